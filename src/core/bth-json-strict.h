@@ -1,0 +1,64 @@
+/* bth-json-strict.h — reading JSON with explicit validation.
+ *
+ * json-glib 1.6 reads a missing member as 0, truncates doubles in get_int and keeps the
+ * last of two duplicate keys. These helpers refuse all three, and every error names the
+ * JSON path of the offending value ("$.attrition.rows[2].die: expected an integer").
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* Parses TEXT, rejecting syntax errors and duplicate keys. */
+JsonNode   *bth_json_parse_strict   (const char *text,
+                                     gssize      length,
+                                     GError    **error);
+
+/* Fails unless OBJ has every key of REQUIRED and no key outside REQUIRED + OPTIONAL
+ * (both NULL-terminated; either may be NULL). */
+gboolean    bth_json_check_keys     (JsonObject         *obj,
+                                     const char         *path,
+                                     const char * const *required,
+                                     const char * const *optional,
+                                     GError            **error);
+
+JsonObject *bth_json_member_object  (JsonObject *obj, const char *path, const char *member,
+                                     GError **error);
+JsonArray  *bth_json_member_array   (JsonObject *obj, const char *path, const char *member,
+                                     guint min_length, guint max_length, GError **error);
+const char *bth_json_member_string  (JsonObject *obj, const char *path, const char *member,
+                                     GError **error);
+gboolean    bth_json_member_int     (JsonObject *obj, const char *path, const char *member,
+                                     int min, int max, int *out, GError **error);
+gboolean    bth_json_member_bool    (JsonObject *obj, const char *path, const char *member,
+                                     gboolean *out, GError **error);
+/* Like bth_json_member_int but a JSON null gives NULL_VALUE. */
+gboolean    bth_json_member_int_or_null (JsonObject *obj, const char *path, const char *member,
+                                         int min, int max, int null_value, int *out,
+                                         GError **error);
+
+JsonObject *bth_json_element_object (JsonArray *array, const char *path, guint index,
+                                     GError **error);
+const char *bth_json_element_string (JsonArray *array, const char *path, guint index,
+                                     GError **error);
+gboolean    bth_json_element_int    (JsonArray *array, const char *path, guint index,
+                                     int min, int max, int *out, GError **error);
+
+/* Reads a node as an integer in [MIN, MAX], refusing doubles, strings and booleans. */
+gboolean    bth_json_node_int       (JsonNode *node, const char *path, int min, int max,
+                                     int *out, GError **error);
+
+G_END_DECLS
+
+G_BEGIN_DECLS
+/* Optional members: absent (or null for strings) gives the default. */
+gboolean    bth_json_optional_int    (JsonObject *obj, const char *path, const char *member,
+                                      int min, int max, int fallback, int *out, GError **error);
+gboolean    bth_json_optional_bool   (JsonObject *obj, const char *path, const char *member,
+                                      gboolean fallback, gboolean *out, GError **error);
+gboolean    bth_json_optional_string (JsonObject *obj, const char *path, const char *member,
+                                      char **out, GError **error);
+/* Re-labels a data error as an input error (the user typed it, not a data file). */
+void        bth_json_as_input_error  (GError *error);
+G_END_DECLS

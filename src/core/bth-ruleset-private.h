@@ -1,0 +1,27 @@
+/* bth-ruleset-private.h — the ruleset's storage, shared by its loader and accessors. */
+#pragma once
+
+#include "bth-ruleset.h"
+
+struct _BthRuleset {
+  GObject parent_instance;
+
+  char               *id;
+  char               *name;
+  JsonNode           *document;
+  BthAttritionTable   attrition;
+  BthForcedMarchTable forced_march;
+  BthCrtTable         crt;
+  BthGcCrtTable       gc_crt;
+  BthCombatLossTable  combat_loss;
+  BthTacticalMatrix   tactics;
+  BthTerrainTable     terrain;
+  BthWeatherTable     weather;
+  BthCombatRules      combat;
+  BthMoraleRules      morale;
+  BthProseRules       prose;
+};
+
+/* Fills SELF from the parsed document; errors name the JSON path. */
+gboolean bth_ruleset_load_document (BthRuleset *self, JsonNode *root, GError **error);
+void     bth_ruleset_free_tables   (BthRuleset *self);

@@ -1,0 +1,152 @@
+/* bth-ruleset.c — loading entry points and accessors of BthRuleset. */
+#include "bth-ruleset-private.h"
+#include "bth-json-strict.h"
+#include "bth-error.h"
+
+#include <gio/gio.h>
+
+G_DEFINE_FINAL_TYPE (BthRuleset, bth_ruleset, G_TYPE_OBJECT)
+
+static void
+bth_ruleset_finalize (GObject *object)
+{
+  BthRuleset *self = BTH_RULESET (object);
+
+  bth_ruleset_free_tables (self);
+  g_free (self->id);
+  g_free (self->name);
+  g_clear_pointer (&self->document, json_node_unref);
+  G_OBJECT_CLASS (bth_ruleset_parent_class)->finalize (object);
+}
+
+static void
+bth_ruleset_class_init (BthRulesetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bth_ruleset_finalize;
+}
+
+static void
+bth_ruleset_init (BthRuleset *self)
+{
+}
+
+BthRuleset *
+bth_ruleset_new_from_data (const char *text, gssize length, const char *filename, GError **error)
+{
+  g_autoptr(BthRuleset) self = g_object_new (BTH_TYPE_RULESET, NULL);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonNode) root = bth_json_parse_strict (text, length, &local_error);
+
+  if (root == NULL || !bth_ruleset_load_document (self, root, &local_error))
+    {
+      /* Every message reads FILE: PATH: problem. */
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s",
+                   filename ? filename : "(rules)", local_error->message);
+      return NULL;
+    }
+  self->document = g_steal_pointer (&root);
+  return g_steal_pointer (&self);
+}
+
+BthRuleset *
+bth_ruleset_new_from_file (const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *basename = g_path_get_basename (path);
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &text, &length, error))
+    return NULL;
+  return bth_ruleset_new_from_data (text, length, basename, error);
+}
+
+BthRuleset *
+bth_ruleset_new_from_directory (const char *directory, const char *id, GError **error)
+{
+  g_autofree char *filename = g_strconcat (id ? id : BTH_RULESET_DEFAULT_ID, ".json", NULL);
+  g_autofree char *path = g_build_filename (directory, filename, NULL);
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,
+                   "%s: no ruleset file \"%s\" in this directory", directory, filename);
+      return NULL;
+    }
+  return bth_ruleset_new_from_file (path, error);
+}
+
+BthRuleset *
+bth_ruleset_new_default (GError **error)
+{
+  const char *path = BTH_RULESET_RESOURCE_PREFIX BTH_RULESET_DEFAULT_ID ".json";
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  gsize length = 0;
+  const char *text;
+
+  if (bytes == NULL)
+    return NULL;
+  text = g_bytes_get_data (bytes, &length);
+  return bth_ruleset_new_from_data (text, length, BTH_RULESET_DEFAULT_ID ".json", error);
+}
+
+const char *bth_ruleset_get_id (BthRuleset *self) { return self->id; }
+const char *bth_ruleset_get_name (BthRuleset *self) { return self->name; }
+JsonNode *bth_ruleset_get_document (BthRuleset *self) { return self->document; }
+
+const BthAttritionTable *bth_ruleset_get_attrition (BthRuleset *self) { return &self->attrition; }
+const BthForcedMarchTable *bth_ruleset_get_forced_march (BthRuleset *self) { return &self->forced_march; }
+const BthCrtTable *bth_ruleset_get_crt (BthRuleset *self) { return &self->crt; }
+const BthGcCrtTable *bth_ruleset_get_gc_crt (BthRuleset *self) { return &self->gc_crt; }
+const BthCombatLossTable *bth_ruleset_get_combat_loss (BthRuleset *self) { return &self->combat_loss; }
+const BthTacticalMatrix *bth_ruleset_get_tactical_matrix (BthRuleset *self) { return &self->tactics; }
+const BthTerrainTable *bth_ruleset_get_terrain (BthRuleset *self) { return &self->terrain; }
+const BthWeatherTable *bth_ruleset_get_weather (BthRuleset *self) { return &self->weather; }
+const BthCombatRules *bth_ruleset_get_combat_rules (BthRuleset *self) { return &self->combat; }
+const BthMoraleRules *bth_ruleset_get_morale (BthRuleset *self) { return &self->morale; }
+const BthProseRules *bth_ruleset_get_prose (BthRuleset *self) { return &self->prose; }
+
+const BthTerrain *
+bth_ruleset_find_terrain (BthRuleset *self, const char *id)
+{
+  for (guint i = 0; i < self->terrain.n_terrain; i++)
+    if (g_str_equal (self->terrain.terrain[i].id, id))
+      return &self->terrain.terrain[i];
+  return NULL;
+}
+
+const BthModifierDef *
+bth_modifier_find (const BthModifierDef *defs, guint n_defs, const char *id)
+{
+  for (guint i = 0; i < n_defs; i++)
+    if (g_str_equal (defs[i].id, id))
+      return &defs[i];
+  return NULL;
+}
+
+/* ---- combat results -------------------------------------------------------------- */
+
+static const char *const result_names[] = { "0", "1", "D1", "D2", "D3" };
+
+const char *
+bth_result_to_string (BthResult result)
+{
+  return result_names[result];
+}
+
+gboolean
+bth_result_from_string (const char *text, BthResult *out)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (result_names); i++)
+    if (g_strcmp0 (text, result_names[i]) == 0)
+      {
+        *out = (BthResult) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+int
+bth_result_demoralization (BthResult result)
+{
+  return result >= BTH_RESULT_D1 ? (int) result - BTH_RESULT_D1 + 1 : 0;
+}

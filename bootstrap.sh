@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# bootstrap.sh — set up a Debian 12 machine for Berthier, then run the app or the tests.
+#   ./bootstrap.sh run    install what is missing, build, start the app
+#   ./bootstrap.sh test   install what is missing, build, run every test (plain and ASan/UBSan)
+set -euo pipefail
+cd "$(dirname "$0")"
+
+packages=(
+  build-essential meson ninja-build pkg-config gettext
+  libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev librsvg2-dev
+  desktop-file-utils appstream
+  xvfb xauth x11-utils imagemagick xdotool dbus
+)
+
+install_missing() {
+  local missing=()
+  for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "Installing: ${missing[*]}"
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+configure() {  # configure DIR [meson options…]
+  local dir=$1; shift
+  if [ -f "$dir/build.ninja" ]; then
+    meson configure "$dir" "$@" >/dev/null
+  else
+    meson setup "$dir" "$@"
+  fi
+  meson compile -C "$dir"
+}
+
+# Prints "N passed, N failed" from meson's log, the line CI reads.
+summarise() {
+  python3 - "$@" <<'PY'
+import json, sys
+passed = failed = skipped = 0
+for log in sys.argv[1:]:
+    for line in open(log):
+        result = json.loads(line).get("result")
+        if result in ("OK", "EXPECTEDFAIL"): passed += 1
+        elif result == "SKIP": skipped += 1
+        else: failed += 1
+print(f"{passed} passed, {failed} failed, {skipped} skipped")
+PY
+}
+
+case "${1:-}" in
+  run)
+    install_missing
+    configure build
+    exec meson devenv -C build src/app/berthier
+    ;;
+  test)
+    install_missing
+    status=0
+    configure build
+    meson test -C build --print-errorlogs || status=1
+    # The same suite under AddressSanitizer and UndefinedBehaviorSanitizer.
+    configure build-sanitize -Db_sanitize=address,undefined -Db_lundef=false
+    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+      meson test -C build-sanitize --print-errorlogs --no-suite ui --logbase sanitize-core || status=1
+    # GTK and fontconfig keep caches until exit; LeakSanitizer is off for the app run only.
+    ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+      meson test -C build-sanitize --print-errorlogs --suite ui --logbase sanitize-ui || status=1
+    summarise build/meson-logs/testlog.json build-sanitize/meson-logs/sanitize-core.json \
+      build-sanitize/meson-logs/sanitize-ui.json
+    exit $status
+    ;;
+  *)
+    echo "usage: $0 run|test" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,303 @@
+/* test-cli.c — berthier-cli as a script would use it: the rulebook's worked examples of
+ * G.4, K.5 and O.3 give the rulebook's answers; bad input exits 2 naming the field. */
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+typedef struct {
+  int    status;
+  char  *out;
+  char  *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+/* Runs berthier-cli with ARGS; INPUT (may be NULL) goes to standard input. */
+static void
+run_cli (Run *run, const char *input, const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("BERTHIER_CLI"));
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input ? input : "", NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static char *
+example (const char *name)
+{
+  return g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "tests", "cli", name, NULL);
+}
+
+static JsonObject *
+parse_output (Run *run, JsonParser *parser)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (run->status != 0)
+    g_error ("berthier-cli exited %d: %s", run->status, run->err);
+  json_parser_load_from_data (parser, run->out, -1, &error);
+  g_assert_no_error (error);
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+
+static gint64
+query_int (JsonObject *root, const char *path)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) result = NULL;
+  JsonArray *matches;
+
+  json_node_set_object (node, root);
+  result = json_path_query (path, node, NULL);
+  matches = json_node_get_array (result);
+  g_assert_cmpuint (json_array_get_length (matches), ==, 1);
+  return json_array_get_int_element (matches, 0);
+}
+
+static const char *
+query_string (JsonObject *root, const char *path, char **out)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) result = NULL;
+  JsonArray *matches;
+
+  json_node_set_object (node, root);
+  result = json_path_query (path, node, NULL);
+  matches = json_node_get_array (result);
+  g_assert_cmpuint (json_array_get_length (matches), ==, 1);
+  *out = g_strdup (json_array_get_string_element (matches, 0));
+  return *out;
+}
+
+/* O.3: "The Austrian player rolls two dice. The result is an 8, which is increased to 9.
+ * At the ratio of 3 to 2, this yields … L = 1, S = D1 … two strength points … three". */
+static void
+test_example_o3 (void)
+{
+  g_autofree char *file = example ("example-o3.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *larger = NULL, *odds = NULL, *rl = NULL, *rs = NULL;
+  Run run;
+  JsonObject *out;
+  double sum = 0;
+  JsonArray *outcomes;
+
+  run_cli (&run, NULL, "combat", file, "--dice", "4,4", NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpstr (query_string (out, "$.larger", &larger), ==, "defender");
+  g_assert_cmpstr (query_string (out, "$.odds", &odds), ==, "3:2");
+  g_assert_cmpint (query_int (out, "$.drm"), ==, 1);
+  g_assert_cmpint (query_int (out, "$.roll"), ==, 8);
+  g_assert_cmpint (query_int (out, "$.modified_roll"), ==, 9);
+  g_assert_cmpstr (query_string (out, "$.result.larger", &rl), ==, "1");
+  g_assert_cmpstr (query_string (out, "$.result.smaller", &rs), ==, "D1");
+  g_assert_cmpint (query_int (out, "$.losses.larger"), ==, 2);
+  g_assert_cmpint (query_int (out, "$.losses.smaller"), ==, 3);
+  outcomes = json_object_get_array_member (out, "outcomes");
+  for (guint i = 0; i < json_array_get_length (outcomes); i++)
+    sum += json_object_get_double_member (json_array_get_object_element (outcomes, i), "probability");
+  g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-9);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (out, "modifiers")), >=, 4);
+  run_clear (&run);
+}
+
+/* The same battle from standard input. */
+static void
+test_standard_input (void)
+{
+  g_autofree char *file = example ("example-o3.json");
+  g_autofree char *text = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  Run run;
+
+  g_assert_true (g_file_get_contents (file, &text, NULL, NULL));
+  run_cli (&run, text, "combat", "-", "--dice", "4 4", NULL);
+  g_assert_cmpint (query_int (parse_output (&run, parser), "$.losses.smaller"), ==, 3);
+  run_clear (&run);
+}
+
+/* G.4: die 3 → 5, ten SP → "a loss of two strength points, one of which must be cavalry". */
+static void
+test_example_g4 (void)
+{
+  g_autofree char *file = example ("example-g4.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  Run run;
+  JsonObject *out;
+
+  run_cli (&run, NULL, "attrition", file, NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpint (query_int (out, "$.hexes[0].modified_die"), ==, 5);
+  g_assert_cmpint (query_int (out, "$.hexes[0].loss"), ==, 2);
+  g_assert_true (json_object_get_boolean_member (
+    json_array_get_object_element (json_object_get_array_member (out, "hexes"), 0), "cavalry_required"));
+  run_clear (&run);
+}
+
+/* K.5: a "5" is modified to 3 for the Guard, 4 for the French, 5 for the Bavarian; they
+ * may go 2, 1 and 0 extra MP, and one French SP is lost. */
+static void
+test_example_k5 (void)
+{
+  g_autofree char *file = example ("example-k5.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  Run run;
+  JsonObject *out;
+
+  run_cli (&run, NULL, "forced-march", file, "--dice", "5", NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpint (query_int (out, "$.groups[0].modified_die"), ==, 3);
+  g_assert_cmpint (query_int (out, "$.groups[1].modified_die"), ==, 4);
+  g_assert_cmpint (query_int (out, "$.groups[2].modified_die"), ==, 5);
+  g_assert_cmpint (query_int (out, "$.groups[0].extra_mp"), ==, 2);
+  g_assert_cmpint (query_int (out, "$.groups[1].extra_mp"), ==, 1);
+  g_assert_cmpint (query_int (out, "$.groups[2].extra_mp"), ==, 0);
+  g_assert_cmpint (query_int (out, "$.loss"), ==, 1);
+  g_assert_cmpint (query_int (out, "$.loss_group"), ==, 1);
+  run_clear (&run);
+}
+
+static void
+expect_bad_input (const char *input, const char *message_part, const char *command)
+{
+  Run run;
+
+  run_cli (&run, input, command, "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  if (strstr (run.err, message_part) == NULL)
+    g_error ("stderr \"%s\" does not mention \"%s\"", run.err, message_part);
+  /* One line, no crash trace. */
+  g_assert_cmpint (strchr (run.err, '\n') - run.err, ==, strlen (run.err) - 1);
+  run_clear (&run);
+}
+
+static void
+test_bad_input (void)
+{
+  expect_bad_input ("{\"attacker\":{\"units\":[{\"sp\":\"five\",\"kind\":\"I\",\"color\":\"blue\"}]},"
+                    "\"defender\":{\"units\":[]}}", "$.attacker.units[0].sp: expected an integer", "combat");
+  expect_bad_input ("{\"attacker\":{\"units\":[]},\"defender\":{\"units\":[]}}",
+                    "$.attacker.units: a force needs at least one unit", "combat");
+  expect_bad_input ("{\"attacker\":", "(standard input)", "combat");
+  expect_bad_input ("{\"hexes\":[{\"sp\":4,\"sp\":5}]}", "duplicate key \"sp\"", "attrition");
+  expect_bad_input ("{\"die\":9,\"hexes\":[]}", "$.die", "attrition");
+  expect_bad_input ("{\"extra_mp\":4,\"groups\":[{\"sp\":1}]}", "$.extra_mp", "forced-march");
+  expect_bad_input ("[]", "$", "forced-march");
+}
+
+static void
+test_usage_errors (void)
+{
+  Run run;
+
+  run_cli (&run, NULL, "fight", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "unknown command \"fight\""));
+  run_clear (&run);
+  run_cli (&run, NULL, "combat", "/nonexistent/battle.json", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "/nonexistent/battle.json"));
+  run_clear (&run);
+  run_cli (&run, NULL, "roll", "2d6", "--dice", "7", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "dice"));
+  run_clear (&run);
+  run_cli (&run, NULL, "--rules", "/nonexistent", "tables", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+}
+
+static void
+test_roll_and_tables (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser2 = json_parser_new ();
+  Run run;
+  JsonObject *out;
+
+  run_cli (&run, NULL, "roll", "2d6", "--dice", "3,5", NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpint (query_int (out, "$.total"), ==, 8);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "roll", "3d6", "--seed", "42", NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpint (query_int (out, "$.total"), >=, 3);
+  g_assert_cmpint (query_int (out, "$.total"), <=, 18);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "tables", "combat_loss", NULL);
+  out = parse_output (&run, parser2);
+  g_assert_true (json_object_has_member (out, "rows"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "tables", "nonsense", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+}
+
+/* A ruleset loaded from a directory: a broken copy is refused with file, path and problem. */
+static void
+test_rules_directory (void)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "rules",
+                                              "war-and-peace-4e.json", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("berthier-rules-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (dir, "war-and-peace-4e.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GString) broken = NULL;
+  Run run;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  run_cli (&run, NULL, "--rules", dir, "roll", "d6", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+
+  broken = g_string_new (text);
+  g_string_replace (broken, "\"drm_cap\": 4", "\"drm_cap\": \"four\"", 1);
+  g_assert_true (g_file_set_contents (copy, broken->str, -1, NULL));
+  run_cli (&run, NULL, "--rules", dir, "roll", "d6", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "war-and-peace-4e.json: $.combat_results.drm_cap: expected an integer"));
+  run_clear (&run);
+  g_remove (copy);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/example-o3", test_example_o3);
+  g_test_add_func ("/cli/standard-input", test_standard_input);
+  g_test_add_func ("/cli/example-g4", test_example_g4);
+  g_test_add_func ("/cli/example-k5", test_example_k5);
+  g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/usage-errors", test_usage_errors);
+  g_test_add_func ("/cli/roll-and-tables", test_roll_and_tables);
+  g_test_add_func ("/cli/rules-directory", test_rules_directory);
+  return g_test_run ();
+}

@@ -1,0 +1,395 @@
+/* test-json-strict.c — bth-json-strict: duplicate keys, syntax, UTF-8, typed members.
+ *
+ * json-glib 1.6 keeps the last of two duplicate keys, reads a missing member as 0 and
+ * truncates 2.5 to 2; these helpers must refuse all three and name the JSON path.
+ */
+#include "bth-error.h"
+#include "bth-json-strict.h"
+
+#include <string.h>
+
+#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
+
+/* Parses TEXT with the strict parser and expects a BTH_ERROR_INVALID_DATA reading MESSAGE. */
+static void
+assert_parse_fails_with (const char *text, gssize length, const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = bth_json_parse_strict (text, length, &error);
+
+  g_assert_null (node);
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+static void
+assert_parses (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = bth_json_parse_strict (text, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (node);
+}
+
+/* An object from trusted test text (json-glib's own parser, not the one under test). */
+static JsonObject *
+object_from (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = json_from_string (text, &error);
+  JsonObject *obj;
+
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+  obj = json_object_ref (json_node_get_object (node));
+  json_node_unref (node);
+  return obj;
+}
+
+/* ---- duplicate keys ---------------------------------------------------------------- */
+
+static void
+test_duplicate_top_level (void)
+{
+  /* json-glib alone would silently keep "x": 2. */
+  assert_parse_fails_with ("{\"x\": 1, \"x\": 2}", -1, "$: duplicate key \"x\"");
+}
+
+static void
+test_duplicate_nested_path (void)
+{
+  /* The path names the object holding the duplicate, through arrays and objects. */
+  assert_parse_fails_with ("{\"a\": {\"b\": [0, {\"c\": {\"x\": 1, \"y\": [1, 2], \"x\": 3}}]}}", -1,
+                           "$.a.b[1].c: duplicate key \"x\"");
+  assert_parse_fails_with ("[[1], [2, {\"k\": 1, \"k\": 1}]]", -1, "$[1][1]: duplicate key \"k\"");
+}
+
+static void
+test_duplicate_escaped_spelling (void)
+{
+  /* "\u0061" is the key "a": json-glib decodes both to the same member and keeps one. */
+  assert_parse_fails_with ("{\"a\": 1, \"\\u0061\": 2}", -1, "$: duplicate key \"a\"");
+}
+
+static void
+test_sibling_objects_may_share_keys (void)
+{
+  /* Equal keys in different objects are not duplicates. */
+  assert_parses ("{\"a\": {\"x\": 1}, \"b\": {\"x\": 2}, \"x\": 3}");
+  assert_parses ("{\"hexes\": [{\"sp\": 3, \"cavalry\": 1}, {\"sp\": 4, \"cavalry\": 0}]}");
+  assert_parses ("[{\"x\": {\"x\": {\"x\": 1}}}, {\"x\": 2}]");
+}
+
+static void
+test_strings_do_not_confuse_the_scanner (void)
+{
+  /* Values that equal a key, or hold brackets, commas and escaped quotes, are not keys. */
+  assert_parses ("{\"x\": \"x\", \"y\": \"x\"}");
+  assert_parses ("{\"s\": \"{[,\\\"x\\\": ]}\", \"x\": 1}");
+  assert_parses ("{\"s\": \"back\\\\\", \"x\": [\"x\", \"x\"]}");
+  /* ...but a real duplicate after such a value is still found. */
+  assert_parse_fails_with ("{\"s\": \"\\\\\", \"x\": 1, \"x\": 2}", -1, "$: duplicate key \"x\"");
+}
+
+/* ---- syntax and encoding ------------------------------------------------------------ */
+
+static void
+test_syntax_errors (void)
+{
+  const char *bad[] = {
+    "{\"a\": 1,}",
+    "{\"a\" 1}",
+    "[1, 2",
+    "{\"a\": tru}",
+    "{'a': 1}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = bth_json_parse_strict (bad[i], -1, &error);
+
+      g_test_message ("input: %s", bad[i]);
+      g_assert_null (node);
+      g_assert_nonnull (error);
+      g_assert_cmpstr (error->message, !=, "");
+    }
+}
+
+static void
+test_empty_text (void)
+{
+  assert_parse_fails_with ("", -1, "$: the file is empty");
+  assert_parse_fails_with ("   \n", -1, "$: the file is empty");
+}
+
+static void
+test_non_utf8 (void)
+{
+  /* A Latin-1 "é" (0xE9) is not UTF-8; nor is a lone continuation byte. */
+  assert_parse_fails_with ("{\"name\": \"Mont\xe9limar\"}", -1, "$: not valid UTF-8 text");
+  assert_parse_fails_with ("{\"\x80\": 1}", -1, "$: not valid UTF-8 text");
+  /* Real UTF-8 is fine. */
+  assert_parses ("{\"name\": \"Montélimar\"}");
+}
+
+static void
+test_length_is_respected (void)
+{
+  /* Only LENGTH bytes are read: the trailing garbage is outside the text. */
+  const char *text = "{\"a\": 1}garbage";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = bth_json_parse_strict (text, 8, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "a"), ==, 1);
+}
+
+/* ---- keys --------------------------------------------------------------------------- */
+
+static void
+test_check_keys (void)
+{
+  g_autoptr(JsonObject) obj = object_from ("{\"sp\": 3, \"cavalry\": 1, \"colour\": \"blue\"}");
+  g_autoptr(GError) error = NULL;
+
+  /* Every key known: accepted. */
+  g_assert_true (bth_json_check_keys (obj, "$.hexes[2]", KEYS ("sp"), KEYS ("cavalry", "colour", "label"),
+                                      &error));
+  g_assert_no_error (error);
+
+  /* An unknown key (a typo would otherwise be ignored silently). */
+  g_assert_false (bth_json_check_keys (obj, "$.hexes[2]", KEYS ("sp"), KEYS ("cavalry"), &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==, "$.hexes[2]: unknown key \"colour\"");
+  g_clear_error (&error);
+
+  /* A missing required key. */
+  g_assert_false (bth_json_check_keys (obj, "$.hexes[2]", KEYS ("sp", "mapboard"),
+                                       KEYS ("cavalry", "colour"), &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==, "$.hexes[2]: missing required key \"mapboard\"");
+  g_clear_error (&error);
+
+  /* Both lists may be NULL: then every key is unknown. */
+  g_assert_false (bth_json_check_keys (obj, "$", NULL, NULL, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+  g_assert_true (g_str_has_prefix (error->message, "$: unknown key \""));
+}
+
+/* ---- integers ----------------------------------------------------------------------- */
+
+static void
+test_member_int (void)
+{
+  g_autoptr(JsonObject) obj = object_from ("{\"ok\": 3, \"half\": 2.5, \"whole_double\": 2.0, \"text\": \"2\", "
+                                           "\"flag\": true, \"none\": null, \"list\": [2], "
+                                           "\"big\": 7, \"huge\": 99999999999}");
+  struct {
+    const char *member;
+    const char *message;
+  } bad[] = {
+    { "half", "$.attrition.half: expected an integer, got a decimal number" },
+    { "whole_double", "$.attrition.whole_double: expected an integer, got a decimal number" },
+    { "text", "$.attrition.text: expected an integer, got a string" },
+    { "flag", "$.attrition.flag: expected an integer, got a boolean" },
+    { "none", "$.attrition.none: expected an integer, got null" },
+    { "list", "$.attrition.list: expected an integer, got an array" },
+    { "big", "$.attrition.big: 7 is out of range (1 to 6)" },
+    { "missing", "$.attrition: missing required key \"missing\"" },
+  };
+  int out = -42;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bth_json_member_int (obj, "$.attrition", "ok", 1, 6, &out, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (out, ==, 3);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      out = -42;
+      g_assert_false (bth_json_member_int (obj, "$.attrition", bad[i].member, 1, 6, &out, &error));
+      g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+      g_assert_cmpstr (error->message, ==, bad[i].message);
+      g_assert_cmpint (out, ==, -42);   /* untouched on failure */
+      g_clear_error (&error);
+    }
+
+  /* A value beyond int is refused, not wrapped. */
+  g_assert_false (bth_json_member_int (obj, "$", "huge", G_MININT, G_MAXINT, &out, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+  g_assert_true (g_str_has_prefix (error->message, "$.huge: 99999999999 is out of range"));
+}
+
+static void
+test_element_int (void)
+{
+  g_autoptr(JsonObject) obj = object_from ("{\"dice\": [4, 4, \"6\", 7]}");
+  JsonArray *dice = json_object_get_array_member (obj, "dice");
+  g_autoptr(GError) error = NULL;
+  int out = 0;
+
+  g_assert_true (bth_json_element_int (dice, "$.dice", 1, 1, 6, &out, &error));
+  g_assert_cmpint (out, ==, 4);
+  g_assert_false (bth_json_element_int (dice, "$.dice", 2, 1, 6, &out, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==, "$.dice[2]: expected an integer, got a string");
+  g_clear_error (&error);
+  g_assert_false (bth_json_element_int (dice, "$.dice", 3, 1, 6, &out, &error));
+  g_assert_cmpstr (error->message, ==, "$.dice[3]: 7 is out of range (1 to 6)");
+}
+
+static void
+test_int_or_null (void)
+{
+  /* The ruleset's open column is written "max": null (bth-ruleset-load.c). A missing
+   * key must be one clean error: run in a subprocess so a GLib warning about setting a
+   * GError twice (fatal under G_DEBUG=fatal-warnings) shows as this test's failure. */
+  if (g_test_subprocess ())
+    {
+      g_autoptr(JsonObject) obj = object_from ("{\"max\": null, \"min\": 21, \"bad\": 2.5}");
+      g_autoptr(GError) error = NULL;
+      int out = 0;
+
+      g_assert_true (bth_json_member_int_or_null (obj, "$.columns[4]", "max", 1, 999, G_MAXINT, &out, &error));
+      g_assert_cmpint (out, ==, G_MAXINT);
+      g_assert_true (bth_json_member_int_or_null (obj, "$.columns[4]", "min", 1, 999, G_MAXINT, &out, &error));
+      g_assert_cmpint (out, ==, 21);
+      g_assert_false (bth_json_member_int_or_null (obj, "$.columns[4]", "bad", 1, 999, 0, &out, &error));
+      g_assert_cmpstr (error->message, ==, "$.columns[4].bad: expected an integer, got a decimal number");
+      g_clear_error (&error);
+      g_assert_false (bth_json_member_int_or_null (obj, "$.columns[4]", "absent", 1, 999, 0, &out, &error));
+      g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+      g_assert_cmpstr (error->message, ==, "$.columns[4]: missing required key \"absent\"");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+/* ---- other types -------------------------------------------------------------------- */
+
+static void
+test_member_types (void)
+{
+  g_autoptr(JsonObject) obj = object_from ("{\"name\": \"Davout\", \"winter\": true, \"count\": 1, "
+                                           "\"rows\": [1, 2, 3, 4], \"table\": {}}");
+  g_autoptr(GError) error = NULL;
+  gboolean flag = FALSE;
+
+  g_assert_cmpstr (bth_json_member_string (obj, "$", "name", &error), ==, "Davout");
+  g_assert_null (bth_json_member_string (obj, "$", "count", &error));
+  g_assert_cmpstr (error->message, ==, "$.count: expected a string, got an integer");
+  g_clear_error (&error);
+
+  g_assert_true (bth_json_member_bool (obj, "$", "winter", &flag, &error));
+  g_assert_true (flag);
+  /* 1 is not true. */
+  g_assert_false (bth_json_member_bool (obj, "$", "count", &flag, &error));
+  g_assert_cmpstr (error->message, ==, "$.count: expected true or false, got an integer");
+  g_clear_error (&error);
+
+  g_assert_nonnull (bth_json_member_object (obj, "$", "table", &error));
+  g_assert_null (bth_json_member_object (obj, "$", "rows", &error));
+  g_assert_cmpstr (error->message, ==, "$.rows: expected an object, got an array");
+  g_clear_error (&error);
+
+  g_assert_nonnull (bth_json_member_array (obj, "$", "rows", 1, 4, &error));
+  g_assert_null (bth_json_member_array (obj, "$", "rows", 1, 3, &error));
+  g_assert_cmpstr (error->message, ==, "$.rows: expected 1 to 3 entries, found 4");
+  g_clear_error (&error);
+  g_assert_null (bth_json_member_array (obj, "$", "rows", 6, 6, &error));
+  g_assert_cmpstr (error->message, ==, "$.rows: expected 6 entries, found 4");
+}
+
+static void
+test_optional_defaults (void)
+{
+  g_autoptr(JsonObject) obj = object_from ("{\"mapboard\": 4, \"winter\": false, \"label\": \"Smolensk\", "
+                                           "\"note\": null, \"siege\": \"2\", \"flag\": 0}");
+  g_autoptr(GError) error = NULL;
+  gboolean b = FALSE;
+  int i = 0;
+  char *s = (char *) "sentinel";
+
+  /* Absent: the fallback. */
+  g_assert_true (bth_json_optional_int (obj, "$", "cavalry", 0, 99, 17, &i, &error));
+  g_assert_cmpint (i, ==, 17);
+  g_assert_true (bth_json_optional_bool (obj, "$", "unsupplied", TRUE, &b, &error));
+  g_assert_true (b);
+  g_assert_true (bth_json_optional_string (obj, "$", "absent", &s, &error));
+  g_assert_null (s);
+  g_assert_no_error (error);
+
+  /* Present: the value, never the fallback. */
+  g_assert_true (bth_json_optional_int (obj, "$", "mapboard", 0, 4, 17, &i, &error));
+  g_assert_cmpint (i, ==, 4);
+  g_assert_true (bth_json_optional_bool (obj, "$", "winter", TRUE, &b, &error));
+  g_assert_false (b);
+  g_assert_true (bth_json_optional_string (obj, "$", "label", &s, &error));
+  g_assert_cmpstr (s, ==, "Smolensk");
+  g_free (s);
+  /* A null string is the same as an absent one. */
+  s = (char *) "sentinel";
+  g_assert_true (bth_json_optional_string (obj, "$", "note", &s, &error));
+  g_assert_null (s);
+  g_assert_no_error (error);
+
+  /* Present but of the wrong type or range: an error, not the fallback. */
+  g_assert_false (bth_json_optional_int (obj, "$.hexes[0]", "siege", 0, 5, 0, &i, &error));
+  g_assert_cmpstr (error->message, ==, "$.hexes[0].siege: expected an integer, got a string");
+  g_clear_error (&error);
+  g_assert_false (bth_json_optional_int (obj, "$.hexes[0]", "mapboard", 0, 3, 0, &i, &error));
+  g_assert_cmpstr (error->message, ==, "$.hexes[0].mapboard: 4 is out of range (0 to 3)");
+  g_clear_error (&error);
+  g_assert_false (bth_json_optional_bool (obj, "$", "flag", FALSE, &b, &error));
+  g_assert_cmpstr (error->message, ==, "$.flag: expected true or false, got an integer");
+  g_clear_error (&error);
+  g_assert_false (bth_json_optional_string (obj, "$", "mapboard", &s, &error));
+  g_assert_null (s);
+  g_assert_cmpstr (error->message, ==, "$.mapboard: expected a string, got an integer");
+}
+
+static void
+test_as_input_error (void)
+{
+  g_autoptr(GError) data = g_error_new_literal (BTH_ERROR, BTH_ERROR_INVALID_DATA, "$.sp: bad");
+  g_autoptr(GError) missing = g_error_new_literal (BTH_ERROR, BTH_ERROR_NOT_FOUND, "no table");
+  g_autoptr(GError) other = g_error_new_literal (G_IO_ERROR, BTH_ERROR_INVALID_DATA, "io");
+
+  bth_json_as_input_error (data);
+  g_assert_error (data, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
+  g_assert_cmpstr (data->message, ==, "$.sp: bad");
+  /* Only data errors of our domain are re-labelled. */
+  bth_json_as_input_error (missing);
+  g_assert_error (missing, BTH_ERROR, BTH_ERROR_NOT_FOUND);
+  bth_json_as_input_error (other);
+  g_assert_error (other, G_IO_ERROR, BTH_ERROR_INVALID_DATA);
+  bth_json_as_input_error (NULL);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/json-strict/duplicate/top-level", test_duplicate_top_level);
+  g_test_add_func ("/json-strict/duplicate/nested-path", test_duplicate_nested_path);
+  g_test_add_func ("/json-strict/duplicate/escaped-spelling", test_duplicate_escaped_spelling);
+  g_test_add_func ("/json-strict/duplicate/sibling-objects", test_sibling_objects_may_share_keys);
+  g_test_add_func ("/json-strict/duplicate/strings", test_strings_do_not_confuse_the_scanner);
+  g_test_add_func ("/json-strict/syntax-errors", test_syntax_errors);
+  g_test_add_func ("/json-strict/empty", test_empty_text);
+  g_test_add_func ("/json-strict/non-utf8", test_non_utf8);
+  g_test_add_func ("/json-strict/length", test_length_is_respected);
+  g_test_add_func ("/json-strict/check-keys", test_check_keys);
+  g_test_add_func ("/json-strict/member-int", test_member_int);
+  g_test_add_func ("/json-strict/element-int", test_element_int);
+  g_test_add_func ("/json-strict/int-or-null", test_int_or_null);
+  g_test_add_func ("/json-strict/member-types", test_member_types);
+  g_test_add_func ("/json-strict/optional-defaults", test_optional_defaults);
+  g_test_add_func ("/json-strict/as-input-error", test_as_input_error);
+
+  return g_test_run ();
+}

@@ -10,6 +10,24 @@
 
 #define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
 
+/* Runs a test in a child process, so that a failing check (or a fatal GLib warning)
+ * fails that one test and the rest of the program still runs. Used for the tests that
+ * showed a bug in the core when they were written. */
+static void
+run_isolated (gconstpointer func)
+{
+  if (g_test_subprocess ())
+    {
+      ((GTestFunc) func) ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  if (!g_test_trap_has_passed ())
+    g_test_fail ();
+}
+
+#define add_isolated(path, func) g_test_add_data_func ((path), (gconstpointer) (func), run_isolated)
+
 /* Parses TEXT with the strict parser and expects a BTH_ERROR_INVALID_DATA reading MESSAGE. */
 static void
 assert_parse_fails_with (const char *text, gssize length, const char *message)
@@ -73,6 +91,18 @@ test_duplicate_escaped_spelling (void)
 }
 
 static void
+test_duplicate_single_quoted (void)
+{
+  /* json-glib 1.6 reads 'x' as a string, so this text parses to {"x": 2}. Whether it is
+   * refused as a syntax error or as a duplicate, it must not be accepted. */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = bth_json_parse_strict ("{'x': 1, 'x': 2}", -1, &error);
+
+  g_assert_null (node);
+  g_assert_nonnull (error);
+}
+
+static void
 test_sibling_objects_may_share_keys (void)
 {
   /* Equal keys in different objects are not duplicates. */
@@ -102,7 +132,7 @@ test_syntax_errors (void)
     "{\"a\" 1}",
     "[1, 2",
     "{\"a\": tru}",
-    "{'a': 1}",
+    "{\"a\": 1 \"b\": 2}",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -114,6 +144,23 @@ test_syntax_errors (void)
       g_assert_null (node);
       g_assert_nonnull (error);
       g_assert_cmpstr (error->message, !=, "");
+    }
+}
+
+static void
+test_trailing_data (void)
+{
+  /* A second value after the root is a syntax error; json-glib keeps the first. */
+  const char *bad[] = { "{\"a\": 1} {\"b\": 2}", "[1] 2", "{\"a\": 1}}" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = bth_json_parse_strict (bad[i], -1, &error);
+
+      g_test_message ("input: %s", bad[i]);
+      g_assert_null (node);
+      g_assert_nonnull (error);
     }
 }
 
@@ -244,28 +291,22 @@ static void
 test_int_or_null (void)
 {
   /* The ruleset's open column is written "max": null (bth-ruleset-load.c). A missing
-   * key must be one clean error: run in a subprocess so a GLib warning about setting a
-   * GError twice (fatal under G_DEBUG=fatal-warnings) shows as this test's failure. */
-  if (g_test_subprocess ())
-    {
-      g_autoptr(JsonObject) obj = object_from ("{\"max\": null, \"min\": 21, \"bad\": 2.5}");
-      g_autoptr(GError) error = NULL;
-      int out = 0;
+   * key must be one clean error, not a GError set twice (a GLib warning, fatal under
+   * G_DEBUG=fatal-warnings). */
+  g_autoptr(JsonObject) obj = object_from ("{\"max\": null, \"min\": 21, \"bad\": 2.5}");
+  g_autoptr(GError) error = NULL;
+  int out = 0;
 
-      g_assert_true (bth_json_member_int_or_null (obj, "$.columns[4]", "max", 1, 999, G_MAXINT, &out, &error));
-      g_assert_cmpint (out, ==, G_MAXINT);
-      g_assert_true (bth_json_member_int_or_null (obj, "$.columns[4]", "min", 1, 999, G_MAXINT, &out, &error));
-      g_assert_cmpint (out, ==, 21);
-      g_assert_false (bth_json_member_int_or_null (obj, "$.columns[4]", "bad", 1, 999, 0, &out, &error));
-      g_assert_cmpstr (error->message, ==, "$.columns[4].bad: expected an integer, got a decimal number");
-      g_clear_error (&error);
-      g_assert_false (bth_json_member_int_or_null (obj, "$.columns[4]", "absent", 1, 999, 0, &out, &error));
-      g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
-      g_assert_cmpstr (error->message, ==, "$.columns[4]: missing required key \"absent\"");
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-  g_test_trap_assert_passed ();
+  g_assert_true (bth_json_member_int_or_null (obj, "$.columns[4]", "max", 1, 999, G_MAXINT, &out, &error));
+  g_assert_cmpint (out, ==, G_MAXINT);
+  g_assert_true (bth_json_member_int_or_null (obj, "$.columns[4]", "min", 1, 999, G_MAXINT, &out, &error));
+  g_assert_cmpint (out, ==, 21);
+  g_assert_false (bth_json_member_int_or_null (obj, "$.columns[4]", "bad", 1, 999, 0, &out, &error));
+  g_assert_cmpstr (error->message, ==, "$.columns[4].bad: expected an integer, got a decimal number");
+  g_clear_error (&error);
+  g_assert_false (bth_json_member_int_or_null (obj, "$.columns[4]", "absent", 1, 999, 0, &out, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==, "$.columns[4]: missing required key \"absent\"");
 }
 
 /* ---- other types -------------------------------------------------------------------- */
@@ -374,22 +415,24 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/json-strict/duplicate/top-level", test_duplicate_top_level);
-  g_test_add_func ("/json-strict/duplicate/nested-path", test_duplicate_nested_path);
-  g_test_add_func ("/json-strict/duplicate/escaped-spelling", test_duplicate_escaped_spelling);
-  g_test_add_func ("/json-strict/duplicate/sibling-objects", test_sibling_objects_may_share_keys);
-  g_test_add_func ("/json-strict/duplicate/strings", test_strings_do_not_confuse_the_scanner);
-  g_test_add_func ("/json-strict/syntax-errors", test_syntax_errors);
-  g_test_add_func ("/json-strict/empty", test_empty_text);
-  g_test_add_func ("/json-strict/non-utf8", test_non_utf8);
-  g_test_add_func ("/json-strict/length", test_length_is_respected);
-  g_test_add_func ("/json-strict/check-keys", test_check_keys);
-  g_test_add_func ("/json-strict/member-int", test_member_int);
-  g_test_add_func ("/json-strict/element-int", test_element_int);
-  g_test_add_func ("/json-strict/int-or-null", test_int_or_null);
-  g_test_add_func ("/json-strict/member-types", test_member_types);
-  g_test_add_func ("/json-strict/optional-defaults", test_optional_defaults);
-  g_test_add_func ("/json-strict/as-input-error", test_as_input_error);
+  add_isolated ("/json-strict/duplicate/top-level", test_duplicate_top_level);
+  add_isolated ("/json-strict/duplicate/nested-path", test_duplicate_nested_path);
+  add_isolated ("/json-strict/duplicate/escaped-spelling", test_duplicate_escaped_spelling);
+  add_isolated ("/json-strict/duplicate/single-quoted", test_duplicate_single_quoted);
+  add_isolated ("/json-strict/duplicate/sibling-objects", test_sibling_objects_may_share_keys);
+  add_isolated ("/json-strict/duplicate/strings", test_strings_do_not_confuse_the_scanner);
+  add_isolated ("/json-strict/syntax-errors", test_syntax_errors);
+  add_isolated ("/json-strict/trailing-data", test_trailing_data);
+  add_isolated ("/json-strict/empty", test_empty_text);
+  add_isolated ("/json-strict/non-utf8", test_non_utf8);
+  add_isolated ("/json-strict/length", test_length_is_respected);
+  add_isolated ("/json-strict/check-keys", test_check_keys);
+  add_isolated ("/json-strict/member-int", test_member_int);
+  add_isolated ("/json-strict/element-int", test_element_int);
+  add_isolated ("/json-strict/int-or-null", test_int_or_null);
+  add_isolated ("/json-strict/member-types", test_member_types);
+  add_isolated ("/json-strict/optional-defaults", test_optional_defaults);
+  add_isolated ("/json-strict/as-input-error", test_as_input_error);
 
   return g_test_run ();
 }

@@ -79,6 +79,18 @@ scan_duplicates (const char *text, gsize length, GError **error)
           if (stack->len > 0)
             g_array_remove_index (stack, stack->len - 1);
           pos++;
+          /* json-glib 1.6 ignores a second document after the first; refuse it. */
+          if (stack->len == 0)
+            {
+              while (pos < length && g_ascii_isspace (text[pos]))
+                pos++;
+              if (pos < length)
+                {
+                  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                               "$: unexpected text after the end of the document");
+                  ok = FALSE;
+                }
+            }
         }
       else if (c == ',')
         {
@@ -294,7 +306,9 @@ bth_json_member_int_or_null (JsonObject *obj, const char *path, const char *memb
 {
   JsonNode *node = member_node (obj, path, member, error);
 
-  if (node != NULL && JSON_NODE_HOLDS_NULL (node))
+  if (node == NULL)
+    return FALSE;
+  if (JSON_NODE_HOLDS_NULL (node))
     {
       *out = null_value;
       return TRUE;

@@ -19,7 +19,7 @@ input_object (JsonNode *input, const char * const *required, const char * const 
   obj = json_node_get_object (input);
   if (!bth_json_check_keys (obj, "$", required, optional, error))
     {
-      bth_json_as_input_error (*error);
+      bth_json_as_input_error (error ? *error : NULL);
       return NULL;
     }
   return obj;
@@ -34,7 +34,7 @@ die_or_roll (JsonObject *obj, const char *member, BthDice *dice, guint count, co
 
   if (!bth_json_optional_int (obj, "$", member, count, 6 * count, 0, &die, error))
     {
-      bth_json_as_input_error (*error);
+      bth_json_as_input_error (error ? *error : NULL);
       return -1;
     }
   return die != 0 ? die : bth_dice_roll (dice, count, 6, purpose, NULL, error);
@@ -45,7 +45,7 @@ read_int (JsonObject *obj, const char *member, int min, int max, int fallback, i
 {
   if (bth_json_optional_int (obj, "$", member, min, max, fallback, out, error))
     return TRUE;
-  bth_json_as_input_error (*error);
+  bth_json_as_input_error (error ? *error : NULL);
   return FALSE;
 }
 
@@ -54,7 +54,7 @@ read_bool (JsonObject *obj, const char *member, gboolean fallback, gboolean *out
 {
   if (bth_json_optional_bool (obj, "$", member, fallback, out, error))
     return TRUE;
-  bth_json_as_input_error (*error);
+  bth_json_as_input_error (error ? *error : NULL);
   return FALSE;
 }
 
@@ -227,7 +227,7 @@ bth_alliance_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **e
     {
       if ((list = bth_json_member_array (in, "$", "modifiers", 0, 64, error)) == NULL)
         {
-          bth_json_as_input_error (*error);
+          bth_json_as_input_error (error ? *error : NULL);
           return NULL;
         }
       for (guint i = 0; i < json_array_get_length (list); i++)
@@ -241,7 +241,7 @@ bth_alliance_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **e
               (rule = bth_json_member_string (m, p, "rule", error)) == NULL ||
               !bth_json_member_int (m, p, "value", -99, 99, &value, error))
             {
-              bth_json_as_input_error (*error);
+              bth_json_as_input_error (error ? *error : NULL);
               return NULL;
             }
           bth_modifier_list_add (extra, value, rule, "%s", reason);

@@ -140,6 +140,17 @@ bth_dice_roll (BthDice *self, guint count, guint sides, const char *purpose, int
                    count - bth_dice_fixed_remaining (self) == 1 ? "die" : "dice");
       return -1;
     }
+  /* A typed die that does not fit is refused before any die is used up. */
+  for (guint i = 0; fixed && i < count; i++)
+    {
+      int face = g_array_index (self->fixed, int, self->fixed_next + i);
+      if (face < 1 || face > (int) sides)
+        {
+          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                       "dice: %d is not a face of a %u-sided die", face, sides);
+          return -1;
+        }
+    }
   roll = g_new0 (BthRoll, 1);
   roll->purpose = g_strdup (purpose);
   roll->count = count;
@@ -149,13 +160,6 @@ bth_dice_roll (BthDice *self, guint count, guint sides, const char *purpose, int
   for (guint i = 0; i < count; i++)
     {
       int face = fixed ? g_array_index (self->fixed, int, self->fixed_next) : random_face (self, sides);
-      if (face < 1 || face > (int) sides)
-        {
-          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
-                       "dice: %d is not a face of a %u-sided die", face, sides);
-          roll_free (roll);
-          return -1;
-        }
       if (fixed)
         self->fixed_next++;
       roll->values[i] = face;

@@ -40,16 +40,48 @@ scan_path (GArray *stack)
   return g_string_free (path, FALSE);
 }
 
-/* Returns the position after the closing quote; *out gets the raw contents. */
+/* Returns the position after the closing quote (json-glib also accepts single quotes);
+ * *out gets the key as json-glib will read it, escapes decoded. */
 static gsize
 scan_string (const char *text, gsize length, gsize pos, char **out)
 {
+  char quote = text[pos];
   gsize start = ++pos;
+  g_autofree char *raw = NULL;
 
-  while (pos < length && text[pos] != '"')
+  while (pos < length && text[pos] != quote)
     pos += (text[pos] == '\\') ? 2 : 1;
-  *out = g_strndup (text + start, MIN (pos, length) - start);
+  raw = g_strndup (text + start, MIN (pos, length) - start);
+  *out = NULL;
+  if (strchr (raw, '\\') != NULL)
+    {
+      g_autofree char *quoted = g_strdup_printf ("\"%s\"", raw);
+      g_autoptr(JsonNode) node = json_from_string (quoted, NULL);
+      if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        *out = g_strdup (json_node_get_string (node));
+    }
+  if (*out == NULL)
+    *out = g_steal_pointer (&raw);
   return pos + 1;
+}
+
+/* Skips a comment json-glib tolerates; returns POS unchanged when there is none. */
+static gsize
+skip_comment (const char *text, gsize length, gsize pos)
+{
+  if (pos + 1 >= length || text[pos] != '/')
+    return pos;
+  if (text[pos + 1] == '/')
+    {
+      while (pos < length && text[pos] != '\n')
+        pos++;
+    }
+  else if (text[pos + 1] == '*')
+    {
+      const char *end = g_strstr_len (text + pos + 2, length - pos - 2, "*/");
+      pos = end ? (gsize) (end - text) + 2 : length;
+    }
+  return pos;
 }
 
 static gboolean
@@ -65,8 +97,11 @@ scan_duplicates (const char *text, gsize length, GError **error)
     {
       char c = text[pos];
       ScanFrame *top = stack->len ? &g_array_index (stack, ScanFrame, stack->len - 1) : NULL;
+      gsize after_comment = skip_comment (text, length, pos);
 
-      if (c == '{' || c == '[')
+      if (after_comment != pos)
+        pos = after_comment;
+      else if (c == '{' || c == '[')
         {
           ScanFrame frame = { .is_object = (c == '{'), .expecting_key = (c == '{') };
           if (frame.is_object)
@@ -100,23 +135,25 @@ scan_duplicates (const char *text, gsize length, GError **error)
             top->index++;
           pos++;
         }
-      else if (c == '"')
+      else if (c == '"' || c == '\'')
         {
           char *string = NULL;
           pos = scan_string (text, length, pos, &string);
           if (top != NULL && top->is_object && top->expecting_key)
             {
               top->expecting_key = FALSE;
-              g_free (top->key);
-              top->key = g_strdup (string);
-              if (!g_hash_table_add (top->keys, string))
+              g_clear_pointer (&top->key, g_free);
+              if (g_hash_table_contains (top->keys, string))
                 {
+                  /* The path names the object holding both keys. */
                   g_autofree char *path = scan_path (stack);
                   g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
-                               "%s: duplicate key \"%s\"", path, top->key);
+                               "%s: duplicate key \"%s\"", path, string);
                   ok = FALSE;
                 }
-              string = NULL;   /* owned by the set (or freed by it) */
+              top->key = g_strdup (string);
+              g_hash_table_add (top->keys, string);
+              string = NULL;   /* owned by the set */
             }
           g_free (string);
         }

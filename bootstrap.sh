@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 packages=(
-  build-essential meson ninja-build pkg-config gettext
+  build-essential meson ninja-build pkg-config gettext python3
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev librsvg2-dev
   desktop-file-utils appstream
   xvfb xauth x11-utils imagemagick xdotool dbus

@@ -7,26 +7,10 @@
 #include "bth-json-strict.h"
 
 #include <string.h>
+#include "bth-test-isolated.h"
 
 #define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
 
-/* Runs a test in a child process, so that a failing check (or a fatal GLib warning)
- * fails that one test and the rest of the program still runs. Used for the tests that
- * showed a bug in the core when they were written. */
-static void
-run_isolated (gconstpointer func)
-{
-  if (g_test_subprocess ())
-    {
-      ((GTestFunc) func) ();
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  if (!g_test_trap_has_passed ())
-    g_test_fail ();
-}
-
-#define add_isolated(path, func) g_test_add_data_func ((path), (gconstpointer) (func), run_isolated)
 
 /* Parses TEXT with the strict parser and expects a BTH_ERROR_INVALID_DATA reading MESSAGE. */
 static void

@@ -14,37 +14,9 @@
 #include "bth-error.h"
 
 #include <string.h>
+#include "bth-test-modifiers.h"
 
 static BthRuleset *rules;
-
-/* The value of the one modifier citing RULE, asserting there is exactly one. */
-static int
-modifier_value (GArray *list, const char *rule)
-{
-  int value = 0;
-  guint found = 0;
-
-  for (guint i = 0; i < list->len; i++)
-    {
-      BthModifier *m = &g_array_index (list, BthModifier, i);
-      if (g_strcmp0 (m->rule, rule) == 0)
-        {
-          value = m->value;
-          found++;
-        }
-    }
-  g_assert_cmpuint (found, ==, 1);
-  return value;
-}
-
-static gboolean
-has_modifier (GArray *list, const char *rule)
-{
-  for (guint i = 0; i < list->len; i++)
-    if (g_strcmp0 (g_array_index (list, BthModifier, i).rule, rule) == 0)
-      return TRUE;
-  return FALSE;
-}
 
 static JsonNode *
 resolve_json (const char *text, BthDice *dice, GError **error)
@@ -90,10 +62,10 @@ test_example_g4 (void)
    * are unsupplied, (+1) because December is a winter month, (+1) because the hex is on
    * mapboard 4." */
   g_assert_cmpuint (r.modifiers->len, ==, 4);
-  g_assert_cmpint (modifier_value (r.modifiers, "G.3.b"), ==, -1);
-  g_assert_cmpint (modifier_value (r.modifiers, "G.3.c"), ==, +1);
-  g_assert_cmpint (modifier_value (r.modifiers, "G.3.d"), ==, +1);
-  g_assert_cmpint (modifier_value (r.modifiers, "G.3.e"), ==, +1);
+  g_assert_cmpint (test_modifier_value (r.modifiers, "G.3.b"), ==, -1);
+  g_assert_cmpint (test_modifier_value (r.modifiers, "G.3.c"), ==, +1);
+  g_assert_cmpint (test_modifier_value (r.modifiers, "G.3.d"), ==, +1);
+  g_assert_cmpint (test_modifier_value (r.modifiers, "G.3.e"), ==, +1);
   /* "Thus, the die is modified by a total of (+2) increasing the original result to (5)." */
   g_assert_cmpint (bth_modifier_list_sum (r.modifiers), ==, 2);
   g_assert_cmpint (r.modified_die, ==, 5);
@@ -241,8 +213,8 @@ test_clamp_low (void)
   BthAttritionResult r;
 
   bth_attrition_resolve_hex (rules, &hex, 1, &r);
-  g_assert_cmpint (modifier_value (r.modifiers, "G.3.a"), ==, -1);
-  g_assert_cmpint (modifier_value (r.modifiers, "G.3.b"), ==, -1);
+  g_assert_cmpint (test_modifier_value (r.modifiers, "G.3.a"), ==, -1);
+  g_assert_cmpint (test_modifier_value (r.modifiers, "G.3.b"), ==, -1);
   g_assert_cmpint (r.modified_die, ==, 1);
   g_assert_cmpint (r.loss, ==, 1);          /* row 1, 21+: "1", no asterisk */
   g_assert_false (r.cavalry_required);
@@ -274,7 +246,7 @@ test_siege_marker (void)
 
   bth_attrition_resolve_hex (rules, &hex, 1, &r);
   g_assert_cmpuint (r.modifiers->len, ==, 1);
-  g_assert_cmpint (modifier_value (r.modifiers, "G.3.f"), ==, 3);
+  g_assert_cmpint (test_modifier_value (r.modifiers, "G.3.f"), ==, 3);
   g_assert_cmpint (r.modified_die, ==, 4);
   g_assert_cmpint (r.loss, ==, 2);          /* row 4, 11-15: "2*" */
   bth_attrition_result_clear (&r);
@@ -282,7 +254,7 @@ test_siege_marker (void)
   /* Not besieged: no marker modifier. */
   hex.siege_marker = 0;
   bth_attrition_resolve_hex (rules, &hex, 1, &r);
-  g_assert_false (has_modifier (r.modifiers, "G.3.f"));
+  g_assert_false (test_has_rule (r.modifiers, "G.3.f"));
   g_assert_cmpint (r.modified_die, ==, 1);
   g_assert_cmpint (r.loss, ==, 0);
   bth_attrition_result_clear (&r);
@@ -298,7 +270,7 @@ test_all_french (void)
 
   bth_attrition_resolve_hex (rules, &hex, 5, &r);
   g_assert_cmpuint (r.modifiers->len, ==, 1);
-  g_assert_cmpint (modifier_value (r.modifiers, "G.3.a"), ==, -1);
+  g_assert_cmpint (test_modifier_value (r.modifiers, "G.3.a"), ==, -1);
   g_assert_cmpint (r.modified_die, ==, 4);
   g_assert_cmpint (r.loss, ==, 1);
   bth_attrition_result_clear (&r);
@@ -317,14 +289,14 @@ test_qbox_one_unsupplied (void)
 
   bth_attrition_resolve_hex (rules, &hex, 3, &r);
   g_assert_cmpuint (r.modifiers->len, ==, 1);
-  g_assert_cmpint (modifier_value (r.modifiers, "G.3.c"), ==, +1);
+  g_assert_cmpint (test_modifier_value (r.modifiers, "G.3.c"), ==, +1);
   g_assert_cmpint (r.modified_die, ==, 4);
   g_assert_cmpint (r.loss, ==, 2);          /* row 4, 11-15: "2*" (supplied: row 3, "1") */
   bth_attrition_result_clear (&r);
 
   hex.unsupplied = FALSE;
   bth_attrition_resolve_hex (rules, &hex, 3, &r);
-  g_assert_false (has_modifier (r.modifiers, "G.3.c"));
+  g_assert_false (test_has_rule (r.modifiers, "G.3.c"));
   g_assert_cmpint (r.loss, ==, 1);
   bth_attrition_result_clear (&r);
 }
@@ -339,14 +311,14 @@ test_qbox_home_only_if_all (void)
   BthAttritionResult r;
 
   bth_attrition_resolve_hex (rules, &mixed, 4, &r);
-  g_assert_false (has_modifier (r.modifiers, "G.3.b"));
+  g_assert_false (test_has_rule (r.modifiers, "G.3.b"));
   g_assert_cmpuint (r.modifiers->len, ==, 1);
   g_assert_cmpint (r.modified_die, ==, 5);
   g_assert_cmpint (r.loss, ==, 2);
   bth_attrition_result_clear (&r);
 
   bth_attrition_resolve_hex (rules, &home, 4, &r);
-  g_assert_cmpint (modifier_value (r.modifiers, "G.3.b"), ==, -1);
+  g_assert_cmpint (test_modifier_value (r.modifiers, "G.3.b"), ==, -1);
   g_assert_cmpint (r.modified_die, ==, 4);
   g_assert_cmpint (r.loss, ==, 1);
   bth_attrition_result_clear (&r);
@@ -365,10 +337,10 @@ test_qbox_boards_1_and_4 (void)
 
       g_test_message ("mapboard %d", board);
       bth_attrition_resolve_hex (rules, &hex, 4, &r);
-      g_assert_cmpint (has_modifier (r.modifiers, "G.3.e"), ==, listed);
+      g_assert_cmpint (test_has_rule (r.modifiers, "G.3.e"), ==, listed);
       g_assert_cmpuint (r.modifiers->len, ==, listed ? 1 : 0);
       if (listed)
-        g_assert_cmpint (modifier_value (r.modifiers, "G.3.e"), ==, +1);
+        g_assert_cmpint (test_modifier_value (r.modifiers, "G.3.e"), ==, +1);
       g_assert_cmpint (r.modified_die, ==, listed ? 5 : 4);
       g_assert_cmpint (r.loss, ==, listed ? 2 : 1);
       bth_attrition_result_clear (&r);

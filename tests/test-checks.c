@@ -7,19 +7,10 @@
 #include "bth-error.h"
 
 #include <string.h>
-#include "bth-test-isolated.h"
+#include "bth-test-modifiers.h"
 
 static BthRuleset *rules;
 
-
-static gboolean
-has_rule (GArray *list, const char *rule)
-{
-  for (guint i = 0; i < list->len; i++)
-    if (g_strcmp0 (g_array_index (list, BthModifier, i).rule, rule) == 0)
-      return TRUE;
-  return FALSE;
-}
 
 /* Runs RESOLVER on TEXT with a fresh seeded generator; the caller frees the result. */
 static JsonNode *
@@ -99,7 +90,7 @@ test_overrun_four_to_one (void)
   overrun (7, 0, 2, 0, FALSE, FALSE, TRUE, &r);
   g_assert_false (r.allowed);
   g_assert_cmpint (r.extra_mp, ==, 0);
-  g_assert_true (has_rule (r.reasons, "L.1"));
+  g_assert_true (test_has_rule (r.reasons, "L.1"));
   bth_overrun_result_clear (&r);
 
   /* 9:2 (4.5:1) is enough on open ground. */
@@ -119,7 +110,7 @@ test_overrun_mountain_or_entrenched (void)
   overrun (9, 0, 2, 0, TRUE, FALSE, TRUE, &r);
   g_assert_false (r.allowed);
   g_assert_cmpstr (r.odds, ==, "5:1");
-  g_assert_true (has_rule (r.reasons, "L.1.a"));
+  g_assert_true (test_has_rule (r.reasons, "L.1.a"));
   bth_overrun_result_clear (&r);
 
   overrun (10, 0, 2, 0, TRUE, FALSE, TRUE, &r);
@@ -139,7 +130,7 @@ test_overrun_six_to_one (void)
   overrun (6, 0, 1, 0, FALSE, FALSE, TRUE, &r);
   g_assert_true (r.allowed);
   g_assert_cmpint (r.extra_mp, ==, 0);
-  g_assert_true (has_rule (r.reasons, "L.1.b"));
+  g_assert_true (test_has_rule (r.reasons, "L.1.b"));
   bth_overrun_result_clear (&r);
 
   /* ...also against a mountain hex. */
@@ -164,12 +155,12 @@ test_overrun_cavalry (void)
 
   overrun (10, 1, 2, 2, FALSE, FALSE, TRUE, &r);
   g_assert_false (r.allowed);
-  g_assert_true (has_rule (r.reasons, "L.4"));
+  g_assert_true (test_has_rule (r.reasons, "L.4"));
   bth_overrun_result_clear (&r);
 
   overrun (10, 2, 2, 2, FALSE, FALSE, TRUE, &r);
   g_assert_true (r.allowed);
-  g_assert_false (has_rule (r.reasons, "L.4"));
+  g_assert_false (test_has_rule (r.reasons, "L.4"));
   bth_overrun_result_clear (&r);
 
   /* A defender without cavalry needs none. */
@@ -187,7 +178,7 @@ test_overrun_city (void)
   overrun (10, 0, 1, 0, FALSE, TRUE, TRUE, &r);
   g_assert_false (r.allowed);
   g_assert_cmpint (r.extra_mp, ==, 0);
-  g_assert_true (has_rule (r.reasons, "L.5"));
+  g_assert_true (test_has_rule (r.reasons, "L.5"));
   bth_overrun_result_clear (&r);
 }
 
@@ -200,7 +191,7 @@ test_overrun_unsupplied (void)
 
   overrun (10, 0, 1, 0, FALSE, FALSE, FALSE, &r);
   g_assert_false (r.allowed);
-  g_assert_true (has_rule (r.reasons, "M.7"));
+  g_assert_true (test_has_rule (r.reasons, "M.7"));
   bth_overrun_result_clear (&r);
 }
 
@@ -213,7 +204,7 @@ test_overrun_ten_sp (void)
 
   overrun (11, 0, 1, 0, FALSE, FALSE, TRUE, &r);
   g_assert_false (r.allowed);
-  g_assert_true (has_rule (r.reasons, "L.1.c"));
+  g_assert_true (test_has_rule (r.reasons, "L.1.c"));
   bth_overrun_result_clear (&r);
 
   overrun (10, 0, 1, 0, FALSE, FALSE, TRUE, &r);
@@ -542,15 +533,15 @@ test_alliance_cap (void)
 
   g_assert_cmpint (bth_alliance_roll (rules, &french, 6, NULL, m1), ==, 2);
   g_assert_cmpint (bth_modifier_list_sum (m1), ==, -4);
-  g_assert_true (has_rule (m1, "H.6"));
+  g_assert_true (test_has_rule (m1, "H.6"));
 
   g_assert_cmpint (bth_alliance_roll (rules, &anti, 2, NULL, m2), ==, 6);
   g_assert_cmpint (bth_modifier_list_sum (m2), ==, 4);
-  g_assert_true (has_rule (m2, "H.6"));
+  g_assert_true (test_has_rule (m2, "H.6"));
 
   /* Exactly four needs no cap. */
   g_assert_cmpint (bth_alliance_roll (rules, &four, 1, NULL, m3), ==, 5);
-  g_assert_false (has_rule (m3, "H.6"));
+  g_assert_false (test_has_rule (m3, "H.6"));
 }
 
 static void
@@ -585,7 +576,7 @@ test_alliance_extra (void)
 
   bth_modifier_list_add (extra, -2, "Scenario", "Austria at war");
   g_assert_cmpint (bth_alliance_roll (rules, &d, 3, extra, m), ==, 4);
-  g_assert_true (has_rule (m, "Scenario"));
+  g_assert_true (test_has_rule (m, "Scenario"));
   g_array_set_size (m, 0);
   g_array_set_size (extra, 0);
   bth_modifier_list_add (extra, 3, "Scenario", "Prussia mobilises");
@@ -736,14 +727,9 @@ int
 main (int argc, char *argv[])
 {
   g_autoptr(GError) error = NULL;
-  /* --keep-going: report every failing test, not only the first. */
-  g_autofree char **args = g_new0 (char *, argc + 2);
-  int n_args = argc + 1;
   int status;
 
-  memcpy (args, argv, argc * sizeof (char *));
-  args[argc] = (char *) "--keep-going";
-  g_test_init (&n_args, &args, NULL);
+  g_test_init (&argc, &argv, NULL);
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
 
@@ -773,7 +759,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/checks/weather", test_weather);
   g_test_add_func ("/checks/weather/json", test_weather_json);
   g_test_add_func ("/checks/json/not-an-object", test_json_not_an_object);
-  add_isolated ("/checks/json/null-error", test_json_null_error);
+  g_test_add_func ("/checks/json/null-error", test_json_null_error);
 
   status = g_test_run ();
   g_object_unref (rules);

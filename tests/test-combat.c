@@ -3,6 +3,7 @@
 #include "bth-combat-json.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
+#include "bth-test-modifiers.h"
 
 static BthRuleset *rules;
 
@@ -43,18 +44,6 @@ resolve_with_dice (const BthBattle *battle, const BthCombatSetup *setup, int d1,
   g_assert_no_error (error);
 }
 
-static gboolean
-has_modifier (GArray *list, const char *rule, int value)
-{
-  for (guint i = 0; i < list->len; i++)
-    {
-      BthModifier *m = &g_array_index (list, BthModifier, i);
-      if (g_str_equal (m->rule, rule) && m->value == value)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* O.3: Napoleon with 5 French infantry, 3 French cavalry (morale 2) and 5 Bavarian infantry
  * (morale 1) attacks Charles with 7 Austrian infantry, 3 cavalry (morale 1) and 11 landwehr
  * (morale 0) in a mountain hex, from a river hex. */
@@ -88,7 +77,7 @@ test_example_o3 (void)
   g_assert_cmpstr (setup->odds, ==, "3:2");
   /* "the net result is that the dice roll will be increased by one" */
   g_assert_cmpint (setup->drm, ==, 1);
-  g_assert_true (has_modifier (setup->modifiers, "TEC note 6", 2));   /* mountain and river, +2 each */
+  g_assert_true (test_has_modifier (setup->modifiers, "TEC note 6", 2));   /* mountain and river, +2 each */
 
   /* "The result is an 8, which is increased to 9 … L = 1, S = D1 … loses two … three" */
   resolve_with_dice (&battle, setup, 4, 4, &out);
@@ -194,8 +183,8 @@ test_assault (void)
   g_assert_cmpint (setup->morale[BTH_SIDE_DEFENDER], ==, 1);
   /* leaders 0, morale +1 (larger) −1 (smaller), no terrain, no entrenchment */
   g_assert_cmpint (setup->drm, ==, 0);
-  g_assert_false (has_modifier (setup->modifiers, "TEC note 6", -1));
-  g_assert_false (has_modifier (setup->modifiers, "O.2.d", -1));
+  g_assert_false (test_has_modifier (setup->modifiers, "TEC note 6", -1));
+  g_assert_false (test_has_modifier (setup->modifiers, "O.2.d", -1));
   /* Losses are at face value (BB #20): the Combat Loss Chart column is the 4 SP inside. */
   g_assert_cmpint (setup->loss_column_sp, ==, 4);
   bth_battle_clear (&battle);
@@ -260,7 +249,7 @@ test_cap_and_clamp (void)
   /* +3 leader +3 morale, forest helps the smaller defender: −1 → 5, capped at 4 */
   g_assert_cmpint (setup->drm_uncapped, ==, 5);
   g_assert_cmpint (setup->drm, ==, 4);
-  g_assert_true (has_modifier (setup->modifiers, "O.2.e", -1));
+  g_assert_true (test_has_modifier (setup->modifiers, "O.2.e", -1));
   bth_combat_outcome_for_roll (rules, &battle, setup, 12, &out);
   g_assert_cmpint (out.modified_roll, ==, 12);
   bth_battle_clear (&battle);
@@ -294,7 +283,7 @@ test_entrenchment (void)
 
   g_assert_cmpint (setup->larger, ==, BTH_SIDE_ATTACKER);
   g_assert_cmpint (setup->drm, ==, -1);
-  g_assert_true (has_modifier (setup->modifiers, "O.2.d", -1));
+  g_assert_true (test_has_modifier (setup->modifiers, "O.2.d", -1));
   bth_battle_clear (&battle);
 }
 
@@ -386,7 +375,7 @@ test_tactical_matrix (void)
 
   /* smaller Skirmish × larger Charge = +2 */
   g_assert_cmpint (charge->drm, ==, 2);
-  g_assert_true (has_modifier (charge->modifiers, "U.3.a", 2));
+  g_assert_true (test_has_modifier (charge->modifiers, "U.3.a", 2));
   bth_battle_clear (&battle);
   {
     g_autoptr(BthCombatSetup) square = setup_from_text (

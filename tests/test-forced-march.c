@@ -15,27 +15,9 @@
 #include "bth-forced-march-json.h"
 
 #include <string.h>
+#include "bth-test-modifiers.h"
 
 static BthRuleset *rules;
-
-static int
-modifier_value (GArray *list, const char *rule)
-{
-  int value = 0;
-  guint found = 0;
-
-  for (guint i = 0; i < list->len; i++)
-    {
-      BthModifier *m = &g_array_index (list, BthModifier, i);
-      if (g_strcmp0 (m->rule, rule) == 0)
-        {
-          value = m->value;
-          found++;
-        }
-    }
-  g_assert_cmpuint (found, ==, 1);
-  return value;
-}
 
 static JsonNode *
 resolve_json (const char *text, BthDice *dice, GError **error)
@@ -89,9 +71,9 @@ test_example_k5 (void)
   g_assert_cmpint (r.groups[0].modified_die, ==, 3);
   g_assert_cmpint (r.groups[1].modified_die, ==, 4);
   g_assert_cmpint (r.groups[2].modified_die, ==, 5);
-  g_assert_cmpint (modifier_value (r.groups[0].modifiers, "K.5.a"), ==, -2);
+  g_assert_cmpint (test_modifier_value (r.groups[0].modifiers, "K.5.a"), ==, -2);
   g_assert_cmpuint (r.groups[0].modifiers->len, ==, 1);
-  g_assert_cmpint (modifier_value (r.groups[1].modifiers, "K.5.b"), ==, -1);
+  g_assert_cmpint (test_modifier_value (r.groups[1].modifiers, "K.5.b"), ==, -1);
   g_assert_cmpuint (r.groups[1].modifiers->len, ==, 1);
   g_assert_cmpuint (r.groups[2].modifiers->len, ==, 0);
 
@@ -219,7 +201,7 @@ test_unsupplied (void)
 
   resolve_one (BTH_MARCH_OTHER, 2, TRUE, FALSE, 0, 3, &r);
   g_assert_cmpuint (r.groups[0].modifiers->len, ==, 1);
-  g_assert_cmpint (modifier_value (r.groups[0].modifiers, "K.5.c"), ==, 1);
+  g_assert_cmpint (test_modifier_value (r.groups[0].modifiers, "K.5.c"), ==, 1);
   g_assert_cmpint (r.groups[0].modified_die, ==, 4);
   g_assert_cmpint (r.groups[0].extra_mp, ==, 1);
   g_assert_true (r.groups[0].starred);
@@ -234,7 +216,7 @@ test_winter (void)
 
   resolve_one (BTH_MARCH_OTHER, 1, FALSE, TRUE, 0, 5, &r);
   g_assert_cmpuint (r.groups[0].modifiers->len, ==, 1);
-  g_assert_cmpint (modifier_value (r.groups[0].modifiers, "K.5.e"), ==, 1);
+  g_assert_cmpint (test_modifier_value (r.groups[0].modifiers, "K.5.e"), ==, 1);
   g_assert_cmpint (r.groups[0].modified_die, ==, 6);
   g_assert_cmpint (r.groups[0].extra_mp, ==, 0);
   bth_forced_march_result_clear (&r);
@@ -254,7 +236,7 @@ test_mapboards (void)
       resolve_one (BTH_MARCH_OTHER, 3, FALSE, FALSE, board, 2, &r);
       g_assert_cmpuint (r.groups[0].modifiers->len, ==, listed ? 1 : 0);
       if (listed)
-        g_assert_cmpint (modifier_value (r.groups[0].modifiers, "K.5.d"), ==, 1);
+        g_assert_cmpint (test_modifier_value (r.groups[0].modifiers, "K.5.d"), ==, 1);
       g_assert_cmpint (r.groups[0].modified_die, ==, listed ? 3 : 2);
       g_assert_cmpint (r.groups[0].extra_mp, ==, listed ? 2 : 3);
       g_assert_cmpint (r.groups[0].starred, ==, listed);

@@ -7,7 +7,6 @@
 #include "bth-json-strict.h"
 
 #include <string.h>
-#include "bth-test-isolated.h"
 
 #define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
 
@@ -422,18 +421,12 @@ test_comment_is_not_a_key (void)
 int
 main (int argc, char *argv[])
 {
-  /* --keep-going: report every failing test, not only the first. */
-  g_autofree char **args = g_new0 (char *, argc + 2);
-  int n_args = argc + 1;
+  g_test_init (&argc, &argv, NULL);
 
-  memcpy (args, argv, argc * sizeof (char *));
-  args[argc] = (char *) "--keep-going";
-  g_test_init (&n_args, &args, NULL);
-
-  add_isolated ("/json-strict/duplicate/top-level", test_duplicate_top_level);
-  add_isolated ("/json-strict/duplicate/nested-path", test_duplicate_nested_path);
-  add_isolated ("/json-strict/duplicate/escaped-spelling", test_duplicate_escaped_spelling);
-  add_isolated ("/json-strict/duplicate/single-quoted", test_duplicate_single_quoted);
+  g_test_add_func ("/json-strict/duplicate/top-level", test_duplicate_top_level);
+  g_test_add_func ("/json-strict/duplicate/nested-path", test_duplicate_nested_path);
+  g_test_add_func ("/json-strict/duplicate/escaped-spelling", test_duplicate_escaped_spelling);
+  g_test_add_func ("/json-strict/duplicate/single-quoted", test_duplicate_single_quoted);
   g_test_add_func ("/json-strict/duplicate/sibling-objects", test_sibling_objects_may_share_keys);
   g_test_add_func ("/json-strict/duplicate/strings", test_strings_do_not_confuse_the_scanner);
   g_test_add_func ("/json-strict/syntax-errors", test_syntax_errors);

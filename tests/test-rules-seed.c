@@ -108,6 +108,9 @@ static const RuleQuote rule_quotes[] = {
   { "V.1.c",    699, NULL, "c. If the French force is demoralized, its morale value is automatically reduced to *zero*." },
   /* W.1 — Russian patriotism */
   { "W.1", 703, NULL, "1. The morale value of any regular Russian infantry or cavalry unit on Mapboard 4 is increased to three." },
+  /* D.4–D.5 — who counts as "Russian" for W.1: the green counters, less the minors' yellow symbols */
+  { "D.4", 149, NULL, "Russia (green)" },
+  { "D.5", 153, NULL, "symbology of all minor power units is printed in *yellow*" },
 };
 
 /* ------------------------------------------------------------------------------------ */
@@ -2053,7 +2056,7 @@ test_morale (void)
   expect_int (quote_int (q, "automatically reduced to (\\w+)"), cite (q), "morale.imperial_guard_demoralized");
 
   q = quote ("W.1");
-  expect_keys ("morale,mapboard,kinds,rule", "morale.russian_patriotism");
+  expect_keys ("morale,mapboard,kinds,color,minor_symbol,rule", "morale.russian_patriotism");
   expect_int (quote_int (q, "is increased to (\\w+)\\."), cite (q), "morale.russian_patriotism.morale");
   expect_int (quote_int (q, "on Mapboard (\\d+)"), cite (q), "morale.russian_patriotism.mapboard");
   check_true (q && strstr (q->text, "regular Russian infantry or cavalry unit"), "%s: not infantry or cavalry", cite (q));
@@ -2061,6 +2064,13 @@ test_morale (void)
   expect_str ("I", cite (q), "morale.russian_patriotism.kinds[0]");       /* infantry */
   expect_str ("C", cite (q), "morale.russian_patriotism.kinds[1]");       /* cavalry */
   expect_rule (q, "morale.russian_patriotism.rule");
+  {
+    const RuleQuote *d4 = quote ("D.4"), *d5 = quote ("D.5");
+    g_auto (GStrv) color = re_match ("Russia \\((\\w+)\\)", d4 ? d4->text : "");
+    g_auto (GStrv) symbol = re_match ("printed in \\*(\\w+)\\*", d5 ? d5->text : "");
+    expect_str (color ? color[1] : "", cite (d4), "morale.russian_patriotism.color");
+    expect_str (symbol ? symbol[1] : "", cite (d5), "morale.russian_patriotism.minor_symbol");
+  }
   report_checks (before);
 }
 

@@ -81,12 +81,14 @@ bth_force_guard_sp (const BthForce *force)
   return total;
 }
 
-/* Regular Russian units: green counters whose symbols are not the minors' yellow (D.4–D.5). */
+/* Regular Russian units: Russia's counter colour, without the minor powers' symbol
+ * colour (D.4–D.5); both come from the ruleset. */
 static gboolean
-is_regular_russian (const BthUnit *unit)
+is_regular_russian (const BthMoraleRules *m, const BthUnit *unit)
 {
   return (unit->kind == BTH_KIND_I || unit->kind == BTH_KIND_C) &&
-         g_strcmp0 (unit->color, "green") == 0 && g_strcmp0 (unit->symbol, "yellow") != 0;
+         g_strcmp0 (unit->color, m->patriotism_color) == 0 &&
+         g_strcmp0 (unit->symbol, m->patriotism_minor_symbol) != 0;
 }
 
 int
@@ -113,7 +115,7 @@ bth_unit_morale (BthRuleset *rules, const BthUnit *unit, const BthForce *force,
           morale = m->irregular;
         }
     }
-  if (russian_patriotism && force->mapboard == m->patriotism_mapboard && is_regular_russian (unit))
+  if (russian_patriotism && force->mapboard == m->patriotism_mapboard && is_regular_russian (m, unit))
     morale = MAX (morale, m->patriotism_morale);
   if (inside_city && morale < m->inside_city_minimum)
     morale = m->inside_city_minimum;

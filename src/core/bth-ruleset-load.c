@@ -989,10 +989,13 @@ load_morale (BthRuleset *self, JsonObject *obj, const char *path, GError **error
          bth_json_member_int (obj, path, "imperial_guard_demoralized", 0, 3, &t->imperial_guard_demoralized, error) &&
          load_string (obj, path, "imperial_guard_rule", &t->imperial_guard_rule, error) &&
          (patriotism = bth_json_member_object (obj, path, "russian_patriotism", error)) != NULL &&
-         bth_json_check_keys (patriotism, rp, KEYS ("morale", "mapboard", "kinds", "rule"), NULL, error) &&
+         bth_json_check_keys (patriotism, rp, KEYS ("morale", "mapboard", "kinds", "color", "minor_symbol", "rule"),
+                              NULL, error) &&
          bth_json_member_int (patriotism, rp, "morale", 0, 3, &t->patriotism_morale, error) &&
          bth_json_member_int (patriotism, rp, "mapboard", 1, 4, &t->patriotism_mapboard, error) &&
          bth_json_member_array (patriotism, rp, "kinds", 1, 8, error) != NULL &&
+         load_string (patriotism, rp, "color", &t->patriotism_color, error) &&
+         load_string (patriotism, rp, "minor_symbol", &t->patriotism_minor_symbol, error) &&
          load_string (patriotism, rp, "rule", &t->patriotism_rule, error);
 }
 
@@ -1204,6 +1207,8 @@ bth_ruleset_free_tables (BthRuleset *self)
   g_free (self->morale.inside_city_rule);
   g_free (self->morale.imperial_guard_rule);
   g_free (self->morale.patriotism_rule);
+  g_free (self->morale.patriotism_color);
+  g_free (self->morale.patriotism_minor_symbol);
   g_free (p->leader_casualty_rule);
   g_free (p->siege_rule);
   g_free (p->commitment_rule);

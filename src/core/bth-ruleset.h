@@ -199,6 +199,8 @@ typedef struct {
   char *imperial_guard_rule;
   int   patriotism_morale;    /* W.1 */
   int   patriotism_mapboard;
+  char *patriotism_color;     /* counter colour of the regular Russian units (D.4) */
+  char *patriotism_minor_symbol; /* symbol colour of minor powers, who do not count (D.5) */
   char *patriotism_rule;
 } BthMoraleRules;
 

@@ -1,5 +1,7 @@
 /* bench-odds — the time to compute exact combat odds, beside a 100,000-battle Monte Carlo
- * of the same battle (the rulebook's O.3 example), and how far apart their answers are. */
+ * of the same battle, and how far apart their answers are.
+ *
+ *   bench-odds [BATTLE.json]     (default: the rulebook's O.3 example, tests/cli/example-o3.json) */
 #include "bth-combat-json.h"
 #include "bth-json-strict.h"
 #include "bth-odds.h"
@@ -7,22 +9,14 @@
 #include <math.h>
 #include <stdio.h>
 
-static const char *example_o3 =
-  "{\"attack_from_river\":true,"
-  " \"attacker\":{\"leader\":3,\"leader_color\":\"blue\",\"units\":["
-  "   {\"sp\":5,\"kind\":\"I\",\"color\":\"blue\",\"symbol\":\"white\"},"
-  "   {\"sp\":3,\"kind\":\"C\",\"color\":\"blue\",\"symbol\":\"white\"},"
-  "   {\"sp\":5,\"kind\":\"I\",\"color\":\"blue\",\"symbol\":\"yellow\"}]},"
-  " \"defender\":{\"leader\":2,\"leader_color\":\"white\",\"terrain\":\"low_mountain\",\"units\":["
-  "   {\"sp\":7,\"kind\":\"I\",\"color\":\"white\",\"symbol\":\"black\"},"
-  "   {\"sp\":3,\"kind\":\"C\",\"color\":\"white\",\"symbol\":\"black\"},"
-  "   {\"sp\":11,\"kind\":\"L\",\"color\":\"white\"}]}}";
-
 int
-main (void)
+main (int argc, char **argv)
 {
+  const char *path = argc > 1 ? argv[1] : BERTHIER_SOURCE_ROOT "/tests/cli/example-o3.json";
   g_autoptr(BthRuleset) rules = bth_ruleset_new_default (NULL);
-  g_autoptr(JsonNode) node = bth_json_parse_strict (example_o3, -1, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) node = NULL;
   g_autoptr(BthDice) dice = bth_dice_new (1805);
   g_autoptr(BthCombatSetup) setup = NULL;
   BthBattle battle;
@@ -33,9 +27,14 @@ main (void)
   gint64 start;
   double exact_us, sampled_us;
 
-  if (rules == NULL || !bth_battle_from_json (node, &battle, NULL) ||
-      (setup = bth_combat_setup (rules, &battle, NULL)) == NULL)
-    return 1;
+  if (!g_file_get_contents (path, &text, NULL, &error) ||
+      (node = bth_json_parse_strict (text, -1, &error)) == NULL ||
+      !bth_battle_from_json (node, &battle, &error) ||
+      (setup = bth_combat_setup (rules, &battle, &error)) == NULL)
+    {
+      fprintf (stderr, "bench-odds: %s: %s\n", path, error->message);
+      return 1;
+    }
 
   start = g_get_monotonic_time ();
   for (int i = 0; i < exact_repeats; i++)
@@ -55,7 +54,7 @@ main (void)
     }
   sampled_us = (double) (g_get_monotonic_time () - start);
 
-  printf ("battle: O.3 example (%s, DRM %+d)\n", setup->odds, setup->drm);
+  printf ("battle: %s (%s, DRM %+d)\n", path, setup->odds, setup->drm);
   printf ("exact odds:           %10.2f µs per battle (mean of %d)\n", exact_us, exact_repeats);
   printf ("Monte Carlo, %d:  %10.0f µs\n", battles, sampled_us);
   printf ("speed-up:             %10.0f×\n", sampled_us / exact_us);

@@ -1,0 +1,282 @@
+/* bth-scenario.h — one scenario of a game (Section Z), loaded from JSON.
+ *
+ * A scenario is immutable once loaded: its calendar, sides, Alliance Phase rules,
+ * initial deployment and the month-by-month schedule of reinforcements, replacements,
+ * withdrawals and events. Every piece carries the rule section and rulebook lines it
+ * was transcribed from. What the rulebook text does not print (winter months, leader
+ * ratings, the Campaign Game Card) is listed by bth_scenario_get_to_be_entered(), never
+ * guessed. The format is documented in docs/scenario-format.md.
+ *
+ * All pointers returned by the accessors belong to the scenario and live as long as it.
+ */
+#pragma once
+
+#include <glib-object.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define BTH_SCENARIO_RESOURCE_PREFIX "/io/github/berthier/Berthier/scenarios/"
+
+/* ---- Months: year * 12 + month - 1, so consecutive months differ by one. ---- */
+
+typedef int BthMonth;
+
+BthMonth  bth_month_make      (int year, int month);      /* month 1..12 */
+int       bth_month_year      (BthMonth month);
+int       bth_month_month     (BthMonth month);           /* 1..12 */
+/* "1805-08" → 1805 * 12 + 7. Refuses anything but YYYY-MM with MM in 01..12. */
+gboolean  bth_month_parse     (const char *text, BthMonth *out);
+char     *bth_month_to_string (BthMonth month);           /* "1805-08" */
+
+/* ---- Pieces ---- */
+
+/* Unit kinds as Section Z.5 prints them. The land kinds match BthUnitKind's order. */
+typedef enum {
+  BTH_SCENARIO_KIND_I,
+  BTH_SCENARIO_KIND_GI,
+  BTH_SCENARIO_KIND_L,
+  BTH_SCENARIO_KIND_M,
+  BTH_SCENARIO_KIND_P,
+  BTH_SCENARIO_KIND_C,
+  BTH_SCENARIO_KIND_GC,
+  BTH_SCENARIO_KIND_CC,
+  BTH_SCENARIO_KIND_S,   /* naval squadron */
+  BTH_SCENARIO_KIND_T,   /* naval transport */
+  BTH_SCENARIO_N_KINDS
+} BthScenarioKind;
+
+const char *bth_scenario_kind_to_string   (BthScenarioKind kind);
+gboolean    bth_scenario_kind_from_string (const char *text, BthScenarioKind *out);
+gboolean    bth_scenario_kind_is_naval    (BthScenarioKind kind);
+
+/* A power: a major power ("france") or a satellite/minor ("bavaria", code "B",
+ * satellite_of "france"). Units and leaders name their power by id. */
+typedef struct {
+  const char *id;
+  const char *name;
+  const char *code;          /* the parenthesised abbreviation (Z.5.e), or NULL */
+  const char *satellite_of;  /* power id, or NULL for a major power */
+} BthScenarioPower;
+
+/* A player's side ("french", "non-french"; the Grand Campaign may have more). */
+typedef struct {
+  const char             *id;
+  const char             *name;
+  const BthScenarioPower *powers;
+  guint                   n_powers;
+} BthScenarioSide;
+
+/* A power that starts neutral. */
+typedef struct {
+  BthScenarioPower  power;
+  const char       *may_join;   /* side id it may join, or NULL */
+  const char       *note;
+  const char       *rule;
+} BthScenarioNeutral;
+
+#define BTH_SCENARIO_VALUE_UNKNOWN (-1)
+
+typedef struct {
+  const char *name;      /* "Napoleon"; "Leader (0)" for an unnamed leader (Z.5.a) */
+  const char *power;     /* power id */
+  int         value;     /* leadership value; BTH_SCENARIO_VALUE_UNKNOWN when not printed */
+  gboolean    unnamed;   /* TRUE for "Leader (0)": any unnamed leader, value 0 */
+} BthScenarioLeader;
+
+typedef struct {
+  const char      *power;  /* power id */
+  BthScenarioKind  kind;
+  int              sp;
+} BthScenarioUnit;
+
+typedef enum {
+  BTH_PLACEMENT_AT,              /* in the city hex (Z.5.f) */
+  BTH_PLACEMENT_WITHIN_ONE_HEX,  /* in or adjacent, divided as desired (Z.5.f) */
+  BTH_PLACEMENT_OTHER,           /* see the force's note */
+} BthPlacement;
+
+/* Leaders and units placed together: one entry of Section E, or what a schedule
+ * entry or an alliance result brings. */
+typedef struct {
+  const char              *side;       /* side id (or the side a neutral joins) */
+  const char              *place;      /* "Strasbourg"; NULL when the note says where */
+  BthPlacement             placement;
+  const char              *note;       /* "In France", "inside the city", or NULL */
+  const BthScenarioLeader *leaders;
+  guint                    n_leaders;
+  const BthScenarioUnit   *units;
+  guint                    n_units;
+  const char              *rule;       /* "I.E.1.a" */
+  const char              *source;     /* "000:812-814" */
+} BthScenarioForce;
+
+int bth_scenario_force_total_sp (const BthScenarioForce *force);
+
+/* ---- Alliance Phase ---- */
+
+/* What a modified 0 or 7 does. OCCURRENCE is 0 when it applies every time, else the
+ * n-th such result (1 = the first). */
+typedef struct {
+  int                     roll;         /* 0 or 7 */
+  int                     occurrence;
+  const char             *text;
+  const char             *power;        /* power that changes sides or stays neutral, or NULL */
+  const char             *joins_side;   /* side id the power joins, or NULL */
+  gboolean                stays_neutral;
+  const BthScenarioForce *forces;       /* forces deployed at once */
+  guint                   n_forces;
+  const char             *rule;
+  const char             *source;
+} BthScenarioAllianceResult;
+
+typedef struct {
+  const char *side;     /* side that receives the points */
+  const char *city;     /* NULL when the condition is not a single city */
+  int         points;
+  const char *text;
+  const char *rule;
+  const char *source;
+} BthScenarioCityPoint;
+
+/* A modifier to the Alliance die in months FIRST..LAST. */
+typedef struct {
+  BthMonth    first;
+  BthMonth    last;
+  int         value;
+  const char *text;
+  const char *rule;
+  const char *source;
+} BthScenarioAllianceModifier;
+
+typedef struct {
+  gboolean                           in_force;       /* FALSE: no Alliance Phase at all */
+  /* Months in which the phase is held (besides H.9: never on the first turn).
+   * FIRST..LAST inclusive; the whole scenario when the rules set no limit. */
+  BthMonth                           first;
+  BthMonth                           last;
+  /* The phase is deleted after DELETED_AFTER_COUNT results among the rolls in
+   * DELETED_AFTER_ROLLS (bit 0 = a modified 0, bit 7 = a modified 7); count 0 = never. */
+  int                                deleted_after_count;
+  guint                              deleted_after_rolls;
+  const BthScenarioAllianceResult   *results;
+  guint                              n_results;
+  const BthScenarioCityPoint        *city_points;
+  guint                              n_city_points;
+  const BthScenarioAllianceModifier *modifiers;
+  guint                              n_modifiers;
+  const char                        *text;   /* the rules as printed, summarised */
+  const char                        *rule;
+  const char                        *source;
+} BthScenarioAlliance;
+
+/* ---- Schedule: Section F (and events the special rules date) ---- */
+
+typedef enum {
+  BTH_SCHEDULE_REINFORCEMENT,
+  BTH_SCHEDULE_REPLACEMENT,
+  BTH_SCHEDULE_WITHDRAWAL,
+  BTH_SCHEDULE_EVENT,
+} BthScheduleKind;
+
+const char *bth_schedule_kind_to_string (BthScheduleKind kind);
+
+/* Applies in months FIRST, FIRST + INTERVAL, … up to LAST ("each turn": the whole
+ * scenario, interval 1). FORCE is NULL for an event without units. */
+typedef struct {
+  BthScheduleKind         kind;
+  BthMonth                first;
+  BthMonth                last;
+  int                     interval;
+  const BthScenarioForce *force;
+  const char             *condition;  /* "forfeited if the opponent controls the city", or NULL */
+  const char             *text;
+  const char             *rule;
+  const char             *source;
+} BthScenarioScheduleEntry;
+
+gboolean bth_schedule_entry_applies (const BthScenarioScheduleEntry *entry, BthMonth month);
+
+/* ---- Victory, rules, options ---- */
+
+typedef struct {
+  const char *text;
+  const char *rule;
+  const char *source;
+  JsonObject *check;   /* structured form where the app can compute it, or NULL */
+} BthScenarioVictory;
+
+/* A special rule: a flag the engine may match on (ID), with its text. */
+typedef struct {
+  const char *id;
+  const char *text;
+  const char *rule;
+  const char *source;
+} BthScenarioRule;
+
+/* An optional alternate start (e.g. I.C.3.a: start in September). */
+typedef struct {
+  const char *id;
+  BthMonth    start;
+  const char *text;
+  const char *rule;
+  const char *source;
+} BthScenarioAlternateStart;
+
+/* ---- The scenario ---- */
+
+#define BTH_TYPE_SCENARIO (bth_scenario_get_type ())
+G_DECLARE_FINAL_TYPE (BthScenario, bth_scenario, BTH, SCENARIO, GObject)
+
+/* Ids of the built-in scenarios in rulebook order (I, II, …); free with g_strfreev. */
+char       **bth_scenario_list_builtin  (void);
+BthScenario *bth_scenario_load_builtin  (const char *id, GError **error);
+BthScenario *bth_scenario_new_from_file (const char *path, GError **error);
+/* NAME names the text in error messages ("01-austerlitz-1805.json"). */
+BthScenario *bth_scenario_new_from_data (const char *text, gssize length,
+                                         const char *name, GError **error);
+
+const char *bth_scenario_get_id     (BthScenario *self);
+const char *bth_scenario_get_number (BthScenario *self);   /* roman numeral, "IV" */
+int         bth_scenario_get_index  (BthScenario *self);   /* 1 for I, 10 for X */
+const char *bth_scenario_get_name   (BthScenario *self);
+BthMonth    bth_scenario_get_start  (BthScenario *self);
+BthMonth    bth_scenario_get_end    (BthScenario *self);
+int         bth_scenario_get_turns  (BthScenario *self);   /* end - start + 1 */
+const char *bth_scenario_get_source (BthScenario *self);   /* "000:765-829" */
+/* Map boards used (1..4), ascending. */
+const int  *bth_scenario_get_mapboards (BthScenario *self, guint *n);
+
+const BthScenarioSide    *bth_scenario_get_sides    (BthScenario *self, guint *n);
+const BthScenarioSide    *bth_scenario_find_side    (BthScenario *self, const char *id);
+const BthScenarioNeutral *bth_scenario_get_neutrals (BthScenario *self, guint *n);
+/* A power by id among the sides and neutrals; *SIDE gets its starting side id (NULL
+ * for a neutral). */
+const BthScenarioPower   *bth_scenario_find_power   (BthScenario *self, const char *id,
+                                                     const char **side);
+
+const BthScenarioAlliance *bth_scenario_get_alliance (BthScenario *self);
+/* Whether the Alliance Phase may be held in MONTH: in force, within its months, and
+ * not the first turn (H.9). Deletion after results is the game's to track. */
+gboolean bth_scenario_alliance_phase_in_month (BthScenario *self, BthMonth month);
+
+const BthScenarioForce *bth_scenario_get_deployment (BthScenario *self, guint *n);
+/* Total SP deployed at the start by a side (NULL: all sides) and a power (NULL: all). */
+int bth_scenario_deployment_sp (BthScenario *self, const char *side, const char *power);
+
+const BthScenarioScheduleEntry *bth_scenario_get_schedule (BthScenario *self, guint *n);
+/* The entries that apply in MONTH (borrowed pointers), in file order. */
+GPtrArray *bth_scenario_schedule_for_month (BthScenario *self, BthMonth month);
+
+const BthScenarioVictory        *bth_scenario_get_victory          (BthScenario *self, guint *n);
+const BthScenarioRule           *bth_scenario_get_rules            (BthScenario *self, guint *n);
+const BthScenarioRule           *bth_scenario_find_rule            (BthScenario *self, const char *id);
+const BthScenarioAlternateStart *bth_scenario_get_alternate_starts (BthScenario *self, guint *n);
+/* What the players must supply because the rulebook text does not print it
+ * (NULL-terminated). */
+const char * const *bth_scenario_get_to_be_entered (BthScenario *self);
+
+/* The scenario document as loaded (for the CLI and saves). */
+JsonNode *bth_scenario_get_document (BthScenario *self);
+
+G_END_DECLS

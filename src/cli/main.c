@@ -1,6 +1,7 @@
 /* berthier-cli — resolve War and Peace tables from the command line, JSON in and out.
  * Exit status: 0 on success, 2 on bad input (with a one-line message naming the field). */
 #include "cli-commands.h"
+#include "cli-scenario-commands.h"
 #include "bth-error.h"
 
 #include <glib/gi18n.h>
@@ -14,6 +15,10 @@ usage_text (void)
   guint n;
   const CliCommand *commands = cli_commands (&n);
 
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
+                            commands[i].summary);
+  commands = cli_scenario_commands (&n);
   for (guint i = 0; i < n; i++)
     g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
                             commands[i].summary);
@@ -66,6 +71,10 @@ main (int argc, char **argv)
       return 2;
     }
   commands = cli_commands (&n_commands);
+  for (guint i = 0; i < n_commands; i++)
+    if (g_str_equal (commands[i].name, argv[1]))
+      command = &commands[i];
+  commands = cli_scenario_commands (&n_commands);
   for (guint i = 0; i < n_commands; i++)
     if (g_str_equal (commands[i].name, argv[1]))
       command = &commands[i];

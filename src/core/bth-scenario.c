@@ -1,0 +1,354 @@
+/* bth-scenario.c — months, loading entry points and accessors of BthScenario. */
+#include "bth-scenario-private.h"
+#include "bth-json-strict.h"
+#include "bth-error.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+G_DEFINE_FINAL_TYPE (BthScenario, bth_scenario, G_TYPE_OBJECT)
+
+/* ---- Months ---- */
+
+BthMonth
+bth_month_make (int year, int month)
+{
+  return year * 12 + month - 1;
+}
+
+int
+bth_month_year (BthMonth month)
+{
+  return month / 12;
+}
+
+int
+bth_month_month (BthMonth month)
+{
+  return month % 12 + 1;
+}
+
+gboolean
+bth_month_parse (const char *text, BthMonth *out)
+{
+  int year = 0, month;
+
+  if (text == NULL || strlen (text) != 7 || text[4] != '-')
+    return FALSE;
+  for (int i = 0; i < 7; i++)
+    if (i != 4 && !g_ascii_isdigit (text[i]))
+      return FALSE;
+  for (int i = 0; i < 4; i++)
+    year = year * 10 + (text[i] - '0');
+  month = (text[5] - '0') * 10 + (text[6] - '0');
+  if (month < 1 || month > 12 || year < 1)
+    return FALSE;
+  *out = bth_month_make (year, month);
+  return TRUE;
+}
+
+char *
+bth_month_to_string (BthMonth month)
+{
+  return g_strdup_printf ("%04d-%02d", bth_month_year (month), bth_month_month (month));
+}
+
+/* ---- Kinds ---- */
+
+static const char *kind_names[BTH_SCENARIO_N_KINDS] = {
+  "I", "GI", "L", "M", "P", "C", "GC", "CC", "S", "T",
+};
+
+const char *
+bth_scenario_kind_to_string (BthScenarioKind kind)
+{
+  g_return_val_if_fail (kind < BTH_SCENARIO_N_KINDS, NULL);
+  return kind_names[kind];
+}
+
+gboolean
+bth_scenario_kind_from_string (const char *text, BthScenarioKind *out)
+{
+  for (guint i = 0; i < BTH_SCENARIO_N_KINDS; i++)
+    if (g_strcmp0 (text, kind_names[i]) == 0)
+      {
+        *out = (BthScenarioKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+bth_scenario_kind_is_naval (BthScenarioKind kind)
+{
+  return kind == BTH_SCENARIO_KIND_S || kind == BTH_SCENARIO_KIND_T;
+}
+
+const char *
+bth_schedule_kind_to_string (BthScheduleKind kind)
+{
+  switch (kind)
+    {
+    case BTH_SCHEDULE_REINFORCEMENT: return "reinforcement";
+    case BTH_SCHEDULE_REPLACEMENT: return "replacement";
+    case BTH_SCHEDULE_WITHDRAWAL: return "withdrawal";
+    case BTH_SCHEDULE_EVENT: return "event";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+int
+bth_scenario_force_total_sp (const BthScenarioForce *force)
+{
+  int total = 0;
+
+  for (guint i = 0; i < force->n_units; i++)
+    total += force->units[i].sp;
+  return total;
+}
+
+gboolean
+bth_schedule_entry_applies (const BthScenarioScheduleEntry *entry, BthMonth month)
+{
+  return month >= entry->first && month <= entry->last &&
+         (month - entry->first) % MAX (entry->interval, 1) == 0;
+}
+
+/* ---- Object ---- */
+
+static void
+bth_scenario_finalize (GObject *object)
+{
+  BthScenario *self = BTH_SCENARIO (object);
+
+  g_clear_pointer (&self->allocations, g_ptr_array_unref);
+  g_clear_pointer (&self->document, json_node_unref);
+  G_OBJECT_CLASS (bth_scenario_parent_class)->finalize (object);
+}
+
+static void
+bth_scenario_class_init (BthScenarioClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bth_scenario_finalize;
+}
+
+static void
+bth_scenario_init (BthScenario *self)
+{
+  self->allocations = g_ptr_array_new_with_free_func (g_free);
+}
+
+BthScenario *
+bth_scenario_new_from_data (const char *text, gssize length, const char *name, GError **error)
+{
+  g_autoptr(BthScenario) self = g_object_new (BTH_TYPE_SCENARIO, NULL);
+  g_autoptr(GError) local_error = NULL;
+
+  self->document = bth_json_parse_strict (text, length, &local_error);
+  if (self->document == NULL || !bth_scenario_load_document (self, self->document, &local_error))
+    {
+      /* Every message reads FILE: PATH: problem. */
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s",
+                   name ? name : "(scenario)", local_error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+BthScenario *
+bth_scenario_new_from_file (const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *basename = g_path_get_basename (path);
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &text, &length, error))
+    return NULL;
+  return bth_scenario_new_from_data (text, length, basename, error);
+}
+
+/* Built-in files are named NN-ID.json, NN giving the rulebook order. */
+static char *
+builtin_id (const char *filename)
+{
+  const char *dash = strchr (filename, '-');
+
+  if (dash == NULL || !g_str_has_suffix (filename, ".json") || dash == filename)
+    return NULL;
+  for (const char *c = filename; c < dash; c++)
+    if (!g_ascii_isdigit (*c))
+      return NULL;
+  return g_strndup (dash + 1, strlen (dash + 1) - strlen (".json"));
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+char **
+bth_scenario_list_builtin (void)
+{
+  g_auto(GStrv) files = g_resources_enumerate_children (BTH_SCENARIO_RESOURCE_PREFIX,
+                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+
+  if (files != NULL)
+    {
+      qsort (files, g_strv_length (files), sizeof (char *), compare_strings);
+      for (guint i = 0; files[i] != NULL; i++)
+        {
+          char *id = builtin_id (files[i]);
+          if (id != NULL)
+            g_ptr_array_add (ids, id);
+        }
+    }
+  g_ptr_array_add (ids, NULL);
+  return (char **) g_ptr_array_free (g_steal_pointer (&ids), FALSE);
+}
+
+BthScenario *
+bth_scenario_load_builtin (const char *id, GError **error)
+{
+  g_auto(GStrv) files = g_resources_enumerate_children (BTH_SCENARIO_RESOURCE_PREFIX,
+                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+
+  for (guint i = 0; files != NULL && files[i] != NULL; i++)
+    {
+      g_autofree char *file_id = builtin_id (files[i]);
+      g_autofree char *path = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      BthScenario *self;
+      gsize length;
+      const char *data;
+
+      if (file_id == NULL || !g_str_equal (file_id, id))
+        continue;
+      path = g_strconcat (BTH_SCENARIO_RESOURCE_PREFIX, files[i], NULL);
+      bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+      if (bytes == NULL)
+        return NULL;
+      data = g_bytes_get_data (bytes, &length);
+      self = bth_scenario_new_from_data (data, length, files[i], error);
+      if (self != NULL && !g_str_equal (self->id, id))
+        {
+          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                       "%s: $.id: \"%s\" does not match the file name", files[i], self->id);
+          g_object_unref (self);
+          return NULL;
+        }
+      return self;
+    }
+  g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND, "no scenario \"%s\"", id);
+  return NULL;
+}
+
+/* ---- Accessors ---- */
+
+const char *bth_scenario_get_id (BthScenario *self) { return self->id; }
+const char *bth_scenario_get_number (BthScenario *self) { return self->number; }
+int bth_scenario_get_index (BthScenario *self) { return self->index; }
+const char *bth_scenario_get_name (BthScenario *self) { return self->name; }
+BthMonth bth_scenario_get_start (BthScenario *self) { return self->start; }
+BthMonth bth_scenario_get_end (BthScenario *self) { return self->end; }
+int bth_scenario_get_turns (BthScenario *self) { return self->turns; }
+const char *bth_scenario_get_source (BthScenario *self) { return self->source; }
+JsonNode *bth_scenario_get_document (BthScenario *self) { return self->document; }
+const BthScenarioAlliance *bth_scenario_get_alliance (BthScenario *self) { return &self->alliance; }
+const char * const *bth_scenario_get_to_be_entered (BthScenario *self) { return self->to_be_entered; }
+
+#define ARRAY_ACCESSOR(type, name, field)                       \
+  const type *                                                  \
+  bth_scenario_get_##name (BthScenario *self, guint *n)         \
+  {                                                             \
+    if (n != NULL)                                              \
+      *n = self->n_##field;                                     \
+    return self->field;                                         \
+  }
+
+ARRAY_ACCESSOR (int, mapboards, mapboards)
+ARRAY_ACCESSOR (BthScenarioSide, sides, sides)
+ARRAY_ACCESSOR (BthScenarioNeutral, neutrals, neutrals)
+ARRAY_ACCESSOR (BthScenarioForce, deployment, deployment)
+ARRAY_ACCESSOR (BthScenarioScheduleEntry, schedule, schedule)
+ARRAY_ACCESSOR (BthScenarioVictory, victory, victory)
+ARRAY_ACCESSOR (BthScenarioRule, rules, rules)
+ARRAY_ACCESSOR (BthScenarioAlternateStart, alternate_starts, alternate_starts)
+
+const BthScenarioSide *
+bth_scenario_find_side (BthScenario *self, const char *id)
+{
+  for (guint i = 0; i < self->n_sides; i++)
+    if (g_strcmp0 (self->sides[i].id, id) == 0)
+      return &self->sides[i];
+  return NULL;
+}
+
+const BthScenarioPower *
+bth_scenario_find_power (BthScenario *self, const char *id, const char **side)
+{
+  for (guint i = 0; i < self->n_sides; i++)
+    for (guint j = 0; j < self->sides[i].n_powers; j++)
+      if (g_strcmp0 (self->sides[i].powers[j].id, id) == 0)
+        {
+          if (side != NULL)
+            *side = self->sides[i].id;
+          return &self->sides[i].powers[j];
+        }
+  for (guint i = 0; i < self->n_neutrals; i++)
+    if (g_strcmp0 (self->neutrals[i].power.id, id) == 0)
+      {
+        if (side != NULL)
+          *side = NULL;
+        return &self->neutrals[i].power;
+      }
+  return NULL;
+}
+
+const BthScenarioRule *
+bth_scenario_find_rule (BthScenario *self, const char *id)
+{
+  for (guint i = 0; i < self->n_rules; i++)
+    if (g_str_equal (self->rules[i].id, id))
+      return &self->rules[i];
+  return NULL;
+}
+
+gboolean
+bth_scenario_alliance_phase_in_month (BthScenario *self, BthMonth month)
+{
+  const BthScenarioAlliance *a = &self->alliance;
+
+  /* H.9: never on the first turn of the scenario. */
+  return a->in_force && month != self->start && month >= a->first && month <= a->last &&
+         month >= self->start && month <= self->end;
+}
+
+int
+bth_scenario_deployment_sp (BthScenario *self, const char *side, const char *power)
+{
+  int total = 0;
+
+  for (guint i = 0; i < self->n_deployment; i++)
+    {
+      const BthScenarioForce *f = &self->deployment[i];
+      if (side != NULL && g_strcmp0 (f->side, side) != 0)
+        continue;
+      for (guint j = 0; j < f->n_units; j++)
+        if (power == NULL || g_str_equal (f->units[j].power, power))
+          total += f->units[j].sp;
+    }
+  return total;
+}
+
+GPtrArray *
+bth_scenario_schedule_for_month (BthScenario *self, BthMonth month)
+{
+  GPtrArray *entries = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->n_schedule; i++)
+    if (bth_schedule_entry_applies (&self->schedule[i], month))
+      g_ptr_array_add (entries, &self->schedule[i]);
+  return entries;
+}

@@ -7,14 +7,46 @@
 
 #include "bth-window.h"
 
+#include "bth-attrition-page.h"
+#include "bth-battle-page.h"
+#include "bth-dice-log-page.h"
+#include "bth-forced-march-page.h"
+#include "bth-lookup-page.h"
+#include "bth-overrun-page.h"
+#include "bth-siege-page.h"
+#include "bth-weather-page.h"
+
+/* The tools in the sidebar, in order; Alt+1 … Alt+8 open them. */
+static const struct {
+  const char *name;
+  const char *title;
+  GType     (*get_type) (void);
+} bth_window_pages[] = {
+  { "battle",       N_("Battle"),       bth_battle_page_get_type },
+  { "attrition",    N_("Attrition"),    bth_attrition_page_get_type },
+  { "forced-march", N_("Forced March"), bth_forced_march_page_get_type },
+  { "overrun",      N_("Overrun"),      bth_overrun_page_get_type },
+  { "siege",        N_("Siege"),        bth_siege_page_get_type },
+  { "weather",      N_("Weather"),      bth_weather_page_get_type },
+  { "dice-log",     N_("Dice Log"),     bth_dice_log_page_get_type },
+  { "lookup",       N_("Tables"),       bth_lookup_page_get_type },
+};
+
 struct _BthWindow
 {
   AdwApplicationWindow  parent_instance;
 
   /* Template widgets */
+  AdwLeaflet           *leaflet;
+  GtkWidget            *sidebar;
+  GtkListBox           *sidebar_list;
+  GtkWidget            *content;
+  AdwWindowTitle       *content_title;
+  GtkStack             *stack;
   AdwStatusPage        *status_page;
 
   BthRuleset           *ruleset;
+  BthSession           *session;
   GSettings            *settings;
 };
 
@@ -64,6 +96,13 @@ bth_window_show_status (BthWindow  *self,
                                   -1);
 }
 
+static void
+on_can_undo_changed (BthWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 self->session != NULL && bth_session_can_undo (self->session));
+}
+
 void
 bth_window_set_ruleset (BthWindow  *self,
                         BthRuleset *ruleset)
@@ -79,6 +118,20 @@ bth_window_set_ruleset (BthWindow  *self,
   /* Translators: %s is the name of a game's rules, e.g. "War and Peace (4th edition)" */
   description = g_strdup_printf (_("Ruleset loaded: %s"), bth_ruleset_get_name (ruleset));
   bth_window_show_status (self, APP_ID, _("Berthier"), description);
+  adw_window_title_set_subtitle (self->content_title, bth_ruleset_get_name (ruleset));
+
+  g_clear_object (&self->session);
+  self->session = bth_session_new (ruleset, self->settings);
+  g_signal_connect_object (self->session, "notify::can-undo",
+                           G_CALLBACK (on_can_undo_changed), self, G_CONNECT_SWAPPED);
+  on_can_undo_changed (self);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (BTH_IS_PAGE (child))
+      bth_page_set_session (BTH_PAGE (child), self->session);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), TRUE);
+  bth_window_show_page (self, bth_window_pages[0].name);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET]);
 }
@@ -98,6 +151,110 @@ bth_window_set_load_error (BthWindow    *self,
 
   bth_window_show_status (self, "dialog-error-symbolic",
                           _("The Rules Could Not Be Loaded"), error->message);
+  gtk_stack_set_visible_child_name (self->stack, "status");
+  adw_window_title_set_title (self->content_title, _("Berthier"));
+  /* Without rules no tool can answer; the message says why. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), FALSE);
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+BthSession *
+bth_window_get_session (BthWindow *self)
+{
+  g_return_val_if_fail (BTH_IS_WINDOW (self), NULL);
+
+  return self->session;
+}
+
+gboolean
+bth_window_show_page (BthWindow  *self,
+                      const char *name)
+{
+  GtkWidget *page;
+
+  g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
+
+  page = gtk_stack_get_child_by_name (self->stack, name);
+  if (page == NULL || self->session == NULL)
+    return FALSE;
+
+  gtk_stack_set_visible_child (self->stack, page);
+  adw_window_title_set_title (self->content_title,
+                              gtk_stack_page_get_title (gtk_stack_get_page (self->stack, page)));
+  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
+    if (g_str_equal (bth_window_pages[i].name, name))
+      gtk_list_box_select_row (self->sidebar_list,
+                               gtk_list_box_get_row_at_index (self->sidebar_list, i));
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+  gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+  return TRUE;
+}
+
+GtkWidget *
+bth_window_get_page (BthWindow  *self,
+                     const char *name)
+{
+  g_return_val_if_fail (BTH_IS_WINDOW (self), NULL);
+
+  return gtk_stack_get_child_by_name (self->stack, name);
+}
+
+static void
+on_sidebar_row_activated (BthWindow     *self,
+                          GtkListBoxRow *row)
+{
+  int index = gtk_list_box_row_get_index (row);
+
+  if (index >= 0 && index < (int) G_N_ELEMENTS (bth_window_pages))
+    bth_window_show_page (self, bth_window_pages[index].name);
+}
+
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  bth_window_show_page (BTH_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+show_tools_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BthWindow *self = BTH_WINDOW (widget);
+
+  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
+  gtk_widget_grab_focus (GTK_WIDGET (self->sidebar_list));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BthWindow *self = BTH_WINDOW (widget);
+
+  if (self->session != NULL)
+    bth_session_undo (self->session);
+}
+
+/* One sidebar row and one stack page per tool. */
+static void
+bth_window_add_pages (BthWindow *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
+    {
+      GtkWidget *page = g_object_new (bth_window_pages[i].get_type (), NULL);
+      GtkWidget *label = gtk_label_new (_(bth_window_pages[i].title));
+      GtkStackPage *stack_page;
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_list_box_append (self->sidebar_list, label);
+      stack_page = gtk_stack_add_named (self->stack, page, bth_window_pages[i].name);
+      gtk_stack_page_set_title (stack_page, _(bth_window_pages[i].title));
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), FALSE);
 }
 
 static void
@@ -186,10 +343,10 @@ bth_window_dispose (GObject *object)
 {
   BthWindow *self = BTH_WINDOW (object);
 
+  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_WINDOW);
+  g_clear_object (&self->session);
   g_clear_object (&self->ruleset);
   g_clear_object (&self->settings);
-
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_WINDOW);
 
   G_OBJECT_CLASS (bth_window_parent_class)->dispose (object);
 }
@@ -220,13 +377,30 @@ bth_window_class_init (BthWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/berthier/Berthier/ui/bth-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, sidebar_list);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, content_title);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, status_page);
+  gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_activated);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.show-tools", NULL, show_tools_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                         "win.show-page", "s", bth_window_pages[i].name);
 }
 
 static void
 bth_window_init (BthWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bth_window_add_pages (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
 
   g_signal_connect (self, "notify::application",
                     G_CALLBACK (bth_window_notify_application), NULL);

@@ -9,6 +9,7 @@
 
 #include "bth-application.h"
 #include "bth-ruleset.h"
+#include "bth-session.h"
 
 G_BEGIN_DECLS
 
@@ -23,5 +24,14 @@ void        bth_window_set_ruleset    (BthWindow      *self,
 /* Shows why the rules could not be loaded, in place of the game. */
 void        bth_window_set_load_error (BthWindow      *self,
                                        const GError   *error);
+
+/* The rules, dice, dice log and undo history of this window; NULL without rules. */
+BthSession *bth_window_get_session    (BthWindow      *self);
+
+/* Opens the tool NAME ("battle", "attrition", …); FALSE if unknown or no rules. */
+gboolean    bth_window_show_page      (BthWindow      *self,
+                                       const char     *name);
+GtkWidget  *bth_window_get_page       (BthWindow      *self,
+                                       const char     *name);
 
 G_END_DECLS

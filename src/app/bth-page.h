@@ -1,0 +1,54 @@
+/* bth-page.h — the base of every screen in the window's sidebar.
+ *
+ * A page shows one tool (battle, attrition, …). It gets the window's BthSession (rules,
+ * dice, dice log, undo) and describes its entries as text so that Ctrl+Z can put them
+ * back: before any change, a page calls bth_page_remember(); undo calls restore_state()
+ * with what save_state() returned at that moment.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bth-session.h"
+
+G_BEGIN_DECLS
+
+#define BTH_TYPE_PAGE (bth_page_get_type ())
+G_DECLARE_DERIVABLE_TYPE (BthPage, bth_page, BTH, PAGE, AdwBin)
+
+struct _BthPageClass
+{
+  AdwBinClass parent_class;
+
+  /* The session is set once, after the page is built; the rules may still be missing. */
+  void   (*session_set)   (BthPage *self, BthSession *session);
+  /* The page's entries and results as text (any format the page reads back). */
+  char  *(*save_state)    (BthPage *self);
+  void   (*restore_state) (BthPage *self, const char *state);
+};
+
+BthSession *bth_page_get_session  (BthPage    *self);
+void        bth_page_set_session  (BthPage    *self,
+                                   BthSession *session);
+
+/* Records the page's current state as an undo step. Steps with the same MERGE_KEY in a
+ * row merge into one (typing "12" into one field is one step); NULL never merges. */
+void        bth_page_remember     (BthPage    *self,
+                                   const char *merge_key);
+
+/* TRUE while restore_state() runs: changes made then must not be remembered. */
+gboolean    bth_page_is_restoring (BthPage    *self);
+
+/* Pressing Enter in EDITABLE (a GtkEntry or GtkSpinButton) activates ACTION_NAME. */
+void        bth_page_activate_on_enter (BthPage    *self,
+                                        GtkWidget  *editable,
+                                        const char *action_name);
+
+/* Shows MESSAGE in the window's toast overlay (errors that are not tied to one field). */
+void        bth_page_toast        (BthPage    *self,
+                                   const char *message);
+
+G_END_DECLS

@@ -1,0 +1,64 @@
+/* bth-session.h — what the window's screens share: the rules, the dice, the dice log,
+ * the undo history and the preferences.
+ *
+ * A session is one sitting at the table, not a saved game: quick lookups need no scenario.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bth-dice.h"
+#include "bth-roll-record.h"
+#include "bth-ruleset.h"
+
+G_BEGIN_DECLS
+
+#define BTH_TYPE_SESSION (bth_session_get_type ())
+G_DECLARE_FINAL_TYPE (BthSession, bth_session, BTH, SESSION, GObject)
+
+/* SETTINGS may be NULL (no schema installed): preferences then keep their defaults. */
+BthSession *bth_session_new           (BthRuleset *ruleset,
+                                       GSettings  *settings);
+
+BthRuleset *bth_session_get_ruleset   (BthSession *self);
+GSettings  *bth_session_get_settings  (BthSession *self);
+BthDice    *bth_session_get_dice      (BthSession *self);
+/* Of BthRollRecord, oldest first. */
+GListModel *bth_session_get_rolls     (BthSession *self);
+
+/* A roll: bth_session_roll_begin() queues the dice the players typed (TYPED may be NULL
+ * or empty: the app rolls), the caller rolls with bth_session_get_dice(), then
+ * bth_session_roll_end() logs every die rolled since, names PAGE, and returns the new
+ * records (transfer container) so the caller can fill in the outcome. Typed dice left
+ * over are dropped so the next roll is random again. */
+gboolean    bth_session_roll_begin    (BthSession *self,
+                                       const char *typed,
+                                       GError    **error);
+GPtrArray  *bth_session_roll_end      (BthSession *self,
+                                       const char *page);
+/* Abandons a roll that failed (e.g. too few typed dice); the dice log is unchanged. */
+void        bth_session_roll_cancel   (BthSession *self);
+
+/* Undo history: each step restores one object's earlier state by calling RESTORE
+ * (OWNER, STATE). Steps whose OWNER and MERGE_KEY match the latest step merge into it. */
+typedef void (*BthRestoreFunc) (gpointer owner, const char *state);
+
+void        bth_session_push_undo     (BthSession     *self,
+                                       gpointer        owner,
+                                       BthRestoreFunc  restore,
+                                       const char     *state,
+                                       const char     *merge_key);
+/* Attaches ROLLS (BthRollRecord) to the latest step: undoing it marks them undone. */
+void        bth_session_attach_rolls  (BthSession     *self,
+                                       GPtrArray      *rolls);
+gboolean    bth_session_can_undo      (BthSession     *self);
+/* Restores the latest step; FALSE when there is nothing to undo. */
+gboolean    bth_session_undo          (BthSession     *self);
+/* Forgets OWNER's steps (it is being destroyed). */
+void        bth_session_forget_owner  (BthSession     *self,
+                                       gpointer        owner);
+
+G_END_DECLS

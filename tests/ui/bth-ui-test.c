@@ -1,0 +1,321 @@
+/* bth-ui-test.c — drive the real Berthier window from a GLib test program.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "bth-application.h"
+#include "bth-ui-test.h"
+
+static BthApplication *test_app;
+static int             test_status;
+
+BthWindow *
+bth_ui_window (void)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (test_app));
+
+  g_assert_true (BTH_IS_WINDOW (window));
+  return BTH_WINDOW (window);
+}
+
+void
+bth_ui_settle (void)
+{
+  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
+  gint64 until = g_get_monotonic_time () + 50 * 1000;
+
+  /* Pending idles (layout, model updates) first, then at least one frame. */
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  if (gtk_widget_get_mapped (window))
+    {
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+GtkWidget *
+bth_ui_show_page (const char *name)
+{
+  BthWindow *window = bth_ui_window ();
+
+  g_assert_true (bth_window_show_page (window, name));
+  bth_ui_settle ();
+  return bth_window_get_page (window, name);
+}
+
+GtkWidget *
+bth_ui_try_find (GtkWidget  *root,
+                 const char *id)
+{
+  const char *buildable_id;
+
+  if (GTK_IS_BUILDABLE (root))
+    {
+      buildable_id = gtk_buildable_get_buildable_id (GTK_BUILDABLE (root));
+      if (g_strcmp0 (buildable_id, id) == 0)
+        return root;
+    }
+  if (g_strcmp0 (gtk_widget_get_name (root), id) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = bth_ui_try_find (child, id);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+bth_ui_find (GtkWidget  *root,
+             const char *id)
+{
+  GtkWidget *found = bth_ui_try_find (root, id);
+
+  if (found == NULL)
+    g_error ("no widget “%s” under %s", id, G_OBJECT_TYPE_NAME (root));
+  return found;
+}
+
+void
+bth_ui_set_text (GtkWidget  *root,
+                 const char *id,
+                 const char *text)
+{
+  GtkWidget *widget = bth_ui_find (root, id);
+
+  g_assert_true (GTK_IS_EDITABLE (widget));
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  gtk_widget_grab_focus (widget);
+  gtk_editable_set_text (GTK_EDITABLE (widget), text);
+  if (GTK_IS_SPIN_BUTTON (widget))
+    gtk_spin_button_update (GTK_SPIN_BUTTON (widget));
+  bth_ui_settle ();
+}
+
+void
+bth_ui_set_value (GtkWidget  *root,
+                  const char *id,
+                  double      value)
+{
+  GtkWidget *widget = bth_ui_find (root, id);
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (widget));
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  gtk_widget_grab_focus (widget);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
+  bth_ui_settle ();
+}
+
+void
+bth_ui_set_active (GtkWidget  *root,
+                   const char *id,
+                   gboolean    active)
+{
+  GtkWidget *widget = bth_ui_find (root, id);
+
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  if (GTK_IS_SWITCH (widget))
+    gtk_switch_set_active (GTK_SWITCH (widget), active);
+  else if (GTK_IS_CHECK_BUTTON (widget))
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (widget), active);
+  else if (GTK_IS_TOGGLE_BUTTON (widget))
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (widget), active);
+  else
+    g_error ("“%s” is a %s, not a switch or check button", id, G_OBJECT_TYPE_NAME (widget));
+  bth_ui_settle ();
+}
+
+void
+bth_ui_select (GtkWidget  *root,
+               const char *id,
+               const char *item)
+{
+  GtkWidget *widget = bth_ui_find (root, id);
+  GListModel *model;
+  guint n;
+
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  if (GTK_IS_DROP_DOWN (widget))
+    model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+  else if (ADW_IS_COMBO_ROW (widget))
+    model = adw_combo_row_get_model (ADW_COMBO_ROW (widget));
+  else
+    g_error ("“%s” is a %s, not a drop-down", id, G_OBJECT_TYPE_NAME (widget));
+
+  n = g_list_model_get_n_items (model);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) object = g_list_model_get_item (model, i);
+
+      if (GTK_IS_STRING_OBJECT (object)
+          && g_strcmp0 (gtk_string_object_get_string (GTK_STRING_OBJECT (object)), item) == 0)
+        {
+          if (GTK_IS_DROP_DOWN (widget))
+            gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), i);
+          else
+            adw_combo_row_set_selected (ADW_COMBO_ROW (widget), i);
+          bth_ui_settle ();
+          return;
+        }
+    }
+  g_error ("“%s” offers no item “%s”", id, item);
+}
+
+void
+bth_ui_click (GtkWidget  *root,
+              const char *id)
+{
+  GtkWidget *widget = bth_ui_find (root, id);
+
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  g_assert_true (gtk_widget_get_visible (widget));
+  if (GTK_IS_BUTTON (widget))
+    g_signal_emit_by_name (widget, "clicked");
+  else
+    g_assert_true (gtk_widget_activate (widget));
+  bth_ui_settle ();
+}
+
+void
+bth_ui_press_enter (GtkWidget  *root,
+                    const char *id)
+{
+  GtkWidget *widget = bth_ui_find (root, id);
+
+  g_assert_true (GTK_IS_EDITABLE (widget));
+  gtk_widget_grab_focus (widget);
+  /* What GtkText does on Enter: the editable's own "activate". */
+  g_signal_emit_by_name (widget, "activate");
+  bth_ui_settle ();
+}
+
+const char *
+bth_ui_get_text (GtkWidget  *root,
+                 const char *id)
+{
+  GtkWidget *widget = bth_ui_find (root, id);
+
+  bth_ui_settle ();
+  if (GTK_IS_LABEL (widget))
+    return gtk_label_get_text (GTK_LABEL (widget));
+  if (GTK_IS_EDITABLE (widget))
+    return gtk_editable_get_text (GTK_EDITABLE (widget));
+  if (ADW_IS_ACTION_ROW (widget))
+    return adw_action_row_get_subtitle (ADW_ACTION_ROW (widget));
+  if (ADW_IS_WINDOW_TITLE (widget))
+    return adw_window_title_get_title (ADW_WINDOW_TITLE (widget));
+  if (GTK_IS_BUTTON (widget))
+    return gtk_button_get_label (GTK_BUTTON (widget));
+  g_error ("“%s” is a %s: no text to read", id, G_OBJECT_TYPE_NAME (widget));
+  return NULL;
+}
+
+void
+bth_ui_snap (const char *name)
+{
+  const char *dir = g_getenv ("BTH_UI_SCREENSHOT_DIR");
+  const char *size = g_getenv ("BTH_UI_SIZE");
+  GtkWidget *window;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+  GskRenderer *renderer;
+  int width, height;
+
+  if (dir == NULL || *dir == '\0')
+    return;
+
+  window = GTK_WIDGET (bth_ui_window ());
+  bth_ui_settle ();
+  g_usleep (300 * 1000);    /* let transitions finish */
+  bth_ui_settle ();
+
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  file = g_strdup_printf ("%s-%s-%s.png", name,
+                          adw_style_manager_get_dark (adw_style_manager_get_default ())
+                          ? "dark" : "light",
+                          size != NULL ? size : "default");
+  path = g_build_filename (dir, file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static gboolean
+run_tests (gpointer user_data)
+{
+  const char *size = g_getenv ("BTH_UI_SIZE");
+  GtkWindow *window = GTK_WINDOW (bth_ui_window ());
+
+  if (size != NULL)
+    {
+      int width = 0, height = 0;
+
+      if (sscanf (size, "%dx%d", &width, &height) == 2)
+        gtk_window_set_default_size (window, width, height);
+    }
+  bth_ui_settle ();
+
+  test_status = g_test_run ();
+  g_application_quit (G_APPLICATION (test_app));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_window_added (GtkApplication *app,
+                 GtkWindow      *window)
+{
+  static gboolean started;
+
+  if (started)
+    return;
+  started = TRUE;
+  /* Wait until the window is shown before driving it. */
+  g_timeout_add (200, run_tests, NULL);
+}
+
+void
+bth_ui_test_init (int    *argc,
+                  char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  /* The user's own settings are neither read nor changed. */
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+}
+
+int
+bth_ui_test_run (void)
+{
+  char *app_argv[] = { (char *) "berthier", NULL };
+
+  test_app = bth_application_new ();
+  /* No D-Bus name: several test programs may run at once. */
+  g_application_set_flags (G_APPLICATION (test_app),
+                           g_application_get_flags (G_APPLICATION (test_app))
+                           | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (test_app, "window-added", G_CALLBACK (on_window_added), NULL);
+  g_application_run (G_APPLICATION (test_app), 1, app_argv);
+  g_clear_object (&test_app);
+
+  return test_status;
+}

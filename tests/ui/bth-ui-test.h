@@ -1,0 +1,58 @@
+/* bth-ui-test.h — drive the real Berthier window from a GLib test program.
+ *
+ * A UI test program starts the application exactly as `berthier` does (same windows, same
+ * resources), runs its g_test cases once the first window is up, then quits. The helpers
+ * find widgets by their id in the .ui template (or by gtk_widget_set_name() for rows built
+ * in code), type into them, click them, and read labels back.
+ *
+ *   int main (int argc, char **argv) {
+ *     bth_ui_test_init (&argc, &argv);
+ *     g_test_add_func ("/ui/battle/o3", test_battle_o3);
+ *     return bth_ui_test_run ();
+ *   }
+ *
+ * Environment (set by tests/ui/take-screenshots.sh): BTH_UI_SIZE=WIDTHxHEIGHT sizes the
+ * window; BTH_UI_SCREENSHOT_DIR makes bth_ui_snap() save PNGs there.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bth-page.h"
+#include "bth-window.h"
+
+G_BEGIN_DECLS
+
+void        bth_ui_test_init (int *argc, char ***argv);
+int         bth_ui_test_run  (void);
+
+BthWindow  *bth_ui_window    (void);
+/* Opens the tool NAME and returns its page. */
+GtkWidget  *bth_ui_show_page (const char *name);
+
+/* Lets GTK handle pending events, layout and drawing. */
+void        bth_ui_settle    (void);
+
+/* The widget under ROOT whose template id or widget name is ID; the test fails if none. */
+GtkWidget  *bth_ui_find      (GtkWidget *root, const char *id);
+GtkWidget  *bth_ui_try_find  (GtkWidget *root, const char *id);
+
+void        bth_ui_set_text    (GtkWidget *root, const char *id, const char *text);
+void        bth_ui_set_value   (GtkWidget *root, const char *id, double value);
+void        bth_ui_set_active  (GtkWidget *root, const char *id, gboolean active);
+/* Selects the item of a GtkDropDown or AdwComboRow whose string is ITEM. */
+void        bth_ui_select      (GtkWidget *root, const char *id, const char *item);
+void        bth_ui_click       (GtkWidget *root, const char *id);
+/* Presses Enter in an entry or spin button (what "Enter to roll" does). */
+void        bth_ui_press_enter (GtkWidget *root, const char *id);
+/* The text a GtkLabel, GtkEditable, AdwActionRow (subtitle) or AdwWindowTitle shows. */
+const char *bth_ui_get_text    (GtkWidget *root, const char *id);
+
+/* Saves the window as BTH_UI_SCREENSHOT_DIR/NAME-<scheme>-<size>.png when that variable
+ * is set; does nothing otherwise. */
+void        bth_ui_snap      (const char *name);
+
+G_END_DECLS

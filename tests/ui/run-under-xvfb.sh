@@ -1,0 +1,28 @@
+#!/bin/sh
+# Run a UI test program on a fresh virtual X display with its own session bus.
+#
+# usage: tests/ui/run-under-xvfb.sh SCHEMA_DIR PROGRAM [ARGS...]
+#
+# The program uses the build's compiled GSettings schema (SCHEMA_DIR) and a memory
+# settings backend. ADW_DEBUG_COLOR_SCHEME (prefer-light/prefer-dark) passes through.
+set -eu
+[ $# -ge 2 ] || { echo "usage: $0 SCHEMA_DIR PROGRAM [ARGS...]" >&2; exit 2; }
+schema_dir=$1
+shift
+
+if [ -z "${BTH_XVFB_INNER:-}" ]; then
+  bus=
+  if command -v dbus-run-session >/dev/null 2>&1; then
+    bus="dbus-run-session --"
+  fi
+  BTH_XVFB_INNER=1 exec xvfb-run -a -s "-screen 0 1600x1000x24" $bus sh "$0" "$schema_dir" "$@"
+fi
+
+export GSETTINGS_SCHEMA_DIR="$schema_dir"
+export GSETTINGS_BACKEND=memory
+export GDK_BACKEND=x11
+# Software rendering: the same pixels on every machine, and no GL driver needed.
+export GSK_RENDERER=cairo
+export NO_AT_BRIDGE=1
+unset GTK_THEME
+exec "$@"

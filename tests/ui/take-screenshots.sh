@@ -1,0 +1,31 @@
+#!/bin/sh
+# Regenerate the screenshots of every screen: light and dark, narrow (360 px) and wide.
+#
+# usage: tests/ui/take-screenshots.sh [BUILD_DIR] [OUT_DIR]
+#        (defaults: build, screenshots)
+#
+# Each UI test program fills its screens with a worked example from the rulebook and calls
+# bth_ui_snap(); here they run once per colour scheme and window size with
+# BTH_UI_SCREENSHOT_DIR set, so the pictures show exactly what the tests check.
+set -eu
+build_dir=${1:-build}
+out_dir=${2:-screenshots}
+mkdir -p "$out_dir"
+build_dir=$(cd "$build_dir" && pwd)
+out_dir=$(cd "$out_dir" && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
+
+programs=$(ls "$build_dir"/tests/ui/test-ui-* 2>/dev/null | grep -v '\.p$' || true)
+[ -n "$programs" ] || { echo "$0: no UI test programs in $build_dir/tests/ui; build first" >&2; exit 1; }
+
+for scheme in light dark; do
+  for size in 360x760 1280x860; do
+    for program in $programs; do
+      echo "== $(basename "$program") $scheme $size"
+      BTH_UI_SCREENSHOT_DIR=$out_dir BTH_UI_SIZE=$size \
+        ADW_DEBUG_COLOR_SCHEME=prefer-$scheme \
+        sh "$here/run-under-xvfb.sh" "$build_dir/data" "$program" >/dev/null
+    done
+  done
+done
+ls "$out_dir"

@@ -919,7 +919,7 @@ test_document (void)
   expect_keys ("format,format_version,id,name,sources,attrition,combat_results,grand_campaign_crt,"
                "combat_loss,forced_march,tactical_matrix,terrain_effects,weather,naval_results,"
                "naval_damage,combat_modifiers,morale,leader_casualty,siege,commitment,alliance,"
-               "overrun,withdrawal", "%s", "");
+               "overrun,withdrawal,sequences_of_play", "%s", "");
   expect_str ("berthier-ruleset", "docs/rules-format.md", "format");
   expect_int (1, "docs/rules-format.md", "format_version");
   expect_str ("war-and-peace-4e", "docs/rules-format.md", "id");
@@ -2190,6 +2190,90 @@ test_withdrawal (void)
   report_checks (before);
 }
 
+/* Sequences of play: every segment, phase and step label is its seed line without the
+ * list marker, and the first-turn and January flags are exactly the printed remarks. */
+static void
+check_sequence_item (const char *path, gboolean has_flags)
+{
+  JsonNode *line_node = json_at ("%s.line", path), *flag;
+  guint line = line_node && JSON_NODE_HOLDS_VALUE (line_node) ? (guint) json_node_get_int (line_node) : 0;
+  g_autoptr (GRegex) marker = g_regex_new ("^(-\\s*)?([0-9]+\\.|[a-z]+\\.|\\([a-z]\\))\\s*", 0, 0, NULL);
+  g_autofree char *text = seed_text (line);
+  g_autofree char *want = g_regex_replace (marker, text, -1, 0, "", 0, NULL);
+  gboolean omitted = strstr (want, "Ignore on Turn 1") != NULL;
+  gboolean january = strstr (want, "January only") != NULL;
+
+  expect_str (want, seed_at (line), "%s.label", path);
+  if (!has_flags)
+    return;     /* a segment's remarks belong to its phases */
+  flag = json_at ("%s.first_turn_omitted", path);
+  check_true ((flag != NULL && json_node_get_boolean (flag)) == omitted,
+              "$.%s.first_turn_omitted must be %s (%s)", path, omitted ? "true" : "absent", seed_at (line));
+  flag = json_at ("%s.january_only", path);
+  check_true ((flag != NULL && json_node_get_boolean (flag)) == january,
+              "$.%s.january_only must be %s (%s)", path, january ? "true" : "absent", seed_at (line));
+}
+
+static void
+test_sequences_of_play (void)
+{
+  guint before = n_checks;
+
+  if (!ready ())
+    return;
+  expect_keys ("default,sequences", "sequences_of_play");
+  for (guint s = 0; s < json_len ("sequences_of_play.sequences"); s++)
+    {
+      g_autofree char *sp = g_strdup_printf ("sequences_of_play.sequences[%u]", s);
+      const char *source = json_str ("%s.source", sp);
+      g_auto (GStrv) m = source ? re_match ("^004:(\\d+)-(\\d+)$", source) : NULL;
+      JsonNode *advance = json_at ("%s.advance_line", sp);
+
+      check_true (m != NULL, "$.%s.source \"%s\" is not \"004:FIRST-LAST\"", sp, source ? source : "(missing)");
+      if (m == NULL || advance == NULL)
+        continue;
+      {
+        g_autofree char *heading = seed_text (atoi (m[1]));
+        check_true (g_str_has_suffix (heading, "SEQUENCE") || g_str_has_suffix (heading, "SEQUENCE OF PLAY"),
+                    "$.%s.source starts at %s, not a sequence heading", sp, seed_at (atoi (m[1])));
+        g_autofree char *last = seed_text (atoi (m[2]));
+        check_true (g_str_equal (last, "Advance Turn Marker"), "$.%s.source ends at %s, not \"Advance Turn Marker\"",
+                    sp, seed_at (atoi (m[2])));
+        check_true ((guint) json_node_get_int (advance) == (guint) atoi (m[2]),
+                    "$.%s.advance_line is not the last line of its source %s", sp, source);
+      }
+      for (guint g = 0; g < json_len ("%s.segments", sp); g++)
+        {
+          g_autofree char *gp = g_strdup_printf ("%s.segments[%u]", sp, g);
+          JsonNode *same = json_at ("%s.same_as_line", gp);
+
+          check_sequence_item (gp, FALSE);
+          if (same != NULL)
+            {
+              g_autofree char *text = seed_text ((guint) json_node_get_int (same));
+              check_true (g_str_has_prefix (text, "Equivalent to"), "$.%s.same_as_line is \"%s\", not \"Equivalent to …\"",
+                          gp, text);
+            }
+          for (guint e = 0; e < json_len ("%s.exceptions", gp); e++)
+            {
+              g_autofree char *ep = g_strdup_printf ("%s.exceptions[%u]", gp, e);
+              check_sequence_item (ep, TRUE);
+            }
+          for (guint ph = 0; ph < json_len ("%s.phases", gp); ph++)
+            {
+              g_autofree char *pp = g_strdup_printf ("%s.phases[%u]", gp, ph);
+              check_sequence_item (pp, TRUE);
+              for (guint st = 0; st < json_len ("%s.steps", pp); st++)
+                {
+                  g_autofree char *tp = g_strdup_printf ("%s.steps[%u]", pp, st);
+                  check_sequence_item (tp, TRUE);
+                }
+            }
+        }
+    }
+  report_checks (before);
+}
+
 /* With BERTHIER_RULEBOOK set, every quotation above must be on its cited line. */
 static void
 test_rulebook_quotes (void)
@@ -2302,6 +2386,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules-seed/prose/alliance", test_alliance);
   g_test_add_func ("/rules-seed/prose/overrun", test_overrun);
   g_test_add_func ("/rules-seed/prose/withdrawal", test_withdrawal);
+  g_test_add_func ("/rules-seed/sequences-of-play", test_sequences_of_play);
   g_test_add_func ("/rules-seed/rulebook-quotes", test_rulebook_quotes);
 
   status = g_test_run ();

@@ -1104,7 +1104,7 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
                                              "terrain_effects", "weather", "naval_results",
                                              "naval_damage", "combat_modifiers", "morale",
                                              "leader_casualty", "siege", "commitment", "alliance",
-                                             "overrun", "withdrawal"), NULL, error) ||
+                                             "overrun", "withdrawal", "sequences_of_play"), NULL, error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (!g_str_equal (format, "berthier-ruleset"))
@@ -1125,7 +1125,13 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
       if (section == NULL || !sections[i].load (self, section, path, error))
         return FALSE;
     }
-  return load_prose (self, root, error);
+  if (!load_prose (self, root, error))
+    return FALSE;
+  {
+    JsonObject *sequences = bth_json_member_object (root, "$", "sequences_of_play", error);
+    return sequences != NULL &&
+           (self->sequences = bth_sequence_set_load (sequences, "$.sequences_of_play", error)) != NULL;
+  }
 }
 
 static void
@@ -1215,4 +1221,5 @@ bth_ruleset_free_tables (BthRuleset *self)
   g_free (p->alliance_rule);
   g_free (p->overrun_rule);
   g_free (p->withdrawal_rule);
+  g_clear_pointer (&self->sequences, bth_sequence_set_free);
 }

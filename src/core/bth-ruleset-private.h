@@ -2,6 +2,7 @@
 #pragma once
 
 #include "bth-ruleset.h"
+#include "bth-sequence.h"
 
 struct _BthRuleset {
   GObject parent_instance;
@@ -20,6 +21,7 @@ struct _BthRuleset {
   BthCombatRules      combat;
   BthMoraleRules      morale;
   BthProseRules       prose;
+  BthSequenceSet     *sequences;
 };
 
 /* Fills SELF from the parsed document; errors name the JSON path. */

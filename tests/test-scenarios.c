@@ -1,0 +1,615 @@
+/* test-scenarios.c — the built-in scenarios, checked against the rulebook text.
+ *
+ * The rulebook (tests/seeds/000_a960616736e2658d.txt, a copy of the seed) is read line by
+ * line. Every force of every scenario must find its place, leaders and units ("12I",
+ * "2GI") in the lines it cites; every victory condition and special rule is a verbatim
+ * quotation of its cited lines; and the tables below give, per scenario, the calendar
+ * sentence with its line, the SP per side and per power counted by hand from the text,
+ * and the named leaders in order. Then the loader's errors and the CLI.
+ *
+ * Environment: BERTHIER_SOURCE_ROOT (repository root), BERTHIER_CLI (berthier-cli).
+ */
+#include "bth-scenario.h"
+#include "bth-error.h"
+
+#include <gio/gio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define RULEBOOK "000_a960616736e2658d.txt"
+
+static char **seed_lines;   /* seed_lines[0] is line 1 */
+static guint  seed_n_lines;
+
+/* ---- The rulebook ---- */
+
+/* Drops the seed's markdown emphasis and bullets, and collapses white space. */
+static char *
+normalise (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  gboolean space = FALSE;
+
+  for (const char *c = text; *c; c++)
+    {
+      if (*c == '*')
+        {
+          space = TRUE;
+          continue;
+        }
+      if (g_ascii_isspace (*c))
+        {
+          space = TRUE;
+          continue;
+        }
+      if (space && out->len > 0)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_c (out, *c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Lines FIRST..LAST of the rulebook, joined and normalised. */
+static char *
+seed_text (guint first, guint last)
+{
+  g_autoptr(GString) joined = g_string_new (NULL);
+
+  g_assert_cmpuint (first, >=, 1);
+  g_assert_cmpuint (last, <=, seed_n_lines);
+  for (guint i = first; i <= last; i++)
+    {
+      g_string_append (joined, seed_lines[i - 1]);
+      g_string_append_c (joined, ' ');
+    }
+  return normalise (joined->str);
+}
+
+/* "000:807-809" → 807, 809. */
+static void
+parse_source (const char *source, guint *first, guint *last)
+{
+  g_autofree char *copy = NULL;
+  char *dash;
+
+  g_assert_true (g_str_has_prefix (source, "000:"));
+  copy = g_strdup (source + 4);
+  dash = strchr (copy, '-');
+  *first = (guint) g_ascii_strtoull (copy, NULL, 10);
+  *last = dash ? (guint) g_ascii_strtoull (dash + 1, NULL, 10) : *first;
+}
+
+static char *
+source_text (const char *source)
+{
+  guint first, last;
+
+  parse_source (source, &first, &last);
+  return seed_text (first, last);
+}
+
+static void
+assert_quoted (const char *quote, const char *source, const char *what)
+{
+  g_autofree char *text = source_text (source);
+  g_autofree char *wanted = normalise (quote);
+
+  if (strstr (text, wanted) == NULL)
+    g_error ("%s: \"%s\" is not at %s (which reads \"%s\")", what, wanted, source, text);
+}
+
+/* A word of the text: not preceded by a digit nor followed by a letter ("1C" ≠ "11CC"). */
+static gboolean
+has_token (const char *text, const char *token)
+{
+  gsize len = strlen (token);
+
+  for (const char *at = strstr (text, token); at != NULL; at = strstr (at + 1, token))
+    if ((at == text || !g_ascii_isdigit (at[-1])) && !g_ascii_isalpha (at[len]))
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- The expectations, counted by hand from the rulebook text ---- */
+
+typedef struct {
+  const char *id;
+  const char *number;
+  const char *start;
+  const char *end;
+  int         turns;
+  guint       calendar_line;     /* the sentence that gives the start and end months */
+  const char *calendar_quote;
+  const char *side_sp;           /* "french=66,non-french=61": SP deployed at the start */
+  const char *power_sp;          /* "france=50,austria=40,russia=21" */
+  const char *leaders;           /* named leaders deployed at the start, in file order */
+} Expected;
+
+static const Expected expected[] = {
+  { "austerlitz-1805", "I", "1805-08", "1805-12", 5,
+    784, "The scenario begins in August 1805 and ends in December 1805.",
+    "french=66,non-french=61",
+    "france=50,bavaria=4,holland=3,italy=5,rhine=1,switzerland=1,wurtemberg=2,austria=40,russia=21",
+    "Napoleon,Lannes,Ney,Davout,Massena,Marmont,Bernadotte,Ferdinand,Charles,John,"
+    "Buxhowden,Bagration,Benning" },
+};
+
+static const Expected *
+find_expected (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    if (g_str_equal (expected[i].id, id))
+      return &expected[i];
+  return NULL;
+}
+
+static BthScenario *
+load (const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  BthScenario *scenario = bth_scenario_load_builtin (id, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+  return scenario;
+}
+
+/* ---- Built-in scenarios ---- */
+
+static const char *numerals[] = { "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X",
+                                  "XI", "XII", "XIII", "XIV" };
+
+static void
+test_builtin_list (void)
+{
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+
+  g_assert_cmpuint (g_strv_length (ids), ==, G_N_ELEMENTS (numerals));
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(BthScenario) scenario = load (ids[i]);
+      g_assert_cmpstr (bth_scenario_get_id (scenario), ==, ids[i]);
+      g_assert_cmpstr (bth_scenario_get_number (scenario), ==, numerals[i]);
+      g_assert_cmpint (bth_scenario_get_index (scenario), ==, (int) i + 1);
+      g_assert_cmpint (bth_scenario_get_turns (scenario), ==,
+                       bth_scenario_get_end (scenario) - bth_scenario_get_start (scenario) + 1);
+      g_assert_nonnull (find_expected (ids[i]));
+    }
+}
+
+static void
+check_force (const BthScenarioForce *force, const char *what)
+{
+  g_autofree char *text = source_text (force->source);
+
+  if (force->place != NULL && strstr (text, force->place) == NULL)
+    g_error ("%s: place \"%s\" is not at %s", what, force->place, force->source);
+  for (guint i = 0; i < force->n_leaders; i++)
+    {
+      const char *name = force->leaders[i].unnamed ? "Leader (0)" : force->leaders[i].name;
+      if (strstr (text, name) == NULL)
+        g_error ("%s: leader \"%s\" is not at %s", what, name, force->source);
+    }
+  for (guint i = 0; i < force->n_units; i++)
+    {
+      g_autofree char *token = g_strdup_printf ("%d%s", force->units[i].sp,
+                                                bth_scenario_kind_to_string (force->units[i].kind));
+      if (!has_token (text, token))
+        g_error ("%s: unit \"%s\" is not at %s (which reads \"%s\")", what, token, force->source, text);
+    }
+}
+
+/* Every cited line lies inside the scenario's own lines. */
+static void
+check_within (BthScenario *scenario, const char *source, const char *what)
+{
+  guint first, last, s_first, s_last;
+
+  parse_source (bth_scenario_get_source (scenario), &s_first, &s_last);
+  parse_source (source, &first, &last);
+  if (first < s_first || last > s_last)
+    g_error ("%s: %s lies outside the scenario's lines %s", what, source,
+             bth_scenario_get_source (scenario));
+}
+
+static void
+test_forces_quoted (void)
+{
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(BthScenario) scenario = load (ids[s]);
+      const BthScenarioAlliance *alliance = bth_scenario_get_alliance (scenario);
+      const BthScenarioForce *deployment;
+      const BthScenarioScheduleEntry *schedule;
+      guint n;
+
+      deployment = bth_scenario_get_deployment (scenario, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *what = g_strdup_printf ("%s deployment[%u]", ids[s], i);
+          check_force (&deployment[i], what);
+          check_within (scenario, deployment[i].source, what);
+        }
+      schedule = bth_scenario_get_schedule (scenario, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *what = g_strdup_printf ("%s schedule[%u]", ids[s], i);
+          check_within (scenario, schedule[i].source, what);
+          if (schedule[i].force != NULL)
+            check_force (schedule[i].force, what);
+        }
+      for (guint i = 0; i < alliance->n_results; i++)
+        for (guint j = 0; j < alliance->results[i].n_forces; j++)
+          {
+            g_autofree char *what = g_strdup_printf ("%s alliance result[%u] force[%u]", ids[s], i, j);
+            check_force (&alliance->results[i].forces[j], what);
+          }
+    }
+}
+
+/* Victory conditions and special rules are the rulebook's own words. */
+static void
+test_texts_quoted (void)
+{
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(BthScenario) scenario = load (ids[s]);
+      const BthScenarioVictory *victory;
+      const BthScenarioRule *rules;
+      const BthScenarioAlternateStart *starts;
+      const BthScenarioAlliance *alliance = bth_scenario_get_alliance (scenario);
+      guint n;
+
+      victory = bth_scenario_get_victory (scenario, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *what = g_strdup_printf ("%s victory[%u]", ids[s], i);
+          assert_quoted (victory[i].text, victory[i].source, what);
+          check_within (scenario, victory[i].source, what);
+        }
+      rules = bth_scenario_get_rules (scenario, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *what = g_strdup_printf ("%s rule %s", ids[s], rules[i].id);
+          assert_quoted (rules[i].text, rules[i].source, what);
+        }
+      starts = bth_scenario_get_alternate_starts (scenario, &n);
+      for (guint i = 0; i < n; i++)
+        assert_quoted (starts[i].text, starts[i].source, starts[i].id);
+      for (guint i = 0; i < alliance->n_city_points; i++)
+        assert_quoted (alliance->city_points[i].text, alliance->city_points[i].source, "city point");
+      for (guint i = 0; i < alliance->n_results; i++)
+        assert_quoted (alliance->results[i].text, alliance->results[i].source, "alliance result");
+      for (guint i = 0; i < alliance->n_modifiers; i++)
+        assert_quoted (alliance->modifiers[i].text, alliance->modifiers[i].source, "alliance modifier");
+    }
+}
+
+static void
+test_calendar (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const Expected *e = &expected[i];
+      g_autoptr(BthScenario) scenario = load (e->id);
+      g_autofree char *line = seed_text (e->calendar_line, e->calendar_line);
+      g_autofree char *start = bth_month_to_string (bth_scenario_get_start (scenario));
+      g_autofree char *end = bth_month_to_string (bth_scenario_get_end (scenario));
+      g_autofree char *quote = normalise (e->calendar_quote);
+
+      if (strstr (line, quote) == NULL)
+        g_error ("%s: line %u does not read \"%s\" but \"%s\"", e->id, e->calendar_line, quote, line);
+      g_assert_cmpstr (bth_scenario_get_number (scenario), ==, e->number);
+      g_assert_cmpstr (start, ==, e->start);
+      g_assert_cmpstr (end, ==, e->end);
+      g_assert_cmpint (bth_scenario_get_turns (scenario), ==, e->turns);
+    }
+}
+
+static void
+check_sp_list (BthScenario *scenario, const char *list, gboolean by_side)
+{
+  g_auto(GStrv) items = g_strsplit (list, ",", -1);
+  int sum = 0;
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (items[i], "=", 2);
+      int wanted = atoi (kv[1]);
+      int got = by_side ? bth_scenario_deployment_sp (scenario, kv[0], NULL)
+                        : bth_scenario_deployment_sp (scenario, NULL, kv[0]);
+      if (got != wanted)
+        g_error ("%s: %s %s has %d SP, the text gives %d", bth_scenario_get_id (scenario),
+                 by_side ? "side" : "power", kv[0], got, wanted);
+      sum += wanted;
+    }
+  /* The lists cover every SP deployed. */
+  g_assert_cmpint (sum, ==, bth_scenario_deployment_sp (scenario, NULL, NULL));
+}
+
+static void
+test_totals (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const Expected *e = &expected[i];
+      g_autoptr(BthScenario) scenario = load (e->id);
+      g_autoptr(GString) leaders = g_string_new (NULL);
+      const BthScenarioForce *deployment;
+      guint n;
+
+      check_sp_list (scenario, e->side_sp, TRUE);
+      check_sp_list (scenario, e->power_sp, FALSE);
+      deployment = bth_scenario_get_deployment (scenario, &n);
+      for (guint f = 0; f < n; f++)
+        for (guint l = 0; l < deployment[f].n_leaders; l++)
+          if (!deployment[f].leaders[l].unnamed)
+            g_string_append_printf (leaders, "%s%s", leaders->len ? "," : "",
+                                    deployment[f].leaders[l].name);
+      g_assert_cmpstr (leaders->str, ==, e->leaders);
+    }
+}
+
+/* I: Austerlitz in detail — the Alliance Phase and the Austrian schedule (I.D.1, I.F). */
+static void
+test_austerlitz (void)
+{
+  g_autoptr(BthScenario) scenario = load ("austerlitz-1805");
+  const BthScenarioAlliance *a = bth_scenario_get_alliance (scenario);
+  const BthScenarioAlternateStart *alt;
+  g_autoptr(GPtrArray) november = NULL;
+  int prussian = 0;
+  guint n;
+
+  assert_quoted ("If a modified die roll of \"0\" or \"7\" occurs, the Alliance Phase is deleted for the remainder of the game.",
+                 "000:795", "I.D.1.e");
+  g_assert_true (a->in_force);
+  g_assert_cmpint (a->deleted_after_count, ==, 1);
+  g_assert_cmpuint (a->deleted_after_rolls, ==, (1u << 0) | (1u << 7));
+  g_assert_false (bth_scenario_alliance_phase_in_month (scenario, bth_month_make (1805, 8)));  /* H.9 */
+  g_assert_true (bth_scenario_alliance_phase_in_month (scenario, bth_month_make (1805, 9)));
+  g_assert_false (bth_scenario_alliance_phase_in_month (scenario, bth_month_make (1806, 1)));
+  g_assert_cmpuint (a->n_results, ==, 2);
+  g_assert_cmpint (a->results[0].roll, ==, 0);
+  g_assert_true (a->results[0].stays_neutral);
+  g_assert_cmpint (a->results[1].roll, ==, 7);
+  g_assert_cmpstr (a->results[1].joins_side, ==, "non-french");
+  /* "At Magdeburg: Brunswick, Ruchel, 10I, 1C * At Dresden: Leader (0), 4I, 1C * At Weimar:
+   * Hohenloe, 6I, 1C * At Berlin, Posen, and Thorn: 1I each" — 10+1+4+1+6+1+3 = 26 SP. */
+  for (guint i = 0; i < a->results[1].n_forces; i++)
+    prussian += bth_scenario_force_total_sp (&a->results[1].forces[i]);
+  g_assert_cmpint (prussian, ==, 26);
+  g_assert_cmpuint (a->n_city_points, ==, 2);
+  g_assert_cmpstr (a->city_points[0].city, ==, "Vienna");
+
+  alt = bth_scenario_get_alternate_starts (scenario, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (alt[0].start, ==, bth_month_make (1805, 9));
+
+  /* I.F.2: at Budapest 1I each turn; at Vienna 1I replacement each turn. */
+  november = bth_scenario_schedule_for_month (scenario, bth_month_make (1805, 11));
+  g_assert_cmpuint (november->len, ==, 2);
+  g_assert_cmpint (((BthScenarioScheduleEntry *) november->pdata[0])->kind, ==, BTH_SCHEDULE_REINFORCEMENT);
+  g_assert_cmpstr (((BthScenarioScheduleEntry *) november->pdata[0])->force->place, ==, "Budapest");
+  g_assert_cmpint (((BthScenarioScheduleEntry *) november->pdata[1])->kind, ==, BTH_SCHEDULE_REPLACEMENT);
+  g_assert_cmpstr (((BthScenarioScheduleEntry *) november->pdata[1])->force->place, ==, "Vienna");
+  g_assert_nonnull (bth_scenario_find_rule (scenario, "no-french-reinforcements"));
+  g_assert_nonnull (bth_scenario_get_to_be_entered (scenario)[0]);
+}
+
+/* ---- Months ---- */
+
+static void
+test_months (void)
+{
+  BthMonth m;
+  g_autofree char *text = NULL;
+
+  g_assert_true (bth_month_parse ("1805-08", &m));
+  g_assert_cmpint (m, ==, 1805 * 12 + 7);
+  g_assert_cmpint (bth_month_year (m), ==, 1805);
+  g_assert_cmpint (bth_month_month (m), ==, 8);
+  text = bth_month_to_string (m + 5);
+  g_assert_cmpstr (text, ==, "1806-01");
+  g_assert_false (bth_month_parse ("1805-13", &m));
+  g_assert_false (bth_month_parse ("1805-00", &m));
+  g_assert_false (bth_month_parse ("1805-8", &m));
+  g_assert_false (bth_month_parse ("August 1805", &m));
+}
+
+/* ---- The loader's errors ---- */
+
+/* The smallest valid scenario, to be broken one way at a time. */
+static const char minimal[] =
+  "{\"format\": \"berthier-scenario\", \"format_version\": 1, \"ruleset\": \"war-and-peace-4e\","
+  " \"number\": \"I\", \"id\": \"test\", \"name\": \"Test\", \"source\": \"000:765-829\","
+  " \"start\": \"1805-08\", \"end\": \"1805-12\", \"turns\": 5, \"mapboards\": [2, 3],"
+  " \"sides\": [{\"id\": \"french\", \"name\": \"French\", \"powers\": [{\"id\": \"france\", \"name\": \"France\"}]},"
+  "            {\"id\": \"non-french\", \"name\": \"Non-French\", \"powers\": [{\"id\": \"austria\", \"name\": \"Austria\"}]}],"
+  " \"victory\": [{\"text\": \"t\", \"rule\": \"I.C.1\", \"source\": \"000:782\"}],"
+  " \"alliance\": {\"in_force\": false, \"text\": \"none\", \"rule\": \"I.D.1\", \"source\": \"000:790\"},"
+  " \"deployment\": [{\"power\": \"france\", \"place\": \"Metz\", \"units\": [\"12I\"], \"rule\": \"I.E.1.a\", \"source\": \"000:807-809\"}],"
+  " \"schedule\": [{\"kind\": \"reinforcement\", \"first\": \"1805-09\", \"last\": \"1805-12\","
+  "                 \"force\": {\"power\": \"austria\", \"place\": \"Budapest\", \"units\": [\"1I\"], \"rule\": \"I.F.2.a\", \"source\": \"000:825\"},"
+  "                 \"text\": \"t\", \"rule\": \"I.F.2.a\", \"source\": \"000:825\"}],"
+  " \"rules\": [], \"to_be_entered\": []}";
+
+/* MINIMAL with the first FROM replaced by TO must fail with a message holding NEEDLE. */
+static void
+assert_load_fails (const char *from, const char *to, const char *needle)
+{
+  g_autoptr(GString) text = g_string_new (minimal);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) scenario = NULL;
+  const char *at = strstr (minimal, from);
+
+  g_assert_nonnull (at);
+  g_string_erase (text, at - minimal, strlen (from));
+  g_string_insert (text, at - minimal, to);
+  scenario = bth_scenario_new_from_data (text->str, -1, "test.json", &error);
+  g_assert_null (scenario);
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+  if (strstr (error->message, needle) == NULL)
+    g_error ("expected \"%s\" in \"%s\"", needle, error->message);
+  g_assert_true (g_str_has_prefix (error->message, "test.json: $"));
+}
+
+static void
+test_loader_errors (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) ok = bth_scenario_new_from_data (minimal, -1, "test.json", &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_scenario_get_turns (ok), ==, 5);
+
+  assert_load_fails ("\"rules\": []", "\"rules\": [], \"weather\": 1",
+                     "$: unknown key \"weather\"");
+  assert_load_fails ("\"turns\": 5", "\"turns\": \"5\"", "$.turns: expected an integer");
+  assert_load_fails ("\"turns\": 5", "\"turns\": 6", "$.turns: 6, but the start and end months make 5 turns");
+  assert_load_fails ("\"start\": \"1805-08\"", "\"start\": \"1805-13\"",
+                     "$.start: \"1805-13\" is not a month (YYYY-MM)");
+  assert_load_fails ("\"end\": \"1805-12\"", "\"end\": \"1805-07\"",
+                     "$.end: 1805-07 is before the start 1805-08");
+  assert_load_fails ("\"units\": [\"12I\"]", "\"units\": [\"12X\"]",
+                     "$.deployment[0].units[0]: \"12X\" is not a unit");
+  assert_load_fails ("\"power\": \"france\"", "\"power\": \"prussia\"",
+                     "$.deployment[0]: no power \"prussia\"");
+  assert_load_fails ("\"first\": \"1805-09\"", "\"first\": \"1806-01\"",
+                     "$.schedule[0]: 1806-01 is outside the scenario (1805-08 to 1805-12)");
+  assert_load_fails ("\"kind\": \"reinforcement\"", "\"kind\": \"levy\"",
+                     "$.schedule[0].kind: \"levy\" is not reinforcement");
+  assert_load_fails ("\"source\": \"000:825\"}", "\"source\": \"000:825-800\"}",
+                     "$.schedule[0].force.source: line range 825-800 runs backwards");
+  assert_load_fails ("\"number\": \"I\"", "\"number\": \"1\"", "$.number: \"1\" is not a roman numeral");
+  assert_load_fails ("\"place\": \"Metz\",", "\"place\": \"Metz\", \"place\": \"Toul\",", "duplicate");
+}
+
+static void
+test_load_file (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "scenarios",
+                                            "01-austerlitz-1805.json", NULL);
+  g_autofree char *missing = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "scenarios",
+                                               "no-such.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) scenario = bth_scenario_new_from_file (path, &error);
+  g_autoptr(BthScenario) none = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (bth_scenario_get_id (scenario), ==, "austerlitz-1805");
+  none = bth_scenario_load_builtin ("no-such-scenario", &error);
+  g_assert_null (none);
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_null (bth_scenario_new_from_file (missing, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
+/* ---- berthier-cli ---- */
+
+static int
+run_cli (const char *arg1, const char *arg2, char **out, char **err)
+{
+  const char *argv[] = { g_getenv ("BERTHIER_CLI"), arg1, arg2, NULL };
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, out, err, &error);
+  g_assert_no_error (error);
+  return g_subprocess_get_exit_status (process);
+}
+
+static void
+test_cli_list (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *list;
+
+  g_assert_cmpint (run_cli ("scenarios", NULL, &out, &err), ==, 0);
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  list = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (list), ==, 14);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *o = json_array_get_object_element (list, i);
+      g_autoptr(GList) members = json_object_get_members (o);
+      const char *keys[] = { "number", "id", "name", "start", "end", "turns" };
+      guint k = 0;
+
+      g_assert_cmpuint (g_list_length (members), ==, G_N_ELEMENTS (keys));
+      for (GList *m = members; m != NULL; m = m->next, k++)
+        g_assert_cmpstr (m->data, ==, keys[k]);
+      g_assert_cmpstr (json_object_get_string_member (o, "number"), ==, numerals[i]);
+    }
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (list, 0), "start"), ==, "1805-08");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (list, 0), "turns"), ==, 5);
+}
+
+static void
+test_cli_one (void)
+{
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *o;
+
+  g_assert_cmpint (run_cli ("scenario", "austerlitz-1805", &out, &err), ==, 0);
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  o = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (o, "id"), ==, "austerlitz-1805");
+  g_assert_cmpstr (json_object_get_string_member (o, "end"), ==, "1805-12");
+  g_assert_true (json_object_has_member (o, "deployment"));
+  g_assert_true (json_object_has_member (o, "schedule"));
+
+  g_assert_cmpint (run_cli ("scenario", "borodino-1812", &out2, &err2), ==, 2);
+  g_assert_nonnull (strstr (err2, "\"borodino-1812\""));
+  /* One line: its only newline ends it. */
+  g_assert_true (g_str_has_suffix (err2, "\n"));
+  g_assert_true (strchr (err2, '\n') == err2 + strlen (err2) - 1);
+  g_assert_cmpstr (out2, ==, "");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "tests", "seeds", RULEBOOK, NULL);
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    g_error ("%s", error->message);
+  seed_lines = g_strsplit (text, "\n", -1);
+  seed_n_lines = g_strv_length (seed_lines);
+
+  g_test_add_func ("/scenarios/months", test_months);
+  g_test_add_func ("/scenarios/builtin/list", test_builtin_list);
+  g_test_add_func ("/scenarios/builtin/calendar", test_calendar);
+  g_test_add_func ("/scenarios/builtin/forces-quoted", test_forces_quoted);
+  g_test_add_func ("/scenarios/builtin/texts-quoted", test_texts_quoted);
+  g_test_add_func ("/scenarios/builtin/totals", test_totals);
+  g_test_add_func ("/scenarios/austerlitz", test_austerlitz);
+  g_test_add_func ("/scenarios/loader/errors", test_loader_errors);
+  g_test_add_func ("/scenarios/loader/file", test_load_file);
+  g_test_add_func ("/scenarios/cli/list", test_cli_list);
+  g_test_add_func ("/scenarios/cli/one", test_cli_one);
+  {
+    int status = g_test_run ();
+    g_strfreev (seed_lines);
+    return status;
+  }
+}

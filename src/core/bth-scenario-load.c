@@ -637,7 +637,7 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
 
       if (obj == NULL ||
           !bth_json_check_keys (obj, p, KEYS ("kind", "first", "last", "text", "rule", "source"),
-                                KEYS ("interval", "force", "condition"), error) ||
+                                KEYS ("interval", "force", "alternative", "condition"), error) ||
           !req_string (obj, p, "kind", &kind, error))
         return FALSE;
       if (g_str_equal (kind, "reinforcement"))
@@ -673,6 +673,17 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
         }
       else if (e->kind != BTH_SCHEDULE_EVENT)
         return fail (error, p, "a %s needs a \"force\"", kind);
+      if (json_object_has_member (obj, "alternative"))
+        {
+          g_autofree char *ap = sub (p, "alternative");
+          JsonObject *f = bth_json_member_object (obj, p, "alternative", error);
+          BthScenarioForce *force = alloc (self, 1, sizeof (BthScenarioForce));
+          if (f == NULL || !load_force (self, f, ap, TRUE, force, error))
+            return FALSE;
+          if (e->force == NULL)
+            return fail (error, ap, "an alternative needs a \"force\" to replace");
+          e->alternative = force;
+        }
     }
   return TRUE;
 }

@@ -193,6 +193,7 @@ typedef struct {
   const char             *text;
   const char             *rule;
   const char             *source;
+  const BthScenarioForce *alternative; /* the player may take this instead of FORCE, or NULL */
 } BthScenarioScheduleEntry;
 
 gboolean bth_schedule_entry_applies (const BthScenarioScheduleEntry *entry, BthMonth month);

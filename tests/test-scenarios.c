@@ -33,10 +33,7 @@ normalise (const char *text)
   for (const char *c = text; *c; c++)
     {
       if (*c == '*')
-        {
-          space = TRUE;
-          continue;
-        }
+        continue;
       if (g_ascii_isspace (*c))
         {
           space = TRUE;
@@ -180,6 +177,13 @@ static const Expected expected[] = {
     "france=47,holland=4,italy=5,naples=5,bavaria=4,dalmatia=2,wurtemberg=2,rhine=3,"
     "prussia=39,saxony=3,brunswick=1,hesse=1,sweden=3",
     "Napoleon,Davout,Lannes,Soult,Ney,Bernadotte,Massena,Eugene,Marmont,Brunswick,Hohenloe,Ruchel" },
+  { "wagram-1809", "III", "1809-03", "1809-10", 8,
+    971, "The scenario begins in March 1809 and ends in October 1809.",
+    "french=74,non-french=73",
+    "france=39,westphalia=3,holland=5,bavaria=6,italy=4,naples=4,saxony=3,poland=3,rhine=2,"
+    "portugal=1,wurtemberg=2,denmark=1,dalmatia=1,austria=73",
+    "Napoleon,Bernadotte,Murat,Eugene,Poniatowski,Davout,Marmont,Massena,Jerome Bonaparte,"
+    "Charles,Hiller,Louis,John,Ferdinand" },
 };
 
 static const Expected *
@@ -235,6 +239,10 @@ check_force (const BthScenarioForce *force, const char *what)
   for (guint i = 0; i < force->n_leaders; i++)
     {
       const char *name = force->leaders[i].unnamed ? "Leader (0)" : force->leaders[i].name;
+      /* The seed also prints "Leader(0)" and "Two leaders (0)". */
+      if (force->leaders[i].unnamed &&
+          (strstr (text, "Leader(0)") != NULL || strstr (text, "leaders (0)") != NULL))
+        continue;
       if (strstr (text, name) == NULL)
         g_error ("%s: leader \"%s\" is not at %s", what, name, force->source);
     }

@@ -184,6 +184,13 @@ static const Expected expected[] = {
     "portugal=1,wurtemberg=2,denmark=1,dalmatia=1,austria=73",
     "Napoleon,Bernadotte,Murat,Eugene,Poniatowski,Davout,Marmont,Massena,Jerome Bonaparte,"
     "Charles,Hiller,Louis,John,Ferdinand" },
+  { "russia-1812", "IV", "1812-05", "1812-12", 8,
+    1099, "The scenario begins in May 1812 and ends in December 1812.",
+    "french=107,non-french=54",
+    "france=42,poland=13,saxony=4,westphalia=6,bavaria=6,italy=7,portugal=1,rhine=8,switzerland=1,"
+    "naples=1,denmark=2,dalmatia=1,wurtemberg=3,prussia=5,austria=7,russia=54",
+    "Napoleon,Davout,Bessieres,Ney,Eugene,Murat,Poniatowski,Victor,Jerome,Yorck,Schwarzenberg,"
+    "Barclay,Constantine,Bagratiou,Docturov,Tormazov,Wittgenstein,Benningsen" },
 };
 
 static const Expected *

@@ -191,6 +191,13 @@ static const Expected expected[] = {
     "naples=1,denmark=2,dalmatia=1,wurtemberg=3,prussia=5,austria=7,russia=54",
     "Napoleon,Davout,Bessieres,Ney,Eugene,Murat,Poniatowski,Victor,Jerome,Yorck,Schwarzenberg,"
     "Barclay,Constantine,Bagratiou,Docturov,Tormazov,Wittgenstein,Benningsen" },
+  { "liberation-1813", "V", "1813-04", "1813-12", 9,
+    1199, "The scenario begins in April 1813 and ends in December 1813.",
+    "french=68,non-french=56,neutral=44",
+    "france=48,denmark=3,italy=7,poland=4,rhine=2,westphalia=1,wurtemberg=3,bavaria=5,naples=4,"
+    "saxony=2,switzerland=4,prussia=21,hesse=2,russia=33,sweden=6,austria=23",
+    "Napoleon,Soult,Bessieres,Marmont,Ney,Davout,Eugene,Victor,Poniatowski,Murat,Blucher,Bulow,"
+    "Kleist,Yorck,Constantine,Tormazov,Wittgenstein,Barclay,Bernadotte,Schwarzenberg,Hiller" },
 };
 
 static const Expected *
@@ -373,6 +380,21 @@ test_calendar (void)
     }
 }
 
+/* SP deployed by powers that start neutral (no side). */
+static int
+neutral_sp (BthScenario *scenario)
+{
+  const BthScenarioForce *deployment;
+  guint n;
+  int total = 0;
+
+  deployment = bth_scenario_get_deployment (scenario, &n);
+  for (guint i = 0; i < n; i++)
+    if (deployment[i].side == NULL)
+      total += bth_scenario_force_total_sp (&deployment[i]);
+  return total;
+}
+
 static void
 check_sp_list (BthScenario *scenario, const char *list, gboolean by_side)
 {
@@ -383,8 +405,9 @@ check_sp_list (BthScenario *scenario, const char *list, gboolean by_side)
     {
       g_auto(GStrv) kv = g_strsplit (items[i], "=", 2);
       int wanted = atoi (kv[1]);
-      int got = by_side ? bth_scenario_deployment_sp (scenario, kv[0], NULL)
-                        : bth_scenario_deployment_sp (scenario, NULL, kv[0]);
+      int got = !by_side ? bth_scenario_deployment_sp (scenario, NULL, kv[0])
+              : g_str_equal (kv[0], "neutral") ? neutral_sp (scenario)
+              : bth_scenario_deployment_sp (scenario, kv[0], NULL);
       if (got != wanted)
         g_error ("%s: %s %s has %d SP, the text gives %d", bth_scenario_get_id (scenario),
                  by_side ? "side" : "power", kv[0], got, wanted);

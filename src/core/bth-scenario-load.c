@@ -390,6 +390,7 @@ load_force (BthScenario *self, JsonObject *obj, const char *path, gboolean need_
       bth_scenario_find_power (self, power, &side);
       force->side = side;
     }
+  /* A neutral power's force has no side until the power joins one (need_side refuses that). */
   if (force->side == NULL && need_side)
     return fail (error, path, "power \"%s\" is neutral, so the force must name its \"side\"", power);
   if (force->side != NULL)
@@ -667,7 +668,7 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
           g_autofree char *fp = sub (p, "force");
           JsonObject *f = bth_json_member_object (obj, p, "force", error);
           BthScenarioForce *force = alloc (self, 1, sizeof (BthScenarioForce));
-          if (f == NULL || !load_force (self, f, fp, TRUE, force, error))
+          if (f == NULL || !load_force (self, f, fp, FALSE, force, error))
             return FALSE;
           e->force = force;
         }
@@ -678,7 +679,7 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
           g_autofree char *ap = sub (p, "alternative");
           JsonObject *f = bth_json_member_object (obj, p, "alternative", error);
           BthScenarioForce *force = alloc (self, 1, sizeof (BthScenarioForce));
-          if (f == NULL || !load_force (self, f, ap, TRUE, force, error))
+          if (f == NULL || !load_force (self, f, ap, FALSE, force, error))
             return FALSE;
           if (e->force == NULL)
             return fail (error, ap, "an alternative needs a \"force\" to replace");
@@ -879,7 +880,7 @@ bth_scenario_load_document (BthScenario *self, JsonNode *root_node, GError **err
          load_alternate_starts (self, root, error) &&
          load_victory (self, root, error) &&
          load_alliance (self, root, error) &&
-         load_forces (self, root, "$", "deployment", 1, TRUE, &self->deployment,
+         load_forces (self, root, "$", "deployment", 1, FALSE, &self->deployment,
                       &self->n_deployment, error) &&
          load_schedule (self, root, error) &&
          load_rules (self, root, error) &&

@@ -99,7 +99,7 @@ typedef enum {
 /* Leaders and units placed together: one entry of Section E, or what a schedule
  * entry or an alliance result brings. */
 typedef struct {
-  const char              *side;       /* side id (or the side a neutral joins) */
+  const char              *side;       /* side id; NULL for a neutral power's own force */
   const char              *place;      /* "Strasbourg"; NULL when the note says where */
   BthPlacement             placement;
   const char              *note;       /* "In France", "inside the city", or NULL */

@@ -1,0 +1,195 @@
+/* bth-form.c — small helpers the table-side forms share.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+
+#include <glib/gi18n.h>
+
+#include "bth-form.h"
+
+#define ROW_SUBTITLE_KEY "bth-form-subtitle"
+
+void
+bth_form_row_set_error (AdwActionRow *row,
+                        const char   *message)
+{
+  GtkWidget *widget = GTK_WIDGET (row);
+  gboolean has_error = gtk_widget_has_css_class (widget, "error");
+
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+
+  if (message != NULL)
+    {
+      /* Keep the row's own subtitle to put back once the entry is fixed. */
+      if (!has_error)
+        g_object_set_data_full (G_OBJECT (row), ROW_SUBTITLE_KEY,
+                                g_strdup (adw_action_row_get_subtitle (row)), g_free);
+      gtk_widget_add_css_class (widget, "error");
+      adw_action_row_set_subtitle (row, message);
+    }
+  else if (has_error)
+    {
+      const char *subtitle = g_object_get_data (G_OBJECT (row), ROW_SUBTITLE_KEY);
+
+      gtk_widget_remove_css_class (widget, "error");
+      adw_action_row_set_subtitle (row, subtitle != NULL ? subtitle : "");
+    }
+}
+
+char *
+bth_form_signed (int value)
+{
+  if (value > 0)
+    return g_strdup_printf ("+%d", value);
+  if (value < 0)
+    return g_strdup_printf ("−%d", -value);
+  return g_strdup ("0");
+}
+
+char *
+bth_form_modifiers_text (GArray *modifiers)
+{
+  GString *text;
+
+  if (modifiers == NULL || modifiers->len == 0)
+    return NULL;
+
+  text = g_string_new (NULL);
+  for (guint i = 0; i < modifiers->len; i++)
+    {
+      const BthModifier *m = &g_array_index (modifiers, BthModifier, i);
+      g_autofree char *value = bth_form_signed (m->value);
+
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      if (m->value != 0)
+        g_string_append_printf (text, "%s  ", value);
+      /* Translators: a die-roll modifier's reason and its rule, e.g. "All unsupplied units (G.3.c)" */
+      g_string_append_printf (text, _("%s (%s)"), m->reason, m->rule);
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
+bth_form_modifier_def_text (const BthModifierDef *defs,
+                            guint                 n_defs,
+                            const char           *id)
+{
+  const BthModifierDef *def = bth_modifier_find (defs, n_defs, id);
+  g_autofree char *value = NULL;
+
+  if (def == NULL)
+    return g_strdup ("");
+  value = bth_form_signed (def->value);
+  /* Translators: a modifier's value and rule, e.g. "+1 (G.3.c)" */
+  return g_strdup_printf (_("%s (%s)"), value, def->rule);
+}
+
+gboolean
+bth_form_check_typed_die (const char *text,
+                          GError    **error)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text != NULL ? text : ""));
+  g_auto(GStrv) parts = NULL;
+  char *end = NULL;
+  long value;
+
+  if (*trimmed == '\0')
+    return TRUE;
+
+  parts = g_strsplit_set (trimmed, ", ", -1);
+  if (g_strv_length (parts) != 1)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("Type one die: this roll uses a single die"));
+      return FALSE;
+    }
+  value = strtol (trimmed, &end, 10);
+  if (*end != '\0' || value < 1 || value > 6)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("“%s” is not a die face: a die shows 1 to 6"), trimmed);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+bth_form_mapboard_from_index (guint index)
+{
+  return (int) index;
+}
+
+guint
+bth_form_mapboard_to_index (int mapboard)
+{
+  return mapboard > 0 ? (guint) mapboard : 0;
+}
+
+int
+bth_form_spin_get (GtkSpinButton *spin)
+{
+  return gtk_spin_button_get_value_as_int (spin);
+}
+
+int
+bth_form_json_int (JsonObject *object,
+                   const char *member,
+                   int         default_value)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_INT64)
+    return default_value;
+  return (int) CLAMP (json_node_get_int (node), G_MININT, G_MAXINT);
+}
+
+gboolean
+bth_form_json_bool (JsonObject *object,
+                    const char *member,
+                    gboolean    default_value)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return default_value;
+  return json_node_get_boolean (node);
+}
+
+const char *
+bth_form_json_string (JsonObject *object,
+                      const char *member)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING)
+    return "";
+  return json_node_get_string (node);
+}
+
+JsonObject *
+bth_form_json_parse (JsonParser *parser,
+                     const char *state)
+{
+  JsonNode *root;
+
+  if (state == NULL || !json_parser_load_from_data (parser, state, -1, NULL))
+    return NULL;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  return json_node_get_object (root);
+}
+
+char *
+bth_form_json_finish (JsonBuilder *builder)
+{
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+
+  return json_to_string (root, FALSE);
+}

@@ -1,0 +1,58 @@
+/* bth-form.h — small helpers the table-side forms share: inline errors on rows, modifier
+ * explanations, typed dice and the mapboard choice.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+#include <json-glib/json-glib.h>
+
+#include "bth-modifier.h"
+#include "bth-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* Shows MESSAGE as ROW's subtitle in the error colour, or puts the row's own subtitle back
+ * when MESSAGE is NULL. */
+void   bth_form_row_set_error        (AdwActionRow *row,
+                                      const char   *message);
+
+/* "+1", "−1" (with a real minus sign), "0". */
+char  *bth_form_signed               (int value);
+
+/* One modifier per line: "+1  All unsupplied units (G.3.c)"; NULL when the list is empty. */
+char  *bth_form_modifiers_text       (GArray *modifiers);
+
+/* "−1 (G.3.b)" for a chart's modifier, to say what a switch is worth before rolling. */
+char  *bth_form_modifier_def_text    (const BthModifierDef *defs,
+                                      guint                 n_defs,
+                                      const char           *id);
+
+/* TRUE when TEXT is empty (the app rolls) or one die face; otherwise ERROR says why. */
+gboolean bth_form_check_typed_die    (const char *text,
+                                      GError    **error);
+
+/* The mapboard combo rows list "Not given" first, then the mapboards in order. */
+int    bth_form_mapboard_from_index  (guint index);
+guint  bth_form_mapboard_to_index    (int   mapboard);
+
+/* The value of a spin button as the user typed it, committed first. */
+int    bth_form_spin_get             (GtkSpinButton *spin);
+
+/* State helpers: a member or DEFAULT_VALUE when it is missing or of another type. */
+int         bth_form_json_int        (JsonObject *object,
+                                      const char *member,
+                                      int         default_value);
+gboolean    bth_form_json_bool       (JsonObject *object,
+                                      const char *member,
+                                      gboolean    default_value);
+const char *bth_form_json_string     (JsonObject *object,
+                                      const char *member);
+/* The object STATE holds, or NULL if it is not a JSON object (caller unrefs the parser). */
+JsonObject *bth_form_json_parse      (JsonParser *parser,
+                                      const char *state);
+char       *bth_form_json_finish     (JsonBuilder *builder);
+
+G_END_DECLS

@@ -1,0 +1,1 @@
+/* bth-march-group-row.c — placeholder */

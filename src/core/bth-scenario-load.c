@@ -405,10 +405,12 @@ load_force (BthScenario *self, JsonObject *obj, const char *path, gboolean need_
     force->placement = BTH_PLACEMENT_WITHIN_ONE_HEX;
   else if (g_str_equal (placement, "other"))
     force->placement = BTH_PLACEMENT_OTHER;
+  else if (g_str_equal (placement, "force_pool"))
+    force->placement = BTH_PLACEMENT_FORCE_POOL;
   else
     {
       g_autofree char *pp = sub (path, "placement");
-      return fail (error, pp, "\"%s\" is not at, within_one_hex or other", placement);
+      return fail (error, pp, "\"%s\" is not at, within_one_hex, other or force_pool", placement);
     }
   if (force->place == NULL && force->note == NULL)
     return fail (error, path, "a force needs a \"place\" or a \"note\" saying where");
@@ -617,6 +619,40 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
   return TRUE;
 }
 
+/* "side" with "points": N, or "points_by_die": [six counts] and an optional "die_modifier". */
+static gboolean
+load_points (BthScenario *self, JsonObject *obj, const char *path, BthScenarioScheduleEntry *e,
+             GError **error)
+{
+  gboolean has_points = json_object_has_member (obj, "points");
+  gboolean has_die = json_object_has_member (obj, "points_by_die");
+  g_autofree char *dp = sub (path, "points_by_die");
+  JsonArray *die;
+
+  if (!opt_string (obj, path, "side", &e->side, error))
+    return FALSE;
+  if (e->side == NULL)
+    {
+      if (has_points || has_die || json_object_has_member (obj, "die_modifier"))
+        return fail (error, path, "replacement points need the \"side\" that receives them");
+      return TRUE;
+    }
+  if (!check_side (self, e->side, path, error))
+    return FALSE;
+  if (has_points == has_die)
+    return fail (error, path, "give either \"points\" or \"points_by_die\" with a \"side\"");
+  if (has_points)
+    return bth_json_member_int (obj, path, "points", 0, 99, &e->points, error);
+  if ((die = bth_json_member_array (obj, path, "points_by_die", 6, 6, error)) == NULL ||
+      !bth_json_optional_int (obj, path, "die_modifier", -5, 5, 0, &e->die_modifier, error))
+    return FALSE;
+  for (guint i = 0; i < 6; i++)
+    if (!bth_json_element_int (die, dp, i, 0, 99, &e->points_by_die[i], error))
+      return FALSE;
+  e->points_by_die_set = TRUE;
+  return TRUE;
+}
+
 static gboolean
 load_schedule (BthScenario *self, JsonObject *root, GError **error)
 {
@@ -638,7 +674,8 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
 
       if (obj == NULL ||
           !bth_json_check_keys (obj, p, KEYS ("kind", "first", "last", "text", "rule", "source"),
-                                KEYS ("interval", "force", "alternative", "condition"), error) ||
+                                KEYS ("interval", "force", "alternative", "condition", "side", "points",
+                                      "points_by_die", "die_modifier"), error) ||
           !req_string (obj, p, "kind", &kind, error))
         return FALSE;
       if (g_str_equal (kind, "reinforcement"))
@@ -672,8 +709,12 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
             return FALSE;
           e->force = force;
         }
-      else if (e->kind != BTH_SCHEDULE_EVENT)
-        return fail (error, p, "a %s needs a \"force\"", kind);
+      if (!load_points (self, obj, p, e, error))
+        return FALSE;
+      /* A withdrawal may name no units ("all R and Sz satellite units"): its text says which. */
+      if (e->force == NULL && e->side == NULL &&
+          (e->kind == BTH_SCHEDULE_REINFORCEMENT || e->kind == BTH_SCHEDULE_REPLACEMENT))
+        return fail (error, p, "a %s needs a \"force\" or replacement points", kind);
       if (json_object_has_member (obj, "alternative"))
         {
           g_autofree char *ap = sub (p, "alternative");

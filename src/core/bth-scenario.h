@@ -94,6 +94,7 @@ typedef enum {
   BTH_PLACEMENT_AT,              /* in the city hex (Z.5.f) */
   BTH_PLACEMENT_WITHIN_ONE_HEX,  /* in or adjacent, divided as desired (Z.5.f) */
   BTH_PLACEMENT_OTHER,           /* see the force's note */
+  BTH_PLACEMENT_FORCE_POOL,      /* off the map, in the Force Pool of the Campaign Game Card */
 } BthPlacement;
 
 /* Leaders and units placed together: one entry of Section E, or what a schedule
@@ -194,6 +195,14 @@ typedef struct {
   const char             *rule;
   const char             *source;
   const BthScenarioForce *alternative; /* the player may take this instead of FORCE, or NULL */
+  /* Replacement Points (VIII.F): the side that receives them, and either a fixed number
+   * POINTS or, when POINTS_BY_DIE_SET, one die roll plus DIE_MODIFIER (clamped to 1..6)
+   * read in POINTS_BY_DIE[die - 1]. SIDE is NULL and POINTS 0 for entries without points. */
+  const char             *side;
+  int                     points;
+  gboolean                points_by_die_set;
+  int                     points_by_die[6];
+  int                     die_modifier;
 } BthScenarioScheduleEntry;
 
 gboolean bth_schedule_entry_applies (const BthScenarioScheduleEntry *entry, BthMonth month);

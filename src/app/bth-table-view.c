@@ -1,0 +1,370 @@
+/* bth-table-view.c — a printed chart drawn as a grid of labels.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bth-table-view.h"
+
+struct _BthTableView
+{
+  GtkWidget          parent_instance;
+
+  GtkScrolledWindow *scroller;
+  GtkGrid           *grid;
+
+  guint              n_row_headers;
+  guint              n_columns;
+  guint              n_header_rows;
+  guint              n_rows;
+  GPtrArray         *cells;           /* of GtkLabel, row-major */
+  GPtrArray         *row_headers;     /* of GtkLabel: the innermost header of each row */
+  GtkWidget        **column_headers;  /* the lowest header over each column, or NULL */
+  GtkWidget        **last_row_header; /* per header column: the label a NULL extends */
+  GPtrArray         *highlighted;     /* of GtkWidget (cells and headers) */
+  guint              scroll_source;
+};
+
+G_DEFINE_FINAL_TYPE (BthTableView, bth_table_view, GTK_TYPE_WIDGET)
+
+static void
+bth_table_view_load_css (void)
+{
+  static gboolean loaded;
+  GdkDisplay *display = gdk_display_get_default ();
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (loaded || display == NULL)
+    return;
+  loaded = TRUE;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider,
+                                       "/io/github/berthier/Berthier/css/bth-table-view.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static GtkWidget *
+make_label (const char       *text,
+            GtkAccessibleRole role,
+            const char       *css_class)
+{
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
+                                   "accessible-role", role,
+                                   "label", text != NULL ? text : "",
+                                   "wrap", role == GTK_ACCESSIBLE_ROLE_ROW_HEADER,
+                                   "max-width-chars", 22,
+                                   "justify", role == GTK_ACCESSIBLE_ROLE_ROW_HEADER
+                                              ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER,
+                                   "xalign", role == GTK_ACCESSIBLE_ROLE_ROW_HEADER ? 0.0 : 0.5,
+                                   "hexpand", role == GTK_ACCESSIBLE_ROLE_CELL,
+                                   NULL);
+
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+extend_span (BthTableView *self,
+             GtkWidget    *child,
+             gboolean      down)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self->grid));
+  GtkGridLayoutChild *info = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, child));
+
+  if (down)
+    gtk_grid_layout_child_set_row_span (info, gtk_grid_layout_child_get_row_span (info) + 1);
+  else
+    gtk_grid_layout_child_set_column_span (info, gtk_grid_layout_child_get_column_span (info) + 1);
+}
+
+void
+bth_table_view_reset (BthTableView *self,
+                      const char   *title,
+                      guint         n_row_headers,
+                      guint         n_columns)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (BTH_IS_TABLE_VIEW (self));
+  g_return_if_fail (n_row_headers > 0);
+
+  bth_table_view_clear_highlight (self);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
+    gtk_grid_remove (self->grid, child);
+  g_ptr_array_set_size (self->cells, 0);
+  g_ptr_array_set_size (self->row_headers, 0);
+  g_free (self->column_headers);
+  g_free (self->last_row_header);
+
+  self->n_row_headers = n_row_headers;
+  self->n_columns = n_columns;
+  self->n_header_rows = 0;
+  self->n_rows = 0;
+  self->column_headers = g_new0 (GtkWidget *, n_columns);
+  self->last_row_header = g_new0 (GtkWidget *, n_row_headers);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title != NULL ? title : "",
+                                  -1);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_hadjustment (self->scroller), 0);
+}
+
+void
+bth_table_view_add_header_row (BthTableView       *self,
+                               const char         *corner,
+                               const char * const *labels)
+{
+  int row;
+  GtkWidget *left = NULL;
+
+  g_return_if_fail (BTH_IS_TABLE_VIEW (self));
+  g_return_if_fail (self->n_rows == 0);
+
+  row = (int) self->n_header_rows++;
+  gtk_grid_attach (self->grid, make_label (corner, GTK_ACCESSIBLE_ROLE_ROW_HEADER, "corner"),
+                   0, row, (int) self->n_row_headers, 1);
+  for (guint c = 0; c < self->n_columns; c++)
+    {
+      if (labels[c] == NULL && left != NULL)
+        extend_span (self, left, FALSE);
+      else
+        {
+          left = make_label (labels[c], GTK_ACCESSIBLE_ROLE_COLUMN_HEADER, "column-header");
+          gtk_grid_attach (self->grid, left, (int) (self->n_row_headers + c), row, 1, 1);
+        }
+      self->column_headers[c] = left;
+    }
+}
+
+void
+bth_table_view_add_row (BthTableView       *self,
+                        const char * const *headers,
+                        const char * const *cells)
+{
+  int row;
+
+  g_return_if_fail (BTH_IS_TABLE_VIEW (self));
+
+  row = (int) (self->n_header_rows + self->n_rows++);
+  for (guint h = 0; h < self->n_row_headers; h++)
+    {
+      if (headers[h] == NULL && self->last_row_header[h] != NULL)
+        extend_span (self, self->last_row_header[h], TRUE);
+      else
+        {
+          self->last_row_header[h] = make_label (headers[h], GTK_ACCESSIBLE_ROLE_ROW_HEADER,
+                                                 "row-header");
+          gtk_grid_attach (self->grid, self->last_row_header[h], (int) h, row, 1, 1);
+        }
+    }
+  g_ptr_array_add (self->row_headers, self->last_row_header[self->n_row_headers - 1]);
+
+  for (guint c = 0; c < self->n_columns; c++)
+    {
+      GtkWidget *label = make_label (cells[c], GTK_ACCESSIBLE_ROLE_CELL, "cell");
+
+      gtk_grid_attach (self->grid, label, (int) (self->n_row_headers + c), row, 1, 1);
+      g_ptr_array_add (self->cells, label);
+    }
+}
+
+guint
+bth_table_view_get_n_rows (BthTableView *self)
+{
+  g_return_val_if_fail (BTH_IS_TABLE_VIEW (self), 0);
+  return self->n_rows;
+}
+
+guint
+bth_table_view_get_n_columns (BthTableView *self)
+{
+  g_return_val_if_fail (BTH_IS_TABLE_VIEW (self), 0);
+  return self->n_columns;
+}
+
+static GtkWidget *
+cell_at (BthTableView *self,
+         guint         row,
+         guint         column)
+{
+  if (row >= self->n_rows || column >= self->n_columns)
+    return NULL;
+  return g_ptr_array_index (self->cells, row * self->n_columns + column);
+}
+
+const char *
+bth_table_view_get_cell (BthTableView *self,
+                         guint         row,
+                         guint         column)
+{
+  GtkWidget *cell;
+
+  g_return_val_if_fail (BTH_IS_TABLE_VIEW (self), NULL);
+
+  cell = cell_at (self, row, column);
+  return cell != NULL ? gtk_label_get_text (GTK_LABEL (cell)) : NULL;
+}
+
+static void
+mark (BthTableView *self,
+      GtkWidget    *widget,
+      const char   *css_class)
+{
+  if (widget == NULL)
+    return;
+  gtk_widget_add_css_class (widget, css_class);
+  g_ptr_array_add (self->highlighted, widget);
+}
+
+void
+bth_table_view_highlight (BthTableView *self,
+                          guint         row,
+                          guint         column)
+{
+  GtkWidget *cell;
+
+  g_return_if_fail (BTH_IS_TABLE_VIEW (self));
+
+  cell = cell_at (self, row, column);
+  g_return_if_fail (cell != NULL);
+
+  mark (self, cell, "highlight");
+  mark (self, g_ptr_array_index (self->row_headers, row), "highlight-header");
+  mark (self, self->column_headers[column], "highlight-header");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_STATE_SELECTED, TRUE, -1);
+}
+
+void
+bth_table_view_clear_highlight (BthTableView *self)
+{
+  g_return_if_fail (BTH_IS_TABLE_VIEW (self));
+
+  for (guint i = 0; i < self->highlighted->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (self->highlighted, i);
+
+      gtk_widget_remove_css_class (widget, "highlight");
+      gtk_widget_remove_css_class (widget, "highlight-header");
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_SELECTED);
+    }
+  g_ptr_array_set_size (self->highlighted, 0);
+}
+
+gboolean
+bth_table_view_is_highlighted (BthTableView *self,
+                               guint         row,
+                               guint         column)
+{
+  GtkWidget *cell;
+
+  g_return_val_if_fail (BTH_IS_TABLE_VIEW (self), FALSE);
+
+  cell = cell_at (self, row, column);
+  return cell != NULL && gtk_widget_has_css_class (cell, "highlight");
+}
+
+static gboolean
+scroll_to_highlight_idle (gpointer user_data)
+{
+  BthTableView *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_hadjustment (self->scroller);
+  graphene_rect_t bounds;
+
+  self->scroll_source = 0;
+  for (guint i = 0; i < self->highlighted->len; i++)
+    {
+      GtkWidget *cell = g_ptr_array_index (self->highlighted, i);
+
+      if (!gtk_widget_has_css_class (cell, "highlight")
+          || !gtk_widget_compute_bounds (cell, GTK_WIDGET (self->grid), &bounds))
+        continue;
+      /* Keep the cell in the middle of what is visible when the chart is wider. */
+      gtk_adjustment_clamp_page (adjustment,
+                                 bounds.origin.x - bounds.size.width,
+                                 bounds.origin.x + 2 * bounds.size.width);
+      break;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+void
+bth_table_view_scroll_to_highlight (BthTableView *self)
+{
+  g_return_if_fail (BTH_IS_TABLE_VIEW (self));
+
+  if (self->scroll_source == 0)
+    self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, scroll_to_highlight_idle, self, NULL);
+}
+
+GtkWidget *
+bth_table_view_new (void)
+{
+  return g_object_new (BTH_TYPE_TABLE_VIEW, NULL);
+}
+
+static void
+bth_table_view_dispose (GObject *object)
+{
+  BthTableView *self = BTH_TABLE_VIEW (object);
+
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
+  if (self->highlighted != NULL)
+    g_ptr_array_set_size (self->highlighted, 0);
+  if (self->scroller != NULL)
+    gtk_widget_unparent (GTK_WIDGET (self->scroller));
+  self->scroller = NULL;
+
+  G_OBJECT_CLASS (bth_table_view_parent_class)->dispose (object);
+}
+
+static void
+bth_table_view_finalize (GObject *object)
+{
+  BthTableView *self = BTH_TABLE_VIEW (object);
+
+  g_ptr_array_unref (self->cells);
+  g_ptr_array_unref (self->row_headers);
+  g_ptr_array_unref (self->highlighted);
+  g_free (self->column_headers);
+  g_free (self->last_row_header);
+
+  G_OBJECT_CLASS (bth_table_view_parent_class)->finalize (object);
+}
+
+static void
+bth_table_view_class_init (BthTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bth_table_view_dispose;
+  object_class->finalize = bth_table_view_finalize;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "bth-table-view");
+}
+
+static void
+bth_table_view_init (BthTableView *self)
+{
+  bth_table_view_load_css ();
+
+  self->cells = g_ptr_array_new ();
+  self->row_headers = g_ptr_array_new ();
+  self->highlighted = g_ptr_array_new ();
+
+  self->grid = GTK_GRID (g_object_new (GTK_TYPE_GRID,
+                                       "accessible-role", GTK_ACCESSIBLE_ROLE_GRID,
+                                       "row-spacing", 1,
+                                       "column-spacing", 1,
+                                       "halign", GTK_ALIGN_FILL,
+                                       NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->grid), "bth-table");
+
+  self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
+  gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (self->scroller, TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (self->scroller, TRUE);
+  gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->grid));
+  gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
+}

@@ -9,6 +9,7 @@ typedef struct
 {
   BthSession *session;
   gboolean    restoring;
+  char       *last_state;    /* the state the next change starts from */
 } BthPagePrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (BthPage, bth_page, ADW_TYPE_BIN)
@@ -22,6 +23,7 @@ bth_page_dispose (GObject *object)
   if (priv->session != NULL)
     bth_session_forget_owner (priv->session, self);
   g_clear_object (&priv->session);
+  g_clear_pointer (&priv->last_state, g_free);
 
   G_OBJECT_CLASS (bth_page_parent_class)->dispose (object);
 }
@@ -63,6 +65,7 @@ bth_page_set_session (BthPage    *self,
     return;
   if (BTH_PAGE_GET_CLASS (self)->session_set != NULL)
     BTH_PAGE_GET_CLASS (self)->session_set (self, session);
+  bth_page_reset_baseline (self);
 }
 
 static void
@@ -75,6 +78,45 @@ restore_page (gpointer    owner,
   priv->restoring = TRUE;
   BTH_PAGE_GET_CLASS (self)->restore_state (self, state);
   priv->restoring = FALSE;
+  bth_page_reset_baseline (self);
+}
+
+static gboolean
+can_save (BthPage *self)
+{
+  return BTH_PAGE_GET_CLASS (self)->save_state != NULL
+         && BTH_PAGE_GET_CLASS (self)->restore_state != NULL;
+}
+
+void
+bth_page_reset_baseline (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  g_return_if_fail (BTH_IS_PAGE (self));
+
+  g_clear_pointer (&priv->last_state, g_free);
+  if (can_save (self))
+    priv->last_state = BTH_PAGE_GET_CLASS (self)->save_state (self);
+}
+
+void
+bth_page_commit_change (BthPage    *self,
+                        const char *merge_key)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  g_autofree char *state = NULL;
+
+  g_return_if_fail (BTH_IS_PAGE (self));
+
+  if (priv->session == NULL || priv->restoring || !can_save (self))
+    return;
+
+  state = BTH_PAGE_GET_CLASS (self)->save_state (self);
+  if (priv->last_state != NULL && g_strcmp0 (priv->last_state, state) != 0)
+    bth_session_push_undo (priv->session, self, restore_page, priv->last_state, merge_key);
+  g_free (priv->last_state);
+  priv->last_state = g_steal_pointer (&state);
 }
 
 void
@@ -93,6 +135,8 @@ bth_page_remember (BthPage    *self,
 
   state = BTH_PAGE_GET_CLASS (self)->save_state (self);
   bth_session_push_undo (priv->session, self, restore_page, state, merge_key);
+  g_free (priv->last_state);
+  priv->last_state = g_steal_pointer (&state);
 }
 
 gboolean

@@ -39,6 +39,14 @@ void        bth_page_set_session  (BthPage    *self,
 void        bth_page_remember     (BthPage    *self,
                                    const char *merge_key);
 
+/* Call after a change the user made (an entry's "changed" fires after the fact): records
+ * the state the page had before it as an undo step, merging as bth_page_remember() does. */
+void        bth_page_commit_change (BthPage    *self,
+                                    const char *merge_key);
+/* Takes the page's current state as the one the next change starts from (after the page
+ * filled itself in, or loaded something that is not undoable). */
+void        bth_page_reset_baseline (BthPage   *self);
+
 /* TRUE while restore_state() runs: changes made then must not be remembered. */
 gboolean    bth_page_is_restoring (BthPage    *self);
 

@@ -1,0 +1,455 @@
+/* bth-force-editor.c — one side of a battle as the players enter it.
+ *
+ * Signal "changed" (FIELD): any entry changed; FIELD names it, so the page can merge a
+ * run of typing in one field into one undo step.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n.h>
+
+#include "bth-force-editor.h"
+#include "bth-unit-row.h"
+
+struct _BthForceEditor
+{
+  GtkBox               parent_instance;
+
+  AdwPreferencesGroup *group;
+  AdwEntryRow         *leader_name;
+  GtkSpinButton       *leader_value;
+  AdwEntryRow         *leader_color;
+  GtkSwitch           *supplied;
+  GtkSpinButton       *demoralization;
+  AdwComboRow         *terrain;
+  GtkSwitch           *entrenched;
+  GtkWidget           *guard_row;
+  GtkSwitch           *imperial_guard;
+  GtkWidget           *mapboard_row;
+  GtkSpinButton       *mapboard;
+  GtkListBox          *units;
+  GtkLabel            *force_error;
+
+  BthSide              side;
+  GPtrArray           *terrain_ids;   /* hex terrain ids, in the combo's order */
+  gboolean             loading;
+};
+
+G_DEFINE_FINAL_TYPE (BthForceEditor, bth_force_editor, GTK_TYPE_BOX)
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+emit_changed (BthForceEditor *self,
+              const char     *field)
+{
+  if (!self->loading)
+    g_signal_emit (self, signals[SIGNAL_CHANGED], 0, field);
+}
+
+/* Swapped template callbacks get the emitter last; its template id names the field. */
+static void
+on_widget_changed (BthForceEditor *self,
+                   GtkWidget      *widget)
+{
+  emit_changed (self, gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)));
+}
+
+static void
+on_notify_changed (BthForceEditor *self,
+                   GParamSpec     *pspec,
+                   GtkWidget      *widget)
+{
+  emit_changed (self, gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)));
+}
+
+static void
+on_unit_changed (BthForceEditor *self,
+                 const char     *field,
+                 BthUnitRow     *row)
+{
+  g_autofree char *key = g_strdup_printf ("%s-%s", gtk_widget_get_name (GTK_WIDGET (row)), field);
+
+  emit_changed (self, key);
+}
+
+/* Rows are named by position; renaming after a removal keeps names and JSON indexes equal. */
+static void
+rename_units (BthForceEditor *self)
+{
+  int index = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->units)); child != NULL;
+       child = gtk_widget_get_next_sibling (child), index++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("%s-unit-%d", bth_side_to_string (self->side), index);
+      const char *suffixes[] = { "sp", "kind", "color", "symbol", "morale", "remove", "error" };
+      GtkWidget *line = gtk_widget_get_first_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (child)));
+      GtkWidget *widget = gtk_widget_get_first_child (line);
+
+      gtk_widget_set_name (child, prefix);
+      for (guint i = 0; i < 6 && widget != NULL; i++, widget = gtk_widget_get_next_sibling (widget))
+        {
+          g_autofree char *name = g_strdup_printf ("%s-%s", prefix, suffixes[i]);
+          gtk_widget_set_name (widget, name);
+        }
+    }
+}
+
+static void
+on_unit_remove_requested (BthForceEditor *self,
+                          BthUnitRow     *row)
+{
+  gtk_list_box_remove (self->units, GTK_WIDGET (row));
+  rename_units (self);
+  emit_changed (self, NULL);
+}
+
+static BthUnitRow *
+append_unit_row (BthForceEditor *self)
+{
+  g_autofree char *prefix = g_strdup_printf ("%s-unit-%u", bth_side_to_string (self->side),
+                                             bth_force_editor_get_n_units (self));
+  BthUnitRow *row = bth_unit_row_new (prefix);
+
+  g_signal_connect_swapped (row, "changed", G_CALLBACK (on_unit_changed), self);
+  g_signal_connect_swapped (row, "remove-requested", G_CALLBACK (on_unit_remove_requested), self);
+  gtk_list_box_append (self->units, GTK_WIDGET (row));
+  return row;
+}
+
+void
+bth_force_editor_add_unit (BthForceEditor *self)
+{
+  g_autoptr(JsonObject) unit = json_object_new ();
+  const char *color = gtk_editable_get_text (GTK_EDITABLE (self->leader_color));
+  BthUnitRow *row;
+  GtkWidget *last = gtk_widget_get_last_child (GTK_WIDGET (self->units));
+
+  /* A new unit starts like the one above it, or in the leader's colour. */
+  if (BTH_IS_UNIT_ROW (last))
+    {
+      g_autoptr(JsonNode) previous = bth_unit_row_to_json (BTH_UNIT_ROW (last));
+      json_object_unref (unit);
+      unit = json_object_ref (json_node_get_object (previous));
+      json_object_remove_member (unit, "sp");
+      json_object_remove_member (unit, "morale");
+    }
+  else
+    {
+      json_object_set_string_member (unit, "kind", "I");
+      json_object_set_string_member (unit, "color", color);
+    }
+
+  row = append_unit_row (self);
+  bth_unit_row_load_json (row, unit);
+  emit_changed (self, NULL);
+  bth_unit_row_focus (row);
+}
+
+static void
+on_add_unit_clicked (BthForceEditor *self)
+{
+  bth_force_editor_add_unit (self);
+}
+
+guint
+bth_force_editor_get_n_units (BthForceEditor *self)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->units)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+static void
+bth_force_editor_dispose (GObject *object)
+{
+  BthForceEditor *self = BTH_FORCE_EDITOR (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_FORCE_EDITOR);
+  g_clear_pointer (&self->terrain_ids, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (bth_force_editor_parent_class)->dispose (object);
+}
+
+static void
+bth_force_editor_class_init (BthForceEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bth_force_editor_dispose;
+
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/berthier/Berthier/ui/bth-force-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, group);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_name);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_value);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_color);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, supplied);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, demoralization);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, terrain);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, entrenched);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, guard_row);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, imperial_guard);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, mapboard_row);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, mapboard);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, units);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, force_error);
+  gtk_widget_class_bind_template_callback (widget_class, on_widget_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_notify_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_unit_clicked);
+}
+
+static void
+bth_force_editor_init (BthForceEditor *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->terrain_ids = g_ptr_array_new_with_free_func (g_free);
+}
+
+void
+bth_force_editor_set_side (BthForceEditor *self,
+                           BthSide         side)
+{
+  const char *side_name = bth_side_to_string (side);
+  struct { GtkWidget *widget; const char *suffix; } names[] = {
+    { GTK_WIDGET (self->leader_name), "leader-name" },
+    { GTK_WIDGET (self->leader_value), "leader-value" },
+    { GTK_WIDGET (self->leader_color), "leader-color" },
+    { GTK_WIDGET (self->supplied), "supplied" },
+    { GTK_WIDGET (self->demoralization), "demoralization" },
+    { GTK_WIDGET (self->terrain), "terrain" },
+    { GTK_WIDGET (self->entrenched), "entrenched" },
+    { GTK_WIDGET (self->imperial_guard), "imperial-guard" },
+    { GTK_WIDGET (self->mapboard), "mapboard" },
+    { GTK_WIDGET (self->force_error), "error" },
+  };
+
+  g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
+
+  self->side = side;
+  adw_preferences_group_set_title (self->group,
+                                   side == BTH_SIDE_ATTACKER ? _("Attacker") : _("Defender"));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%s", side_name, names[i].suffix);
+      gtk_widget_set_name (names[i].widget, name);
+    }
+  {
+    g_autofree char *add = g_strdup_printf ("%s-add-unit", side_name);
+    GtkWidget *button = adw_preferences_group_get_header_suffix (ADW_PREFERENCES_GROUP (
+                          gtk_widget_get_ancestor (GTK_WIDGET (self->units), ADW_TYPE_PREFERENCES_GROUP)));
+    gtk_widget_set_name (button, add);
+  }
+  rename_units (self);
+}
+
+void
+bth_force_editor_set_ruleset (BthForceEditor *self,
+                              BthRuleset     *rules)
+{
+  const BthTerrainTable *table = bth_ruleset_get_terrain (rules);
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+  g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
+
+  self->loading = TRUE;
+  g_ptr_array_set_size (self->terrain_ids, 0);
+  for (guint i = 0; i < table->n_terrain; i++)
+    {
+      if (table->terrain[i].is_feature)
+        continue;
+      g_ptr_array_add (self->terrain_ids, g_strdup (table->terrain[i].id));
+      gtk_string_list_append (labels, table->terrain[i].label);
+    }
+  adw_combo_row_set_model (self->terrain, G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (self->terrain, 0);
+  self->loading = FALSE;
+}
+
+void
+bth_force_editor_show_optional (BthForceEditor *self,
+                                gboolean        imperial_guard,
+                                gboolean        russian_patriotism)
+{
+  g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
+
+  gtk_widget_set_visible (self->guard_row, imperial_guard);
+  gtk_widget_set_visible (self->mapboard_row, russian_patriotism);
+}
+
+static char *
+stripped_text (gpointer editable)
+{
+  return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (editable))));
+}
+
+JsonNode *
+bth_force_editor_to_json (BthForceEditor *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *name = stripped_text (self->leader_name);
+  g_autofree char *color = stripped_text (self->leader_color);
+  guint terrain = adw_combo_row_get_selected (self->terrain);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "leader");
+  json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->leader_value));
+  if (*color != '\0')
+    {
+      json_builder_set_member_name (builder, "leader_color");
+      json_builder_add_string_value (builder, color);
+    }
+  if (*name != '\0')
+    {
+      json_builder_set_member_name (builder, "leader_name");
+      json_builder_add_string_value (builder, name);
+    }
+  json_builder_set_member_name (builder, "supplied");
+  json_builder_add_boolean_value (builder, gtk_switch_get_active (self->supplied));
+  json_builder_set_member_name (builder, "demoralization");
+  json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->demoralization));
+  if (terrain < self->terrain_ids->len)
+    {
+      json_builder_set_member_name (builder, "terrain");
+      json_builder_add_string_value (builder, g_ptr_array_index (self->terrain_ids, terrain));
+    }
+  json_builder_set_member_name (builder, "entrenched");
+  json_builder_add_boolean_value (builder, gtk_switch_get_active (self->entrenched));
+  if (gtk_widget_get_visible (self->mapboard_row) && gtk_spin_button_get_value_as_int (self->mapboard) > 0)
+    {
+      json_builder_set_member_name (builder, "mapboard");
+      json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->mapboard));
+    }
+  if (gtk_widget_get_visible (self->guard_row))
+    {
+      json_builder_set_member_name (builder, "imperial_guard");
+      json_builder_add_boolean_value (builder, gtk_switch_get_active (self->imperial_guard));
+    }
+  json_builder_set_member_name (builder, "units");
+  json_builder_begin_array (builder);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->units)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    json_builder_add_value (builder, bth_unit_row_to_json (BTH_UNIT_ROW (child)));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+void
+bth_force_editor_load_json (BthForceEditor *self,
+                            JsonObject     *force)
+{
+  const char *terrain = json_object_get_string_member_with_default (force, "terrain", NULL);
+  JsonArray *units = json_object_has_member (force, "units")
+                     ? json_object_get_array_member (force, "units") : NULL;
+  GtkWidget *child;
+
+  g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
+
+  self->loading = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->leader_name),
+                         json_object_get_string_member_with_default (force, "leader_name", ""));
+  gtk_editable_set_text (GTK_EDITABLE (self->leader_color),
+                         json_object_get_string_member_with_default (force, "leader_color", ""));
+  gtk_spin_button_set_value (self->leader_value, json_object_get_int_member_with_default (force, "leader", 0));
+  gtk_switch_set_active (self->supplied, json_object_get_boolean_member_with_default (force, "supplied", TRUE));
+  gtk_spin_button_set_value (self->demoralization,
+                             json_object_get_int_member_with_default (force, "demoralization", 0));
+  gtk_switch_set_active (self->entrenched, json_object_get_boolean_member_with_default (force, "entrenched", FALSE));
+  gtk_switch_set_active (self->imperial_guard,
+                         json_object_get_boolean_member_with_default (force, "imperial_guard", FALSE));
+  gtk_spin_button_set_value (self->mapboard, json_object_get_int_member_with_default (force, "mapboard", 0));
+  adw_combo_row_set_selected (self->terrain, 0);
+  for (guint i = 0; terrain != NULL && i < self->terrain_ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->terrain_ids, i), terrain))
+      adw_combo_row_set_selected (self->terrain, i);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->units))) != NULL)
+    gtk_list_box_remove (self->units, child);
+  for (guint i = 0; units != NULL && i < json_array_get_length (units); i++)
+    {
+      BthUnitRow *row = append_unit_row (self);
+      JsonNode *unit = json_array_get_element (units, i);
+
+      if (JSON_NODE_HOLDS_OBJECT (unit))
+        bth_unit_row_load_json (row, json_node_get_object (unit));
+    }
+  self->loading = FALSE;
+}
+
+void
+bth_force_editor_show_default_morale (BthForceEditor  *self,
+                                      BthRuleset      *rules,
+                                      const BthBattle *battle)
+{
+  const BthForce *force = &battle->forces[self->side];
+  gboolean inside_city = battle->type == BTH_BATTLE_ASSAULT && self->side == BTH_SIDE_DEFENDER;
+  guint i = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->units));
+       child != NULL && i < force->n_units; child = gtk_widget_get_next_sibling (child), i++)
+    {
+      BthUnit unit = force->units[i];
+
+      /* The rules' value, whatever the players typed over it. */
+      unit.morale = -1;
+      bth_unit_row_set_default_morale (BTH_UNIT_ROW (child),
+                                       bth_unit_morale (rules, &unit, force,
+                                                        battle->options.russian_patriotism,
+                                                        inside_city));
+    }
+}
+
+void
+bth_force_editor_clear_errors (BthForceEditor *self)
+{
+  g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->units)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bth_unit_row_set_error (BTH_UNIT_ROW (child), NULL);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->leader_color), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->force_error), FALSE);
+}
+
+void
+bth_force_editor_show_error (BthForceEditor *self,
+                             const char     *field,
+                             const char     *message)
+{
+  guint index;
+
+  g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
+
+  if (sscanf (field, "units[%u]", &index) == 1)
+    {
+      GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->units));
+
+      for (guint i = 0; row != NULL && i < index; i++)
+        row = gtk_widget_get_next_sibling (row);
+      if (row != NULL)
+        {
+          bth_unit_row_set_error (BTH_UNIT_ROW (row), message);
+          return;
+        }
+    }
+  if (g_str_has_prefix (field, "leader"))
+    gtk_widget_add_css_class (GTK_WIDGET (self->leader_color), "error");
+  gtk_label_set_text (self->force_error, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->force_error), TRUE);
+}

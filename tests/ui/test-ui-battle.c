@@ -1,0 +1,238 @@
+/* test-ui-battle.c — the Battle screen, driven as a player would: the rulebook's combat
+ * example of section O.3 typed into the widgets, the dice fixed to 4 + 4 = 8.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bth-ui-test.h"
+
+typedef struct {
+  const char *sp, *kind, *color, *symbol, *morale;
+} UnitEntry;
+
+static void
+enter_unit (GtkWidget       *page,
+            const char      *side,
+            guint            index,
+            const UnitEntry *unit)
+{
+  g_autofree char *prefix = g_strdup_printf ("%s-unit-%u", side, index);
+  g_autofree char *sp = g_strdup_printf ("%s-sp", prefix);
+  g_autofree char *kind = g_strdup_printf ("%s-kind", prefix);
+  g_autofree char *color = g_strdup_printf ("%s-color", prefix);
+  g_autofree char *symbol = g_strdup_printf ("%s-symbol", prefix);
+  g_autofree char *morale = g_strdup_printf ("%s-morale", prefix);
+
+  if (bth_ui_try_find (page, sp) == NULL)
+    {
+      g_autofree char *add = g_strdup_printf ("%s-add-unit", side);
+      bth_ui_click (page, add);
+    }
+  bth_ui_set_text (page, sp, unit->sp);
+  bth_ui_select (page, kind, unit->kind);
+  bth_ui_set_text (page, color, unit->color);
+  bth_ui_select (page, symbol, unit->symbol);
+  bth_ui_set_text (page, morale, unit->morale);
+}
+
+/* Section O.3: Napoleon (3) with 5 I, 3 C and 5 Bavarian I attacks Charles (2) with 7 I,
+ * 3 C and 11 landwehr in a low mountain hex, across a river. */
+static GtkWidget *
+enter_o3_example (void)
+{
+  GtkWidget *page = bth_ui_show_page ("battle");
+  const UnitEntry french[] = {
+    { "5", "I", "blue", "no symbol", "2" },
+    { "3", "C", "blue", "no symbol", "2" },
+    { "5", "I", "blue", "yellow", "" },
+  };
+  const UnitEntry austrian[] = {
+    { "7", "I", "white", "black", "" },
+    { "3", "C", "white", "black", "" },
+    { "11", "L", "white", "no symbol", "" },
+  };
+
+  bth_ui_click (page, "new_battle");
+  bth_ui_select (page, "battle_type", "Field battle");
+  bth_ui_select (page, "active_side", "Attacker");
+  bth_ui_set_active (page, "attack_from_river", TRUE);
+
+  bth_ui_set_text (page, "attacker-leader-name", "Napoleon");
+  bth_ui_set_value (page, "attacker-leader-value", 3);
+  bth_ui_set_text (page, "attacker-leader-color", "blue");
+  bth_ui_select (page, "attacker-terrain", "Clear Hex");
+  for (guint i = 0; i < G_N_ELEMENTS (french); i++)
+    enter_unit (page, "attacker", i, &french[i]);
+
+  bth_ui_set_text (page, "defender-leader-name", "Charles");
+  bth_ui_set_value (page, "defender-leader-value", 2);
+  bth_ui_set_text (page, "defender-leader-color", "white");
+  bth_ui_select (page, "defender-terrain", "Low Mountain Hex");
+  for (guint i = 0; i < G_N_ELEMENTS (austrian); i++)
+    enter_unit (page, "defender", i, &austrian[i]);
+  return page;
+}
+
+static void
+test_o3_example (void)
+{
+  GtkWidget *page = enter_o3_example ();
+  BthSession *session = bth_page_get_session (BTH_PAGE (page));
+  GListModel *rolls = bth_session_get_rolls (session);
+  guint rolls_before = g_list_model_get_n_items (rolls);
+
+  /* Before the roll: the defender is larger, 21 against 13 SP is 3:2, net DRM +1. */
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "3:2");
+  g_assert_cmpstr (bth_ui_get_text (page, "drm_value"), ==, "+1");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "larger_row"), "Defender"));
+  bth_ui_snap ("battle-before-roll");
+
+  /* The players rolled 4 and 4 at the table; Enter rolls. */
+  bth_ui_set_text (page, "typed_dice", "4 4");
+  bth_ui_press_enter (page, "typed_dice");
+
+  g_assert_cmpstr (bth_ui_get_text (page, "result_larger"), ==, "L = 1");
+  g_assert_cmpstr (bth_ui_get_text (page, "result_smaller"), ==, "S = D1");
+  g_assert_cmpstr (bth_ui_get_text (page, "loss_larger"), ==, "2");
+  g_assert_cmpstr (bth_ui_get_text (page, "loss_smaller"), ==, "3");
+  g_assert_cmpstr (bth_ui_get_text (page, "roll_summary"), ==, "Rolled 4 + 4 = 8, modified +1 → 9");
+
+  /* The roll is in the dice log, marked as typed by the players. */
+  g_assert_cmpuint (g_list_model_get_n_items (rolls), ==, rolls_before + 1);
+  {
+    g_autoptr(BthRollRecord) record = g_list_model_get_item (rolls, rolls_before);
+    g_assert_true (bth_roll_record_get_typed (record));
+    g_assert_cmpint (bth_roll_record_get_total (record), ==, 8);
+    g_assert_cmpstr (bth_roll_record_get_result (record), ==, "L=1, S=D1; losses 2 and 3");
+  }
+
+  /* The suggested losses meet P.3: two landwehr; one French I, one C and one Bavarian. */
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "defender-losses-status"), "✓"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker-losses-status"), "✓"));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "defender-losses-unit-2"))), ==, 2);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "attacker-losses-unit-0"))), ==, 1);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "attacker-losses-unit-1"))), ==, 1);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "attacker-losses-unit-2"))), ==, 1);
+  bth_ui_snap ("battle-result");
+
+  /* P.3.c: a force with a D result must lose cavalry; taking it all from infantry fails. */
+  bth_ui_set_value (page, "attacker-losses-unit-1", 0);
+  bth_ui_set_value (page, "attacker-losses-unit-0", 2);
+  g_assert_null (strstr (bth_ui_get_text (page, "attacker-losses-status"), "✓"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "next_round_button")));
+  bth_ui_click (page, "attacker-losses-suggest");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker-losses-status"), "✓"));
+
+  /* Next round: the losses come off the counters and D1 stays with the attacker. */
+  bth_ui_click (page, "next_round_button");
+  g_assert_cmpstr (bth_ui_get_text (page, "defender-unit-2-sp"), ==, "9");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker-unit-0-sp"), ==, "4");
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "attacker-demoralization"))), ==, 1);
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "result_group")));
+  bth_ui_snap ("battle-round-two");
+
+  /* Ctrl+Z takes the round back, to the rolled result; again, to before the roll. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "defender-unit-2-sp"), ==, "11");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "result_group")));
+  g_assert_cmpstr (bth_ui_get_text (page, "result_smaller"), ==, "S = D1");
+  /* The loss edits and the suggestion were one step (same field): back to the roll's own
+   * suggestion, the dice still shown. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+  bth_ui_settle ();
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "result_group")));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "attacker-losses-unit-1"))), ==, 1);
+  {
+    g_autoptr(BthRollRecord) record = g_list_model_get_item (rolls, rolls_before);
+    g_assert_false (bth_roll_record_get_undone (record));
+  }
+  /* And the roll itself. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+  bth_ui_settle ();
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "result_group")));
+  {
+    g_autoptr(BthRollRecord) record = g_list_model_get_item (rolls, rolls_before);
+    g_assert_true (bth_roll_record_get_undone (record));
+  }
+  /* The entries are all still there. */
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "3:2");
+}
+
+static void
+test_impossible_entries (void)
+{
+  GtkWidget *page = enter_o3_example ();
+
+  /* A negative strength is named beside the unit, and nothing can be rolled. */
+  bth_ui_set_text (page, "attacker-unit-1-sp", "-3");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "attacker-unit-1-error")));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker-unit-1-error"), "at least 1 SP"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "roll_button")));
+  bth_ui_snap ("battle-impossible-strength");
+  bth_ui_set_text (page, "attacker-unit-1-sp", "3");
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "attacker-unit-1-error")));
+  g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "roll_button")));
+
+  /* A leader of the wrong colour for his force (O.2.a). */
+  bth_ui_set_text (page, "defender-leader-color", "blue");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "defender-error")));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "defender-error"), "O.2.a"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "roll_button")));
+  bth_ui_set_text (page, "defender-leader-color", "white");
+
+  /* Strength that is not a number, and a force with no units. */
+  bth_ui_set_text (page, "defender-unit-0-sp", "seven");
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "roll_button")));
+  bth_ui_set_text (page, "defender-unit-0-sp", "7");
+  for (int i = 0; i < 3; i++)
+    bth_ui_click (page, "attacker-unit-0-remove");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "attacker-error")));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker-error"), "at least one unit"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "roll_button")));
+
+  /* Typed dice that are not dice are refused; nothing entered is lost. */
+  bth_ui_click (page, "attacker-add-unit");
+  bth_ui_set_text (page, "attacker-unit-0-sp", "13");
+  bth_ui_set_text (page, "attacker-unit-0-morale", "2");
+  g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "roll_button")));
+  bth_ui_set_text (page, "typed_dice", "9 9");
+  bth_ui_press_enter (page, "typed_dice");
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "result_group")));
+  g_assert_cmpstr (bth_ui_get_text (page, "typed_dice"), ==, "9 9");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker-unit-0-sp"), ==, "13");
+}
+
+static void
+test_commitment_and_leader_casualties (void)
+{
+  GtkWidget *page = enter_o3_example ();
+  BthSession *session = bth_page_get_session (BTH_PAGE (page));
+  GListModel *rolls = bth_session_get_rolls (session);
+  guint before;
+
+  bth_ui_set_text (page, "typed_dice", "4 4");
+  bth_ui_press_enter (page, "typed_dice");
+  before = g_list_model_get_n_items (rolls);
+  bth_ui_set_value (page, "commit_leader", 2);
+  bth_ui_click (page, "commit_button");
+  g_assert_cmpuint (g_list_model_get_n_items (rolls), ==, before + 1);
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "round_log"), "Commitment: rolled"));
+
+  bth_ui_click (page, "end_phase_button");
+  /* Napoleon and Charles are named: each rolls for casualty (R.1). */
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "round_log"), "Napoleon: rolled"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "round_log"), "Charles: rolled"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "round_log"), "P.9"));
+  bth_ui_snap ("battle-end-of-phase");
+}
+
+int
+main (int argc, char **argv)
+{
+  bth_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/battle/o3-example", test_o3_example);
+  g_test_add_func ("/ui/battle/impossible-entries", test_impossible_entries);
+  g_test_add_func ("/ui/battle/commitment-and-leader-casualties", test_commitment_and_leader_casualties);
+  return bth_ui_test_run ();
+}

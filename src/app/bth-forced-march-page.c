@@ -1,4 +1,8 @@
-/* bth-forced-march-page.c — the Forced March screen (placeholder until it is built).
+/* bth-forced-march-page.c — the Forced March screen (K): the extra movement points tried,
+ * the force's component groups, one die, and what each group may do (K.5).
+ *
+ * As on the Attrition screen, results are resolved from the entries and the last die
+ * whenever either changes.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,24 +10,615 @@
 #include <glib/gi18n.h>
 
 #include "bth-forced-march-page.h"
+#include "bth-form.h"
+#include "bth-march-group-row.h"
 
 struct _BthForcedMarchPage
 {
-  BthPage parent_instance;
+  BthPage              parent_instance;
+
+  /* Template widgets */
+  AdwComboRow         *extra_mp_row;
+  AdwActionRow        *unsupplied_row;
+  GtkSwitch           *unsupplied_switch;
+  AdwActionRow        *winter_row;
+  GtkSwitch           *winter_switch;
+  AdwComboRow         *mapboard_row;
+  AdwPreferencesGroup *groups_group;
+  AdwEntryRow         *typed_die_row;
+  GtkLabel            *problem_label;
+  GtkWidget           *roll_button;
+  GtkWidget           *result_box;
+  GtkLabel            *die_label;
+  GtkLabel            *die_caption;
+  AdwActionRow        *loss_row;
+  GtkLabel            *loss_label;
+
+  GPtrArray           *groups;     /* BthMarchGroupRow, owned by groups_group */
+  int                  die;        /* 0 = not rolled yet */
+  gboolean             die_typed;
+  char                *typed_error;
+  char                *state;      /* the entries as of the last change, for undo */
+  gboolean             updating;
 };
 
 G_DEFINE_FINAL_TYPE (BthForcedMarchPage, bth_forced_march_page, BTH_TYPE_PAGE)
 
+static void bth_forced_march_page_refresh (BthForcedMarchPage *self);
+
+static BthRuleset *
+get_rules (BthForcedMarchPage *self)
+{
+  BthSession *session = bth_page_get_session (BTH_PAGE (self));
+
+  return session != NULL ? bth_session_get_ruleset (session) : NULL;
+}
+
+/* The extra movement points the chart's columns offer; 0 before the rules are known. */
+static int
+get_extra_mp (BthForcedMarchPage *self)
+{
+  BthRuleset *rules = get_rules (self);
+  const BthForcedMarchTable *t;
+  guint selected = adw_combo_row_get_selected (self->extra_mp_row);
+
+  if (rules == NULL)
+    return 0;
+  t = bth_ruleset_get_forced_march (rules);
+  return selected < t->n_columns ? t->extra_mp[selected] : 0;
+}
+
+static void
+set_extra_mp (BthForcedMarchPage *self,
+              int                 extra_mp)
+{
+  BthRuleset *rules = get_rules (self);
+  const BthForcedMarchTable *t;
+
+  if (rules == NULL)
+    return;
+  t = bth_ruleset_get_forced_march (rules);
+  for (guint i = 0; i < t->n_columns; i++)
+    if (t->extra_mp[i] == extra_mp)
+      adw_combo_row_set_selected (self->extra_mp_row, i);
+}
+
+/* The march as the core takes it; free GROUPS with g_free(). */
+static void
+get_march (BthForcedMarchPage *self,
+           BthForcedMarch     *march)
+{
+  *march = (BthForcedMarch) {
+    .extra_mp = get_extra_mp (self),
+    .unsupplied = gtk_switch_get_active (self->unsupplied_switch),
+    .winter = gtk_switch_get_active (self->winter_switch),
+    .mapboard = bth_form_mapboard_from_index (adw_combo_row_get_selected (self->mapboard_row)),
+    .groups = g_new0 (BthMarchGroup, MAX (self->groups->len, 1)),
+    .n_groups = self->groups->len,
+  };
+  for (guint i = 0; i < self->groups->len; i++)
+    bth_march_group_row_get_group (g_ptr_array_index (self->groups, i), &march->groups[i]);
+}
+
+static char *
+serialize (BthForcedMarchPage *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  BthForcedMarch march;
+
+  get_march (self, &march);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "extra_mp");
+  json_builder_add_int_value (builder, march.extra_mp);
+  json_builder_set_member_name (builder, "unsupplied");
+  json_builder_add_boolean_value (builder, march.unsupplied);
+  json_builder_set_member_name (builder, "winter");
+  json_builder_add_boolean_value (builder, march.winter);
+  json_builder_set_member_name (builder, "mapboard");
+  json_builder_add_int_value (builder, march.mapboard);
+  json_builder_set_member_name (builder, "typed_die");
+  json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
+  json_builder_set_member_name (builder, "die");
+  json_builder_add_int_value (builder, self->die);
+  json_builder_set_member_name (builder, "die_typed");
+  json_builder_add_boolean_value (builder, self->die_typed);
+  json_builder_set_member_name (builder, "groups");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < march.n_groups; i++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "sp");
+      json_builder_add_int_value (builder, march.groups[i].sp);
+      json_builder_set_member_name (builder, "class");
+      json_builder_add_int_value (builder, march.groups[i].klass);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  g_free (march.groups);
+
+  return bth_form_json_finish (builder);
+}
+
+/* ---- Group rows -------------------------------------------------------------------- */
+
+static void
+renumber_groups (BthForcedMarchPage *self)
+{
+  for (guint i = 0; i < self->groups->len; i++)
+    bth_march_group_row_set_number (g_ptr_array_index (self->groups, i), i + 1);
+}
+
+static void
+on_group_changed (BthMarchGroupRow   *row,
+                  const char         *field,
+                  BthForcedMarchPage *self)
+{
+  g_autofree char *merge_key = NULL;
+
+  if (self->updating)
+    return;
+
+  /* Typing into one field of one group is one undo step. */
+  merge_key = g_strdup_printf ("group-%p-%s", (gpointer) row, field);
+  bth_page_remember (BTH_PAGE (self), merge_key);
+  bth_forced_march_page_refresh (self);
+}
+
+static void remove_group (BthForcedMarchPage *self, BthMarchGroupRow *row);
+
+static void
+on_group_remove (BthMarchGroupRow   *row,
+                 BthForcedMarchPage *self)
+{
+  bth_page_remember (BTH_PAGE (self), NULL);
+  remove_group (self, row);
+  bth_forced_march_page_refresh (self);
+}
+
+static BthMarchGroupRow *
+append_group (BthForcedMarchPage *self)
+{
+  BthRuleset *rules = get_rules (self);
+  GtkWidget *row;
+
+  if (rules == NULL)
+    return NULL;
+
+  row = bth_march_group_row_new (rules);
+  g_signal_connect_object (row, "changed", G_CALLBACK (on_group_changed), self, 0);
+  g_signal_connect_object (row, "remove", G_CALLBACK (on_group_remove), self, 0);
+  adw_preferences_group_add (self->groups_group, row);
+  g_ptr_array_add (self->groups, row);
+  renumber_groups (self);
+  return BTH_MARCH_GROUP_ROW (row);
+}
+
+static void
+remove_group (BthForcedMarchPage *self,
+              BthMarchGroupRow   *row)
+{
+  if (!g_ptr_array_remove (self->groups, row))
+    return;
+  adw_preferences_group_remove (self->groups_group, GTK_WIDGET (row));
+  renumber_groups (self);
+}
+
+/* ---- Results ----------------------------------------------------------------------- */
+
+/* Why the players cannot roll yet, or NULL. */
+static char *
+validate (BthForcedMarchPage *self)
+{
+  char *problem = NULL;
+  BthForcedMarch march;
+
+  for (guint i = 0; i < self->groups->len; i++)
+    {
+      BthMarchGroupRow *row = g_ptr_array_index (self->groups, i);
+      const char *reason = bth_march_group_row_validate (row);
+
+      if (reason != NULL && problem == NULL)
+        /* Translators: "Group 2: A group needs at least one strength point" */
+        problem = g_strdup_printf (_("%s: %s"),
+                                   adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                                   reason);
+    }
+  if (problem == NULL && self->groups->len == 0)
+    problem = g_strdup (_("A leader may never force march alone (K.4): add a group"));
+  if (problem == NULL && self->typed_error != NULL)
+    problem = g_strdup (self->typed_error);
+
+  /* The core's own check as well, so nothing it refuses reaches it. */
+  get_march (self, &march);
+  if (problem == NULL && !bth_forced_march_validate (&march, NULL))
+    problem = g_strdup (_("An entry is out of range"));
+  g_free (march.groups);
+  return problem;
+}
+
+static void
+bth_forced_march_page_refresh (BthForcedMarchPage *self)
+{
+  BthRuleset *rules = get_rules (self);
+  g_autofree char *problem = validate (self);
+  gboolean resolved = rules != NULL && self->die > 0 && problem == NULL;
+  BthForcedMarchResult result = { 0 };
+  BthForcedMarch march;
+
+  /* A bad typed die does not make the last result wrong. */
+  if (!resolved && rules != NULL && self->die > 0 && self->typed_error != NULL)
+    {
+      g_autofree char *saved = g_steal_pointer (&self->typed_error);
+      g_autofree char *entries_problem = validate (self);
+
+      resolved = entries_problem == NULL;
+      self->typed_error = g_steal_pointer (&saved);
+    }
+
+  get_march (self, &march);
+  if (resolved)
+    bth_forced_march_resolve (rules, &march, self->die, &result);
+  for (guint i = 0; i < self->groups->len; i++)
+    bth_march_group_row_show_result (g_ptr_array_index (self->groups, i),
+                                     resolved ? &result.groups[i] : NULL);
+
+  gtk_widget_set_visible (self->result_box, resolved);
+  if (resolved)
+    {
+      g_autofree char *die = g_strdup_printf ("%d", self->die);
+      g_autofree char *loss = g_strdup_printf ("%d", result.loss);
+      g_autofree char *explanation = NULL;
+
+      gtk_label_set_text (self->die_label, die);
+      gtk_label_set_text (self->die_caption, self->die_typed ? _("Die typed at the table")
+                                                             : _("Die rolled by Berthier"));
+      gtk_label_set_text (self->loss_label, loss);
+      if (result.loss_group >= 0)
+        {
+          BthMarchGroupRow *row = g_ptr_array_index (self->groups, result.loss_group);
+
+          /* Translators: e.g. "One strength point of Group 2 (French): an asterisk costs the whole force one SP (K.3.c)" */
+          explanation = g_strdup_printf (_("One strength point of %s (%s): an asterisk costs the whole force one SP (K.3.c)"),
+                                         adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                                         bth_march_group_row_get_class_name (row));
+        }
+      adw_action_row_set_subtitle (self->loss_row,
+                                   explanation != NULL ? explanation : _("No asterisk: no loss"));
+    }
+  bth_forced_march_result_clear (&result);
+  g_free (march.groups);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "forced-march.roll", problem == NULL);
+  gtk_widget_set_tooltip_text (self->roll_button,
+                               problem != NULL ? problem : _("Roll one die for the whole force"));
+  gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
+  if (self->typed_error != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->typed_die_row), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->typed_die_row), "error");
+
+  g_free (self->state);
+  self->state = serialize (self);
+}
+
+/* ---- Entries ----------------------------------------------------------------------- */
+
+static void
+entry_changed (BthForcedMarchPage *self,
+               const char         *merge_key)
+{
+  if (self->updating)
+    return;
+  bth_page_remember (BTH_PAGE (self), merge_key);
+  bth_forced_march_page_refresh (self);
+}
+
+static void
+on_extra_mp_changed (BthForcedMarchPage *self)
+{
+  entry_changed (self, "extra-mp");
+}
+
+static void
+on_unsupplied_changed (BthForcedMarchPage *self)
+{
+  entry_changed (self, "unsupplied");
+}
+
+static void
+on_winter_changed (BthForcedMarchPage *self)
+{
+  entry_changed (self, "winter");
+}
+
+static void
+on_mapboard_changed (BthForcedMarchPage *self)
+{
+  entry_changed (self, "mapboard");
+}
+
+static void
+on_typed_die_changed (BthForcedMarchPage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating)
+    return;
+  bth_page_remember (BTH_PAGE (self), "typed-die");
+  g_clear_pointer (&self->typed_error, g_free);
+  if (!bth_form_check_typed_die (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)), &error))
+    self->typed_error = g_strdup (error->message);
+  bth_forced_march_page_refresh (self);
+}
+
+static void
+add_group_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (widget);
+  BthMarchGroupRow *row;
+
+  bth_page_remember (BTH_PAGE (self), NULL);
+  self->updating = TRUE;
+  row = append_group (self);
+  self->updating = FALSE;
+  bth_forced_march_page_refresh (self);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
+static void
+roll_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (widget);
+  BthSession *session = bth_page_get_session (BTH_PAGE (self));
+  BthRuleset *rules = get_rules (self);
+  g_autofree char *problem = validate (self);
+  g_autofree char *typed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GString) modified = g_string_new (NULL);
+  g_autoptr(GString) outcome = g_string_new (NULL);
+  BthForcedMarchResult result = { 0 };
+  BthForcedMarch march;
+  int die;
+
+  if (session == NULL || rules == NULL || problem != NULL)
+    return;
+
+  typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
+  if (!bth_session_roll_begin (session, typed, &error))
+    {
+      g_free (self->typed_error);
+      self->typed_error = g_strdup (error->message);
+      bth_forced_march_page_refresh (self);
+      return;
+    }
+  die = bth_dice_roll (bth_session_get_dice (session), 1, 6, _("Forced march (K.3)"), NULL, &error);
+  if (die < 0)
+    {
+      bth_session_roll_cancel (session);
+      bth_page_toast (BTH_PAGE (self), error->message);
+      return;
+    }
+  records = bth_session_roll_end (session, _("Forced March"));
+  bth_page_remember (BTH_PAGE (self), NULL);
+  bth_session_attach_rolls (session, records);
+
+  self->die = die;
+  self->die_typed = *g_strstrip (typed) != '\0';
+  /* The typed die is used up; the next roll is the app's unless the players type again. */
+  self->updating = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), "");
+  self->updating = FALSE;
+  bth_forced_march_page_refresh (self);
+
+  get_march (self, &march);
+  bth_forced_march_resolve (rules, &march, die, &result);
+  for (guint i = 0; i < result.n_groups; i++)
+    {
+      g_string_append_printf (modified, i > 0 ? ", %d" : "%d", result.groups[i].modified_die);
+      if (i > 0)
+        g_string_append (outcome, ", ");
+      g_string_append_printf (outcome, result.groups[i].starred ? _("+%d MP*") : _("+%d MP"),
+                              result.groups[i].extra_mp);
+    }
+  /* Translators: appended to the groups' extra movement points in the dice log */
+  g_string_append_printf (outcome, ngettext ("; %d SP lost", "; %d SP lost", result.loss), result.loss);
+  for (guint i = 0; i < records->len; i++)
+    bth_roll_record_set_outcome (g_ptr_array_index (records, i), modified->str, outcome->str);
+  bth_forced_march_result_clear (&result);
+  g_free (march.groups);
+}
+
+/* ---- BthPage ----------------------------------------------------------------------- */
+
+static void
+set_subtitle (AdwActionRow              *row,
+              const BthForcedMarchTable *t,
+              const char                *id)
+{
+  g_autofree char *text = bth_form_modifier_def_text (t->modifiers, t->n_modifiers, id);
+
+  adw_action_row_set_subtitle (row, text);
+}
+
+static void
+bth_forced_march_page_session_set (BthPage    *page,
+                                   BthSession *session)
+{
+  BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (page);
+  BthRuleset *rules = bth_session_get_ruleset (session);
+  const BthForcedMarchTable *t;
+  const BthModifierDef *mapboard;
+  g_autoptr(GtkStringList) columns = gtk_string_list_new (NULL);
+
+  if (rules == NULL)
+    return;
+
+  t = bth_ruleset_get_forced_march (rules);
+  for (guint i = 0; i < t->n_columns; i++)
+    {
+      g_autofree char *label = g_strdup_printf ("%d", t->extra_mp[i]);
+      gtk_string_list_append (columns, label);
+    }
+  set_subtitle (self->unsupplied_row, t, "unsupplied");
+  set_subtitle (self->winter_row, t, "winter");
+  mapboard = bth_modifier_find (t->modifiers, t->n_modifiers, "mapboard_1_or_4");
+  if (mapboard != NULL)
+    {
+      g_autofree char *value = bth_form_signed (mapboard->value);
+      g_autofree char *text = NULL;
+
+      /* Translators: a modifier, its chart wording and rule, e.g. "+1 All units in Russia (4) (K.5.d)" */
+      text = g_strdup_printf (_("%s %s (%s)"), value, mapboard->reason, mapboard->rule);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->mapboard_row), text);
+    }
+
+  self->updating = TRUE;
+  adw_combo_row_set_model (self->extra_mp_row, G_LIST_MODEL (columns));
+  adw_combo_row_set_selected (self->extra_mp_row, 0);
+  while (self->groups->len > 0)
+    remove_group (self, g_ptr_array_index (self->groups, 0));
+  append_group (self);
+  self->updating = FALSE;
+  bth_forced_march_page_refresh (self);
+}
+
+static char *
+bth_forced_march_page_save_state (BthPage *page)
+{
+  return g_strdup (BTH_FORCED_MARCH_PAGE (page)->state);
+}
+
+static void
+bth_forced_march_page_restore_state (BthPage    *page,
+                                     const char *state)
+{
+  BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (page);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root = bth_form_json_parse (parser, state);
+  JsonArray *groups;
+  guint n;
+
+  if (root == NULL)
+    return;
+  groups = json_object_has_member (root, "groups") ? json_object_get_array_member (root, "groups") : NULL;
+  n = groups != NULL ? json_array_get_length (groups) : 0;
+
+  self->updating = TRUE;
+  set_extra_mp (self, bth_form_json_int (root, "extra_mp", 0));
+  gtk_switch_set_active (self->unsupplied_switch, bth_form_json_bool (root, "unsupplied", FALSE));
+  gtk_switch_set_active (self->winter_switch, bth_form_json_bool (root, "winter", FALSE));
+  adw_combo_row_set_selected (self->mapboard_row,
+                              bth_form_mapboard_to_index (bth_form_json_int (root, "mapboard", 0)));
+  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), bth_form_json_string (root, "typed_die"));
+  g_clear_pointer (&self->typed_error, g_free);
+  if (!bth_form_check_typed_die (bth_form_json_string (root, "typed_die"), &error))
+    self->typed_error = g_strdup (error->message);
+  self->die = bth_form_json_int (root, "die", 0);
+  self->die_typed = bth_form_json_bool (root, "die_typed", FALSE);
+
+  while (self->groups->len > n)
+    remove_group (self, g_ptr_array_index (self->groups, self->groups->len - 1));
+  while (self->groups->len < n && append_group (self) != NULL)
+    ;
+  for (guint i = 0; i < MIN (n, self->groups->len); i++)
+    {
+      JsonNode *node = json_array_get_element (groups, i);
+      JsonObject *g = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      int klass = bth_form_json_int (g, "class", BTH_MARCH_OTHER);
+      BthMarchGroup group = {
+        .sp = bth_form_json_int (g, "sp", 1),
+        .klass = klass >= BTH_MARCH_FRENCH_GUARD && klass <= BTH_MARCH_OTHER ? klass : BTH_MARCH_OTHER,
+      };
+
+      bth_march_group_row_set_group (g_ptr_array_index (self->groups, i), &group);
+    }
+  self->updating = FALSE;
+  bth_forced_march_page_refresh (self);
+}
+
+static void
+bth_forced_march_page_dispose (GObject *object)
+{
+  BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_FORCED_MARCH_PAGE);
+  g_clear_pointer (&self->groups, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (bth_forced_march_page_parent_class)->dispose (object);
+}
+
+static void
+bth_forced_march_page_finalize (GObject *object)
+{
+  BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (object);
+
+  g_free (self->state);
+  g_free (self->typed_error);
+
+  G_OBJECT_CLASS (bth_forced_march_page_parent_class)->finalize (object);
+}
+
 static void
 bth_forced_march_page_class_init (BthForcedMarchPageClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BthPageClass *page_class = BTH_PAGE_CLASS (klass);
+
+  object_class->dispose = bth_forced_march_page_dispose;
+  object_class->finalize = bth_forced_march_page_finalize;
+
+  page_class->session_set = bth_forced_march_page_session_set;
+  page_class->save_state = bth_forced_march_page_save_state;
+  page_class->restore_state = bth_forced_march_page_restore_state;
+
+  g_type_ensure (BTH_TYPE_MARCH_GROUP_ROW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/berthier/Berthier/ui/bth-forced-march-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, extra_mp_row);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, unsupplied_row);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, unsupplied_switch);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, winter_row);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, winter_switch);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, mapboard_row);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, groups_group);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, typed_die_row);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, result_box);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, die_label);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, die_caption);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, loss_row);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, loss_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_extra_mp_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_unsupplied_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_winter_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_mapboard_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_typed_die_changed);
+
+  gtk_widget_class_install_action (widget_class, "forced-march.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "forced-march.add-group", NULL, add_group_action);
 }
 
 static void
 bth_forced_march_page_init (BthForcedMarchPage *self)
 {
-  GtkWidget *status = adw_status_page_new ();
+  self->groups = g_ptr_array_new ();
+  self->updating = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->updating = FALSE;
 
-  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Forced March"));
-  adw_bin_set_child (ADW_BIN (self), status);
+  bth_page_activate_on_enter (BTH_PAGE (self),
+                              GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die_row))),
+                              "forced-march.roll");
+  bth_forced_march_page_refresh (self);
 }

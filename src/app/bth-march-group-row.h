@@ -1,0 +1,38 @@
+/* bth-march-group-row.h — one component group on the Forced March screen (K.5).
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bth-forced-march.h"
+
+G_BEGIN_DECLS
+
+#define BTH_TYPE_MARCH_GROUP_ROW (bth_march_group_row_get_type ())
+G_DECLARE_FINAL_TYPE (BthMarchGroupRow, bth_march_group_row, BTH, MARCH_GROUP_ROW, AdwExpanderRow)
+
+GtkWidget  *bth_march_group_row_new        (BthRuleset *rules);
+
+/* NUMBER (from 1) names the group; it is also the row's widget name "group-NUMBER". */
+void        bth_march_group_row_set_number (BthMarchGroupRow    *self,
+                                            guint                number);
+
+void        bth_march_group_row_get_group  (BthMarchGroupRow    *self,
+                                            BthMarchGroup       *group);
+/* Puts entries back (undo) without emitting ::changed. */
+void        bth_march_group_row_set_group  (BthMarchGroupRow    *self,
+                                            const BthMarchGroup *group);
+/* "French Guard", "French" or "Others", translated. */
+const char *bth_march_group_row_get_class_name (BthMarchGroupRow *self);
+
+/* Marks impossible entries next to their field; returns the first reason, or NULL. */
+const char *bth_march_group_row_validate   (BthMarchGroupRow    *self);
+
+/* Shows the group's result, or hides it when RESULT is NULL. */
+void        bth_march_group_row_show_result (BthMarchGroupRow          *self,
+                                             const BthMarchGroupResult *result);
+
+G_END_DECLS

@@ -269,17 +269,26 @@ check_force (const BthScenarioForce *force, const char *what)
     }
 }
 
-/* Every cited line lies inside the scenario's own lines. */
+/* Every cited line lies inside the scenario's own lines (which may be several ranges,
+ * "000:1075-1169,2482-2608", for a scenario built on others). */
 static void
 check_within (BthScenario *scenario, const char *source, const char *what)
 {
-  guint first, last, s_first, s_last;
+  g_auto(GStrv) ranges = g_strsplit (bth_scenario_get_source (scenario) + 4, ",", -1);
+  guint first, last;
 
-  parse_source (bth_scenario_get_source (scenario), &s_first, &s_last);
   parse_source (source, &first, &last);
-  if (first < s_first || last > s_last)
-    g_error ("%s: %s lies outside the scenario's lines %s", what, source,
-             bth_scenario_get_source (scenario));
+  for (guint i = 0; ranges[i] != NULL; i++)
+    {
+      g_autofree char *range = g_strconcat ("000:", ranges[i], NULL);
+      guint s_first, s_last;
+
+      parse_source (range, &s_first, &s_last);
+      if (first >= s_first && last <= s_last)
+        return;
+    }
+  g_error ("%s: %s lies outside the scenario's lines %s", what, source,
+           bth_scenario_get_source (scenario));
 }
 
 static void

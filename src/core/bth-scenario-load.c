@@ -78,15 +78,15 @@ req_string (JsonObject *obj, const char *path, const char *member, const char **
   return TRUE;
 }
 
-/* "000:765-829" or "000:801": seed, first line, optional last line. */
+/* "000:765-829", "000:801", or several ranges "000:1075-1169,2482-2608": a seed, then
+ * lines or ascending line ranges. */
 static gboolean
 load_source (JsonObject *obj, const char *path, const char **out, GError **error)
 {
   g_autofree char *p = sub (path, "source");
   g_auto(GStrv) parts = NULL;
+  g_auto(GStrv) ranges = NULL;
   const char *text;
-  char *end = NULL;
-  long first, last;
 
   if (!req_string (obj, path, "source", &text, error))
     return FALSE;
@@ -94,21 +94,26 @@ load_source (JsonObject *obj, const char *path, const char **out, GError **error
   if (g_strv_length (parts) != 2 || strlen (parts[0]) != 3 ||
       strspn (parts[0], "0123456789") != 3)
     return fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
-  first = strtol (parts[1], &end, 10);
-  last = first;
-  if (end == parts[1] || first < 1)
-    return fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
-  if (*end == '-')
+  ranges = g_strsplit (parts[1], ",", -1);
+  for (guint i = 0; ranges[i] != NULL; i++)
     {
-      const char *rest = end + 1;
-      last = strtol (rest, &end, 10);
-      if (end == rest)
+      char *end = NULL;
+      long first = strtol (ranges[i], &end, 10), last = first;
+
+      if (end == ranges[i] || first < 1 || !g_ascii_isdigit (ranges[i][0]))
         return fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
+      if (*end == '-')
+        {
+          const char *rest = end + 1;
+          last = strtol (rest, &end, 10);
+          if (end == rest)
+            return fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
+        }
+      if (*end != '\0')
+        return fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
+      if (last < first)
+        return fail (error, p, "line range %ld-%ld runs backwards", first, last);
     }
-  if (*end != '\0')
-    return fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
-  if (last < first)
-    return fail (error, p, "line range %ld-%ld runs backwards", first, last);
   *out = text;
   return TRUE;
 }

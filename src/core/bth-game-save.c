@@ -1,0 +1,440 @@
+/* bth-game-save.c — writing and reading save files; the text export of a log. */
+#include "bth-game-save.h"
+#include "bth-game-private.h"
+#include "bth-error.h"
+#include "bth-json-strict.h"
+
+#include <string.h>
+
+#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
+
+static void
+append_event (GString *out, BthEvent *event)
+{
+  g_autoptr(JsonNode) node = bth_event_to_json (event);
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  g_string_append (out, text);
+}
+
+char *
+bth_game_save_to_data (BthGame *self, gsize *length)
+{
+  GString *out = g_string_sized_new (4096);
+  GPtrArray *events = bth_game_get_events (self);
+  GPtrArray *redo = bth_game_get_redo_stack (self);
+  const BthGameState *state = bth_game_get_state (self);
+  g_autofree char *dice_state = bth_dice_save_state (bth_game_get_dice (self));
+  g_autoptr(JsonNode) scenario_node = json_node_init_string (json_node_alloc (), state->scenario);
+  g_autofree char *scenario = json_to_string (scenario_node, FALSE);
+
+  /* Written by hand so that each event is one line: diffable, and fast to write. */
+  g_string_append_printf (out, "{\n  \"format\": \"%s\",\n  \"format_version\": %d,\n",
+                          BTH_GAME_FORMAT, BTH_GAME_FORMAT_VERSION);
+  g_string_append_printf (out, "  \"ruleset\": \"%s\",\n", bth_ruleset_get_id (bth_game_get_ruleset (self)));
+  g_string_append_printf (out, "  \"scenario\": %s,\n", scenario);
+  g_string_append_printf (out, "  \"dice\": {\"seed\": \"%" G_GUINT64_FORMAT "\", \"state\": \"%s\"},\n",
+                          bth_game_get_seed (self), dice_state);
+  g_string_append (out, "  \"events\": [\n");
+  for (guint i = 0; i < events->len; i++)
+    {
+      g_string_append (out, "    ");
+      append_event (out, g_ptr_array_index (events, i));
+      g_string_append (out, i + 1 < events->len ? ",\n" : "\n");
+    }
+  g_string_append (out, "  ],\n  \"redo\": [");
+  for (guint r = 0; r < redo->len; r++)
+    {
+      GPtrArray *action = g_ptr_array_index (redo, r);
+      g_string_append (out, r == 0 ? "\n    [\n" : "    [\n");
+      for (guint i = 0; i < action->len; i++)
+        {
+          g_string_append (out, "      ");
+          append_event (out, g_ptr_array_index (action, i));
+          g_string_append (out, i + 1 < action->len ? ",\n" : "\n");
+        }
+      g_string_append (out, r + 1 < redo->len ? "    ],\n" : "    ]\n  ");
+    }
+  g_string_append (out, "]\n}\n");
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+bth_game_save (BthGame *self, GFile *file, GError **error)
+{
+  gsize length;
+  g_autofree char *data = bth_game_save_to_data (self, &length);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *bak_path = g_strconcat (path, ".bak", NULL);
+  g_autoptr(GFile) bak = g_file_new_for_path (bak_path);
+  g_autoptr(GError) local = NULL;
+  g_autoptr(BthGame) check = NULL;
+
+  /* Never write what could not be read back. */
+  check = bth_game_load_from_data (bth_game_get_ruleset (self), data, length, path, &local);
+  if (check == NULL)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                   "%s: not saved, the game would not load back: %s", path, local->message);
+      return FALSE;
+    }
+  /* Keep the previous save as FILE.bak; then replace FILE atomically. */
+  if (g_file_query_exists (file, NULL) &&
+      !g_file_copy (file, bak, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
+    return FALSE;
+  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                  NULL, NULL, error);
+}
+
+static gboolean
+prefix_error (GError **error, const char *name)
+{
+  if (error != NULL && *error != NULL)
+    g_prefix_error (error, "%s: ", name);
+  return FALSE;
+}
+
+static GPtrArray *
+read_events (JsonArray *array, const char *path, GError **error)
+{
+  g_autoptr(GPtrArray) events = g_ptr_array_new_full (json_array_get_length (array),
+                                                      (GDestroyNotify) bth_event_unref);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      char p[48];
+      BthEvent *event;
+      g_snprintf (p, sizeof p, "%s[%u]", path, i);
+      if ((event = bth_event_from_json (json_array_get_element (array, i), p, error)) == NULL)
+        return NULL;
+      g_ptr_array_add (events, event);
+    }
+  return g_steal_pointer (&events);
+}
+
+BthGame *
+bth_game_load_from_data (BthRuleset *rules, const char *data, gssize length, const char *name,
+                         GError **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GPtrArray) redo = NULL;
+  g_autoptr(BthGame) game = NULL;
+  JsonObject *obj, *dice;
+  JsonArray *event_list, *redo_list;
+  const char *format, *ruleset, *seed_text, *dice_state;
+  JsonNode *scenario;
+  guint64 seed;
+  int version;
+  gsize len = length < 0 ? strlen (data) : (gsize) length;
+
+  if (len == 0)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: the file is empty", name);
+      return NULL;
+    }
+  if ((root = bth_json_parse_strict (data, len, error)) == NULL)
+    {
+      if (error != NULL && *error != NULL && (*error)->domain == JSON_PARSER_ERROR)
+        {
+          /* One error domain for every bad save. */
+          (*error)->domain = BTH_ERROR;
+          (*error)->code = BTH_ERROR_INVALID_DATA;
+          g_prefix_error (error, "not a complete JSON document (truncated or damaged?): ");
+        }
+      prefix_error (error, name);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: $: not a Berthier game (expected an object)", name);
+      return NULL;
+    }
+  obj = json_node_get_object (root);
+  /* The format first: another kind of file, or a newer one, is named as such. */
+  if ((format = bth_json_member_string (obj, "$", "format", error)) == NULL)
+    return prefix_error (error, name), NULL;
+  if (!g_str_equal (format, BTH_GAME_FORMAT))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                   "%s: $.format: \"%s\" is not a Berthier game (\"%s\")", name, format, BTH_GAME_FORMAT);
+      return NULL;
+    }
+  if (!bth_json_member_int (obj, "$", "format_version", 1, G_MAXINT, &version, error))
+    return prefix_error (error, name), NULL;
+  if (version > BTH_GAME_FORMAT_VERSION)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                   "%s: $.format_version: the file was saved by a newer Berthier (version %d; this one reads "
+                   "version %d)", name, version, BTH_GAME_FORMAT_VERSION);
+      return NULL;
+    }
+  if (!bth_json_check_keys (obj, "$", KEYS ("format", "format_version", "ruleset", "scenario", "dice",
+                                            "events", "redo"), NULL, error) ||
+      (ruleset = bth_json_member_string (obj, "$", "ruleset", error)) == NULL ||
+      (dice = bth_json_member_object (obj, "$", "dice", error)) == NULL ||
+      !bth_json_check_keys (dice, "$.dice", KEYS ("seed", "state"), NULL, error) ||
+      (seed_text = bth_json_member_string (dice, "$.dice", "seed", error)) == NULL ||
+      (dice_state = bth_json_member_string (dice, "$.dice", "state", error)) == NULL ||
+      (event_list = bth_json_member_array (obj, "$", "events", 1, G_MAXUINT, error)) == NULL ||
+      (redo_list = bth_json_member_array (obj, "$", "redo", 0, G_MAXUINT, error)) == NULL)
+    return prefix_error (error, name), NULL;
+  if (!g_str_equal (ruleset, bth_ruleset_get_id (rules)))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                   "%s: $.ruleset: the game uses ruleset \"%s\", not the loaded \"%s\"", name, ruleset,
+                   bth_ruleset_get_id (rules));
+      return NULL;
+    }
+  if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: $.dice.seed: \"%s\" is not a seed", name, seed_text);
+      return NULL;
+    }
+  game = bth_game_new_empty (rules, seed);
+  if (!bth_dice_restore_state (bth_game_get_dice (game), dice_state, error))
+    {
+      g_prefix_error (error, "%s: $.dice.state: ", name);
+      return NULL;
+    }
+  if ((events = read_events (event_list, "$.events", error)) == NULL)
+    return prefix_error (error, name), NULL;
+  redo = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  for (guint r = 0; r < json_array_get_length (redo_list); r++)
+    {
+      char p[32];
+      JsonNode *node = json_array_get_element (redo_list, r);
+      GPtrArray *action;
+      g_snprintf (p, sizeof p, "$.redo[%u]", r);
+      if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) == 0)
+        {
+          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s: expected a non-empty array of events", name, p);
+          return NULL;
+        }
+      if ((action = read_events (json_node_get_array (node), p, error)) == NULL)
+        return prefix_error (error, name), NULL;
+      g_ptr_array_add (redo, action);
+    }
+  if (((BthEvent *) g_ptr_array_index (events, 0))->type != BTH_EVENT_GAME_CREATED)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: $.events[0]: the log must begin with game-created", name);
+      return NULL;
+    }
+  if (!bth_game_replace_log (game, events, redo, error) || !bth_game_setup_track (game, error))
+    {
+      if (error != NULL && *error != NULL)
+        (*error)->code = BTH_ERROR_INVALID_DATA;
+      return prefix_error (error, name), NULL;
+    }
+  scenario = json_object_get_member (obj, "scenario");
+  if (!JSON_NODE_HOLDS_VALUE (scenario) || json_node_get_value_type (scenario) != G_TYPE_STRING ||
+      !g_str_equal (json_node_get_string (scenario), bth_game_get_state (game)->scenario))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                   "%s: $.scenario: does not match the scenario of the game-created event", name);
+      return NULL;
+    }
+  return g_steal_pointer (&game);
+}
+
+BthGame *
+bth_game_load (BthRuleset *rules, GFile *file, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+  gsize length;
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+    return NULL;
+  return bth_game_load_from_data (rules, data, length, name, error);
+}
+
+/* ---- text export --------------------------------------------------------------------- */
+
+static const char *
+str (JsonObject *p, const char *member)
+{
+  JsonNode *node = json_object_get_member (p, member);
+  return node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+         ? json_node_get_string (node) : NULL;
+}
+
+static char *
+units_text (JsonObject *p)
+{
+  GString *out = g_string_new (NULL);
+  JsonArray *units = json_object_has_member (p, "units") ? json_object_get_array_member (p, "units") : NULL;
+
+  for (guint i = 0; units != NULL && i < json_array_get_length (units); i++)
+    {
+      JsonObject *u = json_array_get_object_element (units, i);
+      g_string_append_printf (out, "%s%" G_GINT64_FORMAT "%s (%s)", i ? ", " : "",
+                              json_object_get_int_member (u, "sp"), str (u, "kind"), str (u, "power"));
+    }
+  if (out->len == 0)
+    g_string_append (out, "no units");
+  return g_string_free (out, FALSE);
+}
+
+static char *
+node_text (JsonNode *node)
+{
+  return node ? json_to_string (node, FALSE) : g_strdup ("null");
+}
+
+static void
+export_event (GString *out, BthTurnTrack *track, BthEvent *e)
+{
+  JsonObject *p = json_node_get_object (e->payload);
+  g_autofree char *units = NULL;
+
+  g_string_append_printf (out, "  [%u] ", e->action);
+  switch (e->type)
+    {
+    case BTH_EVENT_GAME_CREATED:
+      g_string_append_printf (out, "Set-up of %s: %u stacks on the map\n", str (p, "name"),
+                              json_array_get_length (json_object_get_array_member (p, "stacks")));
+      break;
+    case BTH_EVENT_PHASE_ADVANCED:
+      break;   /* written as a heading by the caller */
+    case BTH_EVENT_DICE_ROLLED:
+      {
+        g_autofree char *dice = node_text (json_object_get_member (p, "dice"));
+        g_string_append_printf (out, "Rolled %s = %" G_GINT64_FORMAT " for %s%s\n", dice,
+                                json_object_get_int_member (p, "total"), str (p, "purpose"),
+                                json_object_get_boolean_member (p, "fixed") ? " (dice rolled at the table)" : "");
+      }
+      break;
+    case BTH_EVENT_TABLE_RESOLVED:
+      {
+        g_autofree char *inputs = node_text (json_object_get_member (p, "inputs"));
+        g_autofree char *result = node_text (json_object_get_member (p, "result"));
+        g_string_append_printf (out, "Table %s%s%s%s: %s -> %s\n", str (p, "table"),
+                                str (p, "rule") ? " (" : "", str (p, "rule") ? str (p, "rule") : "",
+                                str (p, "rule") ? ")" : "", inputs, result);
+      }
+      break;
+    case BTH_EVENT_EDIT:
+    case BTH_EVENT_OVERRIDE:
+      {
+        g_autofree char *old = node_text (json_object_get_member (p, "old"));
+        g_autofree char *new_value = node_text (json_object_get_member (p, "new"));
+        g_string_append_printf (out, "%s %s: %s -> %s%s%s\n", e->type == BTH_EVENT_OVERRIDE ? "Override" : "Edit",
+                                str (p, "path"), old, new_value, str (p, "reason") ? ", because: " : "",
+                                str (p, "reason") ? str (p, "reason") : "");
+      }
+      break;
+    case BTH_EVENT_ALLIANCE_ROLL_APPLIED:
+      {
+        JsonArray *results = json_object_get_array_member (p, "results");
+        g_string_append_printf (out, "Alliance roll (%s): die %" G_GINT64_FORMAT ", modified %" G_GINT64_FORMAT "\n",
+                                str (p, "side"), json_object_get_int_member (p, "die"),
+                                json_object_get_int_member (p, "modified"));
+        for (guint i = 0; i < json_array_get_length (results); i++)
+          {
+            JsonObject *r = json_array_get_object_element (results, i);
+            g_string_append_printf (out, "      %s (%s)\n", str (r, "text"), str (r, "rule"));
+          }
+        if (json_object_get_boolean_member (p, "phase_deleted"))
+          g_string_append_printf (out, "      The Alliance Phase is deleted for the rest of the game (%s)\n",
+                                  str (p, "deleted_rule") ? str (p, "deleted_rule") : "scenario rules");
+      }
+      break;
+    case BTH_EVENT_LEADER_CASUALTY:
+      if (g_strcmp0 (str (p, "fate"), "killed") == 0)
+        g_string_append_printf (out, "Leader %s killed (%s)\n", str (p, "leader"), str (p, "rule"));
+      else
+        g_string_append_printf (out, "Leader %s wounded, on the Turn Record Track until %s (%s)\n",
+                                str (p, "leader"), str (p, "returns"), str (p, "rule"));
+      break;
+    case BTH_EVENT_LEADER_RETURNED:
+      g_string_append_printf (out, "Leader %s returns to stack %s\n", str (p, "leader"), str (p, "stack"));
+      break;
+    case BTH_EVENT_UNITS_ELIMINATED:
+      units = units_text (p);
+      g_string_append_printf (out, "Eliminated from %s: %s%s%s\n", str (p, "stack"), units,
+                              str (p, "reason") ? " — " : "", str (p, "reason") ? str (p, "reason") : "");
+      break;
+    case BTH_EVENT_UNITS_ADDED:
+      units = units_text (p);
+      g_string_append_printf (out, "Added to %s%s%s: %s (from %s units)\n", str (p, "stack"),
+                              str (p, "location") ? " at " : "", str (p, "location") ? str (p, "location") : "",
+                              units, str (p, "from"));
+      break;
+    case BTH_EVENT_REINFORCEMENT_ARRIVED:
+      units = units_text (p);
+      if (json_object_get_boolean_member (p, "forfeited"))
+        g_string_append_printf (out, "Forfeited %s: %s (%s)%s%s\n", str (p, "kind"), str (p, "text"), str (p, "rule"),
+                                str (p, "forfeit_reason") ? " — " : "",
+                                str (p, "forfeit_reason") ? str (p, "forfeit_reason") : "");
+      else
+        g_string_append_printf (out, "%c%s: %s into %s (%s)\n", g_ascii_toupper (str (p, "kind")[0]),
+                                str (p, "kind") + 1, units, str (p, "stack"), str (p, "rule"));
+      break;
+    case BTH_EVENT_NOTE:
+      g_string_append_printf (out, "Note: %s\n", str (p, "text"));
+      break;
+    default:
+      break;
+    }
+}
+
+char *
+bth_game_export_text (BthGame *self)
+{
+  GString *out = g_string_new (NULL);
+  GPtrArray *events = bth_game_get_events (self);
+  const BthGameState *state = bth_game_get_state (self);
+  BthTurnTrack *track = bth_game_get_turn_track (self);
+  const BthSequence *sequence = bth_turn_track_get_sequence (track);
+  g_autofree char *start = bth_month_describe (state->start);
+  g_autofree char *end = bth_month_describe (state->end);
+  BthMonth month = -1;
+
+  g_string_append_printf (out, "%s (%s), %s to %s\nRuleset %s, %s\n", state->scenario_name, state->scenario,
+                          start, end, state->ruleset, sequence->name);
+  for (guint i = 0; i < events->len; i++)
+    {
+      BthEvent *e = g_ptr_array_index (events, i);
+      JsonObject *p = json_node_get_object (e->payload);
+      BthMonth now = month;
+      const char *segment = NULL, *phase = NULL;
+
+      if (e->type == BTH_EVENT_GAME_CREATED)
+        {
+          JsonObject *pos = json_object_get_object_member (p, "position");
+          bth_month_parse (str (pos, "month"), &now);
+          segment = str (pos, "segment");
+          phase = str (pos, "phase");
+        }
+      else if (e->type == BTH_EVENT_PHASE_ADVANCED)
+        {
+          JsonArray *skipped = json_object_has_member (p, "skipped") ? json_object_get_array_member (p, "skipped") : NULL;
+          bth_month_parse (str (p, "month"), &now);
+          segment = str (p, "segment");
+          phase = str (p, "phase");
+          for (guint s = 0; skipped != NULL && s < json_array_get_length (skipped); s++)
+            g_string_append_printf (out, "  (%s)\n", json_array_get_string_element (skipped, s));
+        }
+      if (now != month && (segment != NULL || e->type != BTH_EVENT_PHASE_ADVANCED))
+        {
+          g_autofree char *name = bth_month_describe (now);
+          g_string_append_printf (out, "\n== %s (turn %d) ==\n", name, now - state->start + 1);
+          month = now;
+        }
+      if (segment != NULL)
+        {
+          guint si, pi;
+          if (bth_sequence_find_phase (sequence, segment, phase, &si, &pi))
+            g_string_append_printf (out, "-- %s: %s\n", sequence->segments[si].label,
+                                    sequence->segments[si].phases[pi].label);
+        }
+      else if (e->type == BTH_EVENT_PHASE_ADVANCED)
+        g_string_append (out, "\n== The scenario has ended ==\n");
+      if (e->type != BTH_EVENT_PHASE_ADVANCED)
+        export_event (out, track, e);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -198,6 +198,43 @@ static const Expected expected[] = {
     "saxony=2,switzerland=4,prussia=21,hesse=2,russia=33,sweden=6,austria=23",
     "Napoleon,Soult,Bessieres,Marmont,Ney,Davout,Eugene,Victor,Poniatowski,Murat,Blucher,Bulow,"
     "Kleist,Yorck,Constantine,Tormazov,Wittgenstein,Barclay,Bernadotte,Schwarzenberg,Hiller" },
+  { "napoleon-at-bay-1814", "VI", "1814-01", "1814-05", 5,
+    1336, "The scenario begins in January 1814 and ends in May 1814.",
+    "french=67,non-french=120",
+    "france=56,italy=10,poland=1,spain=8,england=12,kgl=1,portugal=6,austria=44,prussia=15,hesse=2,"
+    "russia=32",
+    "Napoleon,Joseph,Soult,Marmont,Ney,Victor,Eugene,Jerome,Cuesta,Blake,Wellington,Beresford,Hill,"
+    "Schwarzenberg,Hiller,Blucher,Yorck,Bulow,Kleist,Barclay,Constantine,Wittgenstein" },
+  { "waterloo-1815", "VII", "1815-06", "1815-12", 7,
+    1456, "The scenario begins in June 1815 and ends in December 1815.",
+    "french=45,non-french=112",
+    "france=35,naples=9,switzerland=1,austria=60,england=12,kgl=1,holland=6,prussia=29,brunswick=1,"
+    "hesse=3",
+    "Napoleon,Soult,Ney,Davout,Murat,Jerome,Schwarzenberg,Ferdinand,Bellegarde,Wellington,Uxbridge,"
+    "Blucher,Bulow,Kleist,Brunswick,Hohenloe" },
+  { "peninsular-war-1808", "VIII", "1808-05", "1814-04", 72,
+    1569, "The scenario begins in May 1808 and ends in April 1814",
+    "french=27,non-french=60",
+    "france=23,poland=1,switzerland=2,italy=1,spain=41,england=1,portugal=18",
+    "Murat,Bessieres,Blake,Pallafox,Costanos,Cuesta" },
+  { "spain-1811", "IX", "1811-06", "1814-04", 35,
+    1726, "This scenario begins in June 1811 and ends in April 1814.",
+    "french=71,non-french=71",
+    "france=59,italy=5,naples=1,poland=2,rhine=2,spain-blue=1,switzerland=1,spain=41,england=11,kgl=1,"
+    "portugal=18",
+    "Marmont,Ney,Bessieres,Soult,Joseph,Victor,Blake,Costanos,Pallafox,Cuesta,Wellington,Beresford,Hill" },
+  { "final-glory-1812", "XI", "1812-05", "1814-12", 32,
+    2506, "the game continues through December, 1814.",
+    "french=107,non-french=54",
+    "france=42,poland=13,saxony=4,westphalia=6,bavaria=6,italy=7,portugal-blue=1,rhine=8,"
+    "switzerland=1,naples=1,denmark=2,dalmatia=1,wurtemberg=3,prussia=5,austria=7,russia=54",
+    "Napoleon,Davout,Bessieres,Ney,Eugene,Murat,Poniatowski,Victor,Jerome,Yorck,Schwarzenberg,"
+    "Barclay,Constantine,Bagratiou,Docturov,Tormazov,Wittgenstein,Benningsen" },
+  { "marengo-1800", "XII", "1800-04", "1801-01", 10,
+    2638, "The scenario begins in April 1800 and ends in January 1801.",
+    "french=46,non-french=55",
+    "france=46,england=2,austria=53",
+    "Moreau,Lannes,Kellerman,Soult,Massena,Napoleon,Melas,Kray" },
 };
 
 static const Expected *

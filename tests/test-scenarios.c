@@ -54,6 +54,15 @@ static const struct {
   const char *reading;
 } misprints[] = {
   { 943, "IGC", "1GC" },   /* II.F.4.d: "2I, 2GI, / - IGC." — a one read as a capital I */
+  /* XIV counts fleets "F", the old name of the naval squadron S (4th edition, Z.5.d). */
+  { 2810, "1F", "1S" },
+  { 2811, "4F", "4S" },
+  { 2815, "4F", "4S" },
+  { 2833, "1F", "1S" },
+  { 2835, "1F", "1S" },
+  { 2837, "1F", "1S" },
+  { 2845, "2F", "2S" },
+  { 2851, "1F", "1S" },
 };
 
 static char *
@@ -235,6 +244,11 @@ static const Expected expected[] = {
     "french=46,non-french=55",
     "france=46,england=2,austria=53",
     "Moreau,Lannes,Kellerman,Soult,Massena,Napoleon,Melas,Kray" },
+  { "egypt-1798", "XIV", "1798-07", "1799-10", 16,
+    2740, "The scenario begins in July 1798 and ends in October 1799.",
+    "french=28,non-french=11",
+    "france=28,england=4,mamelukes-ibrahim=3,mamelukes-murad=4",
+    "Napoleon,Desaix,Lannes,Kleber,Murat,Nelson,Ibrahim Bey,Murad Bey" },
 };
 
 static const Expected *

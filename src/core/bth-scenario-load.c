@@ -525,7 +525,8 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
         }
     }
 
-  array = bth_json_member_array (obj, p, "results", 1, 16, error);
+  /* No results when the phase works otherwise (XIV.D.1.a rolls against a siege marker). */
+  array = bth_json_member_array (obj, p, "results", 0, 16, error);
   if (array == NULL)
     return FALSE;
   a->n_results = json_array_get_length (array);
@@ -859,7 +860,8 @@ load_to_be_entered (BthScenario *self, JsonObject *root, GError **error)
 static gboolean
 load_mapboards (BthScenario *self, JsonObject *root, GError **error)
 {
-  JsonArray *array = bth_json_member_array (root, "$", "mapboards", 1, 4, error);
+  /* Empty when the scenario uses other maps (XIV: "the Third Edition map boards"). */
+  JsonArray *array = bth_json_member_array (root, "$", "mapboards", 0, 4, error);
 
   if (array == NULL)
     return FALSE;

@@ -1,29 +1,374 @@
-/* bth-weather-page.c — the Weather screen (placeholder until it is built).
+/* bth-weather-page.c — the Weather screen (optional Weather Table): the month, the
+ * mapboard and one die give the weather of one area, with what it does to play.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gi18n.h>
 
+#include "bth-checks.h"
+#include "bth-form.h"
 #include "bth-weather-page.h"
+
+#define MONTHS 12
 
 struct _BthWeatherPage
 {
-  BthPage parent_instance;
+  BthPage        parent_instance;
+
+  /* Template widgets */
+  AdwComboRow   *month_row;
+  AdwComboRow   *mapboard_row;
+  AdwEntryRow   *typed_die_row;
+  GtkLabel      *problem_label;
+  GtkWidget     *roll_button;
+  GtkWidget     *result_box;
+  GtkLabel      *verdict_label;
+  GtkLabel      *verdict_caption;
+  AdwActionRow  *modified_row;
+  GtkLabel      *modified_label;
+  AdwActionRow  *effect_row;
+
+  int            die;         /* 0 = not rolled yet */
+  gboolean       die_typed;
+  char          *typed_error;
+  char          *state;       /* the entries as of the last change, for undo */
+  gboolean       updating;
 };
 
 G_DEFINE_FINAL_TYPE (BthWeatherPage, bth_weather_page, BTH_TYPE_PAGE)
 
+static BthRuleset *
+get_rules (BthWeatherPage *self)
+{
+  BthSession *session = bth_page_get_session (BTH_PAGE (self));
+
+  return session != NULL ? bth_session_get_ruleset (session) : NULL;
+}
+
+static int
+get_month (BthWeatherPage *self)
+{
+  return (int) MIN (adw_combo_row_get_selected (self->month_row), MONTHS - 1) + 1;
+}
+
+static int
+get_mapboard (BthWeatherPage *self)
+{
+  return bth_form_mapboard_from_index (adw_combo_row_get_selected (self->mapboard_row));
+}
+
+static char *
+serialize (BthWeatherPage *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "month");
+  json_builder_add_int_value (builder, get_month (self));
+  json_builder_set_member_name (builder, "mapboard");
+  json_builder_add_int_value (builder, get_mapboard (self));
+  json_builder_set_member_name (builder, "typed_die");
+  json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
+  json_builder_set_member_name (builder, "die");
+  json_builder_add_int_value (builder, self->die);
+  json_builder_set_member_name (builder, "die_typed");
+  json_builder_add_boolean_value (builder, self->die_typed);
+  json_builder_end_object (builder);
+
+  return bth_form_json_finish (builder);
+}
+
+/* What WEATHER does to play, as the chart's key words it; NULL when the ruleset says nothing. */
+static const char *
+lookup_effect (BthRuleset *rules,
+               const char *weather)
+{
+  JsonNode *document = bth_ruleset_get_document (rules);
+  JsonObject *table;
+  JsonArray *effects;
+
+  if (document == NULL || !JSON_NODE_HOLDS_OBJECT (document))
+    return NULL;
+  table = json_object_get_object_member (json_node_get_object (document), "weather");
+  if (table == NULL || !json_object_has_member (table, "effects"))
+    return NULL;
+  effects = json_object_get_array_member (table, "effects");
+  for (guint i = 0; effects != NULL && i < json_array_get_length (effects); i++)
+    {
+      JsonObject *effect = json_array_get_object_element (effects, i);
+
+      if (effect != NULL && g_strcmp0 (bth_form_json_string (effect, "weather"), weather) == 0)
+        return bth_form_json_string (effect, "text");
+    }
+  return NULL;
+}
+
+static void
+bth_weather_page_refresh (BthWeatherPage *self)
+{
+  BthRuleset *rules = get_rules (self);
+  gboolean shown = rules != NULL && self->die > 0;
+
+  gtk_widget_set_visible (self->result_box, shown);
+  if (shown)
+    {
+      g_autoptr(GArray) modifiers = bth_modifier_list_new ();
+      g_autofree char *modified = NULL;
+      g_autofree char *explanation = NULL;
+      g_autofree char *caption = NULL;
+      g_autoptr(GDateTime) date = g_date_time_new_utc (2000, get_month (self), 1, 0, 0, 0);
+      g_autofree char *month = g_date_time_format (date, "%B");
+      const char *weather, *effect;
+      int row;
+
+      weather = bth_weather_lookup (rules, get_month (self), get_mapboard (self), self->die,
+                                    &row, modifiers);
+      gtk_label_set_text (self->verdict_label, weather);
+      if (get_mapboard (self) > 0)
+        /* Translators: the weather's caption, e.g. "December on mapboard 4, die typed at the table" */
+        caption = g_strdup_printf (self->die_typed ? _("%s on mapboard %d, die typed at the table")
+                                                   : _("%s on mapboard %d, die rolled by Berthier"),
+                                   month, get_mapboard (self));
+      else
+        /* Translators: the weather's caption, e.g. "December, die rolled by Berthier" */
+        caption = g_strdup_printf (self->die_typed ? _("%s, die typed at the table")
+                                                   : _("%s, die rolled by Berthier"), month);
+      gtk_label_set_text (self->verdict_caption, caption);
+      modified = g_strdup_printf ("%d", row);
+      gtk_label_set_text (self->modified_label, modified);
+      explanation = bth_form_modifiers_text (modifiers);
+      if (explanation == NULL)
+        /* Translators: %d is the die; nothing modified it */
+        explanation = g_strdup_printf (_("Die %d, no modifiers"), self->die);
+      else
+        {
+          /* Translators: %d is the die, %s the modifiers, one per line */
+          char *with_die = g_strdup_printf (_("Die %d\n%s"), self->die, explanation);
+          g_free (explanation);
+          explanation = with_die;
+        }
+      adw_action_row_set_subtitle (self->modified_row, explanation);
+      effect = lookup_effect (rules, weather);
+      adw_action_row_set_subtitle (self->effect_row, effect != NULL ? effect : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->effect_row), effect != NULL && *effect != '\0');
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "weather.roll",
+                                 self->typed_error == NULL && rules != NULL);
+  gtk_widget_set_tooltip_text (self->roll_button,
+                               self->typed_error != NULL ? self->typed_error
+                                                         : _("Roll for the weather"));
+  gtk_label_set_text (self->problem_label, self->typed_error != NULL ? self->typed_error : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), self->typed_error != NULL);
+  if (self->typed_error != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->typed_die_row), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->typed_die_row), "error");
+
+  g_free (self->state);
+  self->state = serialize (self);
+}
+
+static void
+entry_changed (BthWeatherPage *self,
+               const char     *merge_key)
+{
+  if (self->updating)
+    return;
+  bth_page_remember (BTH_PAGE (self), merge_key);
+  bth_weather_page_refresh (self);
+}
+
+static void
+on_month_changed (BthWeatherPage *self)
+{
+  entry_changed (self, "month");
+}
+
+static void
+on_mapboard_changed (BthWeatherPage *self)
+{
+  entry_changed (self, "mapboard");
+}
+
+static void
+on_typed_die_changed (BthWeatherPage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating)
+    return;
+  bth_page_remember (BTH_PAGE (self), "typed-die");
+  g_clear_pointer (&self->typed_error, g_free);
+  if (!bth_form_check_typed_die (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)), &error))
+    self->typed_error = g_strdup (error->message);
+  bth_weather_page_refresh (self);
+}
+
+static void
+roll_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BthWeatherPage *self = BTH_WEATHER_PAGE (widget);
+  BthSession *session = bth_page_get_session (BTH_PAGE (self));
+  BthRuleset *rules = get_rules (self);
+  g_autofree char *typed = NULL;
+  g_autofree char *modified = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GArray) modifiers = bth_modifier_list_new ();
+  const char *weather;
+  int die, row;
+
+  if (session == NULL || rules == NULL || self->typed_error != NULL)
+    return;
+
+  typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
+  if (!bth_session_roll_begin (session, typed, &error))
+    {
+      self->typed_error = g_strdup (error->message);
+      bth_weather_page_refresh (self);
+      return;
+    }
+  die = bth_dice_roll (bth_session_get_dice (session), 1, 6, _("Weather"), NULL, &error);
+  if (die < 0)
+    {
+      bth_session_roll_cancel (session);
+      bth_page_toast (BTH_PAGE (self), error->message);
+      return;
+    }
+  records = bth_session_roll_end (session, _("Weather"));
+  bth_page_remember (BTH_PAGE (self), NULL);
+  bth_session_attach_rolls (session, records);
+
+  self->die = die;
+  self->die_typed = *g_strstrip (typed) != '\0';
+  self->updating = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), "");
+  self->updating = FALSE;
+  bth_weather_page_refresh (self);
+
+  weather = bth_weather_lookup (rules, get_month (self), get_mapboard (self), die, &row, modifiers);
+  modified = g_strdup_printf ("%d", row);
+  for (guint i = 0; i < records->len; i++)
+    bth_roll_record_set_outcome (g_ptr_array_index (records, i), modified, weather);
+}
+
+static void
+bth_weather_page_session_set (BthPage    *page,
+                              BthSession *session)
+{
+  bth_weather_page_refresh (BTH_WEATHER_PAGE (page));
+}
+
+static char *
+bth_weather_page_save_state (BthPage *page)
+{
+  return g_strdup (BTH_WEATHER_PAGE (page)->state);
+}
+
+static void
+bth_weather_page_restore_state (BthPage    *page,
+                                const char *state)
+{
+  BthWeatherPage *self = BTH_WEATHER_PAGE (page);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root = bth_form_json_parse (parser, state);
+
+  if (root == NULL)
+    return;
+
+  self->updating = TRUE;
+  adw_combo_row_set_selected (self->month_row,
+                              CLAMP (bth_form_json_int (root, "month", 1), 1, MONTHS) - 1);
+  adw_combo_row_set_selected (self->mapboard_row,
+                              bth_form_mapboard_to_index (bth_form_json_int (root, "mapboard", 0)));
+  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), bth_form_json_string (root, "typed_die"));
+  g_clear_pointer (&self->typed_error, g_free);
+  if (!bth_form_check_typed_die (bth_form_json_string (root, "typed_die"), &error))
+    self->typed_error = g_strdup (error->message);
+  self->die = bth_form_json_int (root, "die", 0);
+  self->die_typed = bth_form_json_bool (root, "die_typed", FALSE);
+  self->updating = FALSE;
+  bth_weather_page_refresh (self);
+}
+
+static void
+bth_weather_page_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), BTH_TYPE_WEATHER_PAGE);
+
+  G_OBJECT_CLASS (bth_weather_page_parent_class)->dispose (object);
+}
+
+static void
+bth_weather_page_finalize (GObject *object)
+{
+  BthWeatherPage *self = BTH_WEATHER_PAGE (object);
+
+  g_free (self->state);
+  g_free (self->typed_error);
+
+  G_OBJECT_CLASS (bth_weather_page_parent_class)->finalize (object);
+}
+
 static void
 bth_weather_page_class_init (BthWeatherPageClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BthPageClass *page_class = BTH_PAGE_CLASS (klass);
+
+  object_class->dispose = bth_weather_page_dispose;
+  object_class->finalize = bth_weather_page_finalize;
+
+  page_class->session_set = bth_weather_page_session_set;
+  page_class->save_state = bth_weather_page_save_state;
+  page_class->restore_state = bth_weather_page_restore_state;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/berthier/Berthier/ui/bth-weather-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, month_row);
+  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, mapboard_row);
+  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, typed_die_row);
+  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, result_box);
+  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, verdict_caption);
+  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, modified_row);
+  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, modified_label);
+  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, effect_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_month_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_mapboard_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_typed_die_changed);
+
+  gtk_widget_class_install_action (widget_class, "weather.roll", NULL, roll_action);
 }
 
 static void
 bth_weather_page_init (BthWeatherPage *self)
 {
-  GtkWidget *status = adw_status_page_new ();
+  g_autoptr(GtkStringList) months = gtk_string_list_new (NULL);
 
-  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Weather"));
-  adw_bin_set_child (ADW_BIN (self), status);
+  self->updating = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* The months in the user's language, from the calendar rather than the chart. */
+  for (int m = 1; m <= MONTHS; m++)
+    {
+      g_autoptr(GDateTime) date = g_date_time_new_utc (2000, m, 1, 0, 0, 0);
+      g_autofree char *name = g_date_time_format (date, "%B");
+
+      gtk_string_list_append (months, name);
+    }
+  adw_combo_row_set_model (self->month_row, G_LIST_MODEL (months));
+  self->updating = FALSE;
+
+  bth_page_activate_on_enter (BTH_PAGE (self),
+                              GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die_row))),
+                              "weather.roll");
+  bth_weather_page_refresh (self);
 }

@@ -54,6 +54,7 @@ static const struct {
   const char *reading;
 } misprints[] = {
   { 943, "IGC", "1GC" },   /* II.F.4.d: "2I, 2GI, / - IGC." — a one read as a capital I */
+  { 2456, "ICC", "1CC" },  /* X.L.3: "Tormazov, 5I, ICC" */
   /* XIV counts fleets "F", the old name of the naval squadron S (4th edition, Z.5.d). */
   { 2810, "1F", "1S" },
   { 2811, "4F", "4S" },
@@ -232,6 +233,13 @@ static const Expected expected[] = {
     "france=59,italy=5,naples=1,poland=2,rhine=2,spain-blue=1,switzerland=1,spain=41,england=11,kgl=1,"
     "portugal=18",
     "Marmont,Ney,Bessieres,Soult,Joseph,Victor,Blake,Costanos,Pallafox,Cuesta,Wellington,Beresford,Hill" },
+  { "grand-campaign-1805", "X", "1805-09", "1815-08", 120,
+    1791, "The scenario begins in September 1805 and ends in August 1815",
+    "french=115,non-french=112,neutral=50",
+    "france=74,bavaria=4,holland=3,italy=5,rhine=1,switzerland=1,wurtemberg=2,spain=25,england=23,"
+    "portugal=7,kgl=1,russia=41,austria=40,prussia=23,saxony=4,brunswick=1,hesse=1,denmark=8,sweden=13",
+    "Napoleon,Lannes,Ney,Davout,Massena,Marmont,Bernadotte,Nelson,Buxhowden,Bagration,Benning,"
+    "Barclay de Tolly,Tormazov,Ferdinand,Charles,John,Brunswick,Ruchel,Hohenloe,Costanos,Blake,La Romana" },
   { "final-glory-1812", "XI", "1812-05", "1814-12", 32,
     2506, "the game continues through December, 1814.",
     "french=107,non-french=54",

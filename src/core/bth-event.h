@@ -37,7 +37,7 @@ typedef struct {
   BthEventType type;
   guint        action;     /* player-action id, 1 for the set-up; increasing */
   gint64       time;       /* seconds since 1970-01-01 UTC */
-  JsonNode    *payload;    /* an object, sealed */
+  JsonNode    *payload;    /* an object; never modified once in an event */
 } BthEvent;
 
 #define BTH_TYPE_EVENT (bth_event_get_type ())

@@ -96,22 +96,572 @@ prefix_error (GError **error, const char *name)
   return FALSE;
 }
 
-static GPtrArray *
-read_events (JsonArray *array, const char *path, GError **error)
-{
-  g_autoptr(GPtrArray) events = g_ptr_array_new_full (json_array_get_length (array),
-                                                      (GDestroyNotify) bth_event_unref);
 
-  for (guint i = 0; i < json_array_get_length (array); i++)
+/* ---- a fast strict parser for saves ---------------------------------------------------
+ * json-glib 1.6's GScanner-based parser plus the separate duplicate-key scan take several
+ * hundred milliseconds on a 3 MB Grand Campaign save. This one builds the same JsonNode
+ * tree in one pass, refusing what the strict helpers refuse: duplicate keys (with the
+ * JSON path), text after the document, comments, single quotes and control characters. */
+
+typedef struct {
+  const char *start, *p, *end;
+  GString    *path;
+  GError    **error;
+  GPtrArray  *events;      /* "events", read straight into BthEvent */
+  GPtrArray  *redo;        /* "redo": GPtrArray of BthEvent per action */
+} Parser;
+
+static gboolean
+parse_fail (Parser *ps, const char *message)
+{
+  guint line = 1, column = 1;
+
+  for (const char *c = ps->start; c < ps->p && c < ps->end; c++)
     {
-      char p[48];
-      BthEvent *event;
-      g_snprintf (p, sizeof p, "%s[%u]", path, i);
-      if ((event = bth_event_from_json (json_array_get_element (array, i), p, error)) == NULL)
-        return NULL;
-      g_ptr_array_add (events, event);
+      if (*c == '\n')
+        line++, column = 1;
+      else
+        column++;
     }
-  return g_steal_pointer (&events);
+  g_set_error (ps->error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+               "not a complete JSON document (truncated or damaged?): line %u, column %u: %s",
+               line, column, message);
+  return FALSE;
+}
+
+static void
+skip_space (Parser *ps)
+{
+  while (ps->p < ps->end && (*ps->p == ' ' || *ps->p == '\n' || *ps->p == '\r' || *ps->p == '\t'))
+    ps->p++;
+}
+
+static int
+hex4 (const char *p)
+{
+  int value = 0;
+
+  for (int i = 0; i < 4; i++)
+    {
+      int d = g_ascii_xdigit_value (p[i]);
+      if (d < 0)
+        return -1;
+      value = value * 16 + d;
+    }
+  return value;
+}
+
+/* At the opening quote; returns a new string or NULL. */
+static char *
+parse_string (Parser *ps)
+{
+  GString *out = NULL;
+  const char *run;
+
+  ps->p++;
+  run = ps->p;
+  while (ps->p < ps->end && *ps->p != '"')
+    {
+      unsigned char c = (unsigned char) *ps->p;
+      if (c < 0x20)
+        {
+          parse_fail (ps, "control character in a string");
+          goto bad;
+        }
+      if (c != '\\')
+        {
+          ps->p++;
+          continue;
+        }
+      if (out == NULL)
+        out = g_string_new (NULL);
+      g_string_append_len (out, run, ps->p - run);
+      if (ps->p + 1 >= ps->end)
+        break;
+      switch (ps->p[1])
+        {
+        case '"': g_string_append_c (out, '"'); break;
+        case '\\': g_string_append_c (out, '\\'); break;
+        case '/': g_string_append_c (out, '/'); break;
+        case 'b': g_string_append_c (out, '\b'); break;
+        case 'f': g_string_append_c (out, '\f'); break;
+        case 'n': g_string_append_c (out, '\n'); break;
+        case 'r': g_string_append_c (out, '\r'); break;
+        case 't': g_string_append_c (out, '\t'); break;
+        case 'u':
+          {
+            int cp = ps->p + 6 <= ps->end ? hex4 (ps->p + 2) : -1;
+            if (cp >= 0xD800 && cp <= 0xDBFF && ps->p + 12 <= ps->end && ps->p[6] == '\\' && ps->p[7] == 'u')
+              {
+                int low = hex4 (ps->p + 8);
+                if (low >= 0xDC00 && low <= 0xDFFF)
+                  {
+                    cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                    ps->p += 6;
+                  }
+                else
+                  cp = -1;
+              }
+            if (cp < 0 || (cp >= 0xD800 && cp <= 0xDFFF) || cp == 0)
+              {
+                parse_fail (ps, "bad \\u escape");
+                goto bad;
+              }
+            g_string_append_unichar (out, cp);
+            ps->p += 4;
+          }
+          break;
+        default:
+          parse_fail (ps, "bad escape in a string");
+          goto bad;
+        }
+      ps->p += 2;
+      run = ps->p;
+    }
+  if (ps->p >= ps->end)
+    {
+      parse_fail (ps, "the text ends inside a string");
+      goto bad;
+    }
+  ps->p++;
+  if (out == NULL)
+    return g_strndup (run, ps->p - 1 - run);
+  g_string_append_len (out, run, ps->p - 1 - run);
+  return g_string_free (out, FALSE);
+
+bad:
+  if (out != NULL)
+    g_string_free (out, TRUE);
+  return NULL;
+}
+
+static JsonNode *parse_value (Parser *ps, guint depth);
+
+static JsonNode *
+parse_number (Parser *ps)
+{
+  const char *begin = ps->p;
+  gboolean integer = TRUE;
+
+  if (ps->p < ps->end && *ps->p == '-')
+    ps->p++;
+  if (ps->p >= ps->end || !g_ascii_isdigit (*ps->p))
+    return parse_fail (ps, "unexpected character"), NULL;
+  if (*ps->p == '0')
+    ps->p++;
+  else
+    while (ps->p < ps->end && g_ascii_isdigit (*ps->p))
+      ps->p++;
+  if (ps->p < ps->end && *ps->p == '.')
+    {
+      integer = FALSE;
+      ps->p++;
+      if (ps->p >= ps->end || !g_ascii_isdigit (*ps->p))
+        return parse_fail (ps, "bad number"), NULL;
+      while (ps->p < ps->end && g_ascii_isdigit (*ps->p))
+        ps->p++;
+    }
+  if (ps->p < ps->end && (*ps->p == 'e' || *ps->p == 'E'))
+    {
+      integer = FALSE;
+      ps->p++;
+      if (ps->p < ps->end && (*ps->p == '+' || *ps->p == '-'))
+        ps->p++;
+      if (ps->p >= ps->end || !g_ascii_isdigit (*ps->p))
+        return parse_fail (ps, "bad number"), NULL;
+      while (ps->p < ps->end && g_ascii_isdigit (*ps->p))
+        ps->p++;
+    }
+  {
+    g_autofree char *text = g_strndup (begin, ps->p - begin);
+    if (integer)
+      {
+        gint64 value;
+        if (!g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &value, NULL))
+          return parse_fail (ps, "integer out of range"), NULL;
+        return json_node_init_int (json_node_alloc (), value);
+      }
+    return json_node_init_double (json_node_alloc (), g_ascii_strtod (text, NULL));
+  }
+}
+
+/* One event, without building a JSON object for its envelope: only the payload is a tree. */
+static BthEvent *
+parse_event (Parser *ps)
+{
+  g_autofree char *type = NULL, *time_text = NULL;
+  JsonNode *payload = NULL;
+  gint64 action = -1, time;
+  BthEventType event_type;
+  BthEvent *event;
+
+  skip_space (ps);
+  if (ps->p >= ps->end || *ps->p != '{')
+    return parse_fail (ps, "expected an event object"), NULL;
+  ps->p++;
+  while (TRUE)
+    {
+      g_autofree char *key = NULL;
+      skip_space (ps);
+      if (ps->p >= ps->end || *ps->p != '"' || (key = parse_string (ps)) == NULL)
+        goto bad_syntax;
+      skip_space (ps);
+      if (ps->p >= ps->end || *ps->p != ':')
+        goto bad_syntax;
+      ps->p++;
+      skip_space (ps);
+      if (g_str_equal (key, "type") && type == NULL && ps->p < ps->end && *ps->p == '"')
+        type = parse_string (ps);
+      else if (g_str_equal (key, "time") && time_text == NULL && ps->p < ps->end && *ps->p == '"')
+        time_text = parse_string (ps);
+      else if (g_str_equal (key, "action") && action < 0)
+        {
+          JsonNode *n = parse_value (ps, 3);
+          if (n == NULL)
+            goto bad;
+          action = JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64 ? json_node_get_int (n) : 0;
+          json_node_unref (n);
+          if (action < 1 || action > G_MAXINT)
+            {
+              g_set_error (ps->error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$%s.action: expected an integer from 1", ps->path->str);
+              goto bad;
+            }
+        }
+      else if (g_str_equal (key, "payload") && payload == NULL)
+        {
+          gsize len = ps->path->len;
+          g_string_append (ps->path, ".payload");
+          payload = parse_value (ps, 3);
+          g_string_truncate (ps->path, len);
+          if (payload == NULL)
+            goto bad;
+          if (!JSON_NODE_HOLDS_OBJECT (payload))
+            {
+              g_set_error (ps->error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$%s.payload: expected an object", ps->path->str);
+              goto bad;
+            }
+        }
+      else
+        {
+          g_set_error (ps->error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$%s: %s key \"%s\"", ps->path->str,
+                       g_str_equal (key, "type") || g_str_equal (key, "time") || g_str_equal (key, "action") ||
+                       g_str_equal (key, "payload") ? "duplicate or mistyped" : "unknown", key);
+          goto bad;
+        }
+      if (ps->error != NULL && *ps->error != NULL)
+        goto bad;
+      skip_space (ps);
+      if (ps->p < ps->end && *ps->p == ',')
+        {
+          ps->p++;
+          continue;
+        }
+      if (ps->p < ps->end && *ps->p == '}')
+        {
+          ps->p++;
+          break;
+        }
+      goto bad_syntax;
+    }
+  if (type == NULL || time_text == NULL || action < 0 || payload == NULL)
+    {
+      g_set_error (ps->error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$%s: missing required key \"%s\"", ps->path->str,
+                   type == NULL ? "type" : time_text == NULL ? "time" : action < 0 ? "action" : "payload");
+      goto bad;
+    }
+  if (!bth_event_type_from_nick (type, &event_type))
+    {
+      g_set_error (ps->error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$%s.type: unknown event type \"%s\"", ps->path->str, type);
+      goto bad;
+    }
+  if (!bth_event_parse_time (time_text, &time))
+    {
+      g_set_error (ps->error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                   "$%s.time: \"%s\" is not a UTC time like 2025-05-01T10:00:00Z", ps->path->str, time_text);
+      goto bad;
+    }
+  event = bth_event_new (event_type, payload);
+  event->action = (guint) action;
+  event->time = time;
+  return event;
+
+bad_syntax:
+  if (ps->error == NULL || *ps->error == NULL)
+    parse_fail (ps, ps->p >= ps->end ? "the text ends inside an event" : "unexpected character in an event");
+bad:
+  g_clear_pointer (&payload, json_node_unref);
+  return NULL;
+}
+
+/* "[event, …]" into LIST. */
+static gboolean
+parse_event_list (Parser *ps, GPtrArray *list)
+{
+  gsize len = ps->path->len;
+
+  skip_space (ps);
+  if (ps->p >= ps->end || *ps->p != '[')
+    return parse_fail (ps, "expected an array of events");
+  ps->p++;
+  skip_space (ps);
+  if (ps->p < ps->end && *ps->p == ']')
+    return ps->p++, TRUE;
+  while (TRUE)
+    {
+      BthEvent *event;
+      g_string_append_printf (ps->path, "[%u]", list->len);
+      event = parse_event (ps);
+      g_string_truncate (ps->path, len);
+      if (event == NULL)
+        return FALSE;
+      g_ptr_array_add (list, event);
+      skip_space (ps);
+      if (ps->p < ps->end && *ps->p == ',')
+        {
+          ps->p++;
+          continue;
+        }
+      if (ps->p < ps->end && *ps->p == ']')
+        return ps->p++, TRUE;
+      return parse_fail (ps, ps->p >= ps->end ? "the text ends inside a list of events" : "expected ',' or ']'");
+    }
+}
+
+/* "redo": [[event, …], …] */
+static gboolean
+parse_redo (Parser *ps)
+{
+  gsize len = ps->path->len;
+
+  skip_space (ps);
+  if (ps->p >= ps->end || *ps->p != '[')
+    return parse_fail (ps, "expected an array of actions");
+  ps->p++;
+  skip_space (ps);
+  if (ps->p < ps->end && *ps->p == ']')
+    return ps->p++, TRUE;
+  while (TRUE)
+    {
+      GPtrArray *action = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_event_unref);
+      gboolean ok;
+      g_ptr_array_add (ps->redo, action);
+      g_string_append_printf (ps->path, "[%u]", ps->redo->len - 1);
+      ok = parse_event_list (ps, action);
+      g_string_truncate (ps->path, len);
+      if (!ok)
+        return FALSE;
+      skip_space (ps);
+      if (ps->p < ps->end && *ps->p == ',')
+        {
+          ps->p++;
+          continue;
+        }
+      if (ps->p < ps->end && *ps->p == ']')
+        return ps->p++, TRUE;
+      return parse_fail (ps, ps->p >= ps->end ? "the text ends inside the redo list" : "expected ',' or ']'");
+    }
+}
+
+static JsonNode *
+parse_object (Parser *ps, guint depth)
+{
+  JsonObject *obj = json_object_new ();
+  JsonNode *node;
+  gsize path_len = ps->path->len;
+
+  ps->p++;
+  skip_space (ps);
+  if (ps->p < ps->end && *ps->p == '}')
+    {
+      ps->p++;
+      goto done;
+    }
+  while (TRUE)
+    {
+      char *key;
+      JsonNode *value;
+
+      skip_space (ps);
+      if (ps->p >= ps->end || *ps->p != '"')
+        {
+          parse_fail (ps, ps->p >= ps->end ? "the text ends inside an object" : "expected a key in double quotes");
+          goto bad;
+        }
+      if ((key = parse_string (ps)) == NULL)
+        goto bad;
+      if (json_object_has_member (obj, key))
+        {
+          g_set_error (ps->error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$%s: duplicate key \"%s\"", ps->path->str, key);
+          g_free (key);
+          goto bad;
+        }
+      skip_space (ps);
+      if (ps->p >= ps->end || *ps->p != ':')
+        {
+          g_free (key);
+          parse_fail (ps, "expected ':'");
+          goto bad;
+        }
+      ps->p++;
+      g_string_append_printf (ps->path, ".%s", key);
+      if (depth == 0 && ps->events != NULL && (g_str_equal (key, "events") || g_str_equal (key, "redo")))
+        {
+          /* The log is read into events directly; the tree holds an empty array. */
+          gboolean ok = g_str_equal (key, "events") ? parse_event_list (ps, ps->events) : parse_redo (ps);
+          value = NULL;
+          if (ok)
+            {
+              JsonArray *empty = json_array_new ();
+              value = json_node_init_array (json_node_alloc (), empty);
+              json_array_unref (empty);
+            }
+        }
+      else
+        value = parse_value (ps, depth + 1);
+      g_string_truncate (ps->path, path_len);
+      if (value == NULL)
+        {
+          g_free (key);
+          goto bad;
+        }
+      json_object_set_member (obj, key, value);
+      g_free (key);
+      skip_space (ps);
+      if (ps->p < ps->end && *ps->p == ',')
+        {
+          ps->p++;
+          continue;
+        }
+      if (ps->p < ps->end && *ps->p == '}')
+        {
+          ps->p++;
+          break;
+        }
+      parse_fail (ps, ps->p >= ps->end ? "the text ends inside an object" : "expected ',' or '}'");
+      goto bad;
+    }
+done:
+  node = json_node_alloc ();
+  json_node_init_object (node, obj);
+  json_object_unref (obj);
+  return node;
+bad:
+  json_object_unref (obj);
+  return NULL;
+}
+
+static JsonNode *
+parse_array (Parser *ps, guint depth)
+{
+  JsonArray *array = json_array_new ();
+  JsonNode *node;
+  gsize path_len = ps->path->len;
+
+  ps->p++;
+  skip_space (ps);
+  if (ps->p < ps->end && *ps->p == ']')
+    {
+      ps->p++;
+      goto done;
+    }
+  while (TRUE)
+    {
+      JsonNode *value;
+
+      g_string_append_printf (ps->path, "[%u]", json_array_get_length (array));
+      value = parse_value (ps, depth + 1);
+      g_string_truncate (ps->path, path_len);
+      if (value == NULL)
+        goto bad;
+      json_array_add_element (array, value);
+      skip_space (ps);
+      if (ps->p < ps->end && *ps->p == ',')
+        {
+          ps->p++;
+          continue;
+        }
+      if (ps->p < ps->end && *ps->p == ']')
+        {
+          ps->p++;
+          break;
+        }
+      parse_fail (ps, ps->p >= ps->end ? "the text ends inside an array" : "expected ',' or ']'");
+      goto bad;
+    }
+done:
+  node = json_node_alloc ();
+  json_node_init_array (node, array);
+  json_array_unref (array);
+  return node;
+bad:
+  json_array_unref (array);
+  return NULL;
+}
+
+static JsonNode *
+parse_value (Parser *ps, guint depth)
+{
+  skip_space (ps);
+  if (depth > 64)
+    return parse_fail (ps, "nested too deeply"), NULL;
+  if (ps->p >= ps->end)
+    return parse_fail (ps, "the text ends where a value was expected"), NULL;
+  switch (*ps->p)
+    {
+    case '{':
+      return parse_object (ps, depth);
+    case '[':
+      return parse_array (ps, depth);
+    case '"':
+      {
+        char *text = parse_string (ps);
+        JsonNode *node;
+        if (text == NULL)
+          return NULL;
+        node = json_node_init_string (json_node_alloc (), text);
+        g_free (text);
+        return node;
+      }
+    case 't':
+      if (ps->end - ps->p >= 4 && memcmp (ps->p, "true", 4) == 0)
+        return ps->p += 4, json_node_init_boolean (json_node_alloc (), TRUE);
+      break;
+    case 'f':
+      if (ps->end - ps->p >= 5 && memcmp (ps->p, "false", 5) == 0)
+        return ps->p += 5, json_node_init_boolean (json_node_alloc (), FALSE);
+      break;
+    case 'n':
+      if (ps->end - ps->p >= 4 && memcmp (ps->p, "null", 4) == 0)
+        return ps->p += 4, json_node_init_null (json_node_alloc ());
+      break;
+    default:
+      return parse_number (ps);
+    }
+  return parse_fail (ps, "unexpected character"), NULL;
+}
+
+static JsonNode *
+parse_save (const char *data, gsize length, GPtrArray *events, GPtrArray *redo, GError **error)
+{
+  g_autoptr(GString) path = g_string_new (NULL);
+  Parser ps = { data, data, data + length, path, error, events, redo };
+  JsonNode *root;
+
+  if (!g_utf8_validate (data, length, NULL))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$: not valid UTF-8 text");
+      return NULL;
+    }
+  if ((root = parse_value (&ps, 0)) == NULL)
+    return NULL;
+  skip_space (&ps);
+  if (ps.p < ps.end)
+    {
+      json_node_unref (root);
+      parse_fail (&ps, "unexpected text after the end of the document");
+      return NULL;
+    }
+  return root;
 }
 
 BthGame *
@@ -123,7 +673,6 @@ bth_game_load_from_data (BthRuleset *rules, const char *data, gssize length, con
   g_autoptr(GPtrArray) redo = NULL;
   g_autoptr(BthGame) game = NULL;
   JsonObject *obj, *dice;
-  JsonArray *event_list, *redo_list;
   const char *format, *ruleset, *seed_text, *dice_state;
   JsonNode *scenario;
   guint64 seed;
@@ -135,18 +684,10 @@ bth_game_load_from_data (BthRuleset *rules, const char *data, gssize length, con
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: the file is empty", name);
       return NULL;
     }
-  if ((root = bth_json_parse_strict (data, len, error)) == NULL)
-    {
-      if (error != NULL && *error != NULL && (*error)->domain == JSON_PARSER_ERROR)
-        {
-          /* One error domain for every bad save. */
-          (*error)->domain = BTH_ERROR;
-          (*error)->code = BTH_ERROR_INVALID_DATA;
-          g_prefix_error (error, "not a complete JSON document (truncated or damaged?): ");
-        }
-      prefix_error (error, name);
-      return NULL;
-    }
+  events = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_event_unref);
+  redo = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  if ((root = parse_save (data, len, events, redo, error)) == NULL)
+    return prefix_error (error, name), NULL;
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: $: not a Berthier game (expected an object)", name);
@@ -178,8 +719,8 @@ bth_game_load_from_data (BthRuleset *rules, const char *data, gssize length, con
       !bth_json_check_keys (dice, "$.dice", KEYS ("seed", "state"), NULL, error) ||
       (seed_text = bth_json_member_string (dice, "$.dice", "seed", error)) == NULL ||
       (dice_state = bth_json_member_string (dice, "$.dice", "state", error)) == NULL ||
-      (event_list = bth_json_member_array (obj, "$", "events", 1, G_MAXUINT, error)) == NULL ||
-      (redo_list = bth_json_member_array (obj, "$", "redo", 0, G_MAXUINT, error)) == NULL)
+      bth_json_member_array (obj, "$", "events", 0, 0, error) == NULL ||
+      bth_json_member_array (obj, "$", "redo", 0, 0, error) == NULL)
     return prefix_error (error, name), NULL;
   if (!g_str_equal (ruleset, bth_ruleset_get_id (rules)))
     {
@@ -199,23 +740,10 @@ bth_game_load_from_data (BthRuleset *rules, const char *data, gssize length, con
       g_prefix_error (error, "%s: $.dice.state: ", name);
       return NULL;
     }
-  if ((events = read_events (event_list, "$.events", error)) == NULL)
-    return prefix_error (error, name), NULL;
-  redo = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
-  for (guint r = 0; r < json_array_get_length (redo_list); r++)
+  if (events->len == 0)
     {
-      char p[32];
-      JsonNode *node = json_array_get_element (redo_list, r);
-      GPtrArray *action;
-      g_snprintf (p, sizeof p, "$.redo[%u]", r);
-      if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) == 0)
-        {
-          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s: expected a non-empty array of events", name, p);
-          return NULL;
-        }
-      if ((action = read_events (json_node_get_array (node), p, error)) == NULL)
-        return prefix_error (error, name), NULL;
-      g_ptr_array_add (redo, action);
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: $.events: the log is empty", name);
+      return NULL;
     }
   if (((BthEvent *) g_ptr_array_index (events, 0))->type != BTH_EVENT_GAME_CREATED)
     {

@@ -34,6 +34,36 @@ bth_leader_status_to_string (BthLeaderStatus status)
   return names[status];
 }
 
+/* bth_json_check_keys() copies the member list; this runs for every event of a long
+ * log, so the common case (all keys known) is checked without allocating and the
+ * strict helper only composes the error message. */
+static gboolean
+check_keys (JsonObject *obj, const char *path, const char * const *required,
+            const char * const *optional, GError **error)
+{
+  JsonObjectIter iter;
+  const char *member;
+  guint n_required = 0, found = 0;
+
+  for (guint i = 0; required != NULL && required[i] != NULL; i++)
+    n_required++;
+  json_object_iter_init (&iter, obj);
+  while (json_object_iter_next (&iter, &member, NULL))
+    {
+      gboolean known = FALSE;
+      for (guint i = 0; !known && required != NULL && required[i] != NULL; i++)
+        if (strcmp (required[i], member) == 0)
+          known = TRUE, found++;
+      for (guint i = 0; !known && optional != NULL && optional[i] != NULL; i++)
+        known = strcmp (optional[i], member) == 0;
+      if (!known)
+        return bth_json_check_keys (obj, path, required, optional, error);
+    }
+  if (found != n_required)
+    return bth_json_check_keys (obj, path, required, optional, error);
+  return TRUE;
+}
+
 /* ---- lifetime ------------------------------------------------------------------------ */
 
 static gpointer
@@ -388,7 +418,7 @@ read_units (JsonObject *obj, const char *path, const char *member, GError **erro
       BthScenarioKind k;
 
       if (u == NULL ||
-          !bth_json_check_keys (u, up, KEYS ("power", "kind", "sp"), NULL, error) ||
+          !check_keys (u, up, KEYS ("power", "kind", "sp"), NULL, error) ||
           (power = bth_json_member_string (u, up, "power", error)) == NULL ||
           (kind = bth_json_member_string (u, up, "kind", error)) == NULL ||
           !bth_json_member_int (u, up, "sp", 1, 999, &count.sp, error))
@@ -443,7 +473,7 @@ add_leader (BthGameState *self, JsonObject *obj, const char *path, BthStackState
   gboolean named;
   BthLeaderState *l;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("id", "name", "power", "side", "value", "colour", "named"),
+  if (!check_keys (obj, path, KEYS ("id", "name", "power", "side", "value", "colour", "named"),
                             NULL, error) ||
       (id = bth_json_member_string (obj, path, "id", error)) == NULL ||
       (name = bth_json_member_string (obj, path, "name", error)) == NULL ||
@@ -555,7 +585,7 @@ apply_created (BthGameState *self, JsonObject *p, const char *path, GError **err
 
   if (self->scenario != NULL)
     return bad (error, path, "a game is created only once, by its first event");
-  if (!bth_json_check_keys (p, path, KEYS ("scenario", "name", "ruleset", "sequence", "options", "start",
+  if (!check_keys (p, path, KEYS ("scenario", "name", "ruleset", "sequence", "options", "start",
                                            "end", "sides", "powers", "alliance", "stacks", "position"),
                             NULL, error) ||
       (scenario = bth_json_member_string (p, path, "scenario", error)) == NULL ||
@@ -604,7 +634,7 @@ apply_created (BthGameState *self, JsonObject *p, const char *path, GError **err
       const char *id, *side;
       BthPowerState *state;
       if (power == NULL ||
-          !bth_json_check_keys (power, ep, KEYS ("id", "side"), NULL, error) ||
+          !check_keys (power, ep, KEYS ("id", "side"), NULL, error) ||
           (id = bth_json_member_string (power, ep, "id", error)) == NULL ||
           !read_nullable_string (power, ep, "side", &side, error))
         return FALSE;
@@ -617,7 +647,7 @@ apply_created (BthGameState *self, JsonObject *p, const char *path, GError **err
       state->side = g_strdup (side);
       g_ptr_array_add (self->powers, state);
     }
-  if (!bth_json_check_keys (alliance, ap, KEYS ("french_vp", "french_cp", "anti_vp", "anti_cp",
+  if (!check_keys (alliance, ap, KEYS ("french_vp", "french_cp", "anti_vp", "anti_cp",
                                                 "pro_french_powers", "anti_french_powers"), NULL, error) ||
       !bth_json_member_int (alliance, ap, "french_vp", 0, 999, &self->french_vp, error) ||
       !bth_json_member_int (alliance, ap, "french_cp", 0, 999, &self->french_cp, error) ||
@@ -636,7 +666,7 @@ apply_created (BthGameState *self, JsonObject *p, const char *path, GError **err
       BthStackState *stack;
 
       if (s == NULL ||
-          !bth_json_check_keys (s, ep, KEYS ("stack", "create", "side", "location", "leaders", "units"),
+          !check_keys (s, ep, KEYS ("stack", "create", "side", "location", "leaders", "units"),
                                 NULL, error) ||
           (stack = target_stack (self, s, ep, error)) == NULL ||
           (leaders = bth_json_member_array (s, ep, "leaders", 0, 64, error)) == NULL ||
@@ -655,7 +685,7 @@ apply_created (BthGameState *self, JsonObject *p, const char *path, GError **err
   {
     g_autofree char *posp = g_strdup_printf ("%s.position", path);
     const char *segment, *phase;
-    if (!bth_json_check_keys (position, posp, KEYS ("month", "segment", "phase"), NULL, error) ||
+    if (!check_keys (position, posp, KEYS ("month", "segment", "phase"), NULL, error) ||
         !read_month (position, posp, "month", &self->month, error) ||
         (segment = bth_json_member_string (position, posp, "segment", error)) == NULL ||
         (phase = bth_json_member_string (position, posp, "phase", error)) == NULL)
@@ -674,7 +704,7 @@ apply_phase (BthGameState *self, JsonObject *p, const char *path, GError **error
   const char *segment, *phase;
   BthMonth month;
 
-  if (!bth_json_check_keys (p, path, KEYS ("month", "segment", "phase"), KEYS ("skipped"), error) ||
+  if (!check_keys (p, path, KEYS ("month", "segment", "phase"), KEYS ("skipped"), error) ||
       !read_month (p, path, "month", &month, error) ||
       !read_nullable_string (p, path, "segment", &segment, error) ||
       !read_nullable_string (p, path, "phase", &phase, error))
@@ -702,7 +732,7 @@ apply_dice (BthGameState *self, JsonObject *p, const char *path, GError **error)
   int sides, total, sum = 0;
   gboolean fixed;
 
-  if (!bth_json_check_keys (p, path, KEYS ("purpose", "sides", "dice", "total", "fixed"), NULL, error) ||
+  if (!check_keys (p, path, KEYS ("purpose", "sides", "dice", "total", "fixed"), NULL, error) ||
       bth_json_member_string (p, path, "purpose", error) == NULL ||
       !bth_json_member_int (p, path, "sides", 2, 100, &sides, error) ||
       (dice = bth_json_member_array (p, path, "dice", 1, 12, error)) == NULL ||
@@ -725,7 +755,7 @@ apply_dice (BthGameState *self, JsonObject *p, const char *path, GError **error)
 static gboolean
 apply_table (BthGameState *self, JsonObject *p, const char *path, GError **error)
 {
-  if (!bth_json_check_keys (p, path, KEYS ("table", "inputs", "result"), KEYS ("rule"), error) ||
+  if (!check_keys (p, path, KEYS ("table", "inputs", "result"), KEYS ("rule"), error) ||
       bth_json_member_string (p, path, "table", error) == NULL)
     return FALSE;
   self->n_tables++;
@@ -735,7 +765,7 @@ apply_table (BthGameState *self, JsonObject *p, const char *path, GError **error
 static gboolean
 apply_note (BthGameState *self, JsonObject *p, const char *path, GError **error)
 {
-  if (!bth_json_check_keys (p, path, KEYS ("text"), NULL, error) ||
+  if (!check_keys (p, path, KEYS ("text"), NULL, error) ||
       bth_json_member_string (p, path, "text", error) == NULL)
     return FALSE;
   self->n_notes++;
@@ -933,7 +963,7 @@ apply_edit (BthGameState *self, JsonObject *p, const char *path, gboolean overri
   JsonNode *old, *new_value;
   Field f;
 
-  if (!bth_json_check_keys (p, path, override ? KEYS ("path", "old", "new", "reason") : KEYS ("path", "old", "new"),
+  if (!check_keys (p, path, override ? KEYS ("path", "old", "new", "reason") : KEYS ("path", "old", "new"),
                             KEYS ("reason"), error) ||
       (field = bth_json_member_string (p, path, "path", error)) == NULL ||
       (json_object_has_member (p, "reason") &&
@@ -968,7 +998,7 @@ apply_alliance (BthGameState *self, JsonObject *p, const char *path, GError **er
   int die, modified;
   gboolean deleted;
 
-  if (!bth_json_check_keys (p, path, KEYS ("side", "die", "modified", "modifiers", "results", "phase_deleted"),
+  if (!check_keys (p, path, KEYS ("side", "die", "modified", "modifiers", "results", "phase_deleted"),
                             KEYS ("deleted_rule"), error) ||
       (side = bth_json_member_string (p, path, "side", error)) == NULL ||
       !bth_json_member_int (p, path, "die", 1, 6, &die, error) ||
@@ -995,7 +1025,7 @@ apply_alliance (BthGameState *self, JsonObject *p, const char *path, GError **er
       int roll;
 
       if (r == NULL ||
-          !bth_json_check_keys (r, ep, KEYS ("roll", "text", "rule", "power", "joins_side", "stays_neutral"),
+          !check_keys (r, ep, KEYS ("roll", "text", "rule", "power", "joins_side", "stays_neutral"),
                                 NULL, error) ||
           !bth_json_member_int (r, ep, "roll", 0, 7, &roll, error) ||
           bth_json_member_string (r, ep, "text", error) == NULL ||
@@ -1039,7 +1069,7 @@ apply_casualty (BthGameState *self, JsonObject *p, const char *path, GError **er
   BthLeaderState *leader;
   int turns_out;
 
-  if (!bth_json_check_keys (p, path, KEYS ("leader", "fate", "turns_out", "returns", "rule"), NULL, error) ||
+  if (!check_keys (p, path, KEYS ("leader", "fate", "turns_out", "returns", "rule"), NULL, error) ||
       (id = bth_json_member_string (p, path, "leader", error)) == NULL ||
       (fate = bth_json_member_string (p, path, "fate", error)) == NULL ||
       !bth_json_member_int (p, path, "turns_out", 0, 12, &turns_out, error) ||
@@ -1078,7 +1108,7 @@ apply_returned (BthGameState *self, JsonObject *p, const char *path, GError **er
   BthLeaderState *leader;
   BthStackState *stack;
 
-  if (!bth_json_check_keys (p, path, KEYS ("leader", "stack"), KEYS ("create", "side", "location"), error) ||
+  if (!check_keys (p, path, KEYS ("leader", "stack"), KEYS ("create", "side", "location"), error) ||
       (id = bth_json_member_string (p, path, "leader", error)) == NULL)
     return FALSE;
   if ((leader = find_leader (self, id)) == NULL)
@@ -1103,7 +1133,7 @@ apply_eliminated (BthGameState *self, JsonObject *p, const char *path, GError **
   const char *id;
   BthStackState *stack;
 
-  if (!bth_json_check_keys (p, path, KEYS ("stack", "units"), KEYS ("reason"), error) ||
+  if (!check_keys (p, path, KEYS ("stack", "units"), KEYS ("reason"), error) ||
       (id = bth_json_member_string (p, path, "stack", error)) == NULL ||
       (units = read_units (p, path, "units", error)) == NULL)
     return FALSE;
@@ -1165,7 +1195,7 @@ apply_added (BthGameState *self, JsonObject *p, const char *path, GError **error
 {
   const char *from;
 
-  if (!bth_json_check_keys (p, path, KEYS ("stack", "units", "from"),
+  if (!check_keys (p, path, KEYS ("stack", "units", "from"),
                             KEYS ("create", "side", "location", "leaders", "reason"), error) ||
       (from = bth_json_member_string (p, path, "from", error)) == NULL)
     return FALSE;
@@ -1180,7 +1210,7 @@ apply_reinforcement (BthGameState *self, JsonObject *p, const char *path, GError
   const char *kind;
   gboolean forfeited;
 
-  if (!bth_json_check_keys (p, path, KEYS ("kind", "month", "text", "rule", "forfeited", "stack", "units"),
+  if (!check_keys (p, path, KEYS ("kind", "month", "text", "rule", "forfeited", "stack", "units"),
                             KEYS ("create", "side", "location", "leaders", "forfeit_reason", "entry"), error) ||
       (kind = bth_json_member_string (p, path, "kind", error)) == NULL ||
       bth_json_member_string (p, path, "text", error) == NULL ||
@@ -1208,10 +1238,11 @@ apply_reinforcement (BthGameState *self, JsonObject *p, const char *path, GError
 gboolean
 bth_game_state_apply (BthGameState *self, const BthEvent *event, const char *path, GError **error)
 {
-  g_autofree char *pp = g_strdup_printf ("%s.payload", path);
+  char pp[128];
   JsonObject *p = json_node_get_object (event->payload);
   gboolean ok;
 
+  g_snprintf (pp, sizeof pp, "%s.payload", path);
   if (self->scenario == NULL && event->type != BTH_EVENT_GAME_CREATED)
     return bad (error, path, "the log must begin with a game-created event");
   if (self->ended && event->type != BTH_EVENT_NOTE && event->type != BTH_EVENT_EDIT &&

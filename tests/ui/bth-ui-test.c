@@ -219,6 +219,27 @@ bth_ui_get_text (GtkWidget  *root,
 }
 
 void
+bth_ui_scroll_to (GtkWidget  *root,
+                  const char *id)
+{
+  GtkWidget *widget = bth_ui_find (root, id);
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content;
+  double x = 0, y = 0;
+
+  g_assert_nonnull (scroller);
+  bth_ui_settle ();
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  /* A viewport moves with the scrolling; measure against what it shows instead. */
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  g_assert_true (gtk_widget_translate_coordinates (widget, content, 0, 0, &x, &y));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                            MAX (0, y - 12));
+  bth_ui_settle ();
+}
+
+void
 bth_ui_snap (const char *name)
 {
   const char *dir = g_getenv ("BTH_UI_SCREENSHOT_DIR");
@@ -241,9 +262,11 @@ bth_ui_snap (const char *name)
   g_usleep (300 * 1000);    /* let transitions finish */
   bth_ui_settle ();
 
-  width = gtk_widget_get_width (window);
-  height = gtk_widget_get_height (window);
   paintable = gtk_widget_paintable_new (window);
+  /* The paintable covers the window with its client-side shadow; draw it at its own size
+   * so nothing is squeezed. */
+  width = gdk_paintable_get_intrinsic_width (paintable);
+  height = gdk_paintable_get_intrinsic_height (paintable);
   snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
@@ -264,16 +287,6 @@ bth_ui_snap (const char *name)
 static gboolean
 run_tests (gpointer user_data)
 {
-  const char *size = g_getenv ("BTH_UI_SIZE");
-  GtkWindow *window = GTK_WINDOW (bth_ui_window ());
-
-  if (size != NULL)
-    {
-      int width = 0, height = 0;
-
-      if (sscanf (size, "%dx%d", &width, &height) == 2)
-        gtk_window_set_default_size (window, width, height);
-    }
   bth_ui_settle ();
 
   test_status = g_test_run ();
@@ -307,6 +320,19 @@ int
 bth_ui_test_run (void)
 {
   char *app_argv[] = { (char *) "berthier", NULL };
+
+  const char *size = g_getenv ("BTH_UI_SIZE");
+  int width = 0, height = 0;
+
+  /* The window takes its first size from the preferences (memory backend: this process
+   * only), so a size asked for is in place before the first frame. */
+  if (size != NULL && sscanf (size, "%dx%d", &width, &height) == 2)
+    {
+      g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+    }
 
   test_app = bth_application_new ();
   /* No D-Bus name: several test programs may run at once. */

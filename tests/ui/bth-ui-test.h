@@ -51,6 +51,9 @@ void        bth_ui_press_enter (GtkWidget *root, const char *id);
 /* The text a GtkLabel, GtkEditable, AdwActionRow (subtitle) or AdwWindowTitle shows. */
 const char *bth_ui_get_text    (GtkWidget *root, const char *id);
 
+/* Scrolls the nearest scrolled window so that the widget ID (under ROOT) is at the top. */
+void        bth_ui_scroll_to (GtkWidget *root, const char *id);
+
 /* Saves the window as BTH_UI_SCREENSHOT_DIR/NAME-<scheme>-<size>.png when that variable
  * is set; does nothing otherwise. */
 void        bth_ui_snap      (const char *name);

@@ -42,14 +42,14 @@ enter_o3_example (void)
 {
   GtkWidget *page = bth_ui_show_page ("battle");
   const UnitEntry french[] = {
-    { "5", "I", "blue", "no symbol", "2" },
-    { "3", "C", "blue", "no symbol", "2" },
+    { "5", "I", "blue", "none", "2" },
+    { "3", "C", "blue", "none", "2" },
     { "5", "I", "blue", "yellow", "" },
   };
   const UnitEntry austrian[] = {
     { "7", "I", "white", "black", "" },
     { "3", "C", "white", "black", "" },
-    { "11", "L", "white", "no symbol", "" },
+    { "11", "L", "white", "none", "" },
   };
 
   bth_ui_click (page, "new_battle");
@@ -85,7 +85,10 @@ test_o3_example (void)
   g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "3:2");
   g_assert_cmpstr (bth_ui_get_text (page, "drm_value"), ==, "+1");
   g_assert_nonnull (strstr (bth_ui_get_text (page, "larger_row"), "Defender"));
+  bth_ui_scroll_to (page, "preview_group");
   bth_ui_snap ("battle-before-roll");
+  bth_ui_scroll_to (page, "attacker_editor");
+  bth_ui_snap ("battle-entry");
 
   /* The players rolled 4 and 4 at the table; Enter rolls. */
   bth_ui_set_text (page, "typed_dice", "4 4");
@@ -113,7 +116,10 @@ test_o3_example (void)
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "attacker-losses-unit-0"))), ==, 1);
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "attacker-losses-unit-1"))), ==, 1);
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "attacker-losses-unit-2"))), ==, 1);
+  bth_ui_scroll_to (page, "result_group");
   bth_ui_snap ("battle-result");
+  bth_ui_scroll_to (page, "losses_group");
+  bth_ui_snap ("battle-losses");
 
   /* P.3.c: a force with a D result must lose cavalry; taking it all from infantry fails. */
   bth_ui_set_value (page, "attacker-losses-unit-1", 0);
@@ -129,6 +135,7 @@ test_o3_example (void)
   g_assert_cmpstr (bth_ui_get_text (page, "attacker-unit-0-sp"), ==, "4");
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "attacker-demoralization"))), ==, 1);
   g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "result_group")));
+  bth_ui_scroll_to (page, "rounds_group");
   bth_ui_snap ("battle-round-two");
 
   /* Ctrl+Z takes the round back, to the rolled result; again, to before the roll. */
@@ -169,6 +176,7 @@ test_impossible_entries (void)
   g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "attacker-unit-1-error")));
   g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker-unit-1-error"), "at least 1 SP"));
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "roll_button")));
+  bth_ui_scroll_to (page, "attacker-unit-0");
   bth_ui_snap ("battle-impossible-strength");
   bth_ui_set_text (page, "attacker-unit-1-sp", "3");
   g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "attacker-unit-1-error")));
@@ -224,6 +232,7 @@ test_commitment_and_leader_casualties (void)
   g_assert_nonnull (strstr (bth_ui_get_text (page, "round_log"), "Napoleon: rolled"));
   g_assert_nonnull (strstr (bth_ui_get_text (page, "round_log"), "Charles: rolled"));
   g_assert_nonnull (strstr (bth_ui_get_text (page, "round_log"), "P.9"));
+  bth_ui_scroll_to (page, "round_log");
   bth_ui_snap ("battle-end-of-phase");
 }
 

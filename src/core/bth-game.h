@@ -49,6 +49,7 @@ gboolean            bth_game_set_scenario (BthGame *self, BthScenario *scenario,
 BthDice            *bth_game_get_dice     (BthGame *self);
 guint64             bth_game_get_seed     (BthGame *self);
 BthTurnTrack       *bth_game_get_turn_track (BthGame *self);
+/* Valid until the next change (append, undo, redo): each one replaces the state. */
 const BthGameState *bth_game_get_state    (BthGame *self);
 /* The current position on the turn track. */
 void                bth_game_get_position (BthGame *self, BthTurnPosition *out);

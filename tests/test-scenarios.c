@@ -560,6 +560,122 @@ test_austerlitz (void)
   g_assert_nonnull (bth_scenario_get_to_be_entered (scenario)[0]);
 }
 
+/* XIII prints leader values (XIII.D.10); elsewhere they are unknown, and Leader (0) is 0. */
+static void
+test_leader_values (void)
+{
+  g_autoptr(BthScenario) scenario = load ("montenotte-1796");
+  g_autoptr(BthScenario) austerlitz = load ("austerlitz-1805");
+  const BthScenarioForce *d;
+  guint n;
+
+  assert_quoted ("Bonaparte 2, Augereau 1, Kellerman 1 (introduced by the Marengo Scenario), and Joubert 1",
+                 "000:2988", "XIII.D.10");
+  d = bth_scenario_get_deployment (scenario, &n);
+  g_assert_cmpstr (d[0].leaders[0].name, ==, "Bonaparte");
+  g_assert_cmpint (d[0].leaders[0].value, ==, 2);
+  g_assert_cmpstr (d[0].leaders[1].name, ==, "Massena");
+  g_assert_cmpint (d[0].leaders[1].value, ==, BTH_SCENARIO_VALUE_UNKNOWN);
+  g_assert_cmpint (d[0].leaders[2].value, ==, 1);
+  g_assert_true (d[0].leaders[3].unnamed);
+  g_assert_cmpint (d[0].leaders[3].value, ==, 0);
+  d = bth_scenario_get_deployment (austerlitz, &n);
+  g_assert_cmpstr (d[0].leaders[0].name, ==, "Napoleon");
+  g_assert_cmpint (d[0].leaders[0].value, ==, BTH_SCENARIO_VALUE_UNKNOWN);
+}
+
+static const BthScenarioScheduleEntry *
+find_points (BthScenario *scenario, BthMonth month, const char *side)
+{
+  g_autoptr(GPtrArray) entries = bth_scenario_schedule_for_month (scenario, month);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const BthScenarioScheduleEntry *e = entries->pdata[i];
+      if (e->kind == BTH_SCHEDULE_REPLACEMENT && g_strcmp0 (e->side, side) == 0)
+        return e;
+    }
+  return NULL;
+}
+
+/* VIII.F.1-2: Replacement Points by month, fixed or by die (lines 1630-1658). */
+static void
+test_replacement_points (void)
+{
+  g_autoptr(BthScenario) scenario = load ("peninsular-war-1808");
+  g_autoptr(BthScenario) spain = load ("spain-1811");
+  const BthScenarioScheduleEntry *e;
+  g_autoptr(GPtrArray) june_1808 = NULL;
+  gboolean victor = FALSE;
+
+  g_assert_null (find_points (scenario, bth_month_make (1808, 5), "french"));
+  e = find_points (scenario, bth_month_make (1808, 6), "french");
+  g_assert_nonnull (e);
+  g_assert_cmpint (e->points, ==, 1);
+  g_assert_cmpint (find_points (scenario, bth_month_make (1809, 6), "french")->points, ==, 1);
+  g_assert_cmpint (find_points (scenario, bth_month_make (1809, 7), "french")->points, ==, 2);
+  e = find_points (scenario, bth_month_make (1813, 3), "french");
+  g_assert_true (e->points_by_die_set);
+  g_assert_cmpint (e->points_by_die[2], ==, 0);
+  g_assert_cmpint (e->points_by_die[3], ==, 1);
+  g_assert_cmpint (e->die_modifier, ==, 0);
+  g_assert_cmpint (find_points (scenario, bth_month_make (1814, 2), "french")->die_modifier, ==, -1);
+  e = find_points (scenario, bth_month_make (1811, 5), "non-french");
+  g_assert_cmpint (e->points_by_die[0], ==, 1);
+  g_assert_cmpint (e->points_by_die[5], ==, 2);
+  g_assert_null (find_points (scenario, bth_month_make (1808, 7), "non-french"));
+
+  /* June 1808: Victor, Leader (0), 10I (VIII.F.1.a). */
+  june_1808 = bth_scenario_schedule_for_month (scenario, bth_month_make (1808, 6));
+  for (guint i = 0; i < june_1808->len; i++)
+    {
+      const BthScenarioScheduleEntry *r = june_1808->pdata[i];
+      if (r->kind == BTH_SCHEDULE_REINFORCEMENT && r->force->n_leaders > 0 &&
+          g_str_equal (r->force->leaders[0].name, "Victor"))
+        victor = bth_scenario_force_total_sp (r->force) == 10;
+    }
+  g_assert_true (victor);
+
+  /* IX uses VIII's schedules from June 1811 (IX.F.1). */
+  g_assert_null (find_points (spain, bth_month_make (1811, 5), "french"));
+  g_assert_cmpint (find_points (spain, bth_month_make (1811, 6), "french")->points, ==, 2);
+}
+
+/* XIV.F.1: "Every other month starting in October 1798" — and V.D.1.c's monthly modifiers,
+ * IV.D.1.f's November start. */
+static void
+test_months_of_rules (void)
+{
+  g_autoptr(BthScenario) egypt = load ("egypt-1798");
+  g_autoptr(BthScenario) liberation = load ("liberation-1813");
+  g_autoptr(BthScenario) russia = load ("russia-1812");
+  g_autoptr(BthScenario) waterloo = load ("waterloo-1815");
+  const BthScenarioScheduleEntry *schedule;
+  const BthScenarioAlliance *a;
+  guint n;
+
+  schedule = bth_scenario_get_schedule (egypt, &n);
+  g_assert_cmpint (schedule[0].interval, ==, 2);
+  g_assert_true (bth_schedule_entry_applies (&schedule[0], bth_month_make (1798, 10)));
+  g_assert_false (bth_schedule_entry_applies (&schedule[0], bth_month_make (1798, 11)));
+  g_assert_true (bth_schedule_entry_applies (&schedule[0], bth_month_make (1799, 2)));
+  g_assert_true (bth_schedule_entry_applies (&schedule[0], bth_month_make (1799, 10)));
+
+  a = bth_scenario_get_alliance (liberation);
+  g_assert_cmpuint (a->n_modifiers, ==, 3);
+  g_assert_cmpint (a->modifiers[0].first, ==, bth_month_make (1813, 6));
+  g_assert_cmpint (a->modifiers[0].value, ==, 1);
+  g_assert_cmpint (a->modifiers[1].value, ==, 2);
+  g_assert_cmpint (a->modifiers[2].value, ==, 3);
+  g_assert_cmpint (a->modifiers[2].last, ==, bth_month_make (1813, 12));
+  g_assert_cmpint (a->deleted_after_count, ==, 2);
+  g_assert_cmpuint (a->deleted_after_rolls, ==, 1u << 7);
+
+  g_assert_false (bth_scenario_alliance_phase_in_month (russia, bth_month_make (1812, 10)));
+  g_assert_true (bth_scenario_alliance_phase_in_month (russia, bth_month_make (1812, 11)));
+  g_assert_false (bth_scenario_alliance_phase_in_month (waterloo, bth_month_make (1815, 7)));
+}
+
 /* ---- Months ---- */
 
 static void
@@ -646,6 +762,13 @@ test_loader_errors (void)
                      "$.schedule[0].force.source: line range 825-800 runs backwards");
   assert_load_fails ("\"number\": \"I\"", "\"number\": \"1\"", "$.number: \"1\" is not a roman numeral");
   assert_load_fails ("\"place\": \"Metz\",", "\"place\": \"Metz\", \"place\": \"Toul\",", "duplicate");
+  assert_load_fails ("\"text\": \"t\", \"rule\": \"I.F.2.a\", \"source\": \"000:825\"}]",
+                     "\"points\": 2, \"text\": \"t\", \"rule\": \"I.F.2.a\", \"source\": \"000:825\"}]",
+                     "$.schedule[0]: replacement points need the \"side\" that receives them");
+  assert_load_fails ("\"mapboards\": [2, 3]", "\"mapboards\": [3, 2]",
+                     "$.mapboards: map boards must be listed once each, ascending");
+  assert_load_fails ("\"alliance\": {\"in_force\": false,", "\"alliance\": {\"in_force\": 0,",
+                     "$.alliance.in_force: expected true or false");
 }
 
 static void
@@ -761,6 +884,9 @@ main (int argc, char **argv)
   g_test_add_func ("/scenarios/builtin/texts-quoted", test_texts_quoted);
   g_test_add_func ("/scenarios/builtin/totals", test_totals);
   g_test_add_func ("/scenarios/austerlitz", test_austerlitz);
+  g_test_add_func ("/scenarios/leader-values", test_leader_values);
+  g_test_add_func ("/scenarios/replacement-points", test_replacement_points);
+  g_test_add_func ("/scenarios/months-of-rules", test_months_of_rules);
   g_test_add_func ("/scenarios/loader/errors", test_loader_errors);
   g_test_add_func ("/scenarios/loader/file", test_load_file);
   g_test_add_func ("/scenarios/cli/list", test_cli_list);

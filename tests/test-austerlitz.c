@@ -81,10 +81,11 @@ test_austerlitz (void)
           else
             {
               /* Modified 2..6: no effect (H.7). */
+              int drm = s->anti_cp - s->french_cp;
               bth_dice_set_fixed (bth_game_get_dice (game), (const int[]) { 3 }, 1);
               g_assert_true (bth_game_alliance_roll (game, NULL, &modified, &error));
               g_assert_no_error (error);
-              g_assert_cmpint (modified, ==, 3 + s->anti_cp - s->french_cp);
+              g_assert_cmpint (modified, ==, 3 + drm);
             }
           alliance_rolls++;
         }

@@ -977,12 +977,12 @@ bth_battle_page_session_set (BthPage    *page,
   if (settings != NULL)
     for (guint i = 0; i < G_N_ELEMENTS (options); i++)
       g_settings_bind (settings, options[i].key, options[i].widget, "active", G_SETTINGS_BIND_DEFAULT);
-  self->loading = FALSE;
-
+  /* A first empty unit on each side to type into; filling the page is not an undo step. */
   if (bth_force_editor_get_n_units (self->attacker_editor) == 0)
     bth_force_editor_add_unit (self->attacker_editor);
   if (bth_force_editor_get_n_units (self->defender_editor) == 0)
     bth_force_editor_add_unit (self->defender_editor);
+  self->loading = FALSE;
   recompute (self);
 }
 

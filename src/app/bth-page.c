@@ -63,6 +63,8 @@ bth_page_set_session (BthPage    *self,
     bth_session_forget_owner (priv->session, self);
   if (!g_set_object (&priv->session, session))
     return;
+  /* Whatever the page does to fill itself in is where undo starts, not a step. */
+  g_clear_pointer (&priv->last_state, g_free);
   if (BTH_PAGE_GET_CLASS (self)->session_set != NULL)
     BTH_PAGE_GET_CLASS (self)->session_set (self, session);
   bth_page_reset_baseline (self);

@@ -43,16 +43,22 @@ bth_table_view_load_css (void)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
+/* Labels longer than this wrap (a movement cost in words); short ones keep their width
+ * so that a narrow window scrolls the chart instead of breaking its cells. */
+#define WRAP_CHARS 16
+
 static GtkWidget *
 make_label (const char       *text,
             GtkAccessibleRole role,
             const char       *css_class)
 {
+  const char *shown = text != NULL ? text : "";
   GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
                                    "accessible-role", role,
-                                   "label", text != NULL ? text : "",
-                                   "wrap", role == GTK_ACCESSIBLE_ROLE_ROW_HEADER,
-                                   "max-width-chars", 22,
+                                   "label", shown,
+                                   "wrap", g_utf8_strlen (shown, -1) > WRAP_CHARS,
+                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                   "max-width-chars", WRAP_CHARS,
                                    "justify", role == GTK_ACCESSIBLE_ROLE_ROW_HEADER
                                               ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER,
                                    "xalign", role == GTK_ACCESSIBLE_ROLE_ROW_HEADER ? 0.0 : 0.5,
@@ -125,14 +131,18 @@ bth_table_view_add_header_row (BthTableView       *self,
                    0, row, (int) self->n_row_headers, 1);
   for (guint c = 0; c < self->n_columns; c++)
     {
+      gboolean spans = c + 1 < self->n_columns && labels[c + 1] == NULL;
+
       if (labels[c] == NULL && left != NULL)
         extend_span (self, left, FALSE);
       else
         {
           left = make_label (labels[c], GTK_ACCESSIBLE_ROLE_COLUMN_HEADER, "column-header");
           gtk_grid_attach (self->grid, left, (int) (self->n_row_headers + c), row, 1, 1);
+          /* A caption over several columns is not the heading of any one of them. */
+          if (!spans)
+            self->column_headers[c] = left;
         }
-      self->column_headers[c] = left;
     }
 }
 
@@ -278,10 +288,12 @@ scroll_to_highlight_idle (gpointer user_data)
       if (!gtk_widget_has_css_class (cell, "highlight")
           || !gtk_widget_compute_bounds (cell, GTK_WIDGET (self->grid), &bounds))
         continue;
-      /* Keep the cell in the middle of what is visible when the chart is wider. */
-      gtk_adjustment_clamp_page (adjustment,
-                                 bounds.origin.x - bounds.size.width,
-                                 bounds.origin.x + 2 * bounds.size.width);
+      /* Keep the row headers in view when the cell fits beside them; otherwise scroll
+       * only as far as needed to bring the cell into view. */
+      if (bounds.origin.x + bounds.size.width <= gtk_adjustment_get_page_size (adjustment))
+        gtk_adjustment_set_value (adjustment, 0);
+      else
+        gtk_adjustment_clamp_page (adjustment, bounds.origin.x, bounds.origin.x + bounds.size.width);
       break;
     }
   return G_SOURCE_REMOVE;
@@ -364,6 +376,7 @@ bth_table_view_init (BthTableView *self)
   self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
   gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
   gtk_scrolled_window_set_propagate_natural_height (self->scroller, TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (self->scroller, TRUE);
   gtk_scrolled_window_set_propagate_natural_width (self->scroller, TRUE);
   gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->grid));
   gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));

@@ -4,6 +4,7 @@
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "bth-ui-test.h"
@@ -192,10 +193,30 @@ test_copy_log (void)
   g_assert_cmpstr (lines[4], ==, "");
 }
 
+/* BTH_UI_SIZE is applied when the tests start, which is too late once the window is on
+ * screen; the saved window size (memory settings backend) is read before it is shown. */
+static void
+size_window_from_environment (void)
+{
+  const char *size = g_getenv ("BTH_UI_SIZE");
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  int width, height;
+
+  if (size == NULL || sscanf (size, "%dx%d", &width, &height) != 2 || source == NULL
+      || (schema = g_settings_schema_source_lookup (source, APP_ID, TRUE)) == NULL)
+    return;
+  settings = g_settings_new (APP_ID);
+  g_settings_set_int (settings, "window-width", width);
+  g_settings_set_int (settings, "window-height", height);
+}
+
 int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
+  size_window_from_environment ();
   g_test_add_func ("/ui/dice-log/empty", test_empty);
   g_test_add_func ("/ui/dice-log/newest-first", test_rolls_newest_first);
   g_test_add_func ("/ui/dice-log/undone", test_undone_roll);

@@ -5,6 +5,7 @@
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "bth-table-view.h"
@@ -342,6 +343,25 @@ test_undo (void)
   g_assert_true (bth_table_view_is_highlighted (table_view (page), 1, 6));
 }
 
+/* BTH_UI_SIZE is applied when the tests start, which is too late once the window is on
+ * screen; the saved window size (memory settings backend) is read before it is shown. */
+static void
+size_window_from_environment (void)
+{
+  const char *size = g_getenv ("BTH_UI_SIZE");
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  int width, height;
+
+  if (size == NULL || sscanf (size, "%dx%d", &width, &height) != 2 || source == NULL
+      || (schema = g_settings_schema_source_lookup (source, APP_ID, TRUE)) == NULL)
+    return;
+  settings = g_settings_new (APP_ID);
+  g_settings_set_int (settings, "window-width", width);
+  g_settings_set_int (settings, "window-height", height);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -350,6 +370,7 @@ main (int argc, char **argv)
   int status;
 
   bth_ui_test_init (&argc, &argv);
+  size_window_from_environment ();
   seed = g_test_build_filename (G_TEST_DIST, "seeds", SEED, NULL);
   if (g_file_get_contents (seed, &text, NULL, NULL))
     seed_lines = g_strsplit (text, "\n", -1);

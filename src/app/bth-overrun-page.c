@@ -160,13 +160,47 @@ entry_changed (BthOverrunPage *self,
   bth_overrun_page_refresh (self);
 }
 
-static void on_moving_sp_changed (BthOverrunPage *self) { entry_changed (self, "moving_sp"); }
-static void on_moving_cavalry_changed (BthOverrunPage *self) { entry_changed (self, "moving_cavalry"); }
-static void on_moving_supplied_changed (BthOverrunPage *self) { entry_changed (self, "moving_supplied"); }
-static void on_defender_sp_changed (BthOverrunPage *self) { entry_changed (self, "defender_sp"); }
-static void on_defender_cavalry_changed (BthOverrunPage *self) { entry_changed (self, "defender_cavalry"); }
-static void on_defender_difficult_changed (BthOverrunPage *self) { entry_changed (self, "defender_difficult"); }
-static void on_defender_city_changed (BthOverrunPage *self) { entry_changed (self, "defender_city"); }
+static void
+on_moving_sp_changed (BthOverrunPage *self)
+{
+  entry_changed (self, "moving_sp");
+}
+
+static void
+on_moving_cavalry_changed (BthOverrunPage *self)
+{
+  entry_changed (self, "moving_cavalry");
+}
+
+static void
+on_moving_supplied_changed (BthOverrunPage *self)
+{
+  entry_changed (self, "moving_supplied");
+}
+
+static void
+on_defender_sp_changed (BthOverrunPage *self)
+{
+  entry_changed (self, "defender_sp");
+}
+
+static void
+on_defender_cavalry_changed (BthOverrunPage *self)
+{
+  entry_changed (self, "defender_cavalry");
+}
+
+static void
+on_defender_difficult_changed (BthOverrunPage *self)
+{
+  entry_changed (self, "defender_difficult");
+}
+
+static void
+on_defender_city_changed (BthOverrunPage *self)
+{
+  entry_changed (self, "defender_city");
+}
 
 static void
 bth_overrun_page_session_set (BthPage    *page,

@@ -180,10 +180,20 @@ bth_application_shortcuts_action (GSimpleAction *action,
   BthApplication *self = BTH_APPLICATION (user_data);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  /* GtkApplication loads gtk/help-overlay.ui from our resources and gives every
-   * GtkApplicationWindow a win.show-help-overlay action for it. */
-  if (window != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  if (!GTK_IS_APPLICATION_WINDOW (window))
+    return;
+
+  /* Built on first use, not at the path GtkApplication loads for every new window:
+   * that would add its cost to every launch. Setting it adds win.show-help-overlay. */
+  if (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/berthier/Berthier/ui/help-overlay.ui");
+
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (window),
+                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
 }
 
 static void

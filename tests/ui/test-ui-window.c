@@ -46,6 +46,22 @@ test_undo_starts_disabled (void)
   g_assert_false (gtk_widget_get_sensitive (bth_ui_find (GTK_WIDGET (window), "undo_button")));
 }
 
+static void
+test_shortcuts_window_opens (void)
+{
+  BthWindow *window = bth_ui_window ();
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
+  GtkShortcutsWindow *overlay;
+
+  /* Built on first use (not at launch), then shown. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+  bth_ui_settle ();
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (overlay);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -53,5 +69,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/every-tool-opens", test_every_tool_opens);
   g_test_add_func ("/ui/window/alt-number", test_alt_number_shortcuts);
   g_test_add_func ("/ui/window/undo-starts-disabled", test_undo_starts_disabled);
+  g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window_opens);
   return bth_ui_test_run ();
 }

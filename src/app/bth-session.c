@@ -7,6 +7,8 @@
 
 #include "bth-session.h"
 
+#include "bth-game-save.h"
+
 typedef struct {
   gpointer        owner;
   BthRestoreFunc  restore;
@@ -25,6 +27,11 @@ struct _BthSession
   GListStore *rolls;
   guint       roll_mark;      /* dice log length when the current roll began */
   GPtrArray  *undo;           /* of UndoStep, oldest first */
+
+  /* The game whose books are kept, or NULL (the tools work without one). */
+  BthGame    *game;
+  GFile      *game_file;      /* where it is saved after every action */
+  char       *save_error;     /* the last autosave failure, NULL after a good save */
 };
 
 G_DEFINE_FINAL_TYPE (BthSession, bth_session, G_TYPE_OBJECT)
@@ -32,6 +39,9 @@ G_DEFINE_FINAL_TYPE (BthSession, bth_session, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_CAN_UNDO,
+  PROP_GAME,
+  PROP_GAME_FILE,
+  PROP_SAVE_ERROR,
   N_PROPS
 };
 
@@ -61,6 +71,11 @@ bth_session_finalize (GObject *object)
   g_clear_object (&self->dice);
   g_clear_object (&self->rolls);
   g_ptr_array_unref (self->undo);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->game_file);
+  g_free (self->save_error);
 
   G_OBJECT_CLASS (bth_session_parent_class)->finalize (object);
 }
@@ -78,6 +93,15 @@ bth_session_get_property (GObject    *object,
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, bth_session_can_undo (self));
       break;
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_GAME_FILE:
+      g_value_set_object (value, self->game_file);
+      break;
+    case PROP_SAVE_ERROR:
+      g_value_set_string (value, self->save_error);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -93,6 +117,12 @@ bth_session_class_init (BthSessionClass *klass)
 
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, BTH_TYPE_GAME,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GAME_FILE] = g_param_spec_object ("game-file", NULL, NULL, G_TYPE_FILE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SAVE_ERROR] = g_param_spec_string ("save-error", NULL, NULL, NULL,
+                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -321,4 +351,93 @@ bth_session_forget_owner (BthSession *self,
     }
   if (could_undo != bth_session_can_undo (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+}
+
+/* ---- the game ------------------------------------------------------------------------- */
+
+BthGame *
+bth_session_get_game (BthSession *self)
+{
+  g_return_val_if_fail (BTH_IS_SESSION (self), NULL);
+  return self->game;
+}
+
+GFile *
+bth_session_get_game_file (BthSession *self)
+{
+  g_return_val_if_fail (BTH_IS_SESSION (self), NULL);
+  return self->game_file;
+}
+
+const char *
+bth_session_get_save_error (BthSession *self)
+{
+  g_return_val_if_fail (BTH_IS_SESSION (self), NULL);
+  return self->save_error;
+}
+
+static void
+set_save_error (BthSession *self,
+                const char *message)
+{
+  if (g_strcmp0 (self->save_error, message) == 0)
+    return;
+  g_free (self->save_error);
+  self->save_error = g_strdup (message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
+}
+
+gboolean
+bth_session_save_game (BthSession *self,
+                       GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (BTH_IS_SESSION (self), FALSE);
+
+  if (self->game == NULL || self->game_file == NULL)
+    return TRUE;
+  if (!bth_game_save (self->game, self->game_file, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (self->game_file);
+      /* Translators: %s is a file name, then the reason */
+      g_autofree char *message = g_strdup_printf (_("The game could not be saved to %s: %s"),
+                                                  name, local_error->message);
+
+      /* The game stays in memory, whole; the message stays up until a save succeeds. */
+      set_save_error (self, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  set_save_error (self, NULL);
+  return TRUE;
+}
+
+/* Autosave: every action (and every undo or redo) is on disk before the next. */
+static void
+on_game_changed (BthSession *self)
+{
+  bth_session_save_game (self, NULL);
+}
+
+void
+bth_session_set_game (BthSession *self,
+                      BthGame    *game,
+                      GFile      *file)
+{
+  g_return_if_fail (BTH_IS_SESSION (self));
+  g_return_if_fail (game == NULL || BTH_IS_GAME (game));
+
+  if (self->game != game)
+    {
+      if (self->game != NULL)
+        g_signal_handlers_disconnect_by_data (self->game, self);
+      g_set_object (&self->game, game);
+      if (game != NULL)
+        g_signal_connect_swapped (game, "changed", G_CALLBACK (on_game_changed), self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+    }
+  if (g_set_object (&self->game_file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_FILE]);
+  set_save_error (self, NULL);
 }

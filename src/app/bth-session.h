@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "bth-dice.h"
+#include "bth-game.h"
 #include "bth-roll-record.h"
 #include "bth-ruleset.h"
 
@@ -60,5 +61,18 @@ gboolean    bth_session_undo          (BthSession     *self);
 /* Forgets OWNER's steps (it is being destroyed). */
 void        bth_session_forget_owner  (BthSession     *self,
                                        gpointer        owner);
+
+/* The game whose books are kept (NULL: none, the tools still work) and the file it is
+ * saved to after every action ("changed"). Notifies "game" and "game-file". */
+BthGame    *bth_session_get_game      (BthSession *self);
+GFile      *bth_session_get_game_file (BthSession *self);
+void        bth_session_set_game      (BthSession *self,
+                                       BthGame    *game,
+                                       GFile      *file);
+/* Saves now; on failure the game stays in memory and "save-error" holds the message
+ * (a sentence naming the file) until a save succeeds. */
+gboolean    bth_session_save_game     (BthSession *self,
+                                       GError    **error);
+const char *bth_session_get_save_error (BthSession *self);
 
 G_END_DECLS

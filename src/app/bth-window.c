@@ -11,18 +11,27 @@
 #include "bth-battle-page.h"
 #include "bth-dice-log-page.h"
 #include "bth-forced-march-page.h"
+#include "bth-game-files.h"
+#include "bth-game-save.h"
+#include "bth-game-page.h"
+#include "bth-game-store.h"
+#include "bth-leaders-page.h"
 #include "bth-lookup-page.h"
 #include "bth-overrun-page.h"
 #include "bth-siege-page.h"
 #include "bth-weather-page.h"
 
-/* The tools in the sidebar, in order; Alt+1 … Alt+8 open them. */
+/* The pages in the sidebar, in order; Alt+1 … Alt+9 and Alt+0 open them. The game's books
+ * come first, then the tools, which work without a game. */
 static const struct {
   const char *name;
   const char *title;
   GType     (*get_type) (void);
+  gboolean    first_tool;   /* the sidebar's "Tools" heading goes above this one */
 } bth_window_pages[] = {
-  { "battle",       N_("Battle"),       bth_battle_page_get_type },
+  { "game",         N_("Game"),         bth_game_page_get_type },
+  { "leaders",      N_("Leaders"),      bth_leaders_page_get_type },
+  { "battle",       N_("Battle"),       bth_battle_page_get_type, TRUE },
   { "attrition",    N_("Attrition"),    bth_attrition_page_get_type },
   { "forced-march", N_("Forced March"), bth_forced_march_page_get_type },
   { "overrun",      N_("Overrun"),      bth_overrun_page_get_type },
@@ -44,6 +53,10 @@ struct _BthWindow
   AdwWindowTitle       *content_title;
   GtkStack             *stack;
   AdwStatusPage        *status_page;
+  AdwToastOverlay      *toast_overlay;
+  GMenu                *recent_submenu;
+  guint                 load_source;
+  gboolean              loading_game;
 
   BthRuleset           *ruleset;
   BthSession           *session;
@@ -55,6 +68,7 @@ G_DEFINE_FINAL_TYPE (BthWindow, bth_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_RULESET,
+  PROP_LOADING_GAME,
   N_PROPS
 };
 
@@ -96,11 +110,207 @@ bth_window_show_status (BthWindow  *self,
                                   -1);
 }
 
+void
+bth_window_toast (BthWindow  *self,
+                  const char *message)
+{
+  g_return_if_fail (BTH_IS_WINDOW (self));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+/* The game pages have the game's undo (which the log keeps, across evenings); the tools
+ * have the session's. */
+static gboolean
+game_page_visible (BthWindow *self)
+{
+  const char *name = gtk_stack_get_visible_child_name (self->stack);
+
+  return g_strcmp0 (name, "game") == 0 || g_strcmp0 (name, "leaders") == 0;
+}
+
 static void
 on_can_undo_changed (BthWindow *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 self->session != NULL && bth_session_can_undo (self->session));
+  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+  gboolean can_undo, can_redo = FALSE;
+
+  if (game_page_visible (self))
+    {
+      can_undo = game != NULL && bth_game_can_undo (game);
+      can_redo = game != NULL && bth_game_can_redo (game);
+    }
+  else
+    can_undo = self->session != NULL && bth_session_can_undo (self->session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_redo);
+}
+
+static void
+on_game_changed (BthWindow *self)
+{
+  on_can_undo_changed (self);
+}
+
+static void
+on_session_game_notify (BthWindow *self)
+{
+  BthGame *game = bth_session_get_game (self->session);
+
+  if (game != NULL)
+    g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self,
+                             G_CONNECT_SWAPPED);
+  on_can_undo_changed (self);
+}
+
+static void
+on_save_error_notify (BthWindow *self)
+{
+  const char *message = bth_session_get_save_error (self->session);
+
+  if (message != NULL)
+    bth_window_toast (self, message);
+}
+
+/* The scenario a first launch starts, so the books are there to look at right away. */
+#define DEFAULT_SCENARIO "austerlitz-1805"
+
+gboolean
+bth_window_start_scenario (BthWindow  *self,
+                           const char *scenario_id,
+                           GError    **error)
+{
+  g_autoptr(BthScenario) scenario = NULL;
+  g_autoptr(BthGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+
+  g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
+
+  if (self->session == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The rules are not loaded."));
+      return FALSE;
+    }
+  scenario = bth_scenario_load_builtin (scenario_id, error);
+  if (scenario == NULL)
+    return FALSE;
+  game = bth_game_new_from_scenario (self->ruleset, scenario, NULL, NULL, NULL, seed, error);
+  if (game == NULL)
+    return FALSE;
+  file = bth_game_store_new_file (scenario_id, error);
+  if (file == NULL || !bth_game_save (game, file, error))
+    return FALSE;
+  bth_window_set_game (self, game, file);
+  return TRUE;
+}
+
+static void
+on_current_game_loaded (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
+{
+  g_autoptr(BthWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthGame) game = bth_game_store_load_finish (result, &error);
+  GFile *file = g_object_get_data (G_OBJECT (result), "file");
+
+  self->loading_game = FALSE;
+  if (self->session == NULL || bth_session_get_game (self->session) != NULL)
+    return;   /* the players started or opened another one meanwhile */
+  if (game == NULL)
+    {
+      /* Translators: %s says why */
+      g_autofree char *message = g_strdup_printf (_("The last game could not be reopened: %s"),
+                                                  error->message);
+
+      /* The file is left as it is; Open Recent still lists it. */
+      bth_window_toast (self, message);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
+      return;
+    }
+  bth_session_set_game (self->session, game, file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
+}
+
+/* After the first frame: reopen the game of the last evening, or start the default one. */
+static gboolean
+load_current_game (gpointer user_data)
+{
+  BthWindow *self = user_data;
+  g_autoptr(GFile) file = bth_game_store_get_current ();
+  g_autoptr(GError) error = NULL;
+
+  self->load_source = 0;
+  if (self->session == NULL || bth_session_get_game (self->session) != NULL)
+    return G_SOURCE_REMOVE;
+  if (file != NULL)
+    {
+      self->loading_game = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
+      bth_game_store_load_async (self->ruleset, file, NULL, on_current_game_loaded,
+                                 g_object_ref (self));
+      return G_SOURCE_REMOVE;
+    }
+  if (!bth_window_start_scenario (self, DEFAULT_SCENARIO, &error))
+    bth_window_toast (self, error->message);
+  return G_SOURCE_REMOVE;
+}
+
+gboolean
+bth_window_is_loading_game (BthWindow *self)
+{
+  g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
+  return self->loading_game;
+}
+
+gboolean
+bth_window_open_game (BthWindow *self,
+                      GFile     *file,
+                      GError   **error)
+{
+  g_autoptr(BthGame) game = NULL;
+
+  g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->session == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The rules are not loaded."));
+      return FALSE;
+    }
+  /* On failure the game in the window stays as it was. */
+  game = bth_game_store_load (self->ruleset, file, error);
+  if (game == NULL)
+    return FALSE;
+  bth_window_set_game (self, game, file);
+  return TRUE;
+}
+
+void
+bth_window_set_game (BthWindow *self,
+                     BthGame   *game,
+                     GFile     *file)
+{
+  g_return_if_fail (BTH_IS_WINDOW (self));
+  g_return_if_fail (self->session != NULL);
+
+  bth_session_set_game (self->session, game, file);
+  bth_game_store_set_current (file);
+  if (game != NULL && file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      GtkRecentData data = {
+        .display_name = (char *) bth_game_get_state (game)->scenario_name,
+        .mime_type = (char *) BTH_GAME_MIME_TYPE,
+        .app_name = (char *) g_get_application_name (),
+        .app_exec = (char *) "berthier %u",
+      };
+
+      /* Open Recent lists the items registered with this application's name. */
+      gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+    }
+  bth_window_show_page (self, "game");
 }
 
 void
@@ -124,6 +334,10 @@ bth_window_set_ruleset (BthWindow  *self,
   self->session = bth_session_new (ruleset, self->settings);
   g_signal_connect_object (self->session, "notify::can-undo",
                            G_CALLBACK (on_can_undo_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::game",
+                           G_CALLBACK (on_session_game_notify), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::save-error",
+                           G_CALLBACK (on_save_error_notify), self, G_CONNECT_SWAPPED);
   on_can_undo_changed (self);
   /* Pages built before this ruleset switch to its session; the rest get it when built. */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
@@ -133,6 +347,9 @@ bth_window_set_ruleset (BthWindow  *self,
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), TRUE);
   bth_window_show_page (self, bth_window_pages[0].name);
+  /* Low priority: the window's first frame comes before the game's file is read. */
+  if (self->load_source == 0)
+    self->load_source = g_idle_add_full (G_PRIORITY_LOW, load_current_game, self, NULL);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET]);
 }
@@ -190,6 +407,7 @@ bth_window_show_page (BthWindow  *self,
                                gtk_list_box_get_row_at_index (self->sidebar_list, i));
   adw_leaflet_set_visible_child (self->leaflet, self->content);
   gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+  on_can_undo_changed (self);
   return TRUE;
 }
 
@@ -257,15 +475,80 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   BthWindow *self = BTH_WINDOW (widget);
+  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+  g_autoptr(GError) error = NULL;
 
-  if (self->session != NULL)
+  if (game_page_visible (self))
+    {
+      if (game != NULL && bth_game_can_undo (game) && !bth_game_undo (game, &error))
+        bth_window_toast (self, error->message);
+    }
+  else if (self->session != NULL)
     bth_session_undo (self->session);
 }
 
-/* One sidebar row per tool; its page is built when first shown. */
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BthWindow *self = BTH_WINDOW (widget);
+  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (game_page_visible (self) && game != NULL && bth_game_can_redo (game)
+      && !bth_game_redo (game, &error))
+    bth_window_toast (self, error->message);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BthWindow *self = BTH_WINDOW (widget);
+  GtkWidget *page;
+
+  if (!bth_window_show_page (self, "game"))
+    return;
+  page = bth_window_get_page (self, "game");
+  bth_game_page_choose_scenario (BTH_GAME_PAGE (page));
+}
+
+static GtkWidget *
+sidebar_heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_bottom (label, 6);
+  return label;
+}
+
+static void
+sidebar_header_func (GtkListBoxRow *row,
+                     GtkListBoxRow *before,
+                     gpointer       user_data)
+{
+  int index = gtk_list_box_row_get_index (row);
+
+  if (index == 0)
+    gtk_list_box_row_set_header (row, sidebar_heading (_("Game")));
+  else if (index < (int) G_N_ELEMENTS (bth_window_pages) && bth_window_pages[index].first_tool)
+    gtk_list_box_row_set_header (row, sidebar_heading (_("Tools")));
+  else
+    gtk_list_box_row_set_header (row, NULL);
+}
+
+/* One sidebar row per page; the page is built when first shown. */
 static void
 bth_window_add_pages (BthWindow *self)
 {
+  gtk_list_box_set_header_func (self->sidebar_list, sidebar_header_func, NULL, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
     {
       GtkWidget *label = gtk_label_new (_(bth_window_pages[i].title));
@@ -352,6 +635,10 @@ bth_window_get_property (GObject    *object,
       g_value_set_object (value, self->ruleset);
       break;
 
+    case PROP_LOADING_GAME:
+      g_value_set_boolean (value, self->loading_game);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -362,6 +649,7 @@ bth_window_dispose (GObject *object)
 {
   BthWindow *self = BTH_WINDOW (object);
 
+  g_clear_handle_id (&self->load_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_WINDOW);
   g_clear_object (&self->session);
   g_clear_object (&self->ruleset);
@@ -392,6 +680,15 @@ bth_window_class_init (BthWindowClass *klass)
                          BTH_TYPE_RULESET,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * BthWindow:loading-game:
+   *
+   * Whether the game of the last evening is being read (the Game page says so).
+   */
+  properties[PROP_LOADING_GAME] =
+    g_param_spec_boolean ("loading-game", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -403,15 +700,25 @@ bth_window_class_init (BthWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BthWindow, content_title);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, status_page);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, recent_submenu);
   gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_activated);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "win.new-game", NULL);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-tools", NULL, show_tools_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  /* Alt+1 … Alt+9, then Alt+0 for the tenth. */
   for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
-    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
-                                         "win.show-page", "s", bth_window_pages[i].name);
+    gtk_widget_class_add_binding_action (widget_class, i < 9 ? GDK_KEY_1 + i : GDK_KEY_0,
+                                         GDK_ALT_MASK, "win.show-page", "s",
+                                         bth_window_pages[i].name);
 }
 
 static void
@@ -420,6 +727,8 @@ bth_window_init (BthWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   bth_window_add_pages (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
+  bth_game_files_install (self, self->recent_submenu);
 
   g_signal_connect (self, "notify::application",
                     G_CALLBACK (bth_window_notify_application), NULL);

@@ -11,6 +11,9 @@
 #include "bth-ruleset.h"
 #include "bth-session.h"
 
+/* What recent-files entries of saved games are registered as. */
+#define BTH_GAME_MIME_TYPE "application/x-berthier-game"
+
 G_BEGIN_DECLS
 
 #define BTH_TYPE_WINDOW (bth_window_get_type ())
@@ -33,5 +36,27 @@ gboolean    bth_window_show_page      (BthWindow      *self,
                                        const char     *name);
 GtkWidget  *bth_window_get_page       (BthWindow      *self,
                                        const char     *name);
+
+/* A toast over the content (messages that need no answer). */
+void        bth_window_toast          (BthWindow      *self,
+                                       const char     *message);
+
+/* Makes GAME (saved in FILE) the window's game: autosaved there, reopened at the next
+ * launch, listed in Open Recent; shows the Game page. */
+void        bth_window_set_game       (BthWindow      *self,
+                                       BthGame        *game,
+                                       GFile          *file);
+/* Starts a new game of the built-in scenario SCENARIO_ID in a new file of the games
+ * folder and makes it the window's game. */
+gboolean    bth_window_start_scenario (BthWindow      *self,
+                                       const char     *scenario_id,
+                                       GError        **error);
+/* TRUE while the game of the last evening is being read ("loading-game"). */
+gboolean    bth_window_is_loading_game (BthWindow     *self);
+/* Loads FILE and makes it the game; on failure ERROR names the problem and the game in
+ * the window stays as it was. */
+gboolean    bth_window_open_game      (BthWindow      *self,
+                                       GFile          *file,
+                                       GError        **error);
 
 G_END_DECLS

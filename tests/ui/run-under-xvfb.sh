@@ -25,4 +25,12 @@ export GDK_BACKEND=x11
 export GSK_RENDERER=cairo
 export NO_AT_BRIDGE=1
 unset GTK_THEME
-exec "$@"
+# Games, the game to reopen and recent files go to a throw-away home, never the user's;
+# BTH_UI_XDG_DIR names one to share between two runs (a relaunch test).
+xdg=${BTH_UI_XDG_DIR:-}
+if [ -z "$xdg" ]; then
+  xdg=$(mktemp -d)
+  trap 'rm -rf "$xdg"' EXIT
+fi
+export XDG_DATA_HOME="$xdg/data" XDG_STATE_HOME="$xdg/state" XDG_CONFIG_HOME="$xdg/config" XDG_CACHE_HOME="$xdg/cache"
+"$@"

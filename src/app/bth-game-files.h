@@ -1,0 +1,24 @@
+/* bth-game-files.h — the game's files: Open, Open Recent, Save As, export and print.
+ *
+ * Installs the "file" action group on a window:
+ *   file.open         choose a save file and open it (the current game stays if it fails)
+ *   file.open-recent  (s: URI) open one of the recent games
+ *   file.save-as      save the current game to a chosen file, and keep saving there
+ *   file.export-text  write the readable turn-by-turn log (bth_game_export_text()) to a file
+ *   file.print        print the same log, or save it as PDF, through GTK printing
+ * The actions that need a game are disabled while the window has none. RECENT_MENU (the
+ * window menu's "Open Recent" submenu) is kept filled with the recent games.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bth-window.h"
+
+G_BEGIN_DECLS
+
+void bth_game_files_install (BthWindow *window,
+                             GMenu     *recent_menu);
+
+G_END_DECLS

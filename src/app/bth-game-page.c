@@ -1,6 +1,539 @@
+/* bth-game-page.c — the Game page: where the game stands and what is due.
+ *
+ * With a game: the turn track (month, turn, segment and phase, Next Phase), what this
+ * phase asks for (reinforcements, replacements, withdrawals, leaders returning, scheduled
+ * events, the alliance roll) with a button for each, and the Alliance Display. Without a
+ * game, or after New Game: the built-in scenarios, each with a Start button.
+ *
+ * Everything shown is read from the game's state; every button appends one action to the
+ * game's log (undoable with Ctrl+Z here, and saved at once by the session).
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n.h>
+
 #include "bth-game-page.h"
-struct _BthGamePage { BthPage parent_instance; };
+
+#include "bth-window.h"
+
+struct _BthGamePage
+{
+  BthPage     parent_instance;
+
+  /* Template widgets */
+  GtkBox     *content_box;
+
+  BthGame    *game;          /* the session's, watched for "changed" */
+  gboolean    choosing;      /* the scenario list is shown although a game is open */
+  guint       rebuild_source;
+};
+
 G_DEFINE_FINAL_TYPE (BthGamePage, bth_game_page, BTH_TYPE_PAGE)
-static void bth_game_page_class_init (BthGamePageClass *klass) {}
-static void bth_game_page_init (BthGamePage *self) {}
-void bth_game_page_choose_scenario (BthGamePage *self) {}
+
+static void rebuild (BthGamePage *self);
+
+static BthWindow *
+window_of (BthGamePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return BTH_IS_WINDOW (root) ? BTH_WINDOW (root) : NULL;
+}
+
+static void
+report (BthGamePage  *self,
+        const GError *error)
+{
+  bth_page_toast (BTH_PAGE (self), error->message);
+}
+
+/* ---- building blocks ------------------------------------------------------------------ */
+
+static GtkWidget *
+add_group (BthGamePage *self,
+           const char  *title,
+           const char  *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  gtk_box_append (self->content_box, group);
+  return group;
+}
+
+static GtkWidget *
+add_row (GtkWidget  *group,
+         const char *name,
+         const char *title,
+         const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (name != NULL)
+    gtk_widget_set_name (row, name);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
+}
+
+static GtkWidget *
+row_button (GtkWidget  *row,
+            const char *name,
+            const char *label,
+            const char *accessible_label)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  return button;
+}
+
+static GtkWidget *
+value_label (GtkWidget  *row,
+             const char *name,
+             int         value)
+{
+  g_autofree char *text = g_strdup_printf ("%d", value);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_set_name (label, name);
+  gtk_widget_add_css_class (label, "title-3");
+  gtk_widget_add_css_class (label, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return label;
+}
+
+static const char *
+side_name (BthGame    *game,
+           const char *side_id)
+{
+  BthScenario *scenario = bth_game_get_scenario (game);
+  const BthScenarioSide *side = scenario != NULL ? bth_scenario_find_side (scenario, side_id) : NULL;
+
+  return side != NULL ? side->name : side_id;
+}
+
+/* ---- the scenarios -------------------------------------------------------------------- */
+
+static void
+on_start_clicked (GtkButton   *button,
+                  BthGamePage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (button), "scenario");
+  g_autoptr(GError) error = NULL;
+  BthWindow *window = window_of (self);
+
+  if (window == NULL)
+    return;
+  self->choosing = FALSE;
+  if (!bth_window_start_scenario (window, id, &error))
+    {
+      report (self, error);
+      rebuild (self);
+    }
+}
+
+static void
+on_back_to_game_clicked (BthGamePage *self)
+{
+  self->choosing = FALSE;
+  rebuild (self);
+}
+
+static void
+build_scenarios (BthGamePage *self)
+{
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+  BthWindow *window = window_of (self);
+  GtkWidget *group;
+
+  if (self->game == NULL && window != NULL && bth_window_is_loading_game (window))
+    {
+      GtkWidget *status = adw_status_page_new ();
+      GtkWidget *spinner = gtk_spinner_new ();
+
+      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Reopening the Last Game…"));
+      gtk_spinner_start (GTK_SPINNER (spinner));
+      adw_status_page_set_child (ADW_STATUS_PAGE (status), spinner);
+      gtk_box_append (self->content_box, status);
+      return;
+    }
+
+  group = add_group (self, _("New Game"),
+                     _("Start a scenario. Berthier keeps its turn track, Alliance Display and "
+                       "Leader Display; the counters stay on your board."));
+  if (self->game != NULL)
+    {
+      GtkWidget *back = gtk_button_new_with_mnemonic (_("_Back to the Game"));
+
+      gtk_widget_set_name (back, "back-to-game-button");
+      gtk_widget_add_css_class (back, "flat");
+      g_signal_connect_swapped (back, "clicked", G_CALLBACK (on_back_to_game_clicked), self);
+      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), back);
+    }
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      g_autoptr(BthScenario) scenario = bth_scenario_load_builtin (ids[i], NULL);
+      g_autofree char *title = NULL, *subtitle = NULL, *name = NULL, *start = NULL, *end = NULL;
+      g_autofree char *accessible = NULL;
+      GtkWidget *row, *button;
+
+      if (scenario == NULL)
+        continue;
+      /* Translators: a scenario's roman numeral and name, "IV. Russia 1812" */
+      title = g_strdup_printf (_("%s. %s"), bth_scenario_get_number (scenario),
+                               bth_scenario_get_name (scenario));
+      start = bth_month_describe (bth_scenario_get_start (scenario));
+      end = bth_month_describe (bth_scenario_get_end (scenario));
+      /* Translators: first month, last month, number of monthly turns */
+      subtitle = g_strdup_printf (ngettext ("%s to %s, %d turn", "%s to %s, %d turns",
+                                            bth_scenario_get_turns (scenario)),
+                                  start, end, bth_scenario_get_turns (scenario));
+      row = add_row (group, NULL, title, subtitle);
+      name = g_strdup_printf ("start-%s", ids[i]);
+      /* Translators: %s is a scenario's name */
+      accessible = g_strdup_printf (_("Start %s"), bth_scenario_get_name (scenario));
+      button = row_button (row, name, _("_Start"), accessible);
+      g_object_set_data_full (G_OBJECT (button), "scenario", g_strdup (ids[i]), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_start_clicked), self);
+    }
+}
+
+/* ---- the turn track ------------------------------------------------------------------- */
+
+static void
+on_next_phase_clicked (BthGamePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !bth_game_advance_phase (self->game, &error))
+    report (self, error);
+}
+
+static void
+build_turn (BthGamePage *self)
+{
+  const BthGameState *state = bth_game_get_state (self->game);
+  BthTurnTrack *track = bth_game_get_turn_track (self->game);
+  BthTurnPosition here;
+  g_autofree char *month = bth_month_describe (state->month);
+  g_autofree char *where = NULL, *turn = NULL;
+  GtkWidget *group, *box, *label, *button;
+
+  bth_game_get_position (self->game, &here);
+  where = bth_turn_track_describe (track, &here);
+  /* Translators: turn N of the scenario's M */
+  turn = g_strdup_printf (_("Turn %d of %d"), bth_turn_track_turn_number (track, &here),
+                          (int) (bth_turn_track_get_end (track) - bth_turn_track_get_start (track) + 1));
+
+  group = add_group (self, state->scenario_name, NULL);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  label = gtk_label_new (state->ended ? _("The Game Has Ended") : month);
+  gtk_widget_set_name (label, "game-month");
+  gtk_widget_add_css_class (label, "title-1");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+
+  label = gtk_label_new (turn);
+  gtk_widget_set_name (label, "game-turn");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+
+  label = gtk_label_new (where);
+  gtk_widget_set_name (label, "game-phase");
+  gtk_widget_add_css_class (label, "title-4");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+
+  button = gtk_button_new_with_mnemonic (_("_Next Phase"));
+  gtk_widget_set_name (button, "next-phase-button");
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (button, 6);
+  gtk_widget_set_sensitive (button, !state->ended);
+  gtk_widget_set_tooltip_text (button, _("Move the turn track to the next phase (Ctrl+Z goes back)"));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_next_phase_clicked), self);
+  gtk_box_append (GTK_BOX (box), button);
+
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), box);
+}
+
+/* ---- what is due ---------------------------------------------------------------------- */
+
+typedef struct {
+  BthGamePage *page;
+  guint        index;
+} DueRef;
+
+static void
+on_due_apply_clicked (GtkButton *button,
+                      DueRef    *ref)
+{
+  BthGamePage *self = ref->page;
+  g_autoptr(GPtrArray) due = bth_game_get_due (self->game);
+  g_autoptr(GError) error = NULL;
+  const BthDueItem *item;
+
+  if (ref->index >= due->len)
+    return;
+  item = g_ptr_array_index (due, ref->index);
+  if (item->kind == BTH_DUE_ALLIANCE)
+    {
+      int modified = 0;
+
+      if (!bth_game_alliance_roll (self->game, NULL, &modified, &error))
+        report (self, error);
+      return;
+    }
+  if (item->kind == BTH_DUE_LEADER_RETURN)
+    {
+      if (!bth_game_leader_return (self->game, item->leader, NULL, _("Where the players place him"),
+                                   &error))
+        report (self, error);
+      return;
+    }
+  if (!bth_game_apply_due (self->game, item, NULL, NULL, &error))
+    report (self, error);
+}
+
+static gboolean
+due_has_button (const BthDueItem *item)
+{
+  return !item->done && (item->entry != NULL || item->kind == BTH_DUE_ALLIANCE
+                         || item->kind == BTH_DUE_LEADER_RETURN);
+}
+
+static void
+build_due (BthGamePage *self)
+{
+  g_autoptr(GPtrArray) due = bth_game_get_due (self->game);
+  GtkWidget *group = add_group (self, _("Due This Phase"), NULL);
+
+  if (due->len == 0)
+    {
+      add_row (group, "due-none", _("Nothing is due in this phase"), NULL);
+      return;
+    }
+  for (guint i = 0; i < due->len; i++)
+    {
+      const BthDueItem *item = g_ptr_array_index (due, i);
+      g_autofree char *name = g_strdup_printf ("due-%u", i);
+      g_autofree char *button_name = g_strdup_printf ("due-%u-apply", i);
+      g_autofree char *subtitle = NULL;
+      GtkWidget *row;
+
+      subtitle = item->side != NULL
+                 ? g_strdup_printf ("%s · %s", side_name (self->game, item->side), item->rule ? item->rule : "")
+                 : g_strdup (item->rule);
+      row = add_row (group, name, item->text, subtitle);
+      gtk_widget_add_css_class (row, "property");
+      if (item->done)
+        {
+          GtkWidget *done = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (done), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Done"), -1);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), done);
+        }
+      else if (due_has_button (item))
+        {
+          DueRef *ref = g_new0 (DueRef, 1);
+          GtkWidget *button;
+
+          ref->page = self;
+          ref->index = i;
+          button = row_button (row, button_name,
+                               item->kind == BTH_DUE_ALLIANCE ? _("_Roll") : _("_Apply"),
+                               item->text);
+          g_signal_connect_data (button, "clicked", G_CALLBACK (on_due_apply_clicked), ref,
+                                 (GClosureNotify) (void (*) (void)) g_free, 0);
+        }
+    }
+}
+
+/* ---- the Alliance Display ------------------------------------------------------------- */
+
+static void
+build_alliance (BthGamePage *self)
+{
+  const BthGameState *state = bth_game_get_state (self->game);
+  GtkWidget *group = add_group (self, _("Alliance Display"), _("Victory points and city points (H.3)"));
+  const char *french = state->sides->len > 0 ? g_ptr_array_index (state->sides, 0) : NULL;
+  const char *anti = state->sides->len > 1 ? g_ptr_array_index (state->sides, 1) : NULL;
+  g_autofree char *french_vp = NULL, *french_cp = NULL, *anti_vp = NULL, *anti_cp = NULL;
+  g_autofree char *rolls = NULL;
+
+  /* Translators: %s is a side, "French" */
+  french_vp = g_strdup_printf (_("%s: Victory Points"), french ? side_name (self->game, french) : _("French"));
+  french_cp = g_strdup_printf (_("%s: City Points"), french ? side_name (self->game, french) : _("French"));
+  anti_vp = g_strdup_printf (_("%s: Victory Points"), anti ? side_name (self->game, anti) : _("Anti-French"));
+  anti_cp = g_strdup_printf (_("%s: City Points"), anti ? side_name (self->game, anti) : _("Anti-French"));
+  value_label (add_row (group, "alliance-french-vp", french_vp, NULL), "alliance-french-vp-value", state->french_vp);
+  value_label (add_row (group, "alliance-french-cp", french_cp, NULL), "alliance-french-cp-value", state->french_cp);
+  value_label (add_row (group, "alliance-anti-vp", anti_vp, NULL), "alliance-anti-vp-value", state->anti_vp);
+  value_label (add_row (group, "alliance-anti-cp", anti_cp, NULL), "alliance-anti-cp-value", state->anti_cp);
+
+  rolls = state->alliance_deleted
+          ? g_strdup_printf (_("Deleted for the rest of the game (%s)"),
+                             state->alliance_deleted_rule ? state->alliance_deleted_rule : "H")
+          : g_strdup_printf (ngettext ("%d roll so far", "%d rolls so far", state->alliance_rolls),
+                             state->alliance_rolls);
+  add_row (group, "alliance-phase", _("Alliance Phase"), rolls);
+
+  for (guint i = 0; i < state->powers->len; i++)
+    {
+      const BthPowerState *power = g_ptr_array_index (state->powers, i);
+      BthScenario *scenario = bth_game_get_scenario (self->game);
+      const BthScenarioPower *info = scenario ? bth_scenario_find_power (scenario, power->id, NULL) : NULL;
+      g_autofree char *name = g_strdup_printf ("power-%s", power->id);
+      const char *status = power->side != NULL ? side_name (self->game, power->side) : _("Neutral");
+      g_autofree char *subtitle = power->permanent
+                                  ? g_strdup_printf (_("%s, for the rest of the game"), status)
+                                  : g_strdup (status);
+
+      add_row (group, name, info != NULL ? info->name : power->id, subtitle);
+    }
+}
+
+/* ---- the page ------------------------------------------------------------------------- */
+
+static void
+rebuild (BthGamePage *self)
+{
+  GtkWidget *child;
+
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
+    gtk_box_remove (self->content_box, child);
+
+  if (self->game == NULL || self->choosing)
+    {
+      build_scenarios (self);
+      return;
+    }
+  build_turn (self);
+  build_due (self);
+  build_alliance (self);
+}
+
+/* Buttons rebuild the page that holds them: do it after their handler has returned. */
+static gboolean
+rebuild_idle (gpointer data)
+{
+  BthGamePage *self = data;
+
+  self->rebuild_source = 0;
+  rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_rebuild (BthGamePage *self)
+{
+  if (self->rebuild_source == 0)
+    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_idle, self, NULL);
+}
+
+static void
+set_game (BthGamePage *self,
+          BthGame     *game)
+{
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    g_signal_connect_swapped (game, "changed", G_CALLBACK (queue_rebuild), self);
+  self->choosing = FALSE;
+  queue_rebuild (self);
+}
+
+static void
+on_session_game_notify (BthGamePage *self,
+                        GParamSpec  *pspec,
+                        BthSession  *session)
+{
+  set_game (self, bth_session_get_game (session));
+}
+
+static void
+bth_game_page_session_set (BthPage    *page,
+                           BthSession *session)
+{
+  BthGamePage *self = BTH_GAME_PAGE (page);
+
+  g_signal_connect_object (session, "notify::game", G_CALLBACK (on_session_game_notify), self,
+                           G_CONNECT_SWAPPED);
+  set_game (self, bth_session_get_game (session));
+}
+
+static void
+on_root_notify (BthGamePage *self)
+{
+  BthWindow *window = window_of (self);
+
+  if (window != NULL)
+    g_signal_connect_object (window, "notify::loading-game", G_CALLBACK (queue_rebuild), self,
+                             G_CONNECT_SWAPPED);
+  queue_rebuild (self);
+}
+
+void
+bth_game_page_choose_scenario (BthGamePage *self)
+{
+  g_return_if_fail (BTH_IS_GAME_PAGE (self));
+
+  self->choosing = TRUE;
+  rebuild (self);
+}
+
+static void
+bth_game_page_dispose (GObject *object)
+{
+  BthGamePage *self = BTH_GAME_PAGE (object);
+
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_GAME_PAGE);
+
+  G_OBJECT_CLASS (bth_game_page_parent_class)->dispose (object);
+}
+
+static void
+bth_game_page_class_init (BthGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BthPageClass *page_class = BTH_PAGE_CLASS (klass);
+
+  object_class->dispose = bth_game_page_dispose;
+  page_class->session_set = bth_game_page_session_set;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/berthier/Berthier/ui/bth-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BthGamePage, content_box);
+}
+
+static void
+bth_game_page_init (BthGamePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "notify::root", G_CALLBACK (on_root_notify), NULL);
+}

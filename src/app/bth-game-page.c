@@ -162,7 +162,7 @@ build_scenarios (BthGamePage *self)
       GtkWidget *status = adw_status_page_new ();
       GtkWidget *spinner = gtk_spinner_new ();
 
-      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Reopening the Last Game…"));
+      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Opening the Game…"));
       gtk_spinner_start (GTK_SPINNER (spinner));
       adw_status_page_set_child (ADW_STATUS_PAGE (status), spinner);
       gtk_box_append (self->content_box, status);

@@ -56,6 +56,7 @@ struct _BthWindow
   AdwToastOverlay      *toast_overlay;
   GMenu                *recent_submenu;
   guint                 load_source;
+  gboolean              game_load_scheduled;
   gboolean              loading_game;
 
   BthRuleset           *ruleset;
@@ -242,19 +243,38 @@ load_current_game (gpointer user_data)
   g_autoptr(GError) error = NULL;
 
   self->load_source = 0;
-  if (self->session == NULL || bth_session_get_game (self->session) != NULL)
-    return G_SOURCE_REMOVE;
-  if (file != NULL)
+  if (self->session != NULL && bth_session_get_game (self->session) == NULL)
     {
-      self->loading_game = TRUE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
-      bth_game_store_load_async (self->ruleset, file, NULL, on_current_game_loaded,
-                                 g_object_ref (self));
-      return G_SOURCE_REMOVE;
+      if (file != NULL)
+        {
+          bth_game_store_load_async (self->ruleset, file, NULL, on_current_game_loaded,
+                                     g_object_ref (self));
+          return G_SOURCE_REMOVE;   /* still loading */
+        }
+      if (!bth_window_start_scenario (self, DEFAULT_SCENARIO, &error))
+        bth_window_toast (self, error->message);
     }
-  if (!bth_window_start_scenario (self, DEFAULT_SCENARIO, &error))
-    bth_window_toast (self, error->message);
+  self->loading_game = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
   return G_SOURCE_REMOVE;
+}
+
+/* The window's first frame is on screen: now read the game. */
+static void
+on_first_frame_painted (GdkFrameClock *clock,
+                        BthWindow     *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_painted, self);
+  if (self->load_source == 0)
+    self->load_source = g_idle_add (load_current_game, self);
+}
+
+static void
+on_realize_load_game (BthWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_realize_load_game, NULL);
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (on_first_frame_painted), self, 0);
 }
 
 gboolean
@@ -348,8 +368,16 @@ bth_window_set_ruleset (BthWindow  *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), TRUE);
   bth_window_show_page (self, bth_window_pages[0].name);
   /* Low priority: the window's first frame comes before the game's file is read. */
-  if (self->load_source == 0)
-    self->load_source = g_idle_add_full (G_PRIORITY_LOW, load_current_game, self, NULL);
+  if (!self->game_load_scheduled)
+    {
+      /* Until then the Game page shows that the game is coming, which is cheap to draw. */
+      self->game_load_scheduled = TRUE;
+      self->loading_game = TRUE;
+      if (gtk_widget_get_realized (GTK_WIDGET (self)))
+        on_realize_load_game (self);
+      else
+        g_signal_connect (self, "realize", G_CALLBACK (on_realize_load_game), NULL);
+    }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET]);
 }

@@ -9,6 +9,9 @@
  * The actions that need a game are disabled while the window has none. RECENT_MENU (the
  * window menu's "Open Recent" submenu) is kept filled with the recent games.
  *
+ * The functions below are what the actions do once a file is chosen, without any dialog
+ * (the UI tests call them).
+ *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,7 +21,21 @@
 
 G_BEGIN_DECLS
 
-void bth_game_files_install (BthWindow *window,
-                             GMenu     *recent_menu);
+void     bth_game_files_install     (BthWindow *window,
+                                     GMenu     *recent_menu);
+
+/* Saves the window's game to FILE (the previous contents kept as FILE.bak) and makes FILE
+ * the file it is autosaved to; on failure ERROR names the problem and nothing changes. */
+gboolean bth_game_files_save_as     (BthWindow *window,
+                                     GFile     *file,
+                                     GError   **error);
+/* Writes the game's log as text (bth_game_export_text()) to FILE, replacing it. */
+gboolean bth_game_files_export_text (BthGame   *game,
+                                     GFile     *file,
+                                     GError   **error);
+/* Prints the game's log to FILE (a local file) as PDF, as the Print dialog would. */
+gboolean bth_game_files_export_pdf  (BthGame   *game,
+                                     GFile     *file,
+                                     GError   **error);
 
 G_END_DECLS

@@ -163,6 +163,49 @@ test_fold_units (void)
   g_assert_cmpuint (s->n_events, ==, 3);
 }
 
+/* A battle from the Leader Display (O.3's result shape: L=1 for one, D1 for the other)
+ * writes back as one action: dice, the table record, losses and demoralization. */
+static void
+test_record_battle (void)
+{
+  g_autoptr(BthGame) game = small_game ("standard", "1805-08", "1805-12", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) french_loss = units ("france", "I", 2);
+  g_autoptr(GArray) austrian_loss = units ("austria", "I", 1);
+  g_autoptr(JsonNode) inputs = json_from_string ("{\"type\": \"field\"}", NULL);
+  g_autoptr(JsonNode) result = json_from_string ("{\"attacker\": \"L\", \"defender\": \"D1\"}", NULL);
+  BthBattleStackResult stacks[] = {
+    { "s1", french_loss, 0 },
+    { "s2", austrian_loss, 1 },
+  };
+  BthBattleStackResult missing[] = { { "s9", NULL, 0 } };
+  const BthGameState *s;
+  guint events_before = bth_game_get_events (game)->len;
+  const int dice[2] = { 4, 4 };
+
+  g_assert_true (bth_game_record_battle (game, dice, TRUE, inputs, result, stacks, 2, &error));
+  g_assert_no_error (error);
+  s = bth_game_get_state (game);
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (s, "s1")->units, "france", "I"), ==, 3);
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (s, "s2")->units, "austria", "I"), ==, 1);
+  g_assert_cmpint (bth_game_state_find_stack (s, "s2")->demoralization, ==, 1);
+  g_assert_cmpint (bth_unit_counts_sp (s->eliminated, "austria", "I"), ==, 1);
+  /* dice, table, two eliminations, one demoralization edit (s1 stays at 0) */
+  g_assert_cmpuint (bth_game_get_events (game)->len, ==, events_before + 5);
+
+  /* One undo takes the whole battle back. */
+  g_assert_true (bth_game_undo (game, &error));
+  s = bth_game_get_state (game);
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (s, "s1")->units, "france", "I"), ==, 5);
+  g_assert_cmpint (bth_game_state_find_stack (s, "s2")->demoralization, ==, 0);
+  g_assert_cmpuint (bth_game_get_events (game)->len, ==, events_before);
+
+  /* A stack that is not on the display: refused, nothing changes. */
+  g_assert_false (bth_game_record_battle (game, dice, FALSE, inputs, result, missing, 1, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
+  g_assert_cmpuint (bth_game_get_events (game)->len, ==, events_before);
+}
+
 static void
 test_fold_rejects_and_keeps_state (void)
 {
@@ -519,6 +562,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/event/nicks", test_event_nicks);
   g_test_add_func ("/game/fold/units", test_fold_units);
   g_test_add_func ("/game/fold/rejected-action-keeps-state", test_fold_rejects_and_keeps_state);
+  g_test_add_func ("/game/fold/record-battle", test_record_battle);
   g_test_add_func ("/game/fold/edit-and-override", test_edit_and_override);
   g_test_add_func ("/game/undo-redo/ten", test_undo_redo);
   g_test_add_func ("/game/turn-track/standard-order", test_turn_standard_order);

@@ -1085,6 +1085,63 @@ bth_game_record_table (BthGame *self, const char *table, const char *rule, JsonN
   return append (self, events, error);
 }
 
+gboolean
+bth_game_record_battle (BthGame *self, const int dice[2], gboolean fixed, JsonNode *inputs,
+                        JsonNode *result, const BthBattleStackResult *stacks, guint n_stacks,
+                        GError **error)
+{
+  g_autoptr(GPtrArray) events = event_list ();
+  JsonObject *p = payload_new ();
+  JsonArray *faces = json_array_new ();
+
+  json_array_add_int_element (faces, dice[0]);
+  json_array_add_int_element (faces, dice[1]);
+  json_object_set_string_member (p, "purpose", "Combat (O)");
+  json_object_set_int_member (p, "sides", 6);
+  json_object_set_array_member (p, "dice", faces);
+  json_object_set_int_member (p, "total", dice[0] + dice[1]);
+  json_object_set_boolean_member (p, "fixed", fixed);
+  g_ptr_array_add (events, event_take (BTH_EVENT_DICE_ROLLED, p));
+
+  p = payload_new ();
+  json_object_set_string_member (p, "table", "combat");
+  json_object_set_string_member (p, "rule", "O");
+  json_object_set_member (p, "inputs", inputs ? json_node_copy (inputs) : json_node_new (JSON_NODE_NULL));
+  json_object_set_member (p, "result", result ? json_node_copy (result) : json_node_new (JSON_NODE_NULL));
+  g_ptr_array_add (events, event_take (BTH_EVENT_TABLE_RESOLVED, p));
+
+  for (guint i = 0; i < n_stacks; i++)
+    {
+      const BthStackState *stack = bth_game_state_find_stack (self->state, stacks[i].stack);
+      g_autofree char *path = NULL;
+
+      if (stack == NULL)
+        {
+          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                       "there is no stack \"%s\" on the Leader Display", stacks[i].stack);
+          return FALSE;
+        }
+      if (stacks[i].losses != NULL && stacks[i].losses->len > 0)
+        {
+          p = payload_new ();
+          json_object_set_string_member (p, "stack", stacks[i].stack);
+          json_object_set_array_member (p, "units", units_json (stacks[i].losses));
+          json_object_set_string_member (p, "reason", "battle (P.3)");
+          g_ptr_array_add (events, event_take (BTH_EVENT_UNITS_ELIMINATED, p));
+        }
+      if (stacks[i].demoralization != stack->demoralization)
+        {
+          path = g_strdup_printf ("stacks.%s.demoralization", stacks[i].stack);
+          p = payload_new ();
+          json_object_set_string_member (p, "path", path);
+          json_object_set_int_member (p, "old", stack->demoralization);
+          json_object_set_int_member (p, "new", stacks[i].demoralization);
+          g_ptr_array_add (events, event_take (BTH_EVENT_EDIT, p));
+        }
+    }
+  return append (self, events, error);
+}
+
 /* ---- what is due --------------------------------------------------------------------- */
 
 const char *

@@ -118,6 +118,22 @@ gboolean bth_game_record_table (BthGame *self, const char *table, const char *ru
                                 JsonNode *inputs, JsonNode *result, GPtrArray *dice_events,
                                 GError **error);
 
+/* A battle resolved from the Leader Display, written back as one action (O, P): for each
+ * stack, the SP it lost (to the eliminated pool) and its demoralization afterwards. */
+typedef struct {
+  const char *stack;
+  GArray     *losses;           /* of BthUnitCount; may be NULL or empty */
+  int         demoralization;   /* D level after the round (P.5) */
+} BthBattleStackResult;
+
+/* Appends, as one action: the combat dice (DICE[0..1], FIXED if typed at the table), the
+ * table-resolved record (INPUTS: the battle, RESULT: the outcome), the eliminations and
+ * the demoralization edits. On failure nothing changes. */
+gboolean bth_game_record_battle (BthGame *self, const int dice[2], gboolean fixed,
+                                 JsonNode *inputs, JsonNode *result,
+                                 const BthBattleStackResult *stacks, guint n_stacks,
+                                 GError **error);
+
 /* ---- what is due ---- */
 
 typedef enum {

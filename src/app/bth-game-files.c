@@ -715,6 +715,17 @@ refresh_recent_menu (BthWindow *window)
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
+GActionGroup *
+bth_game_files_get_actions (BthWindow *window)
+{
+  BthGameFiles *self;
+
+  g_return_val_if_fail (BTH_IS_WINDOW (window), NULL);
+
+  self = get_files (window);
+  return self != NULL ? G_ACTION_GROUP (self->group) : NULL;
+}
+
 void
 bth_game_files_install (BthWindow *window,
                         GMenu     *recent_menu)

@@ -23,6 +23,8 @@ G_BEGIN_DECLS
 
 void     bth_game_files_install     (BthWindow *window,
                                      GMenu     *recent_menu);
+/* The "file" action group installed on WINDOW (to query which actions are enabled). */
+GActionGroup *bth_game_files_get_actions (BthWindow *window);
 
 /* Saves the window's game to FILE (the previous contents kept as FILE.bak) and makes FILE
  * the file it is autosaved to; on failure ERROR names the problem and nothing changes. */

@@ -86,6 +86,45 @@ test_actions_enabled (void)
   g_assert_true (action_enabled (window, "print"));
 }
 
+/* The trigger of the window's shortcut for the named action ACTION, or NULL. */
+static char *
+shortcut_trigger (BthWindow  *window,
+                  const char *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *named = gtk_shortcut_get_action (shortcut);
+
+          if (GTK_IS_NAMED_ACTION (named)
+              && g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (named)), action) == 0)
+            return gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+        }
+    }
+  return NULL;
+}
+
+static void
+test_shortcuts (void)
+{
+  BthWindow *window = bth_ui_window ();
+  g_autofree char *open = shortcut_trigger (window, "file.open");
+  g_autofree char *save_as = shortcut_trigger (window, "file.save-as");
+  g_autofree char *print = shortcut_trigger (window, "file.print");
+
+  g_assert_cmpstr (open, ==, "<Control>o");
+  g_assert_cmpstr (save_as, ==, "<Shift><Control>s");
+  g_assert_cmpstr (print, ==, "<Control>p");
+}
+
 static void
 test_save_as (void)
 {
@@ -295,6 +334,7 @@ main (int argc, char **argv)
   temp_dir = g_dir_make_tmp ("berthier-files-XXXXXX", NULL);
   g_assert_nonnull (temp_dir);
   g_test_add_func ("/ui/game-files/actions-enabled", test_actions_enabled);
+  g_test_add_func ("/ui/game-files/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/game-files/save-as", test_save_as);
   g_test_add_func ("/ui/game-files/export-text-and-pdf", test_export_text_and_pdf);
   g_test_add_func ("/ui/game-files/open-corrupt", test_open_corrupt);

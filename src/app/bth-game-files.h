@@ -21,23 +21,23 @@
 
 G_BEGIN_DECLS
 
-void     bth_game_files_install     (BthWindow *window,
-                                     GMenu     *recent_menu);
+void          bth_game_files_install     (BthWindow *window,
+                                               GMenu     *recent_menu);
 /* The "file" action group installed on WINDOW (to query which actions are enabled). */
 GActionGroup *bth_game_files_get_actions (BthWindow *window);
 
 /* Saves the window's game to FILE (the previous contents kept as FILE.bak) and makes FILE
  * the file it is autosaved to; on failure ERROR names the problem and nothing changes. */
-gboolean bth_game_files_save_as     (BthWindow *window,
-                                     GFile     *file,
-                                     GError   **error);
+gboolean      bth_game_files_save_as     (BthWindow *window,
+                                          GFile     *file,
+                                          GError   **error);
 /* Writes the game's log as text (bth_game_export_text()) to FILE, replacing it. */
-gboolean bth_game_files_export_text (BthGame   *game,
-                                     GFile     *file,
-                                     GError   **error);
+gboolean      bth_game_files_export_text (BthGame   *game,
+                                          GFile     *file,
+                                          GError   **error);
 /* Prints the game's log to FILE (a local file) as PDF, as the Print dialog would. */
-gboolean bth_game_files_export_pdf  (BthGame   *game,
-                                     GFile     *file,
-                                     GError   **error);
+gboolean      bth_game_files_export_pdf  (BthGame   *game,
+                                          GFile     *file,
+                                          GError   **error);
 
 G_END_DECLS

@@ -22,7 +22,7 @@
 G_BEGIN_DECLS
 
 void          bth_game_files_install     (BthWindow *window,
-                                               GMenu     *recent_menu);
+                                          GMenu     *recent_menu);
 /* The "file" action group installed on WINDOW (to query which actions are enabled). */
 GActionGroup *bth_game_files_get_actions (BthWindow *window);
 

@@ -22,4 +22,10 @@ void      bth_battle_page_load_battle (BthBattlePage *self,
 /* The battle as entered, in the same format. */
 JsonNode *bth_battle_page_get_battle  (BthBattlePage *self);
 
+/* Takes the forces of two stacks of GAME's Leader Display (see bth-battle-link.h); the
+ * page then offers "Record in Game" to write the round's result back as one action. */
+void      bth_battle_page_start_from_game (BthBattlePage *self,
+                                           BthGame       *game,
+                                           const char    *attacker_stack,
+                                           const char    *defender_stack);
 G_END_DECLS

@@ -1,5 +1,607 @@
+/* bth-leaders-page.c — the Leaders page: the game's Leader Display.
+ *
+ * Each stack (a display box, or units without a leader) of each side, with its leaders'
+ * values and colours, its units by power and kind, location, supply, entrenchment, siege
+ * marker and demoralization, all editable; the Turn Record Track (wounded leaders) and the
+ * eliminated units. A battle between two stacks opens on the Battle page with their forces
+ * and writes its result back here.
+ *
+ * Every change is one action of the game's log (Ctrl+Z on this page takes it back).
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n.h>
+
 #include "bth-leaders-page.h"
-struct _BthLeadersPage { BthPage parent_instance; };
+
+#include "bth-battle-page.h"
+#include "bth-window.h"
+
+struct _BthLeadersPage
+{
+  BthPage      parent_instance;
+
+  /* Template widgets */
+  GtkBox      *content_box;
+
+  BthGame     *game;
+  GPtrArray   *stack_ids;       /* of char *: the stacks in the battle pickers, in order */
+  GHashTable  *expanded;        /* stack ids whose rows are open, kept across rebuilds */
+  AdwComboRow *attacker_row;
+  AdwComboRow *defender_row;
+  guint        rebuild_source;
+};
+
 G_DEFINE_FINAL_TYPE (BthLeadersPage, bth_leaders_page, BTH_TYPE_PAGE)
-static void bth_leaders_page_class_init (BthLeadersPageClass *klass) {}
-static void bth_leaders_page_init (BthLeadersPage *self) {}
+
+static void queue_rebuild (BthLeadersPage *self);
+
+static void
+report (BthLeadersPage *self,
+        const GError   *error)
+{
+  bth_page_toast (BTH_PAGE (self), error->message);
+}
+
+static const char *
+side_name (BthGame    *game,
+           const char *side_id)
+{
+  BthScenario *scenario = bth_game_get_scenario (game);
+  const BthScenarioSide *side = scenario != NULL ? bth_scenario_find_side (scenario, side_id) : NULL;
+
+  return side != NULL ? side->name : side_id;
+}
+
+/* "France 12 I, 3 C; Bavaria 2 I" */
+static char *
+describe_units (GArray *units)
+{
+  GString *text = g_string_new (NULL);
+  const char *power = NULL;
+
+  for (guint i = 0; units != NULL && i < units->len; i++)
+    {
+      const BthUnitCount *unit = &g_array_index (units, BthUnitCount, i);
+
+      if (unit->sp <= 0)
+        continue;
+      if (g_strcmp0 (power, unit->power) != 0)
+        {
+          if (text->len > 0)
+            g_string_append (text, "; ");
+          g_string_append_printf (text, "%s %d %s", unit->power, unit->sp, unit->kind);
+          power = unit->power;
+        }
+      else
+        g_string_append_printf (text, ", %d %s", unit->sp, unit->kind);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("No units"));
+  return g_string_free (text, FALSE);
+}
+
+static char *
+stack_title (const BthGameState  *state,
+             const BthStackState *stack)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < stack->leaders->len; i++)
+    {
+      const BthLeaderState *leader = bth_game_state_find_leader (state, g_ptr_array_index (stack->leaders, i));
+
+      if (leader == NULL)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, leader->name);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("No leader"));
+  return g_string_free (text, FALSE);
+}
+
+static char *
+stack_subtitle (const BthStackState *stack)
+{
+  int sp = bth_unit_counts_sp (stack->units, NULL, NULL);
+  GString *text = g_string_new (NULL);
+
+  /* Translators: stack id, place, strength points */
+  g_string_append_printf (text, _("%s · %s · %d SP"), stack->id,
+                          stack->location != NULL ? stack->location : _("no location"), sp);
+  if (!stack->supplied)
+    g_string_append_printf (text, " · %s", _("unsupplied"));
+  if (stack->entrenched)
+    g_string_append_printf (text, " · %s", _("entrenched"));
+  if (stack->siege_marker > 0)
+    g_string_append_printf (text, " · %s %d", _("siege"), stack->siege_marker);
+  if (stack->demoralization > 0)
+    g_string_append_printf (text, " · D%d", stack->demoralization);
+  return g_string_free (text, FALSE);
+}
+
+/* ---- edits ---------------------------------------------------------------------------- */
+
+static void
+edit (BthLeadersPage *self,
+      const char     *path,
+      JsonNode       *value)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) old = bth_game_state_get_field (bth_game_get_state (self->game), path, NULL);
+
+  /* A widget set to what the state already says is not a change. */
+  if (old != NULL && json_node_equal (old, value))
+    return;
+  if (!bth_game_edit (self->game, path, value, NULL, &error))
+    {
+      report (self, error);
+      queue_rebuild (self);   /* show the state again, not the refused entry */
+    }
+}
+
+static void
+on_switch_active (GtkSwitch      *widget,
+                  GParamSpec     *pspec,
+                  BthLeadersPage *self)
+{
+  g_autoptr(JsonNode) value = json_node_new (JSON_NODE_VALUE);
+
+  json_node_set_boolean (value, gtk_switch_get_active (widget));
+  edit (self, g_object_get_data (G_OBJECT (widget), "path"), value);
+}
+
+static void
+on_spin_value (GtkSpinButton  *widget,
+               BthLeadersPage *self)
+{
+  g_autoptr(JsonNode) value = json_node_new (JSON_NODE_VALUE);
+
+  json_node_set_int (value, gtk_spin_button_get_value_as_int (widget));
+  edit (self, g_object_get_data (G_OBJECT (widget), "path"), value);
+}
+
+static void
+on_entry_apply (AdwEntryRow    *row,
+                BthLeadersPage *self)
+{
+  g_autoptr(JsonNode) value = json_node_new (JSON_NODE_VALUE);
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+
+  json_node_set_string (value, text);
+  edit (self, g_object_get_data (G_OBJECT (row), "path"), value);
+}
+
+static GtkWidget *
+switch_row (const char     *name,
+            const char     *title,
+            const char     *path,
+            gboolean        active,
+            BthLeadersPage *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *widget = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_switch_set_active (GTK_SWITCH (widget), active);
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (widget, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_object_set_data_full (G_OBJECT (widget), "path", g_strdup (path), g_free);
+  g_signal_connect (widget, "notify::active", G_CALLBACK (on_switch_active), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
+  return row;
+}
+
+static GtkWidget *
+spin_row (const char     *name,
+          const char     *title,
+          const char     *subtitle,
+          const char     *path,
+          int             value,
+          int             lower,
+          int             upper,
+          BthLeadersPage *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (spin, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_object_set_data_full (G_OBJECT (spin), "path", g_strdup (path), g_free);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (on_spin_value), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  return row;
+}
+
+static GtkWidget *
+entry_row (const char     *name,
+           const char     *title,
+           const char     *path,
+           const char     *text,
+           BthLeadersPage *self)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+  gtk_widget_set_name (row, name);
+  g_object_set_data_full (G_OBJECT (row), "path", g_strdup (path), g_free);
+  g_signal_connect (row, "apply", G_CALLBACK (on_entry_apply), self);
+  return row;
+}
+
+/* ---- the display ---------------------------------------------------------------------- */
+
+static void
+on_expanded_notify (AdwExpanderRow *row,
+                    GParamSpec     *pspec,
+                    BthLeadersPage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "stack");
+
+  if (adw_expander_row_get_expanded (row))
+    g_hash_table_add (self->expanded, g_strdup (id));
+  else
+    g_hash_table_remove (self->expanded, id);
+}
+
+static void
+add_leader_rows (BthLeadersPage       *self,
+                 GtkWidget            *expander,
+                 const BthLeaderState *leader)
+{
+  g_autofree char *value_name = g_strdup_printf ("leader-%s-value", leader->id);
+  g_autofree char *value_path = g_strdup_printf ("leaders.%s.value", leader->id);
+  g_autofree char *colour_name = g_strdup_printf ("leader-%s-colour", leader->id);
+  g_autofree char *colour_path = g_strdup_printf ("leaders.%s.colour", leader->id);
+  g_autofree char *value_title = g_strdup_printf (_("%s: Leadership Value"), leader->name);
+  g_autofree char *colour_title = g_strdup_printf (_("%s: Counter Colour"), leader->name);
+
+  /* The seeds do not print every value: the players enter it from the counter, once. */
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            spin_row (value_name, value_title,
+                                      leader->value == BTH_GAME_VALUE_UNKNOWN
+                                      ? _("Not entered yet: type it from the counter") : NULL,
+                                      value_path, MAX (leader->value, 0), 0, 9, self));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            entry_row (colour_name, colour_title, colour_path, leader->colour, self));
+}
+
+static void
+add_stack (BthLeadersPage      *self,
+           GtkWidget           *group,
+           const BthGameState  *state,
+           const BthStackState *stack)
+{
+  GtkWidget *expander = adw_expander_row_new ();
+  g_autofree char *title = stack_title (state, stack);
+  g_autofree char *subtitle = stack_subtitle (stack);
+  g_autofree char *units = describe_units (stack->units);
+  g_autofree char *name = g_strdup_printf ("stack-%s", stack->id);
+  g_autofree char *prefix = g_strdup_printf ("stacks.%s.", stack->id);
+  g_autofree char *location_path = g_strconcat (prefix, "location", NULL);
+  g_autofree char *supplied_path = g_strconcat (prefix, "supplied", NULL);
+  g_autofree char *entrenched_path = g_strconcat (prefix, "entrenched", NULL);
+  g_autofree char *siege_path = g_strconcat (prefix, "siege_marker", NULL);
+  g_autofree char *demoralization_path = g_strconcat (prefix, "demoralization", NULL);
+  g_autofree char *location_name = g_strconcat (name, "-location", NULL);
+  g_autofree char *supplied_name = g_strconcat (name, "-supplied", NULL);
+  g_autofree char *entrenched_name = g_strconcat (name, "-entrenched", NULL);
+  g_autofree char *siege_name = g_strconcat (name, "-siege", NULL);
+  g_autofree char *demoralization_name = g_strconcat (name, "-demoralization", NULL);
+  g_autofree char *units_name = g_strconcat (name, "-units", NULL);
+  GtkWidget *row;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+  gtk_widget_set_name (expander, name);
+  g_object_set_data_full (G_OBJECT (expander), "stack", g_strdup (stack->id), g_free);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
+                                 g_hash_table_contains (self->expanded, stack->id));
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (on_expanded_notify), self);
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Units"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), units);
+  gtk_widget_set_name (row, units_name);
+  gtk_widget_add_css_class (row, "property");
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+
+  for (guint i = 0; i < stack->leaders->len; i++)
+    {
+      const BthLeaderState *leader = bth_game_state_find_leader (state, g_ptr_array_index (stack->leaders, i));
+
+      if (leader != NULL)
+        add_leader_rows (self, expander, leader);
+    }
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            entry_row (location_name, _("Location"), location_path, stack->location, self));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            switch_row (supplied_name, _("Supplied"), supplied_path, stack->supplied, self));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            switch_row (entrenched_name, _("Entrenched"), entrenched_path, stack->entrenched, self));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            spin_row (siege_name, _("Siege Marker"), _("0 when none (S.9)"), siege_path,
+                                      stack->siege_marker, 0, 5, self));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            spin_row (demoralization_name, _("Demoralization"), _("D level (P.5)"),
+                                      demoralization_path, stack->demoralization, 0, 9, self));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
+}
+
+/* ---- a battle between two stacks ------------------------------------------------------- */
+
+static void
+on_resolve_battle_clicked (BthLeadersPage *self)
+{
+  guint attacker = adw_combo_row_get_selected (self->attacker_row);
+  guint defender = adw_combo_row_get_selected (self->defender_row);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *page;
+
+  if (self->game == NULL || !BTH_IS_WINDOW (root)
+      || attacker >= self->stack_ids->len || defender >= self->stack_ids->len)
+    return;
+  if (attacker == defender)
+    {
+      bth_page_toast (BTH_PAGE (self), _("A stack cannot fight itself: choose two stacks."));
+      return;
+    }
+  page = bth_window_get_page (BTH_WINDOW (root), "battle");
+  bth_battle_page_start_from_game (BTH_BATTLE_PAGE (page), self->game,
+                                   g_ptr_array_index (self->stack_ids, attacker),
+                                   g_ptr_array_index (self->stack_ids, defender));
+  bth_window_show_page (BTH_WINDOW (root), "battle");
+}
+
+static void
+build_battle_group (BthLeadersPage     *self,
+                    const BthGameState *state)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkWidget *button, *row;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Battle"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Resolve a battle between two stacks on the Battle page; "
+                                           "its losses and demoralization come back here."));
+  g_ptr_array_set_size (self->stack_ids, 0);
+  for (guint i = 0; i < state->stacks->len; i++)
+    {
+      const BthStackState *stack = g_ptr_array_index (state->stacks, i);
+      g_autofree char *title = stack_title (state, stack);
+      g_autofree char *label = NULL;
+
+      if (bth_unit_counts_sp (stack->units, NULL, NULL) <= 0 && stack->leaders->len == 0)
+        continue;
+      /* Translators: stack id, its leaders, its place */
+      label = g_strdup_printf (_("%s: %s (%s)"), stack->id, title,
+                               stack->location != NULL ? stack->location : "");
+      gtk_string_list_append (names, label);
+      g_ptr_array_add (self->stack_ids, g_strdup (stack->id));
+    }
+
+  self->attacker_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->attacker_row), _("Attacker"));
+  adw_combo_row_set_model (self->attacker_row, G_LIST_MODEL (names));
+  gtk_widget_set_name (GTK_WIDGET (self->attacker_row), "battle-attacker");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->attacker_row));
+
+  self->defender_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->defender_row), _("Defender"));
+  adw_combo_row_set_model (self->defender_row, G_LIST_MODEL (names));
+  if (self->stack_ids->len > 1)
+    adw_combo_row_set_selected (self->defender_row, 1);
+  gtk_widget_set_name (GTK_WIDGET (self->defender_row), "battle-defender");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->defender_row));
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Open on the Battle Page"));
+  button = gtk_button_new_with_mnemonic (_("_Resolve Battle"));
+  gtk_widget_set_name (button, "battle-from-leaders-button");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_set_sensitive (button, self->stack_ids->len >= 2);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_resolve_battle_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+  gtk_box_append (self->content_box, group);
+}
+
+static void
+build_side_groups (BthLeadersPage     *self,
+                   const BthGameState *state)
+{
+  for (guint s = 0; s < state->sides->len; s++)
+    {
+      const char *side = g_ptr_array_index (state->sides, s);
+      GtkWidget *group = adw_preferences_group_new ();
+      guint shown = 0;
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), side_name (self->game, side));
+      for (guint i = 0; i < state->stacks->len; i++)
+        {
+          const BthStackState *stack = g_ptr_array_index (state->stacks, i);
+
+          if (g_strcmp0 (stack->side, side) != 0)
+            continue;
+          if (bth_unit_counts_sp (stack->units, NULL, NULL) <= 0 && stack->leaders->len == 0)
+            continue;   /* an emptied box */
+          add_stack (self, group, state, stack);
+          shown++;
+        }
+      if (shown == 0)
+        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), _("No forces on the map."));
+      gtk_box_append (self->content_box, group);
+    }
+}
+
+static void
+build_off_map (BthLeadersPage     *self,
+               const BthGameState *state)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autofree char *eliminated = describe_units (state->eliminated);
+  GtkWidget *row;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Off the Map"));
+  for (guint i = 0; i < state->leaders->len; i++)
+    {
+      const BthLeaderState *leader = g_ptr_array_index (state->leaders, i);
+      g_autofree char *returns = NULL;
+
+      if (leader->status == BTH_LEADER_STATUS_ON_MAP)
+        continue;
+      if (leader->status == BTH_LEADER_STATUS_WOUNDED)
+        {
+          g_autofree char *month = bth_month_describe (leader->returns);
+          /* Translators: %s is a month */
+          returns = g_strdup_printf (_("Wounded: on the Turn Record Track until %s (R.2)"), month);
+        }
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), leader->name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   returns != NULL ? returns : _("Killed (R.1)"));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Eliminated Units"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), eliminated);
+  gtk_widget_set_name (row, "eliminated-units");
+  gtk_widget_add_css_class (row, "property");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  gtk_box_append (self->content_box, group);
+}
+
+static void
+rebuild (BthLeadersPage *self)
+{
+  GtkWidget *child;
+  const BthGameState *state;
+
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
+    gtk_box_remove (self->content_box, child);
+  self->attacker_row = self->defender_row = NULL;
+
+  if (self->game == NULL)
+    {
+      GtkWidget *status = adw_status_page_new ();
+
+      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("No Game"));
+      adw_status_page_set_description (ADW_STATUS_PAGE (status),
+                                       _("Start or open a game on the Game page to keep its Leader Display here."));
+      gtk_box_append (self->content_box, status);
+      return;
+    }
+  state = bth_game_get_state (self->game);
+  build_battle_group (self, state);
+  build_side_groups (self, state);
+  build_off_map (self, state);
+}
+
+static gboolean
+rebuild_idle (gpointer data)
+{
+  BthLeadersPage *self = data;
+
+  self->rebuild_source = 0;
+  rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Edits come from widgets inside the page: rebuild after their handlers have returned. */
+static void
+queue_rebuild (BthLeadersPage *self)
+{
+  if (self->rebuild_source == 0)
+    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_idle, self, NULL);
+}
+
+static void
+set_game (BthLeadersPage *self,
+          BthGame        *game)
+{
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  g_hash_table_remove_all (self->expanded);
+  if (game != NULL)
+    g_signal_connect_swapped (game, "changed", G_CALLBACK (queue_rebuild), self);
+  rebuild (self);
+}
+
+static void
+on_session_game_notify (BthLeadersPage *self,
+                        GParamSpec     *pspec,
+                        BthSession     *session)
+{
+  set_game (self, bth_session_get_game (session));
+}
+
+static void
+bth_leaders_page_session_set (BthPage    *page,
+                              BthSession *session)
+{
+  BthLeadersPage *self = BTH_LEADERS_PAGE (page);
+
+  g_signal_connect_object (session, "notify::game", G_CALLBACK (on_session_game_notify), self,
+                           G_CONNECT_SWAPPED);
+  set_game (self, bth_session_get_game (session));
+}
+
+static void
+bth_leaders_page_dispose (GObject *object)
+{
+  BthLeadersPage *self = BTH_LEADERS_PAGE (object);
+
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->stack_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->expanded, g_hash_table_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_LEADERS_PAGE);
+
+  G_OBJECT_CLASS (bth_leaders_page_parent_class)->dispose (object);
+}
+
+static void
+bth_leaders_page_class_init (BthLeadersPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BthPageClass *page_class = BTH_PAGE_CLASS (klass);
+
+  object_class->dispose = bth_leaders_page_dispose;
+  page_class->session_set = bth_leaders_page_session_set;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/berthier/Berthier/ui/bth-leaders-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BthLeadersPage, content_box);
+}
+
+static void
+bth_leaders_page_init (BthLeadersPage *self)
+{
+  self->stack_ids = g_ptr_array_new_with_free_func (g_free);
+  self->expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -78,6 +78,135 @@ test_start_scenario_and_advance (void)
   bth_ui_snap ("game-advanced");
 }
 
+/* The first stack of SIDE with units, all of one power, and a leader of that power. */
+static const BthStackState *
+find_stack (const BthGameState *state,
+            const char         *side)
+{
+  for (guint i = 0; i < state->stacks->len; i++)
+    {
+      const BthStackState *stack = g_ptr_array_index (state->stacks, i);
+      const BthLeaderState *leader;
+      gboolean one_power = TRUE;
+
+      if (g_strcmp0 (stack->side, side) != 0 || stack->units->len == 0 || stack->leaders->len == 0)
+        continue;
+      leader = bth_game_state_find_leader (state, g_ptr_array_index (stack->leaders, 0));
+      for (guint u = 0; u < stack->units->len; u++)
+        one_power &= g_strcmp0 (g_array_index (stack->units, BthUnitCount, u).power, leader->power) == 0;
+      if (one_power)
+        return stack;
+    }
+  return NULL;
+}
+
+/* Types a leader's value and colour on the Leaders page, as the players would from the counter. */
+static void
+enter_leader (GtkWidget  *page,
+              const char *leader_id,
+              int         value,
+              const char *colour)
+{
+  g_autofree char *value_name = g_strdup_printf ("leader-%s-value", leader_id);
+  g_autofree char *colour_name = g_strdup_printf ("leader-%s-colour", leader_id);
+
+  bth_ui_set_value (page, value_name, value);
+  bth_ui_settle ();
+  bth_ui_set_text (page, colour_name, colour);
+  g_signal_emit_by_name (bth_ui_find (page, colour_name), "apply");
+  bth_ui_settle ();
+}
+
+static guint
+index_of_stack (const BthGameState *state,
+                const char         *id)
+{
+  guint index = 0;
+
+  /* The pickers list the stacks that have units or leaders, in order. */
+  for (guint i = 0; i < state->stacks->len; i++)
+    {
+      const BthStackState *stack = g_ptr_array_index (state->stacks, i);
+
+      if (g_str_equal (stack->id, id))
+        return index;
+      if (bth_unit_counts_sp (stack->units, NULL, NULL) > 0 || stack->leaders->len > 0)
+        index++;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_battle_from_leader_display (void)
+{
+  BthWindow *window = bth_ui_window ();
+  BthGame *game = bth_session_get_game (bth_window_get_session (window));
+  GtkWidget *leaders = bth_ui_show_page ("leaders");
+  const BthGameState *state = bth_game_get_state (game);
+  const BthStackState *french = find_stack (state, g_ptr_array_index (state->sides, 0));
+  const BthStackState *allied = find_stack (state, g_ptr_array_index (state->sides, 1));
+  g_autofree char *french_id = NULL, *allied_id = NULL;
+  g_autofree char *french_leader = NULL, *allied_leader = NULL;
+  int french_sp, allied_sp, eliminated_before, lost;
+  GtkWidget *battle;
+
+  g_assert_nonnull (french);
+  g_assert_nonnull (allied);
+  french_id = g_strdup (french->id);
+  allied_id = g_strdup (allied->id);
+  french_leader = g_strdup (g_ptr_array_index (french->leaders, 0));
+  allied_leader = g_strdup (g_ptr_array_index (allied->leaders, 0));
+  french_sp = bth_unit_counts_sp (french->units, NULL, NULL);
+  allied_sp = bth_unit_counts_sp (allied->units, NULL, NULL);
+  eliminated_before = bth_unit_counts_sp (state->eliminated, NULL, NULL);
+
+  enter_leader (leaders, french_leader, 3, "blue");
+  enter_leader (leaders, allied_leader, 2, "white");
+  state = bth_game_get_state (game);
+  g_assert_cmpint (bth_game_state_find_leader (state, french_leader)->value, ==, 3);
+  g_assert_cmpstr (bth_game_state_find_leader (state, allied_leader)->colour, ==, "white");
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (bth_ui_find (leaders, "battle-attacker")),
+                              index_of_stack (state, french_id));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (bth_ui_find (leaders, "battle-defender")),
+                              index_of_stack (state, allied_id));
+  bth_ui_snap ("leaders");
+  bth_ui_click (leaders, "battle-from-leaders-button");
+  bth_ui_settle ();
+
+  battle = bth_window_get_page (window, "battle");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (battle, "game_link_group")));
+  g_assert_cmpstr (bth_ui_get_text (battle, "attacker-leader-value"), ==, "3");
+  /* Morale is not on the Leader Display (D.7 needs each counter's symbol or morale): the
+   * players type it from the counters, here 2 for every row. */
+  for (int s = 0; s < 2; s++)
+    for (guint i = 0; ; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("%s-unit-%u-morale", s == 0 ? "attacker" : "defender", i);
+
+        if (bth_ui_try_find (battle, name) == NULL)
+          break;
+        bth_ui_set_text (battle, name, "2");
+      }
+  bth_ui_set_text (battle, "typed_dice", "4 4");
+  bth_ui_press_enter (battle, "typed_dice");
+  bth_ui_settle ();
+  bth_ui_snap ("battle-from-game");
+  g_assert_true (gtk_widget_is_sensitive (bth_ui_find (battle, "record_button")));
+  bth_ui_click (battle, "record_button");
+  bth_ui_settle ();
+
+  /* The losses the checklist suggested left the stacks for the eliminated pool. */
+  state = bth_game_get_state (game);
+  lost = (french_sp - bth_unit_counts_sp (bth_game_state_find_stack (state, french_id)->units, NULL, NULL))
+         + (allied_sp - bth_unit_counts_sp (bth_game_state_find_stack (state, allied_id)->units, NULL, NULL));
+  g_assert_cmpint (lost, >, 0);
+  g_assert_cmpint (bth_unit_counts_sp (state->eliminated, NULL, NULL) - eliminated_before, ==, lost);
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (battle, "record_button")));
+  bth_ui_show_page ("leaders");
+  bth_ui_snap ("leaders-after-battle");
+}
+
 static void
 save_expected_state (void)
 {
@@ -111,6 +240,7 @@ main (int argc, char **argv)
     {
       g_test_add_func ("/ui/game/first-launch", test_first_launch_starts_default);
       g_test_add_func ("/ui/game/start-and-advance", test_start_scenario_and_advance);
+      g_test_add_func ("/ui/game/battle-from-leader-display", test_battle_from_leader_display);
       g_test_add_func ("/ui/game/save-expected", save_expected_state);
     }
   else

@@ -1,0 +1,869 @@
+/* bth-map-load.c — reading a map file and a players' overlay, validating every value.
+ *
+ * Every object is closed (unknown or duplicate keys are refused) and every error names the
+ * file and the JSON path: "war-and-peace-4e.json: $.cities[3].hex: …". An overlay is read
+ * completely before anything is applied, so a bad overlay leaves the map as it was.
+ * The format is in docs/map-format.md.
+ */
+#include "bth-map-private.h"
+#include "bth-json-strict.h"
+#include "bth-error.h"
+
+#include <string.h>
+
+#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
+#define BTH_MAP_RESOURCE_PREFIX "/io/github/berthier/Berthier/maps/"
+#define MAX_ENTRIES 20000
+
+static gboolean
+fail (GError **error, const char *path, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+fail (GError **error, const char *path, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s", path, message);
+  return FALSE;
+}
+
+static char *
+sub (const char *path, const char *member)
+{
+  return g_strdup_printf ("%s.%s", path, member);
+}
+
+static char *
+item (const char *path, guint index)
+{
+  return g_strdup_printf ("%s[%u]", path, index);
+}
+
+/* Absent or null gives NULL. */
+static gboolean
+opt_string (JsonObject *obj, const char *path, const char *member, const char **out,
+            GError **error)
+{
+  JsonNode *node = json_object_get_member (obj, member);
+
+  *out = NULL;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  *out = bth_json_member_string (obj, path, member, error);
+  if (*out != NULL && **out == '\0')
+    {
+      g_autofree char *p = sub (path, member);
+      return fail (error, p, "is empty");
+    }
+  return *out != NULL;
+}
+
+static gboolean
+req_string (JsonObject *obj, const char *path, const char *member, const char **out,
+            GError **error)
+{
+  *out = bth_json_member_string (obj, path, member, error);
+  if (*out == NULL)
+    return FALSE;
+  if (**out == '\0')
+    {
+      g_autofree char *p = sub (path, member);
+      return fail (error, p, "is empty");
+    }
+  return TRUE;
+}
+
+/* "000:LINE", "000:FIRST-LAST", several ranges separated by commas, or several seeds
+ * separated by "; ". */
+static gboolean
+check_source (const char *text, const char *path, GError **error)
+{
+  g_auto(GStrv) seeds = g_strsplit (text, "; ", -1);
+
+  for (guint s = 0; seeds[s] != NULL; s++)
+    {
+      const char *p = seeds[s];
+      if (strlen (p) < 5 || !g_ascii_isdigit (p[0]) || !g_ascii_isdigit (p[1]) ||
+          !g_ascii_isdigit (p[2]) || p[3] != ':')
+        return fail (error, path, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
+      for (p += 4; *p != '\0'; p++)
+        if (!g_ascii_isdigit (*p) && *p != '-' && *p != ',')
+          return fail (error, path, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_source (JsonObject *obj, const char *path, gboolean required, const char **out,
+             GError **error)
+{
+  g_autofree char *p = sub (path, "source");
+
+  if (!(required ? req_string (obj, path, "source", out, error)
+                 : opt_string (obj, path, "source", out, error)))
+    return FALSE;
+  return *out == NULL || check_source (*out, p, error);
+}
+
+/* A hex label; *BOARD gets its board or 0. */
+static gboolean
+load_hex_node (JsonNode *node, const char *path, BthHex *hex, int *board, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail (error, path, "expected a hex such as \"Y16(2)\"");
+  if (!bth_hex_parse (json_node_get_string (node), hex, board, &local))
+    return fail (error, path, "%s", local->message);
+  return TRUE;
+}
+
+/* Records that HEX lies on BOARD, refusing a contradiction. */
+static gboolean
+set_board (BthMapHex *hexes, BthHex hex, int board, const char *path, GError **error)
+{
+  BthMapHex *h = &hexes[bth_hex_index (hex)];
+
+  if (board == 0)
+    return TRUE;
+  if (h->mapboard != 0 && h->mapboard != board)
+    {
+      g_autofree char *label = bth_hex_to_string (hex, 0);
+      return fail (error, path, "%s is on mapboard %d elsewhere in the map, not %d",
+                   label, h->mapboard, board);
+    }
+  h->mapboard = (guint8) board;
+  return TRUE;
+}
+
+/* ---- hex records, shared by maps and overlays -------------------------------------- */
+
+typedef struct {
+  BthHex    hex;
+  int       board;
+  BthMapHex record;
+} HexRecord;
+
+typedef struct {
+  BthHex a, b;
+  int    board_a, board_b;
+  int    dir;       /* from a to b */
+  int    feature;
+} SideRecord;
+
+static gboolean
+load_river (JsonArray *banks, const char *path, BthMapHex *record, GError **error)
+{
+  guint covered = 0, n = json_array_get_length (banks);
+
+  if (n < 2 || n > BTH_MAP_MAX_BANKS)
+    return fail (error, path, "a river divides a hex into 2 or 3 banks, not %u", n);
+  for (guint b = 0; b < n; b++)
+    {
+      g_autofree char *bp = item (path, b);
+      JsonNode *node = json_array_get_element (banks, b);
+      JsonArray *sides;
+      guint mask = 0;
+
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        return fail (error, bp, "expected an array of hexsides such as [\"e\", \"ne\"]");
+      sides = json_node_get_array (node);
+      if (json_array_get_length (sides) == 0)
+        return fail (error, bp, "a bank has at least one hexside");
+      for (guint i = 0; i < json_array_get_length (sides); i++)
+        {
+          g_autofree char *sp = item (bp, i);
+          const char *nick = bth_json_element_string (sides, bp, i, error);
+          int dir;
+
+          if (nick == NULL)
+            return FALSE;
+          dir = bth_hex_direction_parse (nick);
+          if (dir < 0)
+            return fail (error, sp, "\"%s\" is not a hexside (e, ne, nw, w, sw, se)", nick);
+          if (mask & (1u << dir))
+            return fail (error, sp, "\"%s\" is listed twice", nick);
+          mask |= 1u << dir;
+        }
+      record->banks[b] = (guint8) mask;
+      covered |= mask;
+    }
+  record->n_banks = (guint8) n;
+  if (covered != 0x3f)
+    return fail (error, path, "every hexside must lie on a bank");
+  return TRUE;
+}
+
+static gboolean
+load_hexes (JsonObject *root, const char *path, gboolean source_required, GArray *out,
+            GError **error)
+{
+  g_autofree char *p = sub (path, "hexes");
+  JsonArray *array = bth_json_member_array (root, path, "hexes", 0, MAX_ENTRIES, error);
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *ip = item (p, i);
+      g_autofree char *hp = sub (ip, "hex");
+      g_autofree char *tp = sub (ip, "terrain");
+      JsonObject *obj = bth_json_element_object (array, p, i, error);
+      HexRecord rec = { 0 };
+      const char *terrain, *source;
+      gboolean flag;
+      int t;
+
+      if (obj == NULL ||
+          !bth_json_check_keys (obj, ip, KEYS ("hex", "terrain"),
+                                KEYS ("river", "coastal", "port", "bridge", "source", "note"),
+                                error) ||
+          !load_hex_node (json_object_get_member (obj, "hex"), hp, &rec.hex, &rec.board, error) ||
+          !req_string (obj, ip, "terrain", &terrain, error) ||
+          !load_source (obj, ip, source_required, &source, error))
+        return FALSE;
+      t = bth_terrain_from_nick (terrain);
+      if (t <= BTH_TERRAIN_UNRECORDED)
+        return fail (error, tp, "\"%s\" is not a terrain (clear, desert, forest, sand, swamp, "
+                     "lake, low_mountain, high_mountain, sea)", terrain);
+      rec.record.terrain = (guint8) t;
+      rec.record.city = -1;
+      if (json_object_has_member (obj, "river"))
+        {
+          g_autofree char *rp = sub (ip, "river");
+          JsonArray *banks = bth_json_member_array (obj, ip, "river", 2, BTH_MAP_MAX_BANKS, error);
+          if (banks == NULL || !load_river (banks, rp, &rec.record, error))
+            return FALSE;
+        }
+      if (!bth_json_optional_bool (obj, ip, "coastal", FALSE, &flag, error))
+        return FALSE;
+      rec.record.flags |= flag ? BTH_MAP_HEX_COASTAL : 0;
+      if (!bth_json_optional_bool (obj, ip, "port", FALSE, &flag, error))
+        return FALSE;
+      rec.record.flags |= flag ? BTH_MAP_HEX_PORT | BTH_MAP_HEX_COASTAL : 0;
+      if (!bth_json_optional_bool (obj, ip, "bridge", FALSE, &flag, error))
+        return FALSE;
+      rec.record.flags |= flag ? BTH_MAP_HEX_BRIDGE : 0;
+      for (guint j = 0; j < out->len; j++)
+        if (bth_hex_equal (g_array_index (out, HexRecord, j).hex, rec.hex))
+          return fail (error, hp, "this hex is recorded twice");
+      g_array_append_val (out, rec);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_hexsides (JsonObject *root, const char *path, gboolean source_required, GArray *out,
+               GError **error)
+{
+  g_autofree char *p = sub (path, "hexsides");
+  JsonArray *array = bth_json_member_array (root, path, "hexsides", 0, MAX_ENTRIES, error);
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *ip = item (p, i);
+      g_autofree char *hp = sub (ip, "hexes");
+      g_autofree char *h0 = item (hp, 0);
+      g_autofree char *h1 = item (hp, 1);
+      g_autofree char *fp = sub (ip, "feature");
+      JsonObject *obj = bth_json_element_object (array, p, i, error);
+      JsonArray *pair;
+      SideRecord rec = { 0 };
+      const char *feature, *source;
+
+      if (obj == NULL ||
+          !bth_json_check_keys (obj, ip, KEYS ("hexes", "feature"), KEYS ("source", "note"), error) ||
+          (pair = bth_json_member_array (obj, ip, "hexes", 2, 2, error)) == NULL ||
+          !load_hex_node (json_array_get_element (pair, 0), h0, &rec.a, &rec.board_a, error) ||
+          !load_hex_node (json_array_get_element (pair, 1), h1, &rec.b, &rec.board_b, error) ||
+          !req_string (obj, ip, "feature", &feature, error) ||
+          !load_source (obj, ip, source_required, &source, error))
+        return FALSE;
+      rec.dir = bth_hex_direction_to (rec.a, rec.b);
+      if (rec.dir < 0)
+        return fail (error, hp, "the two hexes are not adjacent");
+      rec.feature = bth_hexside_from_nick (feature);
+      if (rec.feature < 0)
+        return fail (error, fp, "\"%s\" is not a hexside feature (none, all_sea, red_arrow, "
+                     "mountain_pass)", feature);
+      g_array_append_val (out, rec);
+    }
+  return TRUE;
+}
+
+/* Cities in a map (FULL) or an overlay (only name and what is recorded). */
+static gboolean
+load_city (JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city, int *board,
+           GError **error)
+{
+  const char *name, *country, *size, *production, *source, *hex;
+  gboolean capital;
+  JsonNode *port;
+
+  if (!bth_json_check_keys (obj, ip, KEYS ("name"),
+                            KEYS ("hex", "mapboard", "country", "size", "capital",
+                                  "production", "port", "source", "note"), error) ||
+      !req_string (obj, ip, "name", &name, error) ||
+      !opt_string (obj, ip, "hex", &hex, error) ||
+      !opt_string (obj, ip, "country", &country, error) ||
+      !opt_string (obj, ip, "size", &size, error) ||
+      !opt_string (obj, ip, "production", &production, error) ||
+      !bth_json_optional_bool (obj, ip, "capital", FALSE, &capital, error) ||
+      !bth_json_optional_int (obj, ip, "mapboard", 1, 4, 0, &city->mapboard, error) ||
+      !load_source (obj, ip, !overlay, &source, error))
+    return FALSE;
+  city->name = g_strdup (name);
+  city->country = g_strdup (country);
+  city->source = g_strdup (source);
+  city->capital = capital;
+  *board = 0;
+  if (hex != NULL)
+    {
+      g_autofree char *hp = sub (ip, "hex");
+      g_autoptr(GError) local = NULL;
+      if (!bth_hex_parse (hex, &city->hex, board, &local))
+        return fail (error, hp, "%s", local->message);
+      city->has_hex = TRUE;
+      if (*board != 0 && city->mapboard != 0 && *board != city->mapboard)
+        return fail (error, hp, "the hex says mapboard %d, \"mapboard\" says %d",
+                     *board, city->mapboard);
+      if (city->mapboard == 0)
+        city->mapboard = *board;
+    }
+  if (size == NULL)
+    city->size = BTH_CITY_SIZE_UNRECORDED;
+  else if (strcmp (size, "major") == 0)
+    city->size = BTH_CITY_SIZE_MAJOR;
+  else if (strcmp (size, "minor") == 0)
+    city->size = BTH_CITY_SIZE_MINOR;
+  else
+    {
+      g_autofree char *sp = sub (ip, "size");
+      return fail (error, sp, "\"%s\" is not major or minor", size);
+    }
+  if (capital && city->size == BTH_CITY_SIZE_MINOR)
+    {
+      g_autofree char *cp = sub (ip, "capital");
+      return fail (error, cp, "a capital is a major city (C.5)");
+    }
+  if (production == NULL)
+    city->production = BTH_PRODUCTION_UNRECORDED;
+  else
+    {
+      static const char *const nicks[] = { "none", "red", "black", "white" };
+      g_autofree char *pp = sub (ip, "production");
+      city->production = BTH_PRODUCTION_UNRECORDED;
+      for (guint i = 0; i < G_N_ELEMENTS (nicks); i++)
+        if (strcmp (production, nicks[i]) == 0)
+          city->production = BTH_PRODUCTION_NONE + i;
+      if (city->production == BTH_PRODUCTION_UNRECORDED)
+        return fail (error, pp, "\"%s\" is not none, red, black or white", production);
+    }
+  port = json_object_get_member (obj, "port");
+  city->port = -1;
+  if (port != NULL && !JSON_NODE_HOLDS_NULL (port))
+    {
+      gboolean value;
+      if (!bth_json_member_bool (obj, ip, "port", &value, error))
+        return FALSE;
+      city->port = value ? 1 : 0;
+    }
+  return TRUE;
+}
+
+static void
+set_fortress (const BthMap *map, BthMapCity *city)
+{
+  city->fortress_capacity = city->capital ? map->fortress_capital
+                          : city->size == BTH_CITY_SIZE_MAJOR ? map->fortress_major
+                          : city->size == BTH_CITY_SIZE_MINOR ? map->fortress_minor : 0;
+}
+
+/* ---- applying records ------------------------------------------------------------ */
+
+static gboolean
+apply_hexes (BthMap *map, GArray *hexes, GArray *sides, const char *path, GError **error)
+{
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      HexRecord *rec = &g_array_index (hexes, HexRecord, i);
+      BthMapHex *h = &map->hexes[bth_hex_index (rec->hex)];
+      g_autofree char *ip = g_strdup_printf ("%s.hexes[%u].hex", path, i);
+
+      if (!set_board (map->hexes, rec->hex, rec->board, ip, error))
+        return FALSE;
+      h->terrain = rec->record.terrain;
+      h->flags = rec->record.flags;
+      h->n_banks = rec->record.n_banks;
+      memcpy (h->banks, rec->record.banks, sizeof h->banks);
+    }
+  for (guint i = 0; i < sides->len; i++)
+    {
+      SideRecord *rec = &g_array_index (sides, SideRecord, i);
+      g_autofree char *ip = g_strdup_printf ("%s.hexsides[%u].hexes", path, i);
+
+      if (!set_board (map->hexes, rec->a, rec->board_a, ip, error) ||
+          !set_board (map->hexes, rec->b, rec->board_b, ip, error))
+        return FALSE;
+      map->hexes[bth_hex_index (rec->a)].sides[rec->dir] = (guint8) rec->feature;
+      map->hexes[bth_hex_index (rec->b)].sides[bth_hex_direction_opposite (rec->dir)] =
+        (guint8) rec->feature;
+    }
+  return TRUE;
+}
+
+/* ---- the map file ---------------------------------------------------------------- */
+
+static gboolean
+load_movement (BthMap *map, JsonObject *root, GError **error)
+{
+  JsonObject *obj, *costs;
+  JsonArray *winter;
+  const char *source;
+  const char *p = "$.movement";
+
+  if ((obj = bth_json_member_object (root, "$", "movement", error)) == NULL ||
+      !bth_json_check_keys (obj, p, KEYS ("terrain_mp", "city_mp", "river_extra_mp",
+                                          "red_arrow_extra_mp", "mountain_pass_mp",
+                                          "winter_as_clear", "source"), KEYS ("note"), error) ||
+      (costs = bth_json_member_object (obj, p, "terrain_mp", error)) == NULL ||
+      !bth_json_member_int (obj, p, "city_mp", 1, 9, &map->city_mp, error) ||
+      !bth_json_member_int (obj, p, "river_extra_mp", 0, 9, &map->river_extra_mp, error) ||
+      !bth_json_member_int (obj, p, "red_arrow_extra_mp", 0, 9, &map->red_arrow_extra_mp, error) ||
+      !bth_json_member_int (obj, p, "mountain_pass_mp", 1, 9, &map->pass_mp, error) ||
+      (winter = bth_json_member_array (obj, p, "winter_as_clear", 0, BTH_TERRAIN_COUNT, error)) == NULL ||
+      !load_source (obj, p, TRUE, &source, error))
+    return FALSE;
+
+  map->min_mp = map->city_mp;
+  for (int t = BTH_TERRAIN_CLEAR; t < BTH_TERRAIN_COUNT; t++)
+    {
+      const char *nick = bth_terrain_to_nick (t);
+      if (!bth_json_member_int_or_null (costs, "$.movement.terrain_mp", nick, 1, 9, 0,
+                                        &map->terrain_mp[t], error))
+        return FALSE;
+      if (map->terrain_mp[t] > 0)
+        map->min_mp = MIN (map->min_mp, map->terrain_mp[t]);
+    }
+  map->min_mp = MIN (map->min_mp, map->pass_mp);
+  if (json_object_get_size (costs) != BTH_TERRAIN_COUNT - 1)
+    {
+      g_autoptr(GList) members = json_object_get_members (costs);
+      for (GList *l = members; l != NULL; l = l->next)
+        if (bth_terrain_from_nick (l->data) <= BTH_TERRAIN_UNRECORDED)
+          return fail (error, "$.movement.terrain_mp", "unknown terrain \"%s\"",
+                       (const char *) l->data);
+    }
+  if (map->terrain_mp[BTH_TERRAIN_CLEAR] <= 0)
+    return fail (error, "$.movement.terrain_mp.clear", "clear terrain must be passable");
+  for (guint i = 0; i < json_array_get_length (winter); i++)
+    {
+      g_autofree char *ip = item ("$.movement.winter_as_clear", i);
+      const char *nick = bth_json_element_string (winter, "$.movement.winter_as_clear", i, error);
+      int t;
+      if (nick == NULL)
+        return FALSE;
+      t = bth_terrain_from_nick (nick);
+      if (t <= BTH_TERRAIN_UNRECORDED)
+        return fail (error, ip, "\"%s\" is not a terrain", nick);
+      map->winter_clear |= 1u << t;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_simple_list (JsonObject *root, const char *member, const char * const *required,
+                  const char * const *optional, guint min, GError **error)
+{
+  g_autofree char *p = sub ("$", member);
+  JsonArray *array = bth_json_member_array (root, "$", member, min, MAX_ENTRIES, error);
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *ip = item (p, i);
+      JsonObject *obj = bth_json_element_object (array, p, i, error);
+      const char *source;
+      if (obj == NULL || !bth_json_check_keys (obj, ip, required, optional, error) ||
+          !load_source (obj, ip, TRUE, &source, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_map (BthMap *map, JsonObject *root, GError **error)
+{
+  const char *id, *name, *source;
+  int version;
+  JsonObject *obj;
+  JsonArray *array;
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (HexRecord));
+  g_autoptr(GArray) sides = g_array_new (FALSE, FALSE, sizeof (SideRecord));
+  const char *format;
+
+  if (!bth_json_check_keys (root, "$",
+                            KEYS ("format", "format_version", "id", "name", "source", "grid",
+                                  "movement", "supply", "fortress_capacity", "mapboards",
+                                  "countries", "sea_zones", "cities", "places", "hexes",
+                                  "hexsides", "to_be_entered"), NULL, error) ||
+      (format = bth_json_member_string (root, "$", "format", error)) == NULL)
+    return FALSE;
+  if (strcmp (format, "berthier-map") != 0)
+    return fail (error, "$.format", "\"%s\" is not \"berthier-map\"", format);
+  if (!bth_json_member_int (root, "$", "format_version", 1, 1, &version, error) ||
+      !req_string (root, "$", "id", &id, error) ||
+      !req_string (root, "$", "name", &name, error) ||
+      !load_source (root, "$", TRUE, &source, error))
+    return FALSE;
+  map->id = g_strdup (id);
+  map->name = g_strdup (name);
+
+  /* The grid: only the convention this code implements is accepted. */
+  if ((obj = bth_json_member_object (root, "$", "grid", error)) == NULL ||
+      !bth_json_check_keys (obj, "$.grid", KEYS ("rows", "shifted_rows", "source"),
+                            KEYS ("note"), error) ||
+      !load_source (obj, "$.grid", TRUE, &source, error))
+    return FALSE;
+  if (g_strcmp0 (json_object_get_string_member_with_default (obj, "rows", ""), "letters") != 0)
+    return fail (error, "$.grid.rows", "only \"letters\" (rows lettered, columns numbered) is supported");
+  if (g_strcmp0 (json_object_get_string_member_with_default (obj, "shifted_rows", ""),
+                 "B, D, F") != 0)
+    return fail (error, "$.grid.shifted_rows", "only \"B, D, F\" (every second row from B "
+                 "shifted towards the higher numbers) is supported");
+
+  if (!load_movement (map, root, error))
+    return FALSE;
+  if ((obj = bth_json_member_object (root, "$", "supply", error)) == NULL ||
+      !bth_json_check_keys (obj, "$.supply", KEYS ("line_mp", "source"), NULL, error) ||
+      !bth_json_member_int (obj, "$.supply", "line_mp", 0, 99, &map->supply_line_mp, error) ||
+      !load_source (obj, "$.supply", TRUE, &source, error))
+    return FALSE;
+  if ((obj = bth_json_member_object (root, "$", "fortress_capacity", error)) == NULL ||
+      !bth_json_check_keys (obj, "$.fortress_capacity", KEYS ("major", "minor", "capital", "source"),
+                            NULL, error) ||
+      !bth_json_member_int (obj, "$.fortress_capacity", "major", 1, 99, &map->fortress_major, error) ||
+      !bth_json_member_int (obj, "$.fortress_capacity", "minor", 1, 99, &map->fortress_minor, error) ||
+      !bth_json_member_int (obj, "$.fortress_capacity", "capital", 1, 99, &map->fortress_capital, error) ||
+      !load_source (obj, "$.fortress_capacity", TRUE, &source, error))
+    return FALSE;
+
+  if (!load_simple_list (root, "mapboards", KEYS ("number", "name", "source"), NULL, 0, error) ||
+      !load_simple_list (root, "sea_zones", KEYS ("name", "source"),
+                         KEYS ("adjoins_land", "note"), 0, error))
+    return FALSE;
+
+  array = bth_json_member_array (root, "$", "countries", 0, MAX_ENTRIES, error);
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *ip = item ("$.countries", i);
+      JsonObject *c = bth_json_element_object (array, "$.countries", i, error);
+      BthMapCountry *country;
+      const char *cid, *cname, *kind, *by, *csource;
+
+      if (c == NULL ||
+          !bth_json_check_keys (c, ip, KEYS ("id", "name", "kind", "source"),
+                                KEYS ("controlled_by", "note"), error) ||
+          !req_string (c, ip, "id", &cid, error) || !req_string (c, ip, "name", &cname, error) ||
+          !req_string (c, ip, "kind", &kind, error) ||
+          !opt_string (c, ip, "controlled_by", &by, error) ||
+          !load_source (c, ip, TRUE, &csource, error))
+        return FALSE;
+      if (strcmp (kind, "major") != 0 && strcmp (kind, "minor") != 0)
+        {
+          g_autofree char *kp = sub (ip, "kind");
+          return fail (error, kp, "\"%s\" is not major or minor", kind);
+        }
+      for (guint j = 0; j < map->countries->len; j++)
+        if (strcmp (((BthMapCountry *) g_ptr_array_index (map->countries, j))->id, cid) == 0)
+          {
+            g_autofree char *idp = sub (ip, "id");
+            return fail (error, idp, "country \"%s\" is listed twice", cid);
+          }
+      country = g_new0 (BthMapCountry, 1);
+      country->id = g_strdup (cid);
+      country->name = g_strdup (cname);
+      country->kind = g_strdup (kind);
+      country->controlled_by = g_strdup (by);
+      country->source = g_strdup (csource);
+      g_ptr_array_add (map->countries, country);
+    }
+
+  for (int pass = 0; pass < 2; pass++)
+    {
+      const char *member = pass == 0 ? "cities" : "places";
+      g_autofree char *p = sub ("$", member);
+      GPtrArray *list = pass == 0 ? map->cities : map->places;
+
+      array = bth_json_member_array (root, "$", member, 0, MAX_ENTRIES, error);
+      if (array == NULL)
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          g_autofree char *ip = item (p, i);
+          g_autofree char *hp = sub (ip, "hex");
+          JsonObject *c = bth_json_element_object (array, p, i, error);
+          BthMapCity *city;
+          int board;
+
+          if (c == NULL)
+            return FALSE;
+          city = g_new0 (BthMapCity, 1);
+          g_ptr_array_add (list, city);
+          if (!load_city (c, ip, FALSE, city, &board, error))
+            return FALSE;
+          if (city->has_hex && !set_board (map->hexes, city->hex, city->mapboard, hp, error))
+            return FALSE;
+          if (city->country != NULL)
+            {
+              gboolean found = FALSE;
+              for (guint j = 0; j < map->countries->len; j++)
+                found |= strcmp (((BthMapCountry *) g_ptr_array_index (map->countries, j))->id,
+                                 city->country) == 0;
+              if (!found)
+                {
+                  g_autofree char *cp = sub (ip, "country");
+                  return fail (error, cp, "\"%s\" is not one of $.countries", city->country);
+                }
+            }
+          if (pass == 0 && bth_map_find_city (map, city->name) != NULL)
+            {
+              g_autofree char *np = sub (ip, "name");
+              return fail (error, np, "city \"%s\" is listed twice", city->name);
+            }
+          if (pass == 0)
+            {
+              for (guint j = 0; city->has_hex && j + 1 < list->len; j++)
+                {
+                  BthMapCity *other = g_ptr_array_index (list, j);
+                  if (other->has_hex && bth_hex_equal (other->hex, city->hex))
+                    return fail (error, hp, "%s is already the hex of %s", json_object_get_string_member (c, "hex"), other->name);
+                }
+              set_fortress (map, city);
+              bth_map_index_cities (map);
+            }
+        }
+    }
+
+  if (!load_hexes (root, "$", TRUE, hexes, error) ||
+      !load_hexsides (root, "$", TRUE, sides, error) ||
+      !apply_hexes (map, hexes, sides, "$", error))
+    return FALSE;
+
+  array = bth_json_member_array (root, "$", "to_be_entered", 0, MAX_ENTRIES, error);
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (bth_json_element_string (array, "$.to_be_entered", i, error) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static BthMap *
+map_from_data (const char *text, gssize length, const char *name, GError **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(BthMap) map = bth_map_new_empty ();
+
+  root = bth_json_parse_strict (text, length, error);
+  if (root == NULL)
+    {
+      g_prefix_error (error, "%s: ", name);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: $: expected an object", name);
+      return NULL;
+    }
+  if (!load_map (map, json_node_get_object (root), error))
+    {
+      g_prefix_error (error, "%s: ", name);
+      return NULL;
+    }
+  return g_steal_pointer (&map);
+}
+
+BthMap *
+bth_map_new_from_data (const char *text, gssize length, const char *name, GError **error)
+{
+  return map_from_data (text, length, name, error);
+}
+
+BthMap *
+bth_map_new_from_file (const char *filename, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *base = g_path_get_basename (filename);
+  gsize length;
+
+  if (!g_file_get_contents (filename, &text, &length, error))
+    return NULL;
+  return map_from_data (text, length, base, error);
+}
+
+BthMap *
+bth_map_load_builtin (const char *id, GError **error)
+{
+  g_autofree char *path = g_strdup_printf (BTH_MAP_RESOURCE_PREFIX "%s.json", id);
+  g_autofree char *name = g_strdup_printf ("%s.json", id);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  gsize length;
+  const char *text;
+
+  if (bytes == NULL)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND, "no built-in map \"%s\"", id);
+      return NULL;
+    }
+  text = g_bytes_get_data (bytes, &length);
+  return map_from_data (text, length, name, error);
+}
+
+/* ---- overlays ------------------------------------------------------------------- */
+
+static gboolean
+apply_overlay (BthMap *map, JsonObject *root, GError **error)
+{
+  const char *format, *id;
+  int version;
+  JsonArray *array;
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (HexRecord));
+  g_autoptr(GArray) sides = g_array_new (FALSE, FALSE, sizeof (SideRecord));
+  g_autoptr(GPtrArray) cities = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_city_free);
+  g_autoptr(GArray) boards = g_array_new (FALSE, FALSE, sizeof (int));
+  BthMapHex *saved;
+
+  if (!bth_json_check_keys (root, "$", KEYS ("format", "format_version", "map"),
+                            KEYS ("hexes", "hexsides", "cities", "note"), error) ||
+      (format = bth_json_member_string (root, "$", "format", error)) == NULL)
+    return FALSE;
+  if (strcmp (format, "berthier-map-overlay") != 0)
+    return fail (error, "$.format", "\"%s\" is not \"berthier-map-overlay\"", format);
+  if (!bth_json_member_int (root, "$", "format_version", 1, 1, &version, error) ||
+      !req_string (root, "$", "map", &id, error))
+    return FALSE;
+  if (strcmp (id, map->id) != 0)
+    return fail (error, "$.map", "this overlay is for map \"%s\", not \"%s\"", id, map->id);
+  if ((json_object_has_member (root, "hexes") && !load_hexes (root, "$", FALSE, hexes, error)) ||
+      (json_object_has_member (root, "hexsides") && !load_hexsides (root, "$", FALSE, sides, error)))
+    return FALSE;
+  if (json_object_has_member (root, "cities"))
+    {
+      array = bth_json_member_array (root, "$", "cities", 0, MAX_ENTRIES, error);
+      if (array == NULL)
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          g_autofree char *ip = item ("$.cities", i);
+          JsonObject *c = bth_json_element_object (array, "$.cities", i, error);
+          BthMapCity *city;
+          int board;
+
+          if (c == NULL)
+            return FALSE;
+          city = g_new0 (BthMapCity, 1);
+          g_ptr_array_add (cities, city);
+          if (!load_city (c, ip, TRUE, city, &board, error))
+            return FALSE;
+          if (!city->has_hex && bth_map_find_city (map, city->name) == NULL)
+            return fail (error, ip, "%s is not a city of the map: give its \"hex\"", city->name);
+          g_array_append_val (boards, board);
+        }
+    }
+
+  /* Everything read: apply, undoing the hexes if a board contradicts the map. */
+  saved = g_memdup2 (map->hexes, BTH_HEX_COUNT * sizeof (BthMapHex));
+  if (!apply_hexes (map, hexes, sides, "$", error))
+    {
+      memcpy (map->hexes, saved, BTH_HEX_COUNT * sizeof (BthMapHex));
+      g_free (saved);
+      return FALSE;
+    }
+  g_free (saved);
+  for (guint i = 0; i < cities->len; i++)
+    {
+      BthMapCity *rec = g_ptr_array_index (cities, i);
+      BthMapCity *city = (BthMapCity *) bth_map_find_city (map, rec->name);
+
+      if (city == NULL)
+        {
+          g_ptr_array_add (map->cities, g_ptr_array_steal_index (cities, i));
+          g_ptr_array_insert (cities, i, NULL);
+          city = rec;
+        }
+      else
+        {
+          if (rec->has_hex)
+            {
+              city->has_hex = TRUE;
+              city->hex = rec->hex;
+            }
+          if (rec->mapboard != 0)
+            city->mapboard = rec->mapboard;
+          if (rec->country != NULL)
+            {
+              g_free (city->country);
+              city->country = g_strdup (rec->country);
+            }
+          if (rec->size != BTH_CITY_SIZE_UNRECORDED)
+            city->size = rec->size;
+          city->capital |= rec->capital;
+          if (rec->production != BTH_PRODUCTION_UNRECORDED)
+            city->production = rec->production;
+          if (rec->port >= 0)
+            city->port = rec->port;
+        }
+      if (city->has_hex && city->mapboard != 0 &&
+          map->hexes[bth_hex_index (city->hex)].mapboard == 0)
+        map->hexes[bth_hex_index (city->hex)].mapboard = (guint8) city->mapboard;
+      set_fortress (map, city);
+    }
+  bth_map_index_cities (map);
+  return TRUE;
+}
+
+gboolean
+bth_map_apply_overlay_data (BthMap *self, const char *text, gssize length, const char *name,
+                            GError **error)
+{
+  g_autoptr(JsonNode) root = bth_json_parse_strict (text, length, error);
+
+  if (root == NULL)
+    {
+      g_prefix_error (error, "%s: ", name);
+      return FALSE;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: $: expected an object", name);
+      return FALSE;
+    }
+  if (!apply_overlay (self, json_node_get_object (root), error))
+    {
+      g_prefix_error (error, "%s: ", name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+bth_map_apply_overlay_file (BthMap *self, const char *filename, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *base = g_path_get_basename (filename);
+  gsize length;
+
+  if (!g_file_get_contents (filename, &text, &length, error))
+    return FALSE;
+  return bth_map_apply_overlay_data (self, text, length, base, error);
+}

@@ -1,0 +1,285 @@
+/* bth-map.c — the map's hexes, hexsides and cities, read-only after loading. */
+#include "bth-map-private.h"
+#include "bth-error.h"
+
+#include <string.h>
+
+static const char *const terrain_nicks[BTH_TERRAIN_COUNT] = {
+  "unrecorded", "clear", "desert", "forest", "sand", "swamp", "lake",
+  "low_mountain", "high_mountain", "sea",
+};
+
+static const char *const hexside_nicks[BTH_HEXSIDE_COUNT] = {
+  "none", "all_sea", "red_arrow", "mountain_pass",
+};
+
+const char *
+bth_terrain_to_nick (BthTerrain terrain)
+{
+  g_return_val_if_fail ((guint) terrain < BTH_TERRAIN_COUNT, NULL);
+  return terrain_nicks[terrain];
+}
+
+int
+bth_terrain_from_nick (const char *nick)
+{
+  for (int i = 0; i < BTH_TERRAIN_COUNT; i++)
+    if (g_strcmp0 (nick, terrain_nicks[i]) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+bth_hexside_to_nick (BthHexsideFeature feature)
+{
+  g_return_val_if_fail ((guint) feature < BTH_HEXSIDE_COUNT, NULL);
+  return hexside_nicks[feature];
+}
+
+int
+bth_hexside_from_nick (const char *nick)
+{
+  for (int i = 0; i < BTH_HEXSIDE_COUNT; i++)
+    if (g_strcmp0 (nick, hexside_nicks[i]) == 0)
+      return i;
+  return -1;
+}
+
+void
+bth_map_city_free (BthMapCity *city)
+{
+  if (city == NULL)
+    return;
+  g_free (city->name);
+  g_free (city->country);
+  g_free (city->source);
+  g_free (city);
+}
+
+void
+bth_map_country_free (BthMapCountry *country)
+{
+  if (country == NULL)
+    return;
+  g_free (country->id);
+  g_free (country->name);
+  g_free (country->kind);
+  g_free (country->controlled_by);
+  g_free (country->source);
+  g_free (country);
+}
+
+BthMap *
+bth_map_new_empty (void)
+{
+  BthMap *self = g_new0 (BthMap, 1);
+
+  self->ref_count = 1;
+  self->hexes = g_new0 (BthMapHex, BTH_HEX_COUNT);
+  for (int i = 0; i < BTH_HEX_COUNT; i++)
+    self->hexes[i].city = -1;
+  self->cities = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_city_free);
+  self->countries = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_country_free);
+  self->places = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_city_free);
+  self->city_by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  return self;
+}
+
+/* Rebuilds the name index and the hexes' city links. */
+void
+bth_map_index_cities (BthMap *self)
+{
+  g_hash_table_remove_all (self->city_by_name);
+  for (int i = 0; i < BTH_HEX_COUNT; i++)
+    self->hexes[i].city = -1;
+  for (guint i = 0; i < self->cities->len; i++)
+    {
+      BthMapCity *city = g_ptr_array_index (self->cities, i);
+
+      g_hash_table_insert (self->city_by_name, g_utf8_casefold (city->name, -1),
+                           GUINT_TO_POINTER (i + 1));
+      if (city->has_hex)
+        self->hexes[bth_hex_index (city->hex)].city = (gint16) i;
+    }
+}
+
+BthMap *
+bth_map_ref (BthMap *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_int_inc (&self->ref_count);
+  return self;
+}
+
+void
+bth_map_unref (BthMap *self)
+{
+  if (self == NULL || !g_atomic_int_dec_and_test (&self->ref_count))
+    return;
+  g_free (self->id);
+  g_free (self->name);
+  g_free (self->hexes);
+  g_ptr_array_unref (self->cities);
+  g_ptr_array_unref (self->countries);
+  g_ptr_array_unref (self->places);
+  g_hash_table_unref (self->city_by_name);
+  g_free (self);
+}
+
+const char *
+bth_map_get_id (const BthMap *self)
+{
+  return self->id;
+}
+
+int
+bth_map_get_supply_line_mp (const BthMap *self)
+{
+  return self->supply_line_mp;
+}
+
+static const BthMapHex *
+hex_at (const BthMap *self, BthHex hex)
+{
+  g_return_val_if_fail (bth_hex_is_valid (hex), NULL);
+  return &self->hexes[bth_hex_index (hex)];
+}
+
+BthTerrain
+bth_map_get_terrain (const BthMap *self, BthHex hex)
+{
+  return hex_at (self, hex)->terrain;
+}
+
+gboolean
+bth_map_hex_is_recorded (const BthMap *self, BthHex hex)
+{
+  return hex_at (self, hex)->terrain != BTH_TERRAIN_UNRECORDED;
+}
+
+int
+bth_map_get_mapboard (const BthMap *self, BthHex hex)
+{
+  return hex_at (self, hex)->mapboard;
+}
+
+BthHexsideFeature
+bth_map_get_hexside (const BthMap *self, BthHex hex, BthHexDirection dir)
+{
+  return hex_at (self, hex)->sides[dir];
+}
+
+gboolean
+bth_map_hexside_is_known (const BthMap *self, BthHex hex, BthHexDirection dir)
+{
+  BthHex other;
+
+  if (bth_map_hex_is_recorded (self, hex) || hex_at (self, hex)->sides[dir] != BTH_HEXSIDE_NONE)
+    return TRUE;
+  return bth_hex_neighbor (hex, dir, &other) && bth_map_hex_is_recorded (self, other);
+}
+
+gboolean
+bth_map_river_separates (const BthMap *self, BthHex hex, BthHexDirection from,
+                         BthHexDirection to)
+{
+  const BthMapHex *h = hex_at (self, hex);
+
+  if (h->n_banks == 0)
+    return FALSE;
+  for (guint b = 0; b < h->n_banks; b++)
+    if ((h->banks[b] & (1u << from)) && (h->banks[b] & (1u << to)))
+      return FALSE;
+  return TRUE;
+}
+
+guint
+bth_map_get_n_cities (const BthMap *self)
+{
+  return self->cities->len;
+}
+
+const BthMapCity *
+bth_map_get_city (const BthMap *self, guint index)
+{
+  g_return_val_if_fail (index < self->cities->len, NULL);
+  return g_ptr_array_index (self->cities, index);
+}
+
+const BthMapCity *
+bth_map_find_city (const BthMap *self, const char *name)
+{
+  g_autofree char *key = g_utf8_casefold (name, -1);
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (self->city_by_name, key));
+
+  return index == 0 ? NULL : g_ptr_array_index (self->cities, index - 1);
+}
+
+const BthMapCity *
+bth_map_city_at (const BthMap *self, BthHex hex)
+{
+  int index = hex_at (self, hex)->city;
+
+  return index < 0 ? NULL : g_ptr_array_index (self->cities, index);
+}
+
+guint
+bth_map_get_n_countries (const BthMap *self)
+{
+  return self->countries->len;
+}
+
+const BthMapCountry *
+bth_map_get_country (const BthMap *self, guint index)
+{
+  g_return_val_if_fail (index < self->countries->len, NULL);
+  return g_ptr_array_index (self->countries, index);
+}
+
+gboolean
+bth_map_parse_location (const BthMap *self, const char *text, BthHex *hex, GError **error)
+{
+  const BthMapCity *city;
+  int board = 0;
+
+  city = bth_map_find_city (self, text);
+  for (guint i = 0; city == NULL && i < self->places->len; i++)
+    {
+      const BthMapCity *place = g_ptr_array_index (self->places, i);
+      if (g_ascii_strcasecmp (place->name, text) == 0)
+        city = place;
+    }
+  if (city != NULL)
+    {
+      if (!city->has_hex)
+        {
+          g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,
+                       "%s: the rulebook does not give its hex; record it in a map overlay",
+                       city->name);
+          return FALSE;
+        }
+      *hex = city->hex;
+      return TRUE;
+    }
+  if (!g_ascii_isalpha (text[0]) || !bth_hex_parse (text, hex, &board, NULL))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                   "\"%s\" is neither a hex such as Y16(2) nor a city of the map", text);
+      return FALSE;
+    }
+  if (board != 0 && self->hexes[bth_hex_index (*hex)].mapboard != 0 &&
+      self->hexes[bth_hex_index (*hex)].mapboard != board)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                   "\"%s\": that hex lies on mapboard %d", text,
+                   self->hexes[bth_hex_index (*hex)].mapboard);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+bth_map_hex_label (const BthMap *self, BthHex hex)
+{
+  return bth_hex_to_string (hex, hex_at (self, hex)->mapboard);
+}

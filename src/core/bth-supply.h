@@ -1,0 +1,107 @@
+/* bth-supply.h — supply lines (section M) traced on a BthMap.
+ *
+ * The caller gives positions as plain input — the forces (side, counter colour, home
+ * nation, hex, strength, inside a city, besieged) and the supply sources in force for the
+ * scenario (home and satellite major cities, scenario-designated cities, a conqueror's
+ * city: M.3.a, M.3.c, BB) — and gets each force's supply status with the line that
+ * supplies it. Every side is traced in turn as the active player; all forces of the other
+ * sides are the inactive player's.
+ *
+ * A strength point is in supply when a line of at most the map's supply_line_mp (3, M.2)
+ * movement points, terrain included (BB: rivers too), runs from a source into its hex. A
+ * line may run into a hex held by an enemy strength point, never through it, unless the
+ * enemy is inside the city there (M.2, M.5). A source hex held by an enemy strength point
+ * supplies no one (M.3), except a force inside that very city, which is always supplied
+ * (M.4). A supplied force supplies forces of its own colour the same way, in chains of any
+ * length (M.3.b, BB). Where a line could exist only across unrecorded terrain, the status
+ * is BTH_SUPPLY_UNKNOWN and the result names the hexes to look up on the board.
+ */
+#pragma once
+
+#include "bth-map.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *id;          /* the caller's name for the force, for messages */
+  int         side;        /* forces of other sides are the enemy */
+  const char *color;       /* counter colour: same-colour chains (M.3.b) */
+  const char *nation;      /* home country, matched against the sources' nation */
+  BthHex      hex;
+  int         strength;    /* strength points; leaders alone (0) neither block nor supply */
+  gboolean    inside_city; /* inside the city's fortifications (S) */
+  gboolean    besieged;    /* inside and besieged; implies inside_city */
+} BthSupplyForce;
+
+typedef enum {
+  BTH_SUPPLY_SOURCE_HOME,       /* major city of the home country (M.3.a) */
+  BTH_SUPPLY_SOURCE_SATELLITE,  /* major city of a satellite of the home country (M.3.a) */
+  BTH_SUPPLY_SOURCE_SCENARIO,   /* designated by the scenario (M.3.c, Z) */
+  BTH_SUPPLY_SOURCE_CONQUEST,   /* a conqueror's major city (Z.X.I.2.c, BB) */
+} BthSupplySourceKind;
+
+typedef struct {
+  BthHex              hex;
+  int                 side;
+  const char         *nation;  /* supplies forces of this nation; NULL: every force of SIDE */
+  BthSupplySourceKind kind;
+} BthSupplySource;
+
+typedef struct {
+  guint8 winter_mapboards;     /* bit N: a winter turn on mapboard N (TEC note 1) */
+} BthSupplyOptions;
+
+typedef enum {
+  BTH_SUPPLY_UNSUPPLIED,
+  BTH_SUPPLY_SUPPLIED,
+  BTH_SUPPLY_UNKNOWN,          /* supplied only if unrecorded terrain allows it */
+} BthSupplyStatus;
+
+typedef enum {
+  BTH_SUPPLY_VIA_NONE,
+  BTH_SUPPLY_VIA_SOURCE,       /* a line from SOURCE */
+  BTH_SUPPLY_VIA_CHAIN,        /* a line from the supplied force CHAIN (M.3.b) */
+  BTH_SUPPLY_VIA_INSIDE_CITY,  /* inside the source city SOURCE (M.4) */
+} BthSupplyVia;
+
+typedef struct {
+  BthSupplyStatus status;
+  BthSupplyVia    via;         /* for SUPPLIED, and for UNKNOWN the possible line */
+  int             source;      /* index into the sources, or -1 */
+  int             chain;       /* index into the forces, or -1 */
+  int             mp;          /* movement points of the line */
+  GArray         *path;        /* BthHex, from the source or chain hex to the force; or NULL */
+  GArray         *unrecorded;  /* BthHex: UNKNOWN: the unrecorded hexes the line needs; or NULL */
+} BthSupplyResult;
+
+typedef struct _BthSupply BthSupply;
+
+/* A tracer for MAP; it keeps its work space between computations. */
+BthSupply             *bth_supply_new        (BthMap *map);
+void                   bth_supply_free       (BthSupply *self);
+
+/* Traces supply for every force. Fails (BTH_ERROR_INVALID_INPUT) on a hex off the grid or
+ * a force without colour or nation. */
+gboolean               bth_supply_compute    (BthSupply               *self,
+                                              const BthSupplyForce    *forces,
+                                              guint                    n_forces,
+                                              const BthSupplySource   *sources,
+                                              guint                    n_sources,
+                                              const BthSupplyOptions  *options,
+                                              GError                 **error);
+const BthSupplyResult *bth_supply_get_result (BthSupply *self, guint force);
+
+/* Appends to SOURCES (BthSupplySource) a source of KIND for SIDE and NATION at every major
+ * city of COUNTRY whose hex is recorded. Returns how many were added. */
+guint                  bth_supply_add_major_cities (GArray              *sources,
+                                                    const BthMap        *map,
+                                                    const char          *country,
+                                                    int                  side,
+                                                    const char          *nation,
+                                                    BthSupplySourceKind  kind);
+
+const char            *bth_supply_status_to_nick (BthSupplyStatus status);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthSupply, bth_supply_free)
+
+G_END_DECLS

@@ -43,6 +43,9 @@ test_austerlitz (void)
   game = bth_game_new_from_scenario (rules, scenario, NULL, NULL, NULL, 1805, &error);
   g_assert_no_error (error);
   bth_game_set_clock (game, fixed_clock, NULL);
+  /* The displays name the sides as the scenario does. */
+  g_assert_cmpstr (bth_game_side_name (game, "french"), ==, "French player");
+  g_assert_cmpstr (bth_game_side_name (game, "no-such-side"), ==, "no-such-side");
   s = bth_game_get_state (game);
   g_assert_cmpint (s->month, ==, bth_month_make (1805, 8));    /* I.C.3 */
   g_assert_cmpint (s->end, ==, bth_month_make (1805, 12));

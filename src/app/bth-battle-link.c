@@ -8,24 +8,6 @@
 #include "bth-battle-link.h"
 #include "bth-error.h"
 
-static void
-unit_count_clear (gpointer data)
-{
-  BthUnitCount *unit = data;
-
-  g_free (unit->power);
-  g_free (unit->kind);
-}
-
-static GArray *
-unit_counts_new (void)
-{
-  GArray *array = g_array_new (FALSE, TRUE, sizeof (BthUnitCount));
-
-  g_array_set_clear_func (array, unit_count_clear);
-  return array;
-}
-
 void
 bth_battle_link_free (BthBattleLink *link)
 {
@@ -142,7 +124,7 @@ bth_battle_link_new (const BthGameState *state,
           return NULL;
         }
       link->stack[s] = g_strdup (ids[s]);
-      link->rows[s] = unit_counts_new ();
+      link->rows[s] = bth_unit_counts_new ();
       json_object_set_object_member (battle, s == 0 ? "attacker" : "defender",
                                      force_json (state, stack, link->rows[s]));
     }
@@ -160,7 +142,7 @@ bth_battle_link_losses (const BthBattleLink *link,
 
   if (side < 0 || side > 1 || n_rows != link->rows[side]->len)
     return NULL;
-  losses = unit_counts_new ();
+  losses = bth_unit_counts_new ();
   for (guint i = 0; i < n_rows; i++)
     {
       const BthUnitCount *row = &g_array_index (link->rows[side], BthUnitCount, i);
@@ -169,7 +151,7 @@ bth_battle_link_losses (const BthBattleLink *link,
       if (lost.sp > 0)
         g_array_append_val (losses, lost);
       else
-        unit_count_clear (&lost);
+        bth_unit_count_clear (&lost);
     }
   return losses;
 }

@@ -113,16 +113,6 @@ value_label (GtkWidget  *row,
   return label;
 }
 
-static const char *
-side_name (BthGame    *game,
-           const char *side_id)
-{
-  BthScenario *scenario = bth_game_get_scenario (game);
-  const BthScenarioSide *side = scenario != NULL ? bth_scenario_find_side (scenario, side_id) : NULL;
-
-  return side != NULL ? side->name : side_id;
-}
-
 /* ---- the scenarios -------------------------------------------------------------------- */
 
 static void
@@ -337,7 +327,7 @@ build_due (BthGamePage *self)
       GtkWidget *row;
 
       subtitle = item->side != NULL
-                 ? g_strdup_printf ("%s · %s", side_name (self->game, item->side), item->rule ? item->rule : "")
+                 ? g_strdup_printf ("%s · %s", bth_game_side_name (self->game, item->side), item->rule ? item->rule : "")
                  : g_strdup (item->rule);
       row = add_row (group, name, item->text, subtitle);
       gtk_widget_add_css_class (row, "property");
@@ -378,10 +368,10 @@ build_alliance (BthGamePage *self)
   g_autofree char *rolls = NULL;
 
   /* Translators: %s is a side, "French" */
-  french_vp = g_strdup_printf (_("%s: Victory Points"), french ? side_name (self->game, french) : _("French"));
-  french_cp = g_strdup_printf (_("%s: City Points"), french ? side_name (self->game, french) : _("French"));
-  anti_vp = g_strdup_printf (_("%s: Victory Points"), anti ? side_name (self->game, anti) : _("Anti-French"));
-  anti_cp = g_strdup_printf (_("%s: City Points"), anti ? side_name (self->game, anti) : _("Anti-French"));
+  french_vp = g_strdup_printf (_("%s: Victory Points"), french ? bth_game_side_name (self->game, french) : _("French"));
+  french_cp = g_strdup_printf (_("%s: City Points"), french ? bth_game_side_name (self->game, french) : _("French"));
+  anti_vp = g_strdup_printf (_("%s: Victory Points"), anti ? bth_game_side_name (self->game, anti) : _("Anti-French"));
+  anti_cp = g_strdup_printf (_("%s: City Points"), anti ? bth_game_side_name (self->game, anti) : _("Anti-French"));
   value_label (add_row (group, "alliance-french-vp", french_vp, NULL), "alliance-french-vp-value", state->french_vp);
   value_label (add_row (group, "alliance-french-cp", french_cp, NULL), "alliance-french-cp-value", state->french_cp);
   value_label (add_row (group, "alliance-anti-vp", anti_vp, NULL), "alliance-anti-vp-value", state->anti_vp);
@@ -400,7 +390,7 @@ build_alliance (BthGamePage *self)
       BthScenario *scenario = bth_game_get_scenario (self->game);
       const BthScenarioPower *info = scenario ? bth_scenario_find_power (scenario, power->id, NULL) : NULL;
       g_autofree char *name = g_strdup_printf ("power-%s", power->id);
-      const char *status = power->side != NULL ? side_name (self->game, power->side) : _("Neutral");
+      const char *status = power->side != NULL ? bth_game_side_name (self->game, power->side) : _("Neutral");
       g_autofree char *subtitle = power->permanent
                                   ? g_strdup_printf (_("%s, for the rest of the game"), status)
                                   : g_strdup (status);

@@ -44,16 +44,6 @@ report (BthLeadersPage *self,
   bth_page_toast (BTH_PAGE (self), error->message);
 }
 
-static const char *
-side_name (BthGame    *game,
-           const char *side_id)
-{
-  BthScenario *scenario = bth_game_get_scenario (game);
-  const BthScenarioSide *side = scenario != NULL ? bth_scenario_find_side (scenario, side_id) : NULL;
-
-  return side != NULL ? side->name : side_id;
-}
-
 /* "France 12 I, 3 C; Bavaria 2 I" */
 static char *
 describe_units (GArray *units)
@@ -433,7 +423,7 @@ build_side_groups (BthLeadersPage     *self,
       GtkWidget *group = adw_preferences_group_new ();
       guint shown = 0;
 
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), side_name (self->game, side));
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), bth_game_side_name (self->game, side));
       for (guint i = 0; i < state->stacks->len; i++)
         {
           const BthStackState *stack = g_ptr_array_index (state->stacks, i);

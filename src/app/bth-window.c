@@ -28,9 +28,10 @@ static const struct {
   const char *title;
   GType     (*get_type) (void);
   gboolean    first_tool;   /* the sidebar's "Tools" heading goes above this one */
+  gboolean    game_book;    /* the game's undo (Ctrl+Z, Ctrl+Shift+Z) applies here */
 } bth_window_pages[] = {
-  { "game",         N_("Game"),         bth_game_page_get_type },
-  { "leaders",      N_("Leaders"),      bth_leaders_page_get_type },
+  { "game",         N_("Game"),         bth_game_page_get_type, FALSE, TRUE },
+  { "leaders",      N_("Leaders"),      bth_leaders_page_get_type, FALSE, TRUE },
   { "battle",       N_("Battle"),       bth_battle_page_get_type, TRUE },
   { "attrition",    N_("Attrition"),    bth_attrition_page_get_type },
   { "forced-march", N_("Forced March"), bth_forced_march_page_get_type },
@@ -127,7 +128,10 @@ game_page_visible (BthWindow *self)
 {
   const char *name = gtk_stack_get_visible_child_name (self->stack);
 
-  return g_strcmp0 (name, "game") == 0 || g_strcmp0 (name, "leaders") == 0;
+  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
+    if (g_strcmp0 (name, bth_window_pages[i].name) == 0)
+      return bth_window_pages[i].game_book;
+  return FALSE;
 }
 
 static void

@@ -72,25 +72,25 @@ copy_string (gconstpointer src, gpointer data)
   return g_strdup (src);
 }
 
-static void
-unit_count_clear (BthUnitCount *u)
+void
+bth_unit_count_clear (BthUnitCount *u)
 {
   g_free (u->power);
   g_free (u->kind);
 }
 
-static GArray *
-units_new (void)
+GArray *
+bth_unit_counts_new (void)
 {
   GArray *units = g_array_new (FALSE, TRUE, sizeof (BthUnitCount));
-  g_array_set_clear_func (units, (GDestroyNotify) unit_count_clear);
+  g_array_set_clear_func (units, (GDestroyNotify) bth_unit_count_clear);
   return units;
 }
 
 static GArray *
 units_copy (GArray *from)
 {
-  GArray *units = units_new ();
+  GArray *units = bth_unit_counts_new ();
 
   for (guint i = 0; i < from->len; i++)
     {
@@ -153,7 +153,7 @@ stack_new (const char *id, const char *side, const char *location)
   s->side = g_strdup (side);
   s->location = g_strdup (location);
   s->leaders = g_ptr_array_new_with_free_func (g_free);
-  s->units = units_new ();
+  s->units = bth_unit_counts_new ();
   s->supplied = TRUE;
   return s;
 }
@@ -211,7 +211,7 @@ bth_game_state_new (void)
   self->powers = g_ptr_array_new_with_free_func ((GDestroyNotify) power_free);
   self->leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) leader_free);
   self->stacks = g_ptr_array_new_with_free_func ((GDestroyNotify) stack_free);
-  self->eliminated = units_new ();
+  self->eliminated = bth_unit_counts_new ();
   self->next_stack = 1;
   return self;
 }
@@ -408,7 +408,7 @@ read_units (JsonObject *obj, const char *path, const char *member, GError **erro
 
   if (array == NULL)
     return NULL;
-  units = units_new ();
+  units = bth_unit_counts_new ();
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       g_autofree char *up = g_strdup_printf ("%s[%u]", p, i);

@@ -116,6 +116,9 @@ gboolean      bth_game_state_apply (BthGameState *self, const BthEvent *event, c
 const BthLeaderState *bth_game_state_find_leader (const BthGameState *self, const char *id);
 const BthStackState  *bth_game_state_find_stack  (const BthGameState *self, const char *id);
 const BthPowerState  *bth_game_state_find_power  (const BthGameState *self, const char *id);
+/* An empty list of BthUnitCount that frees its strings; and one count's strings. */
+GArray               *bth_unit_counts_new        (void);
+void                  bth_unit_count_clear       (BthUnitCount *unit);
 /* SP of one power and kind in a unit list (POWER or KIND NULL: any). */
 int                   bth_unit_counts_sp         (GArray *units, const char *power, const char *kind);
 

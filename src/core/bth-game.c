@@ -97,6 +97,14 @@ bth_game_new_empty (BthRuleset *rules, guint64 seed)
 BthRuleset *bth_game_get_ruleset (BthGame *self) { return self->rules; }
 BthScenario *bth_game_get_scenario (BthGame *self) { return self->scenario; }
 BthDice *bth_game_get_dice (BthGame *self) { return self->dice; }
+
+const char *
+bth_game_side_name (BthGame *self, const char *side_id)
+{
+  const BthScenarioSide *side = self->scenario != NULL ? bth_scenario_find_side (self->scenario, side_id) : NULL;
+
+  return side != NULL ? side->name : side_id;
+}
 guint64 bth_game_get_seed (BthGame *self) { return self->seed; }
 BthTurnTrack *bth_game_get_turn_track (BthGame *self) { return self->track; }
 const BthGameState *bth_game_get_state (BthGame *self) { return self->state; }

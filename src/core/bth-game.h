@@ -46,6 +46,8 @@ BthRuleset         *bth_game_get_ruleset  (BthGame *self);
 BthScenario        *bth_game_get_scenario (BthGame *self);
 /* For a loaded game: the scenario it names (needed for what is due and alliance results). */
 gboolean            bth_game_set_scenario (BthGame *self, BthScenario *scenario, GError **error);
+/* The scenario's name for side SIDE_ID ("French player"), or SIDE_ID without a scenario. */
+const char         *bth_game_side_name    (BthGame *self, const char *side_id);
 BthDice            *bth_game_get_dice     (BthGame *self);
 guint64             bth_game_get_seed     (BthGame *self);
 BthTurnTrack       *bth_game_get_turn_track (BthGame *self);

@@ -221,7 +221,10 @@ build_turn (BthGamePage *self)
   GtkWidget *group, *box, *label, *button;
 
   bth_game_get_position (self->game, &here);
-  where = bth_turn_track_describe (track, &here);
+  /* The month is the heading above; this line is the segment and the phase. */
+  where = here.ended ? g_strdup (_("The scenario has ended"))
+          : g_strdup_printf ("%s — %s", bth_turn_track_segment (track, &here)->label,
+                             bth_turn_track_phase (track, &here)->label);
   /* Translators: turn N of the scenario's M */
   turn = g_strdup_printf (_("Turn %d of %d"), bth_turn_track_turn_number (track, &here),
                           (int) (bth_turn_track_get_end (track) - bth_turn_track_get_start (track) + 1));

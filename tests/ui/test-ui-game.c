@@ -40,6 +40,7 @@ test_first_launch_starts_default (void)
   g_assert_cmpstr (bth_game_get_state (game)->scenario, ==, "austerlitz-1805");
   g_assert_cmpstr (bth_ui_get_text (page, "game-month"), ==, "August 1805");
   g_assert_cmpstr (bth_ui_get_text (page, "game-turn"), ==, "Turn 1 of 5");
+  g_assert_cmpstr (bth_ui_get_text (page, "game-phase"), ==, "French Player Segment — Attrition Phase");
   bth_ui_snap ("game");
 }
 

@@ -212,6 +212,7 @@ bth_game_state_new (void)
   self->leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) leader_free);
   self->stacks = g_ptr_array_new_with_free_func ((GDestroyNotify) stack_free);
   self->eliminated = bth_unit_counts_new ();
+  self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->next_stack = 1;
   return self;
 }
@@ -234,6 +235,7 @@ bth_game_state_free (BthGameState *self)
   g_ptr_array_unref (self->leaders);
   g_ptr_array_unref (self->stacks);
   g_array_unref (self->eliminated);
+  g_hash_table_unref (self->answers);
   g_free (self);
 }
 
@@ -259,6 +261,14 @@ bth_game_state_copy (const BthGameState *self)
   c->stacks = g_ptr_array_copy (self->stacks, stack_copy, NULL);
   g_ptr_array_set_free_func (c->stacks, (GDestroyNotify) stack_free);
   c->eliminated = units_copy (self->eliminated);
+  c->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  {
+    GHashTableIter iter;
+    gpointer key, value;
+    g_hash_table_iter_init (&iter, self->answers);
+    while (g_hash_table_iter_next (&iter, &key, &value))
+      g_hash_table_insert (c->answers, g_strdup (key), g_strdup (value));
+  }
   return c;
 }
 
@@ -772,9 +782,34 @@ apply_note (BthGameState *self, JsonObject *p, const char *path, GError **error)
   return TRUE;
 }
 
+/* ---- players' data ------------------------------------------------------------------- */
+
+gboolean
+bth_game_state_month_is_winter (const BthGameState *state, BthMonth month, gboolean *known)
+{
+  if (known != NULL)
+    *known = state->winter_known;
+  return state->winter_known && (state->winter_months & (1u << (bth_month_month (month) - 1))) != 0;
+}
+
+char *
+bth_players_data_item_key (const char *item)
+{
+  g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, item, -1);
+  return g_strndup (sum, 12);
+}
+
+const char *
+bth_game_state_get_answer (const BthGameState *self, const char *item)
+{
+  g_autofree char *key = bth_players_data_item_key (item);
+  return g_hash_table_lookup (self->answers, key);
+}
+
 /* ---- edits: a path names one field of the state -------------------------------------- */
 
-typedef enum { FIELD_INT, FIELD_INT_OR_NULL, FIELD_BOOL, FIELD_STRING, FIELD_STRING_OR_NULL, FIELD_SP, FIELD_SIDE } FieldType;
+typedef enum { FIELD_INT, FIELD_INT_OR_NULL, FIELD_BOOL, FIELD_STRING, FIELD_STRING_OR_NULL, FIELD_SP, FIELD_SIDE,
+               FIELD_MONTHS, FIELD_ANSWER } FieldType;
 
 typedef struct {
   FieldType type;
@@ -783,6 +818,8 @@ typedef struct {
   char    **s;
   GArray   *units;      /* FIELD_SP */
   const char *power, *kind;
+  guint    *months;     /* FIELD_MONTHS, with .b for "known" */
+  GHashTable *answers;  /* FIELD_ANSWER, key in .kind */
   int       min, max;
 } Field;
 
@@ -822,6 +859,10 @@ resolve_field (const BthGameState *self, const char *path, char **parts, Field *
             *f = (Field) { FIELD_STRING, .s = &stack->location };
           else if (g_str_equal (parts[2], "supplied"))
             *f = (Field) { FIELD_BOOL, .b = &stack->supplied };
+          else if (g_str_equal (parts[2], "supply_overridden"))
+            *f = (Field) { FIELD_BOOL, .b = &stack->supply_overridden };
+          else if (g_str_equal (parts[2], "inside_city"))
+            *f = (Field) { FIELD_BOOL, .b = &stack->inside_city };
           else if (g_str_equal (parts[2], "entrenched"))
             *f = (Field) { FIELD_BOOL, .b = &stack->entrenched };
           else if (g_str_equal (parts[2], "siege_marker"))
@@ -848,6 +889,16 @@ resolve_field (const BthGameState *self, const char *path, char **parts, Field *
         *f = (Field) { FIELD_STRING, .s = &leader->name };
       if (f->i || f->s)
         return TRUE;
+    }
+  if (n == 2 && g_str_equal (parts[0], "calendar") && g_str_equal (parts[1], "winter_months"))
+    {
+      *f = (Field) { FIELD_MONTHS, .months = &state->winter_months, .b = &state->winter_known };
+      return TRUE;
+    }
+  if (n == 2 && g_str_equal (parts[0], "answers") && *parts[1] != '\0')
+    {
+      *f = (Field) { FIELD_ANSWER, .answers = state->answers, .kind = parts[1] };
+      return TRUE;
     }
   if (n == 3 && g_str_equal (parts[0], "eliminated"))
     {
@@ -879,9 +930,62 @@ field_get (const Field *f)
       return *f->s == NULL ? json_node_init_null (node) : json_node_init_string (node, *f->s);
     case FIELD_SP:
       return json_node_init_int (node, bth_unit_counts_sp (f->units, f->power, f->kind));
+    case FIELD_MONTHS:
+      {
+        JsonArray *months;
+        if (!*f->b)
+          return json_node_init_null (node);
+        months = json_array_new ();
+        for (int m = 1; m <= 12; m++)
+          if (*f->months & (1u << (m - 1)))
+            json_array_add_int_element (months, m);
+        json_node_init_array (node, months);   /* takes its own reference */
+        json_array_unref (months);
+        return node;
+      }
+    case FIELD_ANSWER:
+      {
+        const char *answer = g_hash_table_lookup (f->answers, f->kind);
+        return answer == NULL ? json_node_init_null (node) : json_node_init_string (node, answer);
+      }
     default:
       g_assert_not_reached ();
     }
+}
+
+/* Winter months: null (not entered), or months 1..12 in increasing order, so that the
+ * list has one spelling and an edit's "old" compares exactly. An empty list is an answer:
+ * no month is winter. */
+static gboolean
+set_months (const Field *f, JsonNode *value, const char *path, GError **error)
+{
+  JsonArray *array;
+  guint months = 0;
+  int last = 0;
+
+  if (JSON_NODE_HOLDS_NULL (value))
+    {
+      *f->months = 0;
+      *f->b = FALSE;
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_ARRAY (value))
+    return bad (error, path, "expected the winter months as a list of month numbers 1-12, or null");
+  array = json_node_get_array (value);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *ep = g_strdup_printf ("%s[%u]", path, i);
+      int m;
+      if (!bth_json_node_int (json_array_get_element (array, i), ep, 1, 12, &m, error))
+        return FALSE;
+      if (m <= last)
+        return bad (error, ep, "month %d: the winter months must be listed once each, in order", m);
+      last = m;
+      months |= 1u << (m - 1);
+    }
+  *f->months = months;
+  *f->b = TRUE;
+  return TRUE;
 }
 
 static gboolean
@@ -936,6 +1040,16 @@ field_set (BthGameState *self, const Field *f, JsonNode *value, const char *path
       g_free (*f->s);
       *f->s = g_strdup (json_node_get_string (value));
       return TRUE;
+    case FIELD_MONTHS:
+      return set_months (f, value, path, error);
+    case FIELD_ANSWER:
+      if (is_null)
+        g_hash_table_remove (f->answers, f->kind);
+      else if (!is_string)
+        return bad (error, path, "expected the players' answer as text, or null");
+      else
+        g_hash_table_insert (f->answers, g_strdup (f->kind), g_strdup (json_node_get_string (value)));
+      return TRUE;
     default:
       g_assert_not_reached ();
     }
@@ -985,6 +1099,10 @@ apply_edit (BthGameState *self, JsonObject *p, const char *path, gboolean overri
     }
   if (!field_set (self, &f, new_value, np, error))
     return FALSE;
+  /* Setting a stack's supply is the players' word over the computed one (bth-game-supply.h). */
+  if (f.b != NULL && g_strv_length (parts) == 3 && g_str_equal (parts[0], "stacks") &&
+      g_str_equal (parts[2], "supplied"))
+    find_stack (self, parts[1], NULL)->supply_overridden = TRUE;
   self->n_edits++;
   return TRUE;
 }
@@ -1418,6 +1536,8 @@ bth_game_state_to_json (const BthGameState *self)
       json_builder_end_array (b);
       add_units (b, "units", s->units);
       add_bool (b, "supplied", s->supplied);
+      add_bool (b, "supply_overridden", s->supply_overridden);
+      add_bool (b, "inside_city", s->inside_city);
       add_bool (b, "entrenched", s->entrenched);
       add_int (b, "siege_marker", s->siege_marker);
       add_int (b, "demoralization", s->demoralization);
@@ -1426,6 +1546,21 @@ bth_game_state_to_json (const BthGameState *self)
   json_builder_end_array (b);
   add_int (b, "next_stack", self->next_stack);
   add_units (b, "eliminated", self->eliminated);
+
+  json_builder_set_member_name (b, "players_data");
+  json_builder_begin_object (b);
+  {
+    Field winter = { FIELD_MONTHS, .months = (guint *) &self->winter_months, .b = (gboolean *) &self->winter_known };
+    g_autoptr(GList) keys = g_list_sort (g_hash_table_get_keys (self->answers), (GCompareFunc) strcmp);
+    json_builder_set_member_name (b, "winter_months");
+    json_builder_add_value (b, field_get (&winter));
+    json_builder_set_member_name (b, "answers");
+    json_builder_begin_object (b);
+    for (GList *k = keys; k != NULL; k = k->next)
+      add_string (b, k->data, g_hash_table_lookup (self->answers, k->data));
+    json_builder_end_object (b);
+  }
+  json_builder_end_object (b);
 
   json_builder_set_member_name (b, "counts");
   json_builder_begin_object (b);

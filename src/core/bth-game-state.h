@@ -48,7 +48,9 @@ typedef struct {
   char      *location;       /* free text: "Strasbourg", "within one hex of Ulm" */
   GPtrArray *leaders;        /* of char *, leader ids */
   GArray    *units;          /* of BthUnitCount */
-  gboolean   supplied;
+  gboolean   supplied;       /* the players' own value; see supply_overridden */
+  gboolean   supply_overridden; /* "supplied" was edited: it overrides the computed supply */
+  gboolean   inside_city;    /* inside the city's fortifications in its hex (S, M.4, M.5) */
   gboolean   entrenched;
   int        siege_marker;   /* 0 = none, else 1..5 (S.9) */
   int        demoralization; /* D level */
@@ -96,6 +98,14 @@ typedef struct {
   /* Units eliminated during the scenario (Z.7): replacements come from here. */
   GArray     *eliminated;     /* of BthUnitCount */
 
+  /* Players' data: what the rulebook text does not give, entered from the board.
+   * Winter is a month of the year (G.3.d, K.5.e: "the current turn is a winter month";
+   * the Turn Record Track is one year of months with a Game Year marker, Z.3), so one set of
+   * twelve answers serves every year of a game. */
+  guint       winter_months;  /* bit (m - 1) set when month m (1..12) is winter */
+  gboolean    winter_known;   /* FALSE until the players entered them */
+  GHashTable *answers;        /* item key (bth_players_data_item_key) → answer text */
+
   /* Counts, for the log and tests */
   guint       n_events;
   guint       n_dice_rolled;
@@ -122,12 +132,26 @@ void                  bth_unit_count_clear       (BthUnitCount *unit);
 /* SP of one power and kind in a unit list (POWER or KIND NULL: any). */
 int                   bth_unit_counts_sp         (GArray *units, const char *power, const char *kind);
 
+/* Whether MONTH is a winter month as the players entered it (calendar.winter_months).
+ * KNOWN (may be NULL) is FALSE, and the result FALSE, while they have not entered them. */
+gboolean      bth_game_state_month_is_winter (const BthGameState *state, BthMonth month,
+                                              gboolean *known);
+
+/* The key of a scenario's to_be_entered item under which the players' answer is kept
+ * ("answers.KEY"): derived from the item's text, so answers follow the item, not its
+ * place in the list. */
+char         *bth_players_data_item_key (const char *item);
+/* The players' answer to ITEM (a to_be_entered text), or NULL. */
+const char   *bth_game_state_get_answer (const BthGameState *self, const char *item);
+
 /* The state as canonical JSON, for comparing two states and for display. */
 JsonNode     *bth_game_state_to_json (const BthGameState *self);
 char         *bth_game_state_dump    (const BthGameState *self);
 
 /* Reads the value at an edit path ("stacks.s3.supplied", "alliance.french_vp",
- * "leaders.ney.value", "stacks.s3.units.france.I", "eliminated.austria.I");
+ * "leaders.ney.value", "stacks.s3.units.france.I", "eliminated.austria.I",
+ * "calendar.winter_months" (null, or the winter months as increasing numbers 1..12),
+ * "answers.KEY" (null or text, see bth_players_data_item_key());
  * NULL with ERROR when the path names nothing. */
 JsonNode     *bth_game_state_get_field (const BthGameState *self, const char *path, GError **error);
 

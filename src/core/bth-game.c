@@ -1065,6 +1065,36 @@ bth_game_edit (BthGame *self, const char *path, JsonNode *value, const char *rea
 }
 
 gboolean
+bth_game_edit_many (BthGame *self, const char * const *paths, JsonNode * const *values, guint n,
+                    GError **error)
+{
+  g_autoptr(GPtrArray) events = event_list ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *old = bth_game_state_get_field (self->state, paths[i], error);
+      JsonObject *p;
+
+      if (old == NULL)
+        {
+          bth_json_as_input_error (error ? *error : NULL);
+          return FALSE;
+        }
+      if (json_node_equal (old, values[i]))
+        {
+          json_node_unref (old);
+          continue;
+        }
+      p = payload_new ();
+      json_object_set_string_member (p, "path", paths[i]);
+      json_object_set_member (p, "old", old);
+      json_object_set_member (p, "new", json_node_copy (values[i]));
+      g_ptr_array_add (events, event_take (BTH_EVENT_EDIT, p));
+    }
+  return events->len == 0 || append (self, events, error);
+}
+
+gboolean
 bth_game_note (BthGame *self, const char *text, GError **error)
 {
   g_autoptr(GPtrArray) events = event_list ();

@@ -11,9 +11,11 @@
  */
 #pragma once
 
+#include "bth-attrition.h"
 #include "bth-checks.h"
 #include "bth-dice.h"
 #include "bth-event.h"
+#include "bth-forced-march.h"
 #include "bth-game-state.h"
 #include "bth-ruleset.h"
 #include "bth-scenario.h"
@@ -114,6 +116,11 @@ gboolean bth_game_add_units (BthGame *self, const char *stack_id, const char *si
  * it is an override of a computed value, shown as such in the log. */
 gboolean bth_game_edit (BthGame *self, const char *path, JsonNode *value, const char *reason,
                         GError **error);
+/* Sets N fields (PATHS[i] to VALUES[i]) as one action, one undo step: the players' data
+ * taken from earlier games. Fields already holding their value are left out; when none
+ * changes nothing is appended and TRUE is returned. On failure nothing changes. */
+gboolean bth_game_edit_many (BthGame *self, const char * const *paths, JsonNode * const *values,
+                             guint n, GError **error);
 gboolean bth_game_note (BthGame *self, const char *text, GError **error);
 /* Logs a table resolved elsewhere (combat, attrition …) with its dice as one action. */
 gboolean bth_game_record_table (BthGame *self, const char *table, const char *rule,
@@ -171,5 +178,45 @@ gboolean bth_game_apply_due (BthGame *self, const BthDueItem *item, const char *
                              const char *forfeit_reason, GError **error);
 
 /* Signal "changed": the log and the state changed (append, undo, redo). */
+
+/* ---- attrition and forced march from the Leader Display (G, K) ---- */
+
+/* The SP one stack of the Leader Display loses, by power and kind. */
+typedef struct {
+  const char *stack;
+  GArray     *losses;           /* of BthUnitCount; may be NULL or empty */
+} BthStackLosses;
+
+/* One hex of an Attrition Phase: the entries it is resolved with, its name as the players
+ * see it (may be NULL), and the stacks of the Leader Display in it with what each loses. */
+typedef struct {
+  const char           *label;
+  BthAttritionHex       hex;
+  const BthStackLosses *stacks;
+  guint                 n_stacks;
+} BthAttritionHexLosses;
+
+/* The active player's Attrition Phase written back as one action (G): the die (FIXED if
+ * typed at the table), the Attrition Table resolved for every hex with that die, and each
+ * stack's losses to the eliminated pool. Each hex's losses must add up to the table's
+ * loss (or all its stacks hold, when less) and include a cavalry SP when the result has
+ * an asterisk and the stacks have cavalry (G.2). On failure nothing changes. */
+gboolean bth_game_record_attrition (BthGame                     *self,
+                                    int                          die,
+                                    gboolean                     fixed,
+                                    const BthAttritionHexLosses *hexes,
+                                    guint                        n_hexes,
+                                    GError                     **error);
+
+/* A forced march of (part of) stack LOSSES->stack written back as one action (K): the
+ * die, the Forced March Table resolved for MARCH's groups, and the SP lost (exactly the
+ * table's loss: one SP for the whole force on an asterisk, K.3.c). The groups may not
+ * hold more SP than the stack. On failure nothing changes. */
+gboolean bth_game_record_forced_march (BthGame              *self,
+                                       int                   die,
+                                       gboolean              fixed,
+                                       const BthForcedMarch *march,
+                                       const BthStackLosses *losses,
+                                       GError              **error);
 
 G_END_DECLS

@@ -61,7 +61,7 @@ static gboolean
 validate_force (BthRuleset *rules, const BthBattle *battle, BthSide side, GError **error)
 {
   const BthForce *force = &battle->forces[side];
-  const BthTerrain *terrain;
+  const BthTerrainEffects *terrain;
 
   if (force->n_units == 0)
     return invalid (error, side, "units", "a force needs at least one unit");
@@ -184,7 +184,7 @@ add_terrain_modifiers (BthRuleset *rules, const BthBattle *battle, BthCombatSetu
 
   if (defender->terrain != NULL)
     {
-      const BthTerrain *t = bth_ruleset_find_terrain (rules, defender->terrain);
+      const BthTerrainEffects *t = bth_ruleset_find_terrain (rules, defender->terrain);
       if (battle->winter && (g_str_equal (t->id, "lake") || g_str_equal (t->id, "swamp")))
         bth_modifier_list_add (setup->notes, 0, "TEC note 1",
                                "%s counts as clear in a winter turn", t->label);
@@ -194,7 +194,7 @@ add_terrain_modifiers (BthRuleset *rules, const BthBattle *battle, BthCombatSetu
     }
   for (guint i = 0; i < G_N_ELEMENTS (features); i++)
     {
-      const BthTerrain *t = bth_ruleset_find_terrain (rules, features[i]);
+      const BthTerrainEffects *t = bth_ruleset_find_terrain (rules, features[i]);
       if (attacked_from[i] && t != NULL)
         bth_modifier_list_add (setup->modifiers, defender_larger ? t->larger : t->smaller,
                                i == 0 ? "TEC note 6" : "TEC note 9",

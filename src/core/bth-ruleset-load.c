@@ -622,7 +622,7 @@ load_int_list (JsonObject *obj, const char *path, const char *member, int lo, in
 }
 
 static gboolean
-load_drm_pair (JsonObject *obj, const char *path, const char *member, BthTerrain *terrain,
+load_drm_pair (JsonObject *obj, const char *path, const char *member, BthTerrainEffects *terrain,
                GError **error)
 {
   g_autofree char *p = sub (path, member);
@@ -635,7 +635,7 @@ load_drm_pair (JsonObject *obj, const char *path, const char *member, BthTerrain
 }
 
 static gboolean
-load_terrain_entry (JsonObject *entry, const char *p, gboolean is_feature, BthTerrain *terrain,
+load_terrain_entry (JsonObject *entry, const char *p, gboolean is_feature, BthTerrainEffects *terrain,
                     GError **error)
 {
   terrain->is_feature = is_feature;
@@ -678,7 +678,7 @@ load_terrain (BthRuleset *self, JsonObject *obj, const char *path, GError **erro
       (arrays[1] = bth_json_member_array (obj, path, "features", 0, 32, error)) == NULL ||
       (notes = bth_json_member_array (obj, path, "notes", 0, 32, error)) == NULL)
     return FALSE;
-  t->terrain = g_new0 (BthTerrain, json_array_get_length (arrays[0]) + json_array_get_length (arrays[1]));
+  t->terrain = g_new0 (BthTerrainEffects, json_array_get_length (arrays[0]) + json_array_get_length (arrays[1]));
   for (guint l = 0; l < 2; l++)
     {
       g_autofree char *lp = sub (path, lists[l]);
@@ -686,7 +686,7 @@ load_terrain (BthRuleset *self, JsonObject *obj, const char *path, GError **erro
         {
           g_autofree char *p = g_strdup_printf ("%s[%u]", lp, i);
           JsonObject *entry = bth_json_element_object (arrays[l], lp, i, error);
-          BthTerrain *terrain = &t->terrain[t->n_terrain];
+          BthTerrainEffects *terrain = &t->terrain[t->n_terrain];
           if (entry == NULL)
             return FALSE;
           t->n_terrain++;

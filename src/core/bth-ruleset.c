@@ -105,7 +105,7 @@ const BthCombatRules *bth_ruleset_get_combat_rules (BthRuleset *self) { return &
 const BthMoraleRules *bth_ruleset_get_morale (BthRuleset *self) { return &self->morale; }
 const BthProseRules *bth_ruleset_get_prose (BthRuleset *self) { return &self->prose; }
 
-const BthTerrain *
+const BthTerrainEffects *
 bth_ruleset_find_terrain (BthRuleset *self, const char *id)
 {
   for (guint i = 0; i < self->terrain.n_terrain; i++)

@@ -155,10 +155,10 @@ typedef struct {
   int   larger;
   int   fort_capacity;       /* -1 where the chart gives none */
   gboolean is_feature;       /* hexside or city row rather than hex terrain */
-} BthTerrain;
+} BthTerrainEffects;
 
 typedef struct {
-  BthTerrain *terrain;
+  BthTerrainEffects *terrain;
   guint       n_terrain;
   char       *source;
 } BthTerrainTable;
@@ -258,7 +258,7 @@ const BthCombatRules      *bth_ruleset_get_combat_rules    (BthRuleset *self);
 const BthMoraleRules      *bth_ruleset_get_morale          (BthRuleset *self);
 const BthProseRules       *bth_ruleset_get_prose           (BthRuleset *self);
 
-const BthTerrain     *bth_ruleset_find_terrain  (BthRuleset *self, const char *id);
+const BthTerrainEffects     *bth_ruleset_find_terrain  (BthRuleset *self, const char *id);
 const BthModifierDef *bth_modifier_find         (const BthModifierDef *defs,
                                                  guint n_defs,
                                                  const char *id);

@@ -1,0 +1,503 @@
+/* bth-game-supply.c — a game's stacks placed on the map and traced for supply.
+ * See bth-game-supply.h for what is computed and from which data.
+ */
+#include "bth-game-supply.h"
+
+#include <string.h>
+
+struct _BthGameSupply
+{
+  BthMap     *map;
+  GPtrArray  *positions;   /* of BthStackPosition *, in the state's stack order */
+  GHashTable *by_id;       /* stack id → BthStackPosition * */
+  GPtrArray  *sources;     /* of char *, NULL-terminated */
+  GPtrArray  *notes;       /* of char *, NULL-terminated */
+  GPtrArray  *strings;     /* of char *: strings the positions borrow */
+};
+
+/* One power's strength points of one stack: the tracer's force. */
+typedef struct {
+  guint       stack;      /* index into positions */
+  const char *power;
+  int         sp;
+} ForceOrigin;
+
+static void
+position_free (BthStackPosition *p)
+{
+  g_free (p->label);
+  g_free (p->location_error);
+  g_clear_pointer (&p->path, g_array_unref);
+  g_clear_pointer (&p->unrecorded, g_array_unref);
+  g_free (p->explanation);
+  g_free (p);
+}
+
+void
+bth_game_supply_free (BthGameSupply *self)
+{
+  if (self == NULL)
+    return;
+  g_ptr_array_unref (self->positions);
+  g_hash_table_unref (self->by_id);
+  g_ptr_array_unref (self->sources);
+  g_ptr_array_unref (self->notes);
+  g_ptr_array_unref (self->strings);
+  bth_map_unref (self->map);
+  g_free (self);
+}
+
+char *
+bth_game_supply_hexes_to_string (BthMap *map, GArray *hexes)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; hexes != NULL && i < hexes->len; i++)
+    {
+      g_autofree char *label = bth_map_hex_label (map, g_array_index (hexes, BthHex, i));
+      g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", label);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static int
+side_index (const BthGameState *state, const char *side)
+{
+  for (guint i = 0; i < state->sides->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (state->sides, i), side) == 0)
+      return (int) i;
+  return (int) state->sides->len;   /* a side the set-up does not list: its own side */
+}
+
+static const char *
+stack_colour (const BthGameState *state, const BthStackState *stack)
+{
+  for (guint i = 0; i < stack->leaders->len; i++)
+    {
+      const BthLeaderState *leader = bth_game_state_find_leader (state, g_ptr_array_index (stack->leaders, i));
+      if (leader != NULL && leader->colour != NULL && *leader->colour != '\0')
+        return leader->colour;
+    }
+  return NULL;
+}
+
+/* Where the stack stands: hex, label, mapboard, country, all in home country. */
+static void
+place (BthStackPosition *p, const BthStackState *stack, BthMap *map)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = g_strstrip (g_strdup (stack->location != NULL ? stack->location : ""));
+  const BthMapCity *city;
+  int board = 0;
+
+  p->all_home = -1;
+  if (*text == '\0')
+    {
+      p->location_error = g_strdup ("No location entered");
+      return;
+    }
+  if (!bth_map_parse_location (map, text, &p->hex, &error))
+    {
+      p->location_error = g_strdup (error->message);
+      return;
+    }
+  p->located = TRUE;
+  city = bth_map_city_at (map, p->hex);
+  p->mapboard = bth_map_get_mapboard (map, p->hex);
+  if (p->mapboard == 0 && city != NULL)
+    p->mapboard = city->mapboard;
+  if (p->mapboard == 0 && bth_hex_parse (text, &(BthHex) { 0 }, &board, NULL))
+    p->mapboard = board;   /* the players wrote the board in the label */
+  p->label = bth_hex_to_string (p->hex, p->mapboard);
+  p->country = city != NULL ? city->country : NULL;
+  if (p->country != NULL)
+    {
+      gboolean any = FALSE, all = TRUE;
+      for (guint i = 0; i < stack->units->len; i++)
+        {
+          const BthUnitCount *unit = &g_array_index (stack->units, BthUnitCount, i);
+          if (unit->sp <= 0)
+            continue;
+          any = TRUE;
+          all = all && g_strcmp0 (unit->power, p->country) == 0;
+        }
+      p->all_home = any ? all : -1;
+    }
+}
+
+/* Adds ORIGINS for each power with strength points in the stack (a leaders-only stack is
+ * one force of no strength, so it is still told whether it could be supplied). */
+static void
+add_origins (GArray *origins, guint index, const BthGameState *state, const BthStackState *stack)
+{
+  guint before = origins->len;
+
+  for (guint i = 0; i < stack->units->len; i++)
+    {
+      const BthUnitCount *unit = &g_array_index (stack->units, BthUnitCount, i);
+      gboolean merged = FALSE;
+
+      if (unit->sp <= 0)
+        continue;
+      for (guint j = before; j < origins->len && !merged; j++)
+        {
+          ForceOrigin *o = &g_array_index (origins, ForceOrigin, j);
+          if (g_strcmp0 (o->power, unit->power) == 0)
+            {
+              o->sp += unit->sp;
+              merged = TRUE;
+            }
+        }
+      if (!merged)
+        g_array_append_val (origins, ((ForceOrigin) { index, unit->power, unit->sp }));
+    }
+  if (origins->len == before)
+    {
+      const char *power = "";
+      if (stack->leaders->len > 0)
+        {
+          const BthLeaderState *leader = bth_game_state_find_leader (state, g_ptr_array_index (stack->leaders, 0));
+          if (leader != NULL && leader->power != NULL)
+            power = leader->power;
+        }
+      g_array_append_val (origins, ((ForceOrigin) { index, power, 0 }));
+    }
+}
+
+/* Inside the city with an enemy strength point outside it in the same hex (S). */
+static gboolean
+is_besieged (const BthGameState *state, GPtrArray *positions, guint index)
+{
+  const BthStackState *stack = g_ptr_array_index (state->stacks, index);
+  const BthStackPosition *p = g_ptr_array_index (positions, index);
+
+  if (!stack->inside_city || !p->located)
+    return FALSE;
+  for (guint i = 0; i < state->stacks->len; i++)
+    {
+      const BthStackState *other = g_ptr_array_index (state->stacks, i);
+      const BthStackPosition *q = g_ptr_array_index (positions, i);
+      if (q->located && bth_hex_equal (q->hex, p->hex) && g_strcmp0 (other->side, stack->side) != 0 &&
+          !other->inside_city && bth_unit_counts_sp (other->units, NULL, NULL) > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+seen_pair (GPtrArray *seen, const char *side, const char *nation)
+{
+  g_autofree char *key = g_strdup_printf ("%s\n%s", side, nation);
+
+  for (guint i = 0; i < seen->len; i++)
+    if (g_str_equal (g_ptr_array_index (seen, i), key))
+      return TRUE;
+  g_ptr_array_add (seen, g_steal_pointer (&key));
+  return FALSE;
+}
+
+/* Major cities of COUNTRY the map names but cannot place: sources the players must record. */
+static void
+note_unplaced (GPtrArray *unplaced, BthMap *map, const char *country)
+{
+  for (guint i = 0; i < bth_map_get_n_cities (map); i++)
+    {
+      const BthMapCity *city = bth_map_get_city (map, i);
+      if (!city->has_hex && city->size == BTH_CITY_SIZE_MAJOR && g_strcmp0 (city->country, country) == 0)
+        g_ptr_array_add (unplaced, city->name);
+    }
+}
+
+static void
+add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, BthScenario *scenario,
+                 int side, const char *side_id, const char *nation)
+{
+  GPtrArray *missing = g_hash_table_lookup (unplaced, nation);
+  guint before = sources->len;
+
+  if (missing == NULL)
+    {
+      missing = g_ptr_array_new ();
+      g_hash_table_insert (unplaced, (gpointer) nation, missing);
+    }
+  bth_supply_add_major_cities (sources, self->map, nation, side, nation, BTH_SUPPLY_SOURCE_HOME);
+  note_unplaced (missing, self->map, nation);
+  if (scenario != NULL)
+    {
+      guint n_sides = 0, n_neutrals = 0;
+      const BthScenarioSide *sides = bth_scenario_get_sides (scenario, &n_sides);
+      const BthScenarioNeutral *neutrals = bth_scenario_get_neutrals (scenario, &n_neutrals);
+
+      /* M.3.a: "a satellite state of the home country" — as the scenario lists them. */
+      for (guint s = 0; s < n_sides; s++)
+        for (guint i = 0; i < sides[s].n_powers; i++)
+          if (g_strcmp0 (sides[s].powers[i].satellite_of, nation) == 0)
+            {
+              bth_supply_add_major_cities (sources, self->map, sides[s].powers[i].id, side, nation,
+                                           BTH_SUPPLY_SOURCE_SATELLITE);
+              note_unplaced (missing, self->map, sides[s].powers[i].id);
+            }
+      for (guint i = 0; i < n_neutrals; i++)
+        if (g_strcmp0 (neutrals[i].power.satellite_of, nation) == 0)
+          {
+            bth_supply_add_major_cities (sources, self->map, neutrals[i].power.id, side, nation,
+                                         BTH_SUPPLY_SOURCE_SATELLITE);
+            note_unplaced (missing, self->map, neutrals[i].power.id);
+          }
+    }
+  for (guint i = before; i < sources->len; i++)
+    {
+      const BthSupplySource *src = &g_array_index (sources, BthSupplySource, i);
+      const BthMapCity *city = bth_map_city_at (self->map, src->hex);
+      g_autofree char *label = bth_map_hex_label (self->map, src->hex);
+      g_ptr_array_add (self->sources,
+                       g_strdup_printf ("%s %s: %s for %s units of side %s (M.3.a)",
+                                        city != NULL ? city->name : "?", label,
+                                        src->kind == BTH_SUPPLY_SOURCE_HOME ? "home major city"
+                                                                            : "satellite major city",
+                                        nation, side_id));
+    }
+}
+
+static int
+worse (BthSupplyStatus status)
+{
+  /* UNSUPPLIED outranks UNKNOWN outranks SUPPLIED: one unsupplied power makes the stack so. */
+  return status == BTH_SUPPLY_UNSUPPLIED ? 2 : status == BTH_SUPPLY_UNKNOWN ? 1 : 0;
+}
+
+static const char *
+keep (BthGameSupply *self, char *text)
+{
+  g_ptr_array_add (self->strings, text);
+  return text;
+}
+
+static char *
+join_names (GPtrArray *names)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; names != NULL && i < names->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", (char *) g_ptr_array_index (names, i));
+  return g_string_free (text, FALSE);
+}
+
+/* The explanation of one stack from its worst force's result. */
+static void
+explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, const ForceOrigin *origin,
+         gboolean several_powers, const BthSupplySource *sources, const ForceOrigin *origins,
+         GPtrArray *positions, GPtrArray *unplaced, int line_mp)
+{
+  GString *text = g_string_new (NULL);
+  g_autofree char *prefix = several_powers ? g_strdup_printf ("%s: ", origin->power) : g_strdup ("");
+
+  p->status = r->status;
+  p->via = r->via;
+  p->mp = r->mp;
+  if (r->path != NULL)
+    p->path = g_array_ref (r->path);
+  if (r->source >= 0)
+    {
+      const BthMapCity *city = bth_map_city_at (self->map, sources[r->source].hex);
+      p->source_name = city != NULL ? city->name : NULL;
+    }
+  if (r->chain >= 0)
+    p->chain_stack = ((BthStackPosition *) g_ptr_array_index (positions, origins[r->chain].stack))->stack_id;
+
+  switch (r->status)
+    {
+    case BTH_SUPPLY_SUPPLIED:
+      if (r->via == BTH_SUPPLY_VIA_INSIDE_CITY)
+        g_string_append_printf (text, "In supply: inside %s, a supply source for these units (M.4).",
+                                p->source_name != NULL ? p->source_name : p->label);
+      else if (r->via == BTH_SUPPLY_VIA_CHAIN)
+        g_string_append_printf (text, "In supply: a line of %d MP from stack %s, in supply and of the same "
+                                "colour (M.3.b).", r->mp, p->chain_stack);
+      else
+        {
+          g_autofree char *from = bth_map_hex_label (self->map, sources[r->source].hex);
+          g_string_append_printf (text, "In supply: a line of %d MP from %s %s, a %s major city (M.3.a).",
+                                  r->mp, p->source_name != NULL ? p->source_name : "", from,
+                                  sources[r->source].kind == BTH_SUPPLY_SOURCE_SATELLITE ? "satellite" : "home");
+        }
+      break;
+    case BTH_SUPPLY_UNKNOWN:
+      {
+        g_autofree char *hexes = bth_game_supply_hexes_to_string (self->map, r->unrecorded);
+        g_string_append_printf (text, "%sUnknown: a line of %d MP may run if the terrain of %s allows; record "
+                                "it from your board.", prefix, r->mp, hexes);
+        p->unrecorded = r->unrecorded != NULL ? g_array_ref (r->unrecorded) : NULL;
+      }
+      break;
+    case BTH_SUPPLY_UNSUPPLIED:
+    default:
+      if (unplaced != NULL && unplaced->len > 0)
+        {
+          g_autofree char *names = join_names (unplaced);
+          /* A source the map cannot place might be near: the answer is not known. */
+          p->status = BTH_SUPPLY_UNKNOWN;
+          g_string_append_printf (text, "%sUnknown: no line of %d MP from a source whose hex is recorded; the "
+                                  "hexes of %s are not recorded.", prefix, line_mp, names);
+        }
+      else
+        g_string_append_printf (text, "%sUnsupplied: no supply source nor supplied stack of the same colour "
+                                "within %d MP (M.2).", prefix, line_mp);
+      if (p->colour == NULL)
+        g_string_append (text, " The leaders' counter colour is not entered, so no chain through other "
+                               "stacks was counted.");
+      break;
+    }
+  p->explanation = g_string_free (text, FALSE);
+}
+
+BthGameSupply *
+bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMap *map, GError **error)
+{
+  BthGameSupply *self = g_new0 (BthGameSupply, 1);
+  g_autoptr(GArray) origins = g_array_new (FALSE, FALSE, sizeof (ForceOrigin));
+  g_autoptr(GArray) forces = g_array_new (FALSE, FALSE, sizeof (BthSupplyForce));
+  g_autoptr(GArray) sources = g_array_new (FALSE, FALSE, sizeof (BthSupplySource));
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) unplaced = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                          (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(BthSupply) tracer = NULL;
+  BthSupplyOptions options = { 0 };
+
+  g_return_val_if_fail (state != NULL && map != NULL, NULL);
+
+  self->map = bth_map_ref (map);
+  self->positions = g_ptr_array_new_with_free_func ((GDestroyNotify) position_free);
+  self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->sources = g_ptr_array_new_with_free_func (g_free);
+  self->notes = g_ptr_array_new_with_free_func (g_free);
+  self->strings = g_ptr_array_new_with_free_func (g_free);
+
+  /* 1. where each stack stands */
+  for (guint i = 0; i < state->stacks->len; i++)
+    {
+      const BthStackState *stack = g_ptr_array_index (state->stacks, i);
+      BthStackPosition *p = g_new0 (BthStackPosition, 1);
+
+      /* Copies: the state changes with the next event; these results may outlive it. */
+      p->stack_id = keep (self, g_strdup (stack->id));
+      p->colour = stack_colour (state, stack) != NULL ? keep (self, g_strdup (stack_colour (state, stack))) : NULL;
+      p->status = BTH_SUPPLY_UNKNOWN;
+      place (p, stack, map);
+      g_ptr_array_add (self->positions, p);
+      g_hash_table_insert (self->by_id, (gpointer) p->stack_id, p);
+      if (p->located)
+        add_origins (origins, i, state, stack);
+    }
+
+  /* 2. one force per power of each placed stack, and the sources for it */
+  for (guint f = 0; f < origins->len; f++)
+    {
+      const ForceOrigin *o = &g_array_index (origins, ForceOrigin, f);
+      const BthStackState *stack = g_ptr_array_index (state->stacks, o->stack);
+      BthStackPosition *p = g_ptr_array_index (self->positions, o->stack);
+      int side = side_index (state, stack->side);
+      BthSupplyForce force = {
+        .id = stack->id, .side = side,
+        /* No colour entered: a colour of its own, so it chains with no one. */
+        .color = p->colour != NULL ? p->colour : keep (self, g_strdup_printf ("?%s", stack->id)),
+        .nation = o->power, .hex = p->hex, .strength = o->sp,
+        .inside_city = stack->inside_city,
+        .besieged = is_besieged (state, self->positions, o->stack),
+      };
+
+      g_array_append_val (forces, force);
+      if (!seen_pair (seen, stack->side != NULL ? stack->side : "", o->power))
+        add_sources_for (self, sources, unplaced, scenario, side, stack->side, o->power);
+    }
+
+  if (scenario != NULL)
+    {
+      guint n_rules = 0;
+      const BthScenarioRule *rules = bth_scenario_get_rules (scenario, &n_rules);
+      for (guint i = 0; i < n_rules; i++)
+        if (rules[i].id != NULL && strstr (rules[i].id, "supply") != NULL)
+          g_ptr_array_add (self->notes, g_strdup_printf ("%s (%s): %s", rules[i].id,
+                                                         rules[i].rule != NULL ? rules[i].rule : "",
+                                                         rules[i].text));
+    }
+  g_ptr_array_add (self->sources, NULL);
+  g_ptr_array_add (self->notes, NULL);
+
+  /* 3. trace, and keep each stack's worst power */
+  tracer = bth_supply_new (map);
+  if (!bth_supply_compute (tracer, (BthSupplyForce *) forces->data, forces->len,
+                           (BthSupplySource *) sources->data, sources->len, &options, error))
+    {
+      bth_game_supply_free (self);
+      return NULL;
+    }
+  for (guint i = 0; i < self->positions->len; i++)
+    {
+      BthStackPosition *p = g_ptr_array_index (self->positions, i);
+      const BthStackState *stack = g_ptr_array_index (state->stacks, i);
+      const BthSupplyResult *worst = NULL;
+      const ForceOrigin *worst_origin = NULL;
+      guint n_powers = 0;
+
+      for (guint f = 0; f < origins->len; f++)
+        {
+          const ForceOrigin *o = &g_array_index (origins, ForceOrigin, f);
+          const BthSupplyResult *r;
+          if (o->stack != i)
+            continue;
+          n_powers++;
+          r = bth_supply_get_result (tracer, f);
+          if (worst == NULL || worse (r->status) > worse (worst->status))
+            {
+              worst = r;
+              worst_origin = o;
+            }
+        }
+      if (worst != NULL)
+        explain (self, p, worst, worst_origin, n_powers > 1, (BthSupplySource *) sources->data,
+                 (ForceOrigin *) origins->data, self->positions,
+                 g_hash_table_lookup (unplaced, worst_origin->power), bth_map_get_supply_line_mp (map));
+      else
+        p->explanation = g_strdup_printf ("Unknown: %s.", p->location_error);
+
+      p->overridden = stack->supply_overridden;
+      if (p->overridden)
+        p->supplied = stack->supplied;
+      else
+        p->supplied = p->status == BTH_SUPPLY_UNKNOWN ? stack->supplied : p->status == BTH_SUPPLY_SUPPLIED;
+    }
+  return self;
+}
+
+const BthStackPosition *
+bth_game_supply_get (BthGameSupply *self, const char *stack_id)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return stack_id != NULL ? g_hash_table_lookup (self->by_id, stack_id) : NULL;
+}
+
+guint
+bth_game_supply_get_n (BthGameSupply *self)
+{
+  return self->positions->len;
+}
+
+const BthStackPosition *
+bth_game_supply_get_nth (BthGameSupply *self, guint index)
+{
+  g_return_val_if_fail (index < self->positions->len, NULL);
+  return g_ptr_array_index (self->positions, index);
+}
+
+const char * const *
+bth_game_supply_get_sources (BthGameSupply *self)
+{
+  return (const char * const *) self->sources->pdata;
+}
+
+const char * const *
+bth_game_supply_get_notes (BthGameSupply *self)
+{
+  return (const char * const *) self->notes->pdata;
+}

@@ -1,0 +1,366 @@
+/* test-game-supply.c — a game's stacks placed on the map and traced for supply.
+ *
+ * The M.3 example played as a game: French stacks in San Sebastian and Madrid, a Bavarian
+ * one in Burgos, all under blue leaders, on the board of test-supply.c (Bayonne recorded in
+ * O12(1), P11 high mountain, so Bayonne's only short line runs through O11). */
+#include "bth-game.h"
+#include "bth-game-supply.h"
+#include "bth-error.h"
+#include "bth-json-strict.h"
+#include "map-fixture.h"
+
+#include <string.h>
+
+static BthRuleset *rules;
+
+#define LEADER(id, power, colour) \
+  "{\"id\": \"" id "\", \"name\": \"" id "\", \"power\": \"" power "\", \"side\": \"french\"," \
+  " \"value\": null, \"colour\": " colour ", \"named\": true}"
+#define STACK(id, side, location, leaders, power, sp) \
+  "{\"stack\": \"" id "\", \"create\": true, \"side\": \"" side "\", \"location\": \"" location "\"," \
+  " \"leaders\": [" leaders "], \"units\": [{\"power\": \"" power "\", \"kind\": \"I\", \"sp\": " #sp "}]}"
+
+/* EXTRA: further stacks, each starting with a comma. */
+static BthGame *
+m3_game (const char *extra)
+{
+  g_autofree char *text = g_strdup_printf (
+    "{\"scenario\": \"test\", \"name\": \"Test\", \"ruleset\": \"war-and-peace-4e\","
+    " \"sequence\": \"standard\", \"options\": [], \"start\": \"1808-10\", \"end\": \"1809-03\","
+    " \"sides\": [\"french\", \"non-french\"],"
+    " \"powers\": [{\"id\": \"france\", \"side\": \"french\"}, {\"id\": \"bavaria\", \"side\": \"french\"},"
+    "              {\"id\": \"spain\", \"side\": \"non-french\"}],"
+    " \"alliance\": {\"french_vp\": 0, \"french_cp\": 0, \"anti_vp\": 0, \"anti_cp\": 0,"
+    "               \"pro_french_powers\": 0, \"anti_french_powers\": 0},"
+    " \"stacks\": [" STACK ("s1", "french", "San Sebastian", LEADER ("ney", "france", "\"blue\""), "france", 1) ","
+    "              " STACK ("s2", "french", "M09(1)", LEADER ("wrede", "bavaria", "\"blue\""), "bavaria", 1) ","
+    "              " STACK ("s3", "french", "Madrid", LEADER ("soult", "france", "\"blue\""), "france", 1)
+    "              %s]}", extra != NULL ? extra : "");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) setup = bth_json_parse_strict (text, -1, &error);
+  BthGame *game;
+
+  g_assert_no_error (error);
+  game = bth_game_new_from_setup (rules, setup, 1808, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* The board of test-supply.c's M.3 test; SKIP: a hex left unrecorded, or NULL. */
+static BthMap *
+m3_board (const char *skip)
+{
+  g_autoptr(GError) error = NULL;
+  BthMap *map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  GString *land = g_string_new ("\"hexes\": [");
+  g_autofree char *land_overlay = NULL;
+  g_autofree char *board = fixture_overlay (
+    "\"hexes\": [{\"hex\": \"P11(1)\", \"terrain\": \"high_mountain\"},"
+    "            {\"hex\": \"L08(1)\", \"terrain\": \"low_mountain\"},"
+    "            {\"hex\": \"L09(1)\", \"terrain\": \"low_mountain\"}],"
+    "\"cities\": [{\"name\": \"Bayonne\", \"hex\": \"O12(1)\"}]");
+
+  g_assert_no_error (error);
+  for (int r = 7; r <= 17; r++)
+    for (int c = 4; c <= 16; c++)
+      {
+        g_autofree char *label = bth_hex_to_string ((BthHex) { r, c }, 0);
+        if (g_strcmp0 (label, skip) == 0)
+          continue;
+        g_string_append_printf (land, "%s{\"hex\": \"%s\", \"terrain\": \"clear\"}",
+                                land->str[land->len - 1] == '[' ? "" : ", ", label);
+      }
+  g_string_append (land, "]");
+  land_overlay = fixture_overlay (land->str);
+  g_string_free (land, TRUE);
+  fixture_apply (map, land_overlay);
+  fixture_apply (map, board);
+  return map;
+}
+
+static BthGameSupply *
+compute (BthGame *game, BthMap *map)
+{
+  g_autoptr(GError) error = NULL;
+  BthGameSupply *supply = bth_game_supply_compute (bth_game_get_state (game), NULL, map, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (supply);
+  return supply;
+}
+
+static void
+edit_bool (BthGame *game, const char *path, gboolean value, const char *reason)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+
+  json_node_set_boolean (node, value);
+  g_assert_true (bth_game_edit (game, path, node, reason, &error));
+  g_assert_no_error (error);
+}
+
+static void
+edit_string (BthGame *game, const char *path, const char *value)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+
+  json_node_set_string (node, value);
+  g_assert_true (bth_game_edit (game, path, node, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* ---- positions ------------------------------------------------------------------------ */
+
+static void
+test_located (void)
+{
+  g_autoptr(BthGame) game = m3_game ("," STACK ("s4", "french", "within one hex of Ulm", "", "france", 2)
+                                     "," STACK ("s5", "french", "Y16(2)", "", "france", 2)
+                                     "," STACK ("s6", "non-french", "", "", "spain", 2));
+  g_autoptr(BthMap) map = m3_board (NULL);
+  g_autoptr(BthGameSupply) supply = compute (game, map);
+  const BthStackPosition *p;
+
+  /* A city name: its hex, its board, its country. */
+  p = bth_game_supply_get (supply, "s3");
+  g_assert_true (p->located);
+  g_assert_cmpstr (p->label, ==, "J09(1)");
+  g_assert_cmpint (p->mapboard, ==, 1);
+  g_assert_cmpstr (p->country, ==, "spain");
+  g_assert_cmpint (p->all_home, ==, 0);      /* French units in Spain */
+  g_assert_cmpstr (p->colour, ==, "blue");
+
+  /* A hex label: the board the players wrote. Paris's hex, so France, all at home. */
+  p = bth_game_supply_get (supply, "s5");
+  g_assert_true (p->located);
+  g_assert_cmpint (p->mapboard, ==, 2);
+  g_assert_cmpstr (p->country, ==, "france");
+  g_assert_cmpint (p->all_home, ==, 1);
+  g_assert_null (p->colour);                 /* no leader: the colour is not known */
+
+  /* Free text: not placed, said so, supply unknown. */
+  p = bth_game_supply_get (supply, "s4");
+  g_assert_false (p->located);
+  g_assert_null (p->label);
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNKNOWN);
+  g_assert_nonnull (strstr (p->location_error, "within one hex of Ulm"));
+  g_assert_nonnull (strstr (p->explanation, "within one hex of Ulm"));
+  g_assert_cmpint (p->all_home, ==, -1);
+
+  p = bth_game_supply_get (supply, "s6");
+  g_assert_false (p->located);
+  g_assert_nonnull (strstr (p->explanation, "No location"));
+
+  g_assert_null (bth_game_supply_get (supply, "s99"));
+  g_assert_cmpuint (bth_game_supply_get_n (supply), ==, 6);
+}
+
+/* ---- M.3: sources and chains ---------------------------------------------------------- */
+
+static void
+test_m3_chain (void)
+{
+  g_autoptr(BthGame) game = m3_game (NULL);
+  g_autoptr(BthMap) map = m3_board (NULL);
+  g_autoptr(BthGameSupply) supply = compute (game, map);
+  const BthStackPosition *p;
+
+  /* San Sebastian: from Bayonne, a major city of France, through O11. */
+  p = bth_game_supply_get (supply, "s1");
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
+  g_assert_cmpint (p->via, ==, BTH_SUPPLY_VIA_SOURCE);
+  g_assert_cmpstr (p->source_name, ==, "Bayonne");
+  g_assert_cmpuint (p->path->len, ==, 3);
+  g_assert_true (p->supplied);
+  g_assert_nonnull (strstr (p->explanation, "Bayonne"));
+
+  /* Burgos: the Bavarians chain from the French of the same (blue) colour. */
+  p = bth_game_supply_get (supply, "s2");
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
+  g_assert_cmpint (p->via, ==, BTH_SUPPLY_VIA_CHAIN);
+  g_assert_cmpstr (p->chain_stack, ==, "s1");
+  g_assert_nonnull (strstr (p->explanation, "s1"));
+
+  /* Madrid: out of reach. */
+  p = bth_game_supply_get (supply, "s3");
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  g_assert_false (p->supplied);
+  g_assert_null (p->path);
+  g_assert_nonnull (strstr (p->explanation, "Unsupplied"));
+
+  g_assert_nonnull (bth_game_supply_get_sources (supply)[0]);
+}
+
+/* Without a colour entered the Bavarians cannot chain, and the answer says why. */
+static void
+test_no_colour (void)
+{
+  g_autoptr(BthGame) game = m3_game (NULL);
+  g_autoptr(BthMap) map = m3_board (NULL);
+  g_autoptr(BthGameSupply) supply = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) null = json_node_new (JSON_NODE_NULL);
+  const BthStackPosition *p;
+
+  g_assert_true (bth_game_edit (game, "leaders.wrede.colour", null, NULL, &error));
+  g_assert_no_error (error);
+  supply = compute (game, map);
+  p = bth_game_supply_get (supply, "s2");
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  g_assert_nonnull (strstr (p->explanation, "colour is not entered"));
+}
+
+/* "if the hex O11(1) was occupied by a strength point of the inactive (non-French) player,
+ * the entire French supply line would be negated" — unless it is inside a city there (M.5). */
+static void
+test_enemy_blocks_and_besieged (void)
+{
+  g_autoptr(BthGame) game = m3_game ("," STACK ("s4", "non-french", "O11(1)", "", "spain", 1));
+  g_autoptr(BthMap) map = m3_board (NULL);
+  g_autoptr(BthGameSupply) blocked = compute (game, map);
+  g_autoptr(BthGameSupply) through = NULL;
+
+  g_assert_cmpint (bth_game_supply_get (blocked, "s1")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  g_assert_cmpint (bth_game_supply_get (blocked, "s2")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  g_assert_cmpint (bth_game_supply_get (blocked, "s3")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+
+  /* The Spaniards withdraw inside the city's walls: the line runs through again. */
+  edit_bool (game, "stacks.s4.inside_city", TRUE, NULL);
+  through = compute (game, map);
+  g_assert_cmpint (bth_game_supply_get (through, "s1")->status, ==, BTH_SUPPLY_SUPPLIED);
+  g_assert_cmpint (bth_game_supply_get (through, "s2")->status, ==, BTH_SUPPLY_SUPPLIED);
+}
+
+/* A French besieging force in O11 with the Spaniards inside: the garrison is besieged. It
+ * does not block; and the Spaniards have no source, so they are unsupplied. */
+static void
+test_besieged_garrison (void)
+{
+  g_autoptr(BthGame) game = m3_game ("," STACK ("s4", "non-french", "O11(1)", "", "spain", 1)
+                                     "," STACK ("s5", "french", "O11(1)", "", "france", 3));
+  g_autoptr(BthMap) map = m3_board (NULL);
+  g_autoptr(BthGameSupply) supply = NULL;
+
+  edit_bool (game, "stacks.s4.inside_city", TRUE, NULL);
+  supply = compute (game, map);
+  g_assert_cmpint (bth_game_supply_get (supply, "s1")->status, ==, BTH_SUPPLY_SUPPLIED);
+  /* Spain's major city Madrid is held by the French stack s3: no source for the Spaniards. */
+  g_assert_cmpint (bth_game_supply_get (supply, "s4")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+}
+
+/* ---- unrecorded terrain ----------------------------------------------------------------- */
+
+static void
+test_unrecorded (void)
+{
+  g_autoptr(BthGame) game = m3_game (NULL);
+  g_autoptr(BthMap) map = m3_board ("O11");
+  g_autoptr(BthGameSupply) unknown = compute (game, map);
+  g_autoptr(BthGameSupply) known = NULL;
+  g_autofree char *overlay = fixture_overlay ("\"hexes\": [{\"hex\": \"O11(1)\", \"terrain\": \"clear\"}]");
+  const BthStackPosition *p;
+
+  /* Bayonne's only short line crosses O11, which the players have not recorded. */
+  p = bth_game_supply_get (unknown, "s1");
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNKNOWN);
+  g_assert_nonnull (p->unrecorded);
+  g_assert_cmpuint (p->unrecorded->len, ==, 1);
+  g_assert_true (bth_hex_equal (g_array_index (p->unrecorded, BthHex, 0), fixture_hex ("O11")));
+  g_assert_nonnull (strstr (p->explanation, "O11"));
+  /* Unknown is not unsupplied: the Leader Display's value (in supply) stands meanwhile. */
+  g_assert_true (p->supplied);
+
+  /* They record it: the line is there. */
+  fixture_apply (map, overlay);
+  known = compute (game, map);
+  g_assert_cmpint (bth_game_supply_get (known, "s1")->status, ==, BTH_SUPPLY_SUPPLIED);
+}
+
+/* A major city the map names without a hex makes "no line" an unknown, naming the city. */
+static void
+test_unplaced_source (void)
+{
+  g_autoptr(BthGame) game = m3_game (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  g_autoptr(BthGameSupply) supply = NULL;
+  const BthStackPosition *p;
+
+  g_assert_no_error (error);
+  supply = compute (game, map);
+  p = bth_game_supply_get (supply, "s3");
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNKNOWN);
+  g_assert_nonnull (strstr (p->explanation, "Bayonne"));
+}
+
+/* ---- the players' override ---------------------------------------------------------------- */
+
+static void
+test_override (void)
+{
+  g_autoptr(BthGame) game = m3_game (NULL);
+  g_autoptr(BthMap) map = m3_board (NULL);
+  g_autoptr(BthGameSupply) before = compute (game, map);
+  g_autoptr(BthGameSupply) overridden = NULL;
+  g_autoptr(BthGameSupply) undone = NULL;
+  g_autoptr(GError) error = NULL;
+  const BthStackPosition *p;
+
+  g_assert_false (bth_game_supply_get (before, "s3")->supplied);
+  g_assert_false (bth_game_supply_get (before, "s3")->overridden);
+
+  edit_bool (game, "stacks.s3.supplied", TRUE, "supplied by sea from Lisbon, agreed");
+  overridden = compute (game, map);
+  p = bth_game_supply_get (overridden, "s3");
+  g_assert_true (p->overridden);
+  g_assert_true (p->supplied);
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNSUPPLIED);   /* the computed value, shown beside */
+
+  g_assert_true (bth_game_undo (game, &error));
+  g_assert_no_error (error);
+  undone = compute (game, map);
+  g_assert_false (bth_game_supply_get (undone, "s3")->overridden);
+  g_assert_false (bth_game_supply_get (undone, "s3")->supplied);
+}
+
+/* The results outlive the state they were computed from (the app keeps them across events). */
+static void
+test_outlives_state (void)
+{
+  g_autoptr(BthGame) game = m3_game (NULL);
+  g_autoptr(BthMap) map = m3_board (NULL);
+  g_autoptr(BthGameSupply) supply = compute (game, map);
+
+  edit_string (game, "stacks.s1.location", "Burgos");
+  edit_string (game, "leaders.ney.colour", "green");
+  g_assert_cmpstr (bth_game_supply_get (supply, "s1")->stack_id, ==, "s1");
+  g_assert_cmpstr (bth_game_supply_get (supply, "s1")->colour, ==, "blue");
+  g_assert_cmpstr (bth_game_supply_get (supply, "s1")->label, ==, "P10(1)");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  rules = bth_ruleset_new_default (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/game-supply/located", test_located);
+  g_test_add_func ("/game-supply/m3-chain", test_m3_chain);
+  g_test_add_func ("/game-supply/no-colour", test_no_colour);
+  g_test_add_func ("/game-supply/enemy-blocks-and-inside-city", test_enemy_blocks_and_besieged);
+  g_test_add_func ("/game-supply/besieged-garrison", test_besieged_garrison);
+  g_test_add_func ("/game-supply/unrecorded", test_unrecorded);
+  g_test_add_func ("/game-supply/unplaced-source", test_unplaced_source);
+  g_test_add_func ("/game-supply/override", test_override);
+  g_test_add_func ("/game-supply/outlives-state", test_outlives_state);
+
+  status = g_test_run ();
+  g_object_unref (rules);
+  return status;
+}

@@ -4,6 +4,9 @@
 #include "bth-game-save.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
+#include "bth-players-memory.h"
+
+#include <glib/gstdio.h>
 
 #include <string.h>
 
@@ -272,6 +275,163 @@ test_save (void)
   }
 }
 
+/* The memory learns a game's players' data and offers it to the next game, where it is
+ * applied as one action; unnamed leaders and values a scenario prints are left alone. */
+static void
+test_memory_learn_and_offer (void)
+{
+  g_autoptr(BthGame) first = austerlitz ();
+  g_autoptr(BthGame) second = austerlitz ();
+  g_autoptr(BthPlayersMemory) memory = bth_players_memory_new ();
+  g_autoptr(BthPlayersMemory) reread = NULL;
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(GError) error = NULL;
+  const char * const *items = bth_scenario_get_to_be_entered (bth_game_get_scenario (first));
+  g_autofree char *answer_path = NULL;
+  g_autofree char *data = NULL, *data2 = NULL;
+  const BthGameState *state;
+  g_autofree char *unnamed = NULL;   /* a copy: each edit replaces the state */
+  guint months = 0;
+
+  {
+    g_autofree char *key = bth_players_data_item_key (items[2]);
+    answer_path = g_strdup_printf ("answers.%s", key);
+  }
+  state = bth_game_get_state (first);
+  for (guint i = 0; i < state->leaders->len && unnamed == NULL; i++)
+    if (!((BthLeaderState *) g_ptr_array_index (state->leaders, i))->named)
+      unnamed = g_strdup (((BthLeaderState *) g_ptr_array_index (state->leaders, i))->id);
+
+  /* Nothing entered: nothing learnt, nothing offered. */
+  g_assert_false (bth_players_memory_learn (memory, bth_game_get_state (first), items));
+  g_assert_cmpuint (bth_players_memory_offer (memory, bth_game_get_state (second), items, paths, values), ==, 0);
+
+  g_assert_true (edit_json (first, "calendar.winter_months", "[1, 2, 12]", &error));
+  g_assert_true (edit_json (first, "leaders.napoleon.value", "5", &error));
+  g_assert_true (edit_json (first, "leaders.napoleon.colour", "\"blue\"", &error));
+  g_assert_true (edit_json (first, "leaders.ney.value", "3", &error));
+  g_assert_true (edit_json (first, answer_path, "\"Ansbach, Bayreuth\"", &error));
+  g_assert_nonnull (unnamed);
+    {
+      g_autofree char *path = g_strdup_printf ("leaders.%s.colour", unnamed);
+      g_assert_true (edit_json (first, path, "\"green\"", &error));
+    }
+  g_assert_no_error (error);
+  g_assert_true (bth_players_memory_learn (memory, bth_game_get_state (first), items));
+  g_assert_false (bth_players_memory_learn (memory, bth_game_get_state (first), items));
+  g_assert_true (bth_players_memory_get_winter (memory, &months));
+  g_assert_cmpuint (months, ==, (1u << 0) | (1u << 1) | (1u << 11));
+
+  /* Through the file format and back. */
+  data = bth_players_memory_to_data (memory);
+  g_assert_nonnull (strstr (data, "\"napoleon\""));
+  g_assert_null (strstr (data, unnamed));
+  reread = bth_players_memory_from_data (data, "players-data.json", &error);
+  g_assert_no_error (error);
+  data2 = bth_players_memory_to_data (reread);
+  g_assert_cmpstr (data, ==, data2);
+
+  /* Offered to the second game: winter, Napoleon's value and colour, Ney's value,
+   * the answer: five edits, applied as one action. */
+  g_assert_true (edit_json (second, "leaders.ney.value", "2", &error));   /* entered already */
+  g_assert_cmpuint (bth_players_memory_offer (reread, bth_game_get_state (second), items, paths, values), ==, 4);
+  g_assert_cmpstr (g_ptr_array_index (paths, 0), ==, "calendar.winter_months");
+  g_assert_true (bth_game_edit_many (second, (const char * const *) paths->pdata,
+                                     (JsonNode * const *) values->pdata, paths->len, &error));
+  g_assert_no_error (error);
+  state = bth_game_get_state (second);
+  g_assert_true (bth_game_state_month_is_winter (state, bth_month_make (1805, 12), NULL));
+  g_assert_cmpint (bth_game_state_find_leader (state, "napoleon")->value, ==, 5);
+  g_assert_cmpstr (bth_game_state_find_leader (state, "napoleon")->colour, ==, "blue");
+  g_assert_cmpint (bth_game_state_find_leader (state, "ney")->value, ==, 2);
+  g_assert_cmpstr (bth_game_state_get_answer (state, items[2]), ==, "Ansbach, Bayreuth");
+  g_assert_null (bth_game_state_find_leader (state, unnamed)->colour);
+  g_ptr_array_set_size (paths, 0);
+  g_ptr_array_set_size (values, 0);
+  g_assert_cmpuint (bth_players_memory_offer (reread, state, items, paths, values), ==, 0);
+  /* One undo step takes all of it back. */
+  g_assert_true (bth_game_undo (second, &error));
+  g_assert_false (bth_game_state_month_is_winter (bth_game_get_state (second), bth_month_make (1805, 12), NULL));
+  g_assert_cmpint (bth_game_state_find_leader (bth_game_get_state (second), "napoleon")->value, ==, BTH_GAME_VALUE_UNKNOWN);
+  g_assert_cmpint (bth_game_state_find_leader (bth_game_get_state (second), "ney")->value, ==, 2);
+}
+
+/* The file: missing is empty, malformed is refused with its name and JSON path and left
+ * in place, a save keeps the previous file as .bak. */
+static void
+test_memory_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("berthier-players-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "players-data.json", NULL);
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autoptr(BthPlayersMemory) memory = NULL;
+  g_autoptr(BthGame) game = austerlitz ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL, *backup = NULL, *kept = NULL;
+  static const struct { const char *text, *message; } bad[] = {
+    { "{", "players-data.json" },
+    { "[]", "$: expected an object" },
+    { "{\"format\": \"berthier-game\", \"format_version\": 1, \"winter_months\": null, \"leaders\": {}, \"answers\": {}}",
+      "$.format" },
+    { "{\"format\": \"berthier-players-data\", \"format_version\": 2, \"winter_months\": null, \"leaders\": {}, \"answers\": {}}",
+      "format_version" },
+    { "{\"format\": \"berthier-players-data\", \"format_version\": 1, \"winter_months\": [12, 1], \"leaders\": {}, \"answers\": {}}",
+      "$.winter_months[1]" },
+    { "{\"format\": \"berthier-players-data\", \"format_version\": 1, \"winter_months\": null,"
+      " \"leaders\": {\"ney\": {\"name\": \"Ney\", \"value\": 12, \"colour\": null}}, \"answers\": {}}",
+      "$.leaders.ney.value" },
+    { "{\"format\": \"berthier-players-data\", \"format_version\": 1, \"winter_months\": null,"
+      " \"leaders\": {}, \"answers\": {\"abc\": {\"item\": \"x\", \"answer\": \"y\"}}}",
+      "$.answers.abc" },
+    { "{\"format\": \"berthier-players-data\", \"format_version\": 1, \"winter_months\": null, \"leaders\": {}}",
+      "answers" },
+  };
+
+  memory = bth_players_memory_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_false (bth_players_memory_get_winter (memory, NULL));
+  g_assert_true (edit_json (game, "calendar.winter_months", "[12]", &error));
+  g_assert_true (bth_players_memory_learn (memory, bth_game_get_state (game), NULL));
+  g_assert_true (bth_players_memory_save (memory, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (bak, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (path, &first, NULL, NULL));
+  g_assert_true (edit_json (game, "calendar.winter_months", "[1, 12]", &error));
+  g_assert_true (bth_players_memory_learn (memory, bth_game_get_state (game), NULL));
+  g_assert_true (bth_players_memory_save (memory, path, &error));
+  g_assert_true (g_file_get_contents (bak, &backup, NULL, NULL));
+  g_assert_cmpstr (backup, ==, first);
+  g_clear_pointer (&memory, bth_players_memory_free);
+  memory = bth_players_memory_load (path, &error);
+  g_assert_no_error (error);
+  {
+    guint months;
+    g_assert_true (bth_players_memory_get_winter (memory, &months));
+    g_assert_cmpuint (months, ==, 1u | (1u << 11));
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(BthPlayersMemory) refused = NULL;
+
+      g_assert_true (g_file_set_contents (path, bad[i].text, -1, NULL));
+      refused = bth_players_memory_load (path, &error);
+      g_assert_null (refused);
+      g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+      g_assert_nonnull (strstr (error->message, path));
+      if (strstr (error->message, bad[i].message) == NULL)
+        g_error ("%s: message \"%s\" lacks \"%s\"", bad[i].text, error->message, bad[i].message);
+      g_clear_error (&error);
+      g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+      g_assert_cmpstr (kept, ==, bad[i].text);
+      g_clear_pointer (&kept, g_free);
+    }
+  g_remove (path);
+  g_remove (bak);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -286,6 +446,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/players-data/answers", test_answers);
   g_test_add_func ("/players-data/edit-many", test_edit_many);
   g_test_add_func ("/players-data/save", test_save);
+  g_test_add_func ("/players-data/memory-learn-and-offer", test_memory_learn_and_offer);
+  g_test_add_func ("/players-data/memory-file", test_memory_file);
   status = g_test_run ();
   g_object_unref (rules);
   return status;

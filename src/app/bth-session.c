@@ -32,6 +32,8 @@ struct _BthSession
   BthGame    *game;
   GFile      *game_file;      /* where it is saved after every action */
   char       *save_error;     /* the last autosave failure, NULL after a good save */
+
+  BthMapStore *map_store;     /* made on first use, so launching does not read the map */
 };
 
 G_DEFINE_FINAL_TYPE (BthSession, bth_session, G_TYPE_OBJECT)
@@ -76,6 +78,7 @@ bth_session_finalize (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->game_file);
   g_free (self->save_error);
+  g_clear_object (&self->map_store);
 
   G_OBJECT_CLASS (bth_session_parent_class)->finalize (object);
 }
@@ -440,4 +443,20 @@ bth_session_set_game (BthSession *self,
   if (g_set_object (&self->game_file, file))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_FILE]);
   set_save_error (self, NULL);
+}
+
+BthMapStore *
+bth_session_get_map_store (BthSession *self)
+{
+  g_return_val_if_fail (BTH_IS_SESSION (self), NULL);
+
+  if (self->map_store == NULL)
+    self->map_store = bth_map_store_new (BTH_DEFAULT_MAP_ID, NULL);
+  return self->map_store;
+}
+
+BthMap *
+bth_session_get_map (BthSession *self)
+{
+  return bth_map_store_get_map (bth_session_get_map_store (self));
 }

@@ -12,6 +12,7 @@
 
 #include "bth-dice.h"
 #include "bth-game.h"
+#include "bth-map-store.h"
 #include "bth-roll-record.h"
 #include "bth-ruleset.h"
 
@@ -74,5 +75,11 @@ void        bth_session_set_game      (BthSession *self,
 gboolean    bth_session_save_game     (BthSession *self,
                                        GError    **error);
 const char *bth_session_get_save_error (BthSession *self);
+
+/* The map with the players' overlay (bth-map-store.h). The store is made on first use;
+ * bth_session_get_map() returns NULL while the map is read off the main thread, and the
+ * store's "changed" says when it is ready and after every record. */
+BthMapStore *bth_session_get_map_store (BthSession *self);
+BthMap      *bth_session_get_map       (BthSession *self);
 
 G_END_DECLS

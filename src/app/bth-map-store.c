@@ -1,0 +1,269 @@
+/* bth-map-store.c — the built-in map and the players' overlay, read off the main thread.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n.h>
+
+#include "bth-map-store.h"
+
+#include "bth-map-overlay.h"
+
+struct _BthMapStore
+{
+  GObject        parent_instance;
+
+  char          *map_id;
+  char          *overlay_path;
+  BthMap        *map;          /* NULL until read */
+  BthMapOverlay *overlay;
+  char          *message;      /* a problem with the overlay file, or NULL */
+  gboolean       unreadable;   /* the file on disk could not be read: keep it before saving */
+  gboolean       loading;
+};
+
+G_DEFINE_FINAL_TYPE (BthMapStore, bth_map_store, G_TYPE_OBJECT)
+
+enum { CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* What the reading thread hands back. */
+typedef struct {
+  BthMap        *map;
+  BthMapOverlay *overlay;
+  char          *message;
+  gboolean       unreadable;
+} Loaded;
+
+static void
+loaded_free (Loaded *loaded)
+{
+  g_clear_pointer (&loaded->map, bth_map_unref);
+  g_clear_pointer (&loaded->overlay, bth_map_overlay_free);
+  g_free (loaded->message);
+  g_free (loaded);
+}
+
+static Loaded *
+load (const char *map_id, const char *path)
+{
+  Loaded *loaded = g_new0 (Loaded, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  loaded->map = bth_map_load_builtin (map_id, &error);
+  if (loaded->map == NULL)
+    {
+      /* The built-in map is part of the program: this is a broken build. */
+      g_critical ("The built-in map %s could not be read: %s", map_id, error->message);
+      return loaded;
+    }
+  loaded->overlay = bth_map_overlay_new (map_id);
+  if (!g_file_get_contents (path, &text, &length, &error))
+    {
+      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        {
+          /* Translators: %s is a file, then the system's reason */
+          loaded->message = g_strdup_printf (_("Your record of the board, %s, could not be read: %s"),
+                                             path, error->message);
+          loaded->unreadable = TRUE;
+        }
+      return loaded;
+    }
+  if (!bth_map_overlay_load (loaded->overlay, loaded->map, text, length, path, &error))
+    {
+      loaded->message = g_strdup_printf (_("Your record of the board could not be used: %s. The file is "
+                                           "kept as it is; until it is fixed, the printed map is used."),
+                                         error->message);
+      loaded->unreadable = TRUE;
+    }
+  return loaded;
+}
+
+static void
+take (BthMapStore *self, Loaded *loaded)
+{
+  self->loading = FALSE;
+  if (self->map != NULL || loaded->map == NULL)
+    return;   /* read synchronously meanwhile, or broken */
+  self->map = g_steal_pointer (&loaded->map);
+  self->overlay = g_steal_pointer (&loaded->overlay);
+  self->message = g_steal_pointer (&loaded->message);
+  self->unreadable = loaded->unreadable;
+  if (self->message != NULL)
+    g_message ("%s", self->message);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+load_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  BthMapStore *self = source;
+
+  g_task_return_pointer (task, load (self->map_id, self->overlay_path), (GDestroyNotify) loaded_free);
+}
+
+static void
+on_loaded (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Loaded *loaded = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (loaded != NULL)
+    {
+      take (BTH_MAP_STORE (source), loaded);
+      loaded_free (loaded);
+    }
+}
+
+static void
+bth_map_store_finalize (GObject *object)
+{
+  BthMapStore *self = BTH_MAP_STORE (object);
+
+  g_free (self->map_id);
+  g_free (self->overlay_path);
+  g_clear_pointer (&self->map, bth_map_unref);
+  g_clear_pointer (&self->overlay, bth_map_overlay_free);
+  g_free (self->message);
+  G_OBJECT_CLASS (bth_map_store_parent_class)->finalize (object);
+}
+
+static void
+bth_map_store_class_init (BthMapStoreClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bth_map_store_finalize;
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+bth_map_store_init (BthMapStore *self)
+{
+}
+
+BthMapStore *
+bth_map_store_new (const char *map_id, const char *overlay_path)
+{
+  BthMapStore *self = g_object_new (BTH_TYPE_MAP_STORE, NULL);
+  g_autofree char *name = g_strconcat (map_id, ".overlay.json", NULL);
+
+  self->map_id = g_strdup (map_id);
+  self->overlay_path = overlay_path != NULL
+    ? g_strdup (overlay_path)
+    : g_build_filename (g_get_user_data_dir (), "berthier", "maps", name, NULL);
+  return self;
+}
+
+BthMap *
+bth_map_store_get_map (BthMapStore *self)
+{
+  g_return_val_if_fail (BTH_IS_MAP_STORE (self), NULL);
+
+  if (self->map == NULL && !self->loading)
+    {
+      g_autoptr(GTask) task = g_task_new (self, NULL, on_loaded, NULL);
+      self->loading = TRUE;
+      g_task_run_in_thread (task, load_thread);
+    }
+  return self->map;
+}
+
+BthMap *
+bth_map_store_get_map_sync (BthMapStore *self)
+{
+  g_return_val_if_fail (BTH_IS_MAP_STORE (self), NULL);
+
+  if (self->map == NULL)
+    {
+      Loaded *loaded = load (self->map_id, self->overlay_path);
+      gboolean was_loading = self->loading;
+      take (self, loaded);
+      self->loading = was_loading;   /* the thread's result will be dropped */
+      loaded_free (loaded);
+    }
+  return self->map;
+}
+
+const char *
+bth_map_store_get_overlay_path (BthMapStore *self)
+{
+  return self->overlay_path;
+}
+
+const char *
+bth_map_store_get_message (BthMapStore *self)
+{
+  return self->message;
+}
+
+/* Before the first save over a file that could not be read, keep that file beside. */
+static gboolean
+keep_unreadable (BthMapStore *self, GError **error)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (!self->unreadable || !g_file_test (self->overlay_path, G_FILE_TEST_EXISTS))
+    return TRUE;
+  file = g_file_new_for_path (self->overlay_path);
+  for (int n = 1; n < 1000; n++)
+    {
+      g_autofree char *aside = n == 1 ? g_strconcat (self->overlay_path, ".unreadable", NULL)
+                                      : g_strdup_printf ("%s.unreadable-%d", self->overlay_path, n);
+      g_autoptr(GFile) target = g_file_new_for_path (aside);
+      if (g_file_query_exists (target, NULL))
+        continue;
+      if (!g_file_copy (file, target, G_FILE_COPY_NONE, NULL, NULL, NULL, error))
+        return FALSE;
+      g_free (self->message);
+      /* Translators: %s is a file */
+      self->message = g_strdup_printf (_("Your earlier record of the board could not be read; it is kept "
+                                         "as %s."), aside);
+      self->unreadable = FALSE;
+      return TRUE;
+    }
+  return TRUE;
+}
+
+static gboolean
+save (BthMapStore *self, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (!keep_unreadable (self, &local) || !bth_map_overlay_save (self->overlay, self->overlay_path, &local))
+    {
+      /* Translators: %s is the system's reason */
+      g_set_error (error, local->domain, local->code, _("Your record of the board could not be saved: %s"),
+                   local->message);
+      return FALSE;
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+bth_map_store_record_terrain (BthMapStore *self, BthHex hex, BthTerrain terrain, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+
+  return map != NULL && bth_map_overlay_record_terrain (self->overlay, map, hex, terrain, error) &&
+         save (self, error);
+}
+
+gboolean
+bth_map_store_record_river (BthMapStore *self, BthHex hex, const char * const * const *banks, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+
+  return map != NULL && bth_map_overlay_record_river (self->overlay, map, hex, banks, error) &&
+         save (self, error);
+}
+
+gboolean
+bth_map_store_record_city (BthMapStore *self, const char *name, BthHex hex, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+
+  return map != NULL && bth_map_overlay_record_city (self->overlay, map, name, hex, error) &&
+         save (self, error);
+}

@@ -1,0 +1,57 @@
+/* bth-map-store.h — the map the app works with: the built-in map plus the players' overlay.
+ *
+ * The overlay (their record of the board: terrain, rivers, hexside features, city hexes)
+ * lives in $XDG_DATA_HOME/berthier/maps/MAP-ID.overlay.json and is saved after every
+ * record, keeping the previous file as .bak. The map is read off the main thread the first
+ * time it is asked for, so launching the app does not wait for it; "changed" is emitted
+ * when it is ready and after every record. A malformed overlay is never deleted or
+ * overwritten: the app says so (bth_map_store_get_message), works with the printed map,
+ * and, when the players record something, first keeps the unreadable file beside as
+ * FILE.unreadable.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bth-map.h"
+
+G_BEGIN_DECLS
+
+#define BTH_DEFAULT_MAP_ID "war-and-peace-4e"
+
+#define BTH_TYPE_MAP_STORE (bth_map_store_get_type ())
+G_DECLARE_FINAL_TYPE (BthMapStore, bth_map_store, BTH, MAP_STORE, GObject)
+
+/* OVERLAY_PATH NULL: the user's data folder. */
+BthMapStore *bth_map_store_new            (const char *map_id,
+                                           const char *overlay_path);
+
+/* The map, or NULL while it is being read (which this starts). */
+BthMap      *bth_map_store_get_map        (BthMapStore *self);
+/* Reads it now on this thread if it is not ready (the CLI, tests). */
+BthMap      *bth_map_store_get_map_sync   (BthMapStore *self);
+const char  *bth_map_store_get_overlay_path (BthMapStore *self);
+/* A sentence about a problem with the overlay file, or NULL. */
+const char  *bth_map_store_get_message    (BthMapStore *self);
+
+/* Records (on the map at once) and saves. FALSE with ERROR when the map refuses the record
+ * (then nothing changes) or the file could not be written (the record stays for this
+ * sitting and is written with the next one). */
+gboolean     bth_map_store_record_terrain (BthMapStore *self,
+                                           BthHex       hex,
+                                           BthTerrain   terrain,
+                                           GError     **error);
+/* BANKS as bth_map_overlay_record_river (NULL: no river). */
+gboolean     bth_map_store_record_river   (BthMapStore *self,
+                                           BthHex       hex,
+                                           const char * const * const *banks,
+                                           GError     **error);
+gboolean     bth_map_store_record_city    (BthMapStore *self,
+                                           const char  *name,
+                                           BthHex       hex,
+                                           GError     **error);
+
+G_END_DECLS

@@ -149,12 +149,11 @@ build_scenarios (BthGamePage *self)
 
   if (self->game == NULL && window != NULL && bth_window_is_loading_game (window))
     {
+      /* No spinner: the load takes a fraction of a second, and GtkSpinner's icon exists
+       * only as SVG, which would load librsvg before the first frame (bench-launch). */
       GtkWidget *status = adw_status_page_new ();
-      GtkWidget *spinner = gtk_spinner_new ();
 
       adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Opening the Game…"));
-      gtk_spinner_start (GTK_SPINNER (spinner));
-      adw_status_page_set_child (ADW_STATUS_PAGE (status), spinner);
       gtk_box_append (self->content_box, status);
       return;
     }

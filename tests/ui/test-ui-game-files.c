@@ -257,8 +257,12 @@ static GMenuModel *
 recent_menu (BthWindow *window)
 {
   GtkWidget *button = bth_ui_find (GTK_WIDGET (window), "primary_menu_button");
-  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+  GMenuModel *menu;
 
+  /* The window builds its menu the first time it opens, as a click would. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
   g_assert_nonnull (menu);
   for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
     {

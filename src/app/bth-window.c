@@ -17,12 +17,13 @@
 #include "bth-game-store.h"
 #include "bth-leaders-page.h"
 #include "bth-lookup-page.h"
+#include "bth-map-page.h"
 #include "bth-overrun-page.h"
 #include "bth-siege-page.h"
 #include "bth-weather-page.h"
 
-/* The pages in the sidebar, in order; Alt+1 … Alt+9 and Alt+0 open them. The game's books
- * come first, then the tools, which work without a game. */
+/* The pages in the sidebar, in order; Alt+1 … Alt+9 and Alt+0 open the first ten. The
+ * game's books come first, then the tools, which work without a game. */
 static const struct {
   const char *name;
   const char *title;
@@ -32,6 +33,7 @@ static const struct {
 } bth_window_pages[] = {
   { "game",         N_("Game"),         bth_game_page_get_type, FALSE, TRUE },
   { "leaders",      N_("Leaders"),      bth_leaders_page_get_type, FALSE, TRUE },
+  { "map",          N_("Map"),          bth_map_page_get_type, FALSE, TRUE },
   { "battle",       N_("Battle"),       bth_battle_page_get_type, TRUE },
   { "attrition",    N_("Attrition"),    bth_attrition_page_get_type },
   { "forced-march", N_("Forced March"), bth_forced_march_page_get_type },
@@ -750,8 +752,8 @@ bth_window_class_init (BthWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-tools", NULL, show_tools_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
-  /* Alt+1 … Alt+9, then Alt+0 for the tenth. */
-  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
+  /* Alt+1 … Alt+9, then Alt+0 for the tenth; later pages only from the sidebar. */
+  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages) && i < 10; i++)
     gtk_widget_class_add_binding_action (widget_class, i < 9 ? GDK_KEY_1 + i : GDK_KEY_0,
                                          GDK_ALT_MASK, "win.show-page", "s",
                                          bth_window_pages[i].name);

@@ -1,0 +1,205 @@
+/* test-ui-map.c — the Map page: Austerlitz 1805 with two stacks placed at cities, the
+ * summary and the details of a selected hex, zoom, and "Use as Location" with its undo.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "bth-ui-test.h"
+
+#include "bth-map-page.h"
+
+static BthGame *
+wait_for_game (void)
+{
+  BthSession *session = bth_window_get_session (bth_ui_window ());
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (bth_session_get_game (session) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (bth_session_get_game (session));
+  bth_ui_settle ();
+  return bth_session_get_game (session);
+}
+
+/* The map is read off the main thread the first time the page asks for it. */
+static void
+wait_for_map (void)
+{
+  BthSession *session = bth_window_get_session (bth_ui_window ());
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (bth_session_get_map (session) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (bth_session_get_map (session));
+  bth_ui_settle ();
+}
+
+/* The id of the stack LEADER_ID commands. */
+static const char *
+stack_of (BthGame    *game,
+          const char *leader_id)
+{
+  const BthLeaderState *leader = bth_game_state_find_leader (bth_game_get_state (game), leader_id);
+
+  g_assert_nonnull (leader);
+  g_assert_nonnull (leader->stack);
+  return leader->stack;
+}
+
+static const char *
+location_of (BthGame    *game,
+             const char *stack_id)
+{
+  return bth_game_state_find_stack (bth_game_get_state (game), stack_id)->location;
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” not found in:\n%s", part, text);
+}
+
+static BthHex
+hex (const char *label)
+{
+  BthHex h;
+
+  g_assert_true (bth_hex_parse (label, &h, NULL, NULL));
+  return h;
+}
+
+static void
+test_map_shows_placed_stacks (void)
+{
+  BthGame *game = wait_for_game ();
+  g_autofree char *napoleon = g_strdup (stack_of (game, "napoleon"));
+  g_autofree char *ferdinand = g_strdup (stack_of (game, "ferdinand"));
+  g_autofree char *napoleon_path = g_strdup_printf ("stacks.%s.location", napoleon);
+  g_autofree char *ferdinand_path = g_strdup_printf ("stacks.%s.location", ferdinand);
+  g_autofree char *davout_row = NULL;
+  g_autofree char *napoleon_on_map = NULL;
+  g_autofree char *ferdinand_on_map = NULL;
+  g_autofree char *napoleon_here = g_strdup_printf ("map-hex-stack-%s", napoleon);
+  g_autoptr(JsonNode) paris = json_node_new (JSON_NODE_VALUE);
+  g_autoptr(JsonNode) mainz = json_node_new (JSON_NODE_VALUE);
+  GtkWidget *page;
+  BthMapView *view;
+  const char *summary;
+  gboolean found_paris = FALSE;
+  BthHex first, last, at;
+
+  g_assert_cmpstr (bth_game_get_state (game)->scenario, ==, "austerlitz-1805");
+
+  /* Napoleon to Paris and Ferdinand to Mainz, as the Leader Display's location field
+   * does: both cities' hexes are printed in the rulebook (Y16(2), CC23(2)). */
+  json_node_set_string (paris, "Paris");
+  g_assert_true (bth_game_edit (game, napoleon_path, paris, NULL, NULL));
+  g_assert_cmpstr (location_of (game, napoleon), ==, "Paris");
+  json_node_set_string (mainz, "Mainz");
+  g_assert_true (bth_game_edit (game, ferdinand_path, mainz, NULL, NULL));
+
+  page = bth_ui_show_page ("map");
+  wait_for_map ();
+  view = bth_map_page_get_view (BTH_MAP_PAGE (page));
+  g_assert_true (bth_ui_find (page, "map_view") == GTK_WIDGET (view));
+
+  /* The summary (also the view's accessible description) lists both at their hexes. */
+  summary = bth_ui_get_text (page, "map-summary");
+  napoleon_on_map = g_strdup_printf ("%s Napoleon, Lannes, Ney, 14 SP at Y16(2) (Paris)", napoleon);
+  ferdinand_on_map = g_strdup_printf ("%s Ferdinand, 14 SP at CC23(2) (Mainz)", ferdinand);
+  assert_contains (summary, napoleon_on_map);
+  assert_contains (summary, ferdinand_on_map);
+  assert_contains (summary, "Paris Y16(2) (capital)");
+  assert_contains (summary, "Terrain recorded in 0 of");
+  g_assert_cmpstr (summary, ==, bth_map_view_get_summary (view));
+
+  /* The area covers both, and stacks whose city has no printed hex are listed with why. */
+  g_assert_true (bth_map_view_get_area (view, &first, &last));
+  g_assert_cmpint (first.row, <=, hex ("Y16").row);
+  g_assert_cmpint (last.row, >=, hex ("CC23").row);
+  g_assert_cmpint (first.column, <=, 16);
+  g_assert_cmpint (last.column, >=, 23);
+  davout_row = g_strdup_printf ("map-unplaced-%s", stack_of (game, "davout"));
+  assert_contains (bth_ui_get_text (page, davout_row), "Metz");
+
+  /* Clicking: some point of the view falls in Paris's hex, and the hexes found are the
+   * grid's (a point in Paris's hex reads back as Y16). */
+  for (int y = 0; y < gtk_widget_get_height (GTK_WIDGET (view)) && !found_paris; y += 3)
+    for (int x = 0; x < gtk_widget_get_width (GTK_WIDGET (view)) && !found_paris; x += 3)
+      if (bth_map_view_hex_at (view, x, y, &at) && bth_hex_equal (at, hex ("Y16")))
+        found_paris = TRUE;
+  g_assert_true (found_paris);
+
+  bth_map_view_select (view, hex ("Y16"));
+  bth_ui_settle ();
+  assert_contains (bth_ui_get_text (page, "map-hex-city"), "Paris, capital");
+  assert_contains (bth_ui_get_text (page, "map-hex-terrain"), "Not recorded");
+  g_assert_cmpstr (bth_ui_get_text (page, "map-hex-mapboard"), ==, "2");
+  assert_contains (bth_ui_get_text (page, napoleon_here), "14 SP");
+  assert_contains (bth_ui_get_text (page, napoleon_here), "upp");   /* its supply, said */
+  bth_ui_snap ("map");
+}
+
+static void
+test_zoom (void)
+{
+  GtkWidget *page = bth_ui_show_page ("map");
+  BthMapView *view = bth_map_page_get_view (BTH_MAP_PAGE (page));
+  double before = bth_map_view_get_zoom (view);
+
+  bth_ui_click (page, "zoom_in_button");
+  g_assert_cmpfloat (bth_map_view_get_zoom (view), >, before);
+  bth_ui_click (page, "zoom_in_button");
+  bth_ui_snap ("map-zoomed");
+  bth_ui_click (page, "zoom_out_button");
+  bth_ui_click (page, "zoom_out_button");
+  g_assert_cmpfloat_with_epsilon (bth_map_view_get_zoom (view), before, 0.01);
+  bth_map_view_zoom_out (view);
+  g_assert_cmpfloat (bth_map_view_get_zoom (view), <, before);
+  bth_ui_click (page, "zoom_fit_button");
+  g_assert_cmpfloat_with_epsilon (bth_map_view_get_zoom (view), before, 0.01);
+}
+
+static void
+test_use_as_location_and_undo (void)
+{
+  BthWindow *window = bth_ui_window ();
+  BthGame *game = bth_session_get_game (bth_window_get_session (window));
+  GtkWidget *page = bth_ui_show_page ("map");
+  BthMapView *view = bth_map_page_get_view (BTH_MAP_PAGE (page));
+  g_autofree char *napoleon = g_strdup (stack_of (game, "napoleon"));
+  g_autofree char *item = g_strdup_printf ("%s: Napoleon, Lannes, Ney (Paris)", napoleon);
+  g_autofree char *moved = NULL;
+
+  /* Y17, next to Paris: no city, so the location is the hex's label. */
+  bth_map_view_select (view, hex ("Y17"));
+  bth_ui_settle ();
+  assert_contains (bth_ui_get_text (page, "map-hex-city"), "None");
+  bth_ui_select (page, "map-location-stack", item);
+  bth_ui_click (page, "map-use-location");
+  bth_ui_settle ();
+  g_assert_cmpstr (location_of (game, napoleon), ==, "Y17");
+  moved = g_strdup_printf ("%s Napoleon, Lannes, Ney, 14 SP at Y17,", napoleon);
+  assert_contains (bth_ui_get_text (page, "map-summary"), moved);
+  bth_ui_snap ("map-moved");
+
+  /* One action: Ctrl+Z on the Map page puts him back in Paris. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  bth_ui_settle ();
+  g_assert_cmpstr (location_of (game, napoleon), ==, "Paris");
+  assert_contains (bth_ui_get_text (page, "map-summary"), "14 SP at Y16(2) (Paris)");
+}
+
+int
+main (int argc, char **argv)
+{
+  bth_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/map/placed-stacks", test_map_shows_placed_stacks);
+  g_test_add_func ("/ui/map/zoom", test_zoom);
+  g_test_add_func ("/ui/map/use-as-location", test_use_as_location_and_undo);
+  return bth_ui_test_run ();
+}

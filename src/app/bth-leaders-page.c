@@ -16,6 +16,7 @@
 #include "bth-leaders-page.h"
 
 #include "bth-battle-page.h"
+#include "bth-stack-position-rows.h"
 #include "bth-window.h"
 
 struct _BthLeadersPage
@@ -30,6 +31,7 @@ struct _BthLeadersPage
   GHashTable  *expanded;        /* stack ids whose rows are open, kept across rebuilds */
   AdwComboRow *attacker_row;
   AdwComboRow *defender_row;
+  BthGameSupply *supply;        /* positions and supply of the shown state, or NULL */
   guint        rebuild_source;
 };
 
@@ -94,7 +96,7 @@ stack_title (const BthGameState  *state,
 }
 
 static char *
-stack_subtitle (const BthStackState *stack)
+stack_subtitle (const BthStackState *stack, const BthStackPosition *position)
 {
   int sp = bth_unit_counts_sp (stack->units, NULL, NULL);
   GString *text = g_string_new (NULL);
@@ -102,8 +104,10 @@ stack_subtitle (const BthStackState *stack)
   /* Translators: stack id, place, strength points */
   g_string_append_printf (text, _("%s · %s · %d SP"), stack->id,
                           stack->location != NULL ? stack->location : _("no location"), sp);
-  if (!stack->supplied)
+  if (position != NULL ? !position->supplied : !stack->supplied)
     g_string_append_printf (text, " · %s", _("unsupplied"));
+  else if (position != NULL && !position->overridden && position->status == BTH_SUPPLY_UNKNOWN)
+    g_string_append_printf (text, " · %s", _("supply unknown"));
   if (stack->entrenched)
     g_string_append_printf (text, " · %s", _("entrenched"));
   if (stack->siege_marker > 0)
@@ -163,6 +167,17 @@ on_entry_apply (AdwEntryRow    *row,
 
   json_node_set_string (value, text);
   edit (self, g_object_get_data (G_OBJECT (row), "path"), value);
+}
+
+static void
+apply_location (gpointer    data,
+                const char *path,
+                const char *text)
+{
+  g_autoptr(JsonNode) value = json_node_new (JSON_NODE_VALUE);
+
+  json_node_set_string (value, text);
+  edit (data, path, value);
 }
 
 static GtkWidget *
@@ -276,17 +291,15 @@ add_stack (BthLeadersPage      *self,
 {
   GtkWidget *expander = adw_expander_row_new ();
   g_autofree char *title = stack_title (state, stack);
-  g_autofree char *subtitle = stack_subtitle (stack);
+  const BthStackPosition *position = self->supply != NULL ? bth_game_supply_get (self->supply, stack->id) : NULL;
+  g_autofree char *subtitle = stack_subtitle (stack, position);
   g_autofree char *units = describe_units (stack->units);
   g_autofree char *name = g_strdup_printf ("stack-%s", stack->id);
   g_autofree char *prefix = g_strdup_printf ("stacks.%s.", stack->id);
   g_autofree char *location_path = g_strconcat (prefix, "location", NULL);
-  g_autofree char *supplied_path = g_strconcat (prefix, "supplied", NULL);
   g_autofree char *entrenched_path = g_strconcat (prefix, "entrenched", NULL);
   g_autofree char *siege_path = g_strconcat (prefix, "siege_marker", NULL);
   g_autofree char *demoralization_path = g_strconcat (prefix, "demoralization", NULL);
-  g_autofree char *location_name = g_strconcat (name, "-location", NULL);
-  g_autofree char *supplied_name = g_strconcat (name, "-supplied", NULL);
   g_autofree char *entrenched_name = g_strconcat (name, "-entrenched", NULL);
   g_autofree char *siege_name = g_strconcat (name, "-siege", NULL);
   g_autofree char *demoralization_name = g_strconcat (name, "-demoralization", NULL);
@@ -318,9 +331,10 @@ add_stack (BthLeadersPage      *self,
         add_leader_rows (self, expander, leader);
     }
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            entry_row (location_name, _("Location"), location_path, stack->location, self));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            switch_row (supplied_name, _("Supplied"), supplied_path, stack->supplied, self));
+                            bth_location_row_new (name, location_path, stack->location,
+                                                  bth_session_get_map (bth_page_get_session (BTH_PAGE (self))),
+                                                  apply_location, self));
+  bth_supply_rows_add (ADW_EXPANDER_ROW (expander), name, BTH_PAGE (self), self->game, stack, position);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                             switch_row (entrenched_name, _("Entrenched"), entrenched_path, stack->entrenched, self));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
@@ -478,6 +492,22 @@ build_off_map (BthLeadersPage     *self,
   gtk_box_append (self->content_box, group);
 }
 
+/* Supply is recomputed with every rebuild, i.e. after every change (a few ms at most). */
+static void
+compute_supply (BthLeadersPage     *self,
+                const BthGameState *state)
+{
+  BthMap *map = bth_session_get_map (bth_page_get_session (BTH_PAGE (self)));
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&self->supply, bth_game_supply_free);
+  if (map == NULL)
+    return;   /* being read; the map store's "changed" rebuilds */
+  self->supply = bth_game_supply_compute (state, bth_game_get_scenario (self->game), map, &error);
+  if (self->supply == NULL)
+    report (self, error);
+}
+
 static void
 rebuild (BthLeadersPage *self)
 {
@@ -500,6 +530,7 @@ rebuild (BthLeadersPage *self)
       return;
     }
   state = bth_game_get_state (self->game);
+  compute_supply (self, state);
   build_battle_group (self, state);
   build_side_groups (self, state);
   build_off_map (self, state);
@@ -554,6 +585,8 @@ bth_leaders_page_session_set (BthPage    *page,
 
   g_signal_connect_object (session, "notify::game", G_CALLBACK (on_session_game_notify), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (bth_session_get_map_store (session), "changed", G_CALLBACK (queue_rebuild), self,
+                           G_CONNECT_SWAPPED);
   set_game (self, bth_session_get_game (session));
 }
 
@@ -568,6 +601,7 @@ bth_leaders_page_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_pointer (&self->stack_ids, g_ptr_array_unref);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
+  g_clear_pointer (&self->supply, bth_game_supply_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_LEADERS_PAGE);
 
   G_OBJECT_CLASS (bth_leaders_page_parent_class)->dispose (object);

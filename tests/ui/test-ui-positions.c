@@ -1,0 +1,219 @@
+/* test-ui-positions.c — positions and supply on the Leaders page: a city typed with
+ * completion and read as its hex, supply computed and explained, an unrecorded hex's
+ * terrain recorded from the page, an override with a reason, and its undo.
+ *
+ * The game is the rulebook's M.3 example (French in San Sebastian and Madrid, Bavarians in
+ * Burgos, all blue); the players' overlay, written before the app starts, records the board
+ * around it as in tests/test-supply.c but leaves O11(1) unrecorded.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bth-ui-test.h"
+
+#include "bth-json-strict.h"
+
+#include <string.h>
+
+#define LEADER(id, power) \
+  "{\"id\": \"" id "\", \"name\": \"" id "\", \"power\": \"" power "\", \"side\": \"french\"," \
+  " \"value\": 2, \"colour\": \"blue\", \"named\": true}"
+#define STACK(id, location, leader, power) \
+  "{\"stack\": \"" id "\", \"create\": true, \"side\": \"french\", \"location\": \"" location "\"," \
+  " \"leaders\": [" leader "], \"units\": [{\"power\": \"" power "\", \"kind\": \"I\", \"sp\": 3}]}"
+
+static const char setup_json[] =
+  "{\"scenario\": \"test\", \"name\": \"The M.3 example\", \"ruleset\": \"war-and-peace-4e\","
+  " \"sequence\": \"standard\", \"options\": [], \"start\": \"1808-10\", \"end\": \"1809-03\","
+  " \"sides\": [\"french\", \"non-french\"],"
+  " \"powers\": [{\"id\": \"france\", \"side\": \"french\"}, {\"id\": \"bavaria\", \"side\": \"french\"},"
+  "              {\"id\": \"spain\", \"side\": \"non-french\"}],"
+  " \"alliance\": {\"french_vp\": 0, \"french_cp\": 0, \"anti_vp\": 0, \"anti_cp\": 0,"
+  "               \"pro_french_powers\": 0, \"anti_french_powers\": 0},"
+  " \"stacks\": [" STACK ("s1", "", LEADER ("Ney", "france"), "france") ","
+  "              " STACK ("s2", "Burgos", LEADER ("Wrede", "bavaria"), "bavaria") ","
+  "              " STACK ("s3", "Madrid", LEADER ("Soult", "france"), "france") "]}";
+
+static void
+write_overlay (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "berthier", "maps", NULL);
+  g_autofree char *path = g_build_filename (dir, "war-and-peace-4e.overlay.json", NULL);
+  GString *text = g_string_new ("{\"format\": \"berthier-map-overlay\", \"format_version\": 1,"
+                                " \"map\": \"war-and-peace-4e\", \"hexes\": [");
+
+  for (int r = 7; r <= 17; r++)
+    for (int c = 4; c <= 16; c++)
+      {
+        g_autofree char *label = bth_hex_to_string ((BthHex) { r, c }, 1);   /* Spain's board */
+        const char *terrain = "clear";
+
+        if (g_str_equal (label, "O11(1)"))
+          continue;
+        if (g_str_equal (label, "P11(1)"))
+          terrain = "high_mountain";
+        else if (g_str_equal (label, "L08(1)") || g_str_equal (label, "L09(1)"))
+          terrain = "low_mountain";
+        g_string_append_printf (text, "%s{\"hex\": \"%s\", \"terrain\": \"%s\"}",
+                                text->str[text->len - 1] == '[' ? "" : ", ", label, terrain);
+      }
+  g_string_append (text, "], \"cities\": [{\"name\": \"Bayonne\", \"hex\": \"O12(1)\"}]}");
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  g_string_free (text, TRUE);
+}
+
+static BthGame *
+start_game (void)
+{
+  BthSession *session = bth_window_get_session (bth_ui_window ());
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) setup = bth_json_parse_strict (setup_json, -1, &error);
+  g_autoptr(BthGame) game = NULL;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "m3.berthier-game", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  g_assert_no_error (error);
+  game = bth_game_new_from_setup (bth_session_get_ruleset (session), setup, 1808, &error);
+  g_assert_no_error (error);
+  bth_session_set_game (session, game, file);
+  /* The map is read off the main thread. */
+  while (bth_session_get_map (session) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (bth_session_get_map (session));
+  g_assert_null (bth_map_store_get_message (bth_session_get_map_store (session)));
+  bth_ui_settle ();
+  return bth_session_get_game (session);
+}
+
+static void
+expand (GtkWidget *page, const char *stack)
+{
+  g_autofree char *name = g_strdup_printf ("stack-%s", stack);
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (bth_ui_find (page, name)), TRUE);
+  bth_ui_settle ();
+}
+
+static const char *
+title (GtkWidget *page, const char *id)
+{
+  bth_ui_settle ();
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, id)));
+}
+
+static AdwMessageDialog *
+find_dialog (const char *name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  bth_ui_settle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window) && g_strcmp0 (gtk_widget_get_name (window), name) == 0 &&
+          gtk_widget_get_visible (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  g_error ("no dialog %s", name);
+  return NULL;
+}
+
+static void
+respond (AdwMessageDialog *dialog, const char *response)
+{
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, response));
+  adw_message_dialog_response (dialog, response);
+  gtk_window_close (GTK_WINDOW (dialog));
+  bth_ui_settle ();
+}
+
+static void
+test_positions (void)
+{
+  BthGame *game = start_game ();
+  GtkWidget *page = bth_ui_show_page ("leaders");
+  GtkWidget *entry;
+  AdwMessageDialog *dialog;
+
+  expand (page, "s1");
+  expand (page, "s3");
+
+  /* No location yet: supply is unknown, and the page says why. */
+  g_assert_nonnull (strstr (title (page, "stack-s1-supply"), "Unknown"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "stack-s1-supply"), "No location"));
+
+  /* Free text the map cannot read is said so as it is typed. */
+  bth_ui_set_text (page, "stack-s1-location", "Atlantis");
+  g_assert_cmpstr (bth_ui_get_text (page, "stack-s1-location-row"), ==, "Not a hex or city on the map");
+
+  /* A city by name: the completion offers the map's cities; the row reads the hex. */
+  entry = bth_ui_find (page, "stack-s1-location");
+  g_assert_nonnull (gtk_entry_get_completion (GTK_ENTRY (entry)));
+  bth_ui_set_text (page, "stack-s1-location", "San Se");
+  gtk_entry_completion_insert_prefix (gtk_entry_get_completion (GTK_ENTRY (entry)));
+  bth_ui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "San Sebastian");
+  g_assert_cmpstr (bth_ui_get_text (page, "stack-s1-location-row"), ==, "P10(1) · mapboard 1");
+  bth_ui_press_enter (page, "stack-s1-location");
+  g_assert_cmpstr (bth_game_state_find_stack (bth_game_get_state (game), "s1")->location, ==, "San Sebastian");
+
+  /* Bayonne's only short line runs through O11, which is not recorded (nor, therefore, its
+   * board: the label has none). */
+  g_assert_nonnull (strstr (title (page, "stack-s1-supply"), "Unknown"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "stack-s1-supply"), "O11"));
+  g_assert_cmpstr (bth_ui_get_text (page, "stack-s1-supply-unrecorded"), ==, "O11");
+  bth_ui_snap ("positions-unknown");
+
+  /* Madrid is out of reach of Bayonne whatever O11 is. */
+  g_assert_nonnull (strstr (title (page, "stack-s3-supply"), "Unsupplied"));
+
+  /* Record O11 from the board: clear. Supply is computed again at once. */
+  bth_ui_click (page, "stack-s1-supply-record");
+  dialog = find_dialog ("record-terrain-dialog");
+  bth_ui_snap ("positions-record-terrain");
+  bth_ui_select (GTK_WIDGET (dialog), "record-terrain-O11", "Clear");
+  respond (dialog, "record");
+  g_assert_nonnull (strstr (title (page, "stack-s1-supply"), "In supply"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "stack-s1-supply"), "Bayonne"));
+  g_assert_null (bth_ui_try_find (page, "stack-s1-supply-unrecorded"));
+  expand (page, "s2");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "stack-s2-supply"), "stack s1"));
+  {
+    /* Saved to the players' overlay. */
+    g_autofree char *path = g_build_filename (g_get_user_data_dir (), "berthier", "maps",
+                                              "war-and-peace-4e.overlay.json", NULL);
+    g_autofree char *saved = NULL;
+    g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+    g_assert_nonnull (strstr (saved, "\"O11\""));
+  }
+  bth_ui_snap ("positions-supplied");
+
+  /* Override Madrid with a reason: the players' word, the computed value beside it. */
+  bth_ui_click (page, "stack-s3-supply-override");
+  dialog = find_dialog ("supply-override-dialog");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "supplied"));   /* no reason yet */
+  bth_ui_set_text (GTK_WIDGET (dialog), "supply-override-reason", "supplied by sea, agreed");
+  bth_ui_snap ("positions-override");
+  respond (dialog, "supplied");
+  g_assert_nonnull (strstr (title (page, "stack-s3-supply"), "set by the players"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "stack-s3-supply"), "Computed: Unsupplied"));
+  g_assert_true (bth_game_state_find_stack (bth_game_get_state (game), "s3")->supply_overridden);
+  bth_ui_snap ("positions-overridden");
+
+  /* Ctrl+Z takes the override back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+  bth_ui_settle ();
+  g_assert_nonnull (strstr (title (page, "stack-s3-supply"), "Unsupplied"));
+  g_assert_null (strstr (title (page, "stack-s3-supply"), "set by the players"));
+}
+
+int
+main (int argc, char **argv)
+{
+  bth_ui_test_init (&argc, &argv);
+  write_overlay ();
+  g_test_add_func ("/ui/positions", test_positions);
+  return bth_ui_test_run ();
+}

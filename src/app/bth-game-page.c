@@ -15,9 +15,6 @@
 
 #include "bth-game-page.h"
 
-#include "bth-alliance-roll-dialog.h"
-#include "bth-leader-return-dialog.h"
-#include "bth-players-data-group.h"
 #include "bth-window.h"
 
 struct _BthGamePage
@@ -29,7 +26,6 @@ struct _BthGamePage
 
   BthGame    *game;          /* the session's, watched for "changed" */
   gboolean    choosing;      /* the scenario list is shown although a game is open */
-  GtkWidget  *players_data;  /* BthPlayersDataGroup, kept across rebuilds (owned) */
   guint       rebuild_source;
 };
 
@@ -289,14 +285,17 @@ on_due_apply_clicked (GtkButton *button,
   item = g_ptr_array_index (due, ref->index);
   if (item->kind == BTH_DUE_ALLIANCE)
     {
-      /* H: the players may add the scenario's other modifiers and type the die. */
-      bth_alliance_roll_dialog_present (GTK_WIDGET (self), self->game);
+      int modified = 0;
+
+      if (!bth_game_alliance_roll (self->game, NULL, &modified, &error))
+        report (self, error);
       return;
     }
   if (item->kind == BTH_DUE_LEADER_RETURN)
     {
-      /* R.2: the players say where he is deployed. */
-      bth_leader_return_dialog_present (GTK_WIDGET (self), self->game, item->leader);
+      if (!bth_game_leader_return (self->game, item->leader, NULL, _("Where the players place him"),
+                                   &error))
+        report (self, error);
       return;
     }
   if (!bth_game_apply_due (self->game, item, NULL, NULL, &error))
@@ -369,7 +368,6 @@ build_alliance (BthGamePage *self)
   const char *anti = state->sides->len > 1 ? g_ptr_array_index (state->sides, 1) : NULL;
   g_autofree char *french_vp = NULL, *french_cp = NULL, *anti_vp = NULL, *anti_cp = NULL;
   g_autofree char *rolls = NULL;
-  GtkWidget *last_roll;
 
   /* Translators: %s is a side, "French" */
   french_vp = g_strdup_printf (_("%s: Victory Points"), french ? bth_game_side_name (self->game, french) : _("French"));
@@ -387,9 +385,6 @@ build_alliance (BthGamePage *self)
           : g_strdup_printf (ngettext ("%d roll so far", "%d rolls so far", state->alliance_rolls),
                              state->alliance_rolls);
   add_row (group, "alliance-phase", _("Alliance Phase"), rolls);
-  /* The last roll's modified value and its modifiers (bth-alliance-roll-dialog.c). */
-  if ((last_roll = bth_alliance_last_roll_row (self->game)) != NULL)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), last_roll);
 
   for (guint i = 0; i < state->powers->len; i++)
     {
@@ -424,7 +419,6 @@ rebuild (BthGamePage *self)
     }
   build_turn (self);
   build_due (self);
-  gtk_box_append (self->content_box, self->players_data);
   build_alliance (self);
 }
 
@@ -457,7 +451,6 @@ set_game (BthGamePage *self,
   g_set_object (&self->game, game);
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (queue_rebuild), self);
-  bth_players_data_group_set_game (BTH_PLAYERS_DATA_GROUP (self->players_data), game);
   self->choosing = FALSE;
   queue_rebuild (self);
 }
@@ -510,9 +503,6 @@ bth_game_page_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  if (self->players_data != NULL && gtk_widget_get_parent (self->players_data) != NULL)
-    gtk_box_remove (self->content_box, self->players_data);
-  g_clear_object (&self->players_data);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_GAME_PAGE);
 
   G_OBJECT_CLASS (bth_game_page_parent_class)->dispose (object);
@@ -537,6 +527,5 @@ static void
 bth_game_page_init (BthGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->players_data = g_object_ref_sink (bth_players_data_group_new ());
   g_signal_connect (self, "notify::root", G_CALLBACK (on_root_notify), NULL);
 }

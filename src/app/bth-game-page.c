@@ -15,6 +15,8 @@
 
 #include "bth-game-page.h"
 
+#include "bth-leader-return-dialog.h"
+#include "bth-players-data-group.h"
 #include "bth-window.h"
 
 struct _BthGamePage
@@ -26,6 +28,7 @@ struct _BthGamePage
 
   BthGame    *game;          /* the session's, watched for "changed" */
   gboolean    choosing;      /* the scenario list is shown although a game is open */
+  GtkWidget  *players_data;  /* BthPlayersDataGroup, kept across rebuilds (owned) */
   guint       rebuild_source;
 };
 
@@ -293,9 +296,8 @@ on_due_apply_clicked (GtkButton *button,
     }
   if (item->kind == BTH_DUE_LEADER_RETURN)
     {
-      if (!bth_game_leader_return (self->game, item->leader, NULL, _("Where the players place him"),
-                                   &error))
-        report (self, error);
+      /* R.2: the players say where he is deployed. */
+      bth_leader_return_dialog_present (GTK_WIDGET (self), self->game, item->leader);
       return;
     }
   if (!bth_game_apply_due (self->game, item, NULL, NULL, &error))
@@ -419,6 +421,7 @@ rebuild (BthGamePage *self)
     }
   build_turn (self);
   build_due (self);
+  gtk_box_append (self->content_box, self->players_data);
   build_alliance (self);
 }
 
@@ -451,6 +454,7 @@ set_game (BthGamePage *self,
   g_set_object (&self->game, game);
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (queue_rebuild), self);
+  bth_players_data_group_set_game (BTH_PLAYERS_DATA_GROUP (self->players_data), game);
   self->choosing = FALSE;
   queue_rebuild (self);
 }
@@ -503,6 +507,9 @@ bth_game_page_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  if (self->players_data != NULL && gtk_widget_get_parent (self->players_data) != NULL)
+    gtk_box_remove (self->content_box, self->players_data);
+  g_clear_object (&self->players_data);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_GAME_PAGE);
 
   G_OBJECT_CLASS (bth_game_page_parent_class)->dispose (object);
@@ -527,5 +534,6 @@ static void
 bth_game_page_init (BthGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->players_data = g_object_ref_sink (bth_players_data_group_new ());
   g_signal_connect (self, "notify::root", G_CALLBACK (on_root_notify), NULL);
 }

@@ -16,6 +16,7 @@
 #include "bth-leaders-page.h"
 
 #include "bth-battle-page.h"
+#include "bth-players-data-group.h"
 #include "bth-stack-position-rows.h"
 #include "bth-window.h"
 
@@ -31,6 +32,7 @@ struct _BthLeadersPage
   GHashTable  *expanded;        /* stack ids whose rows are open, kept across rebuilds */
   AdwComboRow *attacker_row;
   AdwComboRow *defender_row;
+  GStrv        colours;         /* counter colours to propose (bth_players_data_known_colours) */
   BthGameSupply *supply;        /* positions and supply of the shown state, or NULL */
   guint        rebuild_source;
 };
@@ -261,6 +263,75 @@ on_expanded_notify (AdwExpanderRow *row,
     g_hash_table_remove (self->expanded, id);
 }
 
+/* A colour picked from the list is entered like a typed one; "None" clears it. */
+static void
+on_colour_chosen (GtkButton      *button,
+                  BthLeadersPage *self)
+{
+  const char *colour = g_object_get_data (G_OBJECT (button), "colour");
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+  g_autoptr(JsonNode) value = colour != NULL ? json_node_init_string (json_node_alloc (), colour)
+                                             : json_node_new (JSON_NODE_NULL);
+
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  edit (self, g_object_get_data (G_OBJECT (button), "path"), value);
+}
+
+static GtkWidget *
+colour_button (BthLeadersPage *self,
+               const char     *name,
+               const char     *path,
+               const char     *colour,
+               const char     *label)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+  g_object_set_data_full (G_OBJECT (button), "path", g_strdup (path), g_free);
+  g_object_set_data_full (G_OBJECT (button), "colour", g_strdup (colour), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_colour_chosen), self);
+  return button;
+}
+
+/* The colour row: typed freely, or chosen from the colours already in use (this game,
+ * earlier games, the ruleset); the ruleset has no list of counter colours to offer. */
+static GtkWidget *
+colour_row (BthLeadersPage       *self,
+            const BthLeaderState *leader,
+            const char           *name,
+            const char           *title,
+            const char           *path)
+{
+  GtkWidget *row = entry_row (name, title, path, leader->colour, self);
+  GtkWidget *menu = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  g_autofree char *menu_name = g_strconcat (name, "-choose", NULL);
+  g_autofree char *none_name = g_strconcat (name, "-none", NULL);
+
+  for (guint i = 0; self->colours != NULL && self->colours[i] != NULL; i++)
+    {
+      g_autofree char *item_name = g_strdup_printf ("%s-%s", name, self->colours[i]);
+      gtk_box_append (GTK_BOX (box), colour_button (self, item_name, path, self->colours[i], self->colours[i]));
+    }
+  /* Translators: no counter colour entered for the leader */
+  gtk_box_append (GTK_BOX (box), colour_button (self, none_name, path, NULL, _("None")));
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (menu), popover);
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu), "pan-down-symbolic");
+  gtk_widget_set_name (menu, menu_name);
+  gtk_widget_set_valign (menu, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (menu, "flat");
+  gtk_widget_set_tooltip_text (menu, _("Choose a colour already in use"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Choose a colour already in use"), -1);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), menu);
+  return row;
+}
+
 static void
 add_leader_rows (BthLeadersPage       *self,
                  GtkWidget            *expander,
@@ -280,7 +351,7 @@ add_leader_rows (BthLeadersPage       *self,
                                       ? _("Not entered yet: type it from the counter") : NULL,
                                       value_path, MAX (leader->value, 0), 0, 9, self));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            entry_row (colour_name, colour_title, colour_path, leader->colour, self));
+                            colour_row (self, leader, colour_name, colour_title, colour_path));
 }
 
 static void
@@ -530,6 +601,8 @@ rebuild (BthLeadersPage *self)
       return;
     }
   state = bth_game_get_state (self->game);
+  g_strfreev (self->colours);
+  self->colours = bth_players_data_known_colours (state, bth_game_get_ruleset (self->game));
   compute_supply (self, state);
   build_battle_group (self, state);
   build_side_groups (self, state);
@@ -601,6 +674,7 @@ bth_leaders_page_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_pointer (&self->stack_ids, g_ptr_array_unref);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
+  g_clear_pointer (&self->colours, g_strfreev);
   g_clear_pointer (&self->supply, bth_game_supply_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_LEADERS_PAGE);
 

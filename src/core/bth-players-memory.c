@@ -71,6 +71,32 @@ bth_players_memory_get_winter (BthPlayersMemory *self, guint *months)
   return self->winter_known;
 }
 
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+GStrv
+bth_players_memory_get_colours (BthPlayersMemory *self)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) colours = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->leaders);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      const Leader *l = value;
+      if (l->colour != NULL && g_hash_table_add (seen, l->colour))
+        g_ptr_array_add (colours, g_strdup (l->colour));
+    }
+  g_ptr_array_sort (colours, compare_strings);
+  g_ptr_array_add (colours, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&colours), FALSE);
+}
+
 /* ---- learning and offering -------------------------------------------------------------- */
 
 static gboolean

@@ -42,6 +42,9 @@ guint             bth_players_memory_offer (BthPlayersMemory *self, const BthGam
 /* Winter months remembered (bit m - 1 for month m); FALSE when none are. */
 gboolean          bth_players_memory_get_winter (BthPlayersMemory *self, guint *months);
 
+/* The leader colours remembered, each once, sorted. */
+GStrv             bth_players_memory_get_colours (BthPlayersMemory *self);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthPlayersMemory, bth_players_memory_free)
 
 G_END_DECLS

@@ -10,8 +10,10 @@
 #include <glib/gi18n.h>
 
 #include "bth-attrition-hex-row.h"
+#include "bth-attrition-link.h"
 #include "bth-attrition-page.h"
 #include "bth-form.h"
+#include "bth-loss-picker.h"
 
 struct _BthAttritionPage
 {
@@ -28,6 +30,19 @@ struct _BthAttritionPage
   GtkLabel            *die_label;
   GtkLabel            *die_caption;
   GtkLabel            *total_label;
+  GtkBox              *losses_box;
+  GtkWidget           *game_link_group;
+  AdwActionRow        *game_link_row;
+
+  /* An Attrition Phase started from the Leader Display (bth-attrition-link.h): one
+   * hex row per link hex, in order; the SP each stack loses, chosen per hex. */
+  BthGame             *link_game;
+  BthAttritionLink    *link;
+  gboolean             link_recorded;
+  guint                link_serial; /* which start from the game the entries belong to */
+  GPtrArray           *pickers;    /* per link hex: its loss picker, or NULL (no loss) */
+  GPtrArray           *chosen;     /* per link hex: int[lines] */
+  char                *losses_key; /* the losses the pickers were made for */
 
   GPtrArray           *hexes;      /* BthAttritionHexRow, owned by hexes_group */
   int                  die;        /* 0 = not rolled yet */
@@ -40,6 +55,8 @@ struct _BthAttritionPage
 G_DEFINE_FINAL_TYPE (BthAttritionPage, bth_attrition_page, BTH_TYPE_PAGE)
 
 static void bth_attrition_page_refresh (BthAttritionPage *self);
+static void update_losses (BthAttritionPage *self);
+static void clear_pickers (BthAttritionPage *self);
 
 static BthRuleset *
 get_rules (BthAttritionPage *self)
@@ -63,6 +80,8 @@ serialize (BthAttritionPage *self)
   json_builder_add_int_value (builder, self->die);
   json_builder_set_member_name (builder, "die_typed");
   json_builder_add_boolean_value (builder, self->die_typed);
+  json_builder_set_member_name (builder, "link");
+  json_builder_add_int_value (builder, self->link != NULL ? self->link_serial : 0);
   json_builder_set_member_name (builder, "hexes");
   json_builder_begin_array (builder);
   for (guint i = 0; i < self->hexes->len; i++)
@@ -255,6 +274,7 @@ bth_attrition_page_refresh (BthAttritionPage *self)
 
   g_free (self->state);
   self->state = serialize (self);
+  update_losses (self);
 }
 
 /* ---- Entries ----------------------------------------------------------------------- */
@@ -378,6 +398,299 @@ roll_action (GtkWidget  *widget,
     bth_roll_record_set_outcome (g_ptr_array_index (records, i), modified->str, outcome->str);
 }
 
+/* ---- From the Leader Display --------------------------------------------------------- */
+
+/* The link's hexes still match the rows one for one (no hex added or removed since). */
+static gboolean
+link_matches_rows (BthAttritionPage *self)
+{
+  return self->link != NULL && self->link->hexes->len == self->hexes->len;
+}
+
+/* Hex I's result with the last die; FALSE before the roll or with bad entries. */
+static gboolean
+link_result (BthAttritionPage *self,
+             guint             i,
+             int              *loss,
+             gboolean         *cavalry_required)
+{
+  BthRuleset *rules = get_rules (self);
+  BthAttritionHexRow *row = g_ptr_array_index (self->hexes, i);
+  BthAttritionResult result;
+  BthAttritionHex hex;
+
+  get_hex (self, row, &hex);
+  if (rules == NULL || self->die == 0 || bth_attrition_hex_row_validate (row) != NULL
+      || !bth_attrition_validate_hex (&hex, i, NULL))
+    return FALSE;
+  bth_attrition_resolve_hex (rules, &hex, self->die, &result);
+  *loss = result.loss;
+  *cavalry_required = result.cavalry_required;
+  bth_attrition_result_clear (&result);
+  return TRUE;
+}
+
+static char *
+requirement_text (int      loss,
+                  gboolean cavalry_required)
+{
+  if (cavalry_required)
+    /* Translators: what the Attrition Table asks of one hex */
+    return g_strdup_printf (ngettext ("The table calls for %d strength point, one of them cavalry (G.2).",
+                                      "The table calls for %d strength points, one of them cavalry (G.2).", loss),
+                            loss);
+  return g_strdup_printf (ngettext ("The table calls for %d strength point (G.2).",
+                                    "The table calls for %d strength points (G.2).", loss), loss);
+}
+
+/* Why the chosen losses cannot be recorded yet, or NULL. */
+static char *
+link_problem (BthAttritionPage *self)
+{
+  if (self->link_recorded)
+    return g_strdup (_("Recorded in the game."));
+  if (!link_matches_rows (self))
+    return g_strdup (_("Hexes were added or removed since the stacks came from the Leader Display: "
+                       "record the losses there by hand."));
+  if (self->die == 0)
+    return g_strdup (_("Roll, then choose the losses and record them."));
+  for (guint i = 0; i < self->hexes->len; i++)
+    {
+      BthAttritionLinkHex *hex = g_ptr_array_index (self->link->hexes, i);
+      GtkWidget *picker = g_ptr_array_index (self->pickers, i);
+      int loss = 0;
+      gboolean cavalry = FALSE;
+      char *problem;
+
+      if (!link_result (self, i, &loss, &cavalry))
+        return g_strdup (_("Correct the entries first."));
+      if (picker != NULL)
+        bth_loss_picker_get (picker, g_ptr_array_index (self->chosen, i));
+      problem = bth_loss_lines_check (hex->lines, g_ptr_array_index (self->chosen, i), loss, cavalry);
+      if (picker != NULL)
+        {
+          g_autofree char *needed = requirement_text (loss, cavalry);
+          bth_loss_picker_set_status (picker, needed, problem);
+        }
+      if (problem != NULL)
+        {
+          g_autofree char *owned = problem;
+          /* Translators: a hex's name, then what is wrong with its losses */
+          return g_strdup_printf (_("%s: %s"), hex->label, owned);
+        }
+    }
+  return NULL;
+}
+
+static void
+update_link (BthAttritionPage *self)
+{
+  g_autofree char *problem = NULL;
+  g_autofree char *subtitle = NULL;
+
+  gtk_widget_set_visible (self->game_link_group, self->link != NULL);
+  if (self->link == NULL)
+    return;
+  problem = link_problem (self);
+  /* Translators: a player, "French player", then what to do */
+  subtitle = g_strdup_printf (_("The %s’s stacks of %d or more SP. %s"),
+                              bth_game_side_name (self->link_game, self->link->side),
+                              bth_ruleset_get_attrition (get_rules (self))->columns[0].min,
+                              problem != NULL ? problem : _("Ready to record."));
+  adw_action_row_set_subtitle (self->game_link_row, subtitle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "attrition.record-in-game", problem == NULL);
+}
+
+static void
+on_loss_changed (BthAttritionPage *self)
+{
+  update_link (self);
+}
+
+static void
+clear_pickers (BthAttritionPage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->losses_box))) != NULL)
+    gtk_box_remove (self->losses_box, child);
+  g_ptr_array_set_size (self->pickers, 0);
+  g_ptr_array_set_size (self->chosen, 0);
+  g_clear_pointer (&self->losses_key, g_free);
+}
+
+/* After each change: one picker per hex that loses SP, made afresh with a legal suggestion
+ * only when a hex's loss changed, so the players' choices survive other edits. */
+static void
+update_losses (BthAttritionPage *self)
+{
+  g_autoptr(GString) key = g_string_new (NULL);
+  gboolean ready;
+
+  if (self->pickers == NULL || self->losses_box == NULL)
+    return;
+  if (self->link == NULL)
+    {
+      if (self->pickers->len > 0)
+        clear_pickers (self);
+      gtk_widget_set_visible (GTK_WIDGET (self->losses_box), FALSE);
+      update_link (self);
+      return;
+    }
+  ready = link_matches_rows (self) && self->die > 0 && !self->link_recorded;
+  for (guint i = 0; ready && i < self->hexes->len; i++)
+    {
+      int loss = 0;
+      gboolean cavalry = FALSE;
+
+      if (!link_result (self, i, &loss, &cavalry))
+        ready = FALSE;
+      g_string_append_printf (key, "%d%s;", loss, cavalry ? "*" : "");
+    }
+  if (!ready)
+    {
+      if (!self->link_recorded)
+        clear_pickers (self);
+    }
+  else if (g_strcmp0 (key->str, self->losses_key) != 0)
+    {
+      clear_pickers (self);
+      self->losses_key = g_strdup (key->str);
+      for (guint i = 0; i < self->hexes->len; i++)
+        {
+          BthAttritionLinkHex *hex = g_ptr_array_index (self->link->hexes, i);
+          BthAttritionHexRow *row = g_ptr_array_index (self->hexes, i);
+          int *chosen = g_new0 (int, MAX (hex->lines->len, 1));
+          g_autofree char *name = g_strdup_printf ("attrition-losses-%u", i + 1);
+          g_autofree char *title = NULL;
+          GtkWidget *picker = NULL;
+          int loss = 0;
+          gboolean cavalry = FALSE;
+
+          link_result (self, i, &loss, &cavalry);
+          bth_loss_lines_suggest (hex->lines, loss, cavalry, -1, chosen);
+          g_ptr_array_add (self->chosen, chosen);
+          if (loss > 0)
+            {
+              /* Translators: a hex's name */
+              title = g_strdup_printf (_("Losses in %s"), adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+              picker = bth_loss_picker_new (self->link_game, title, name, hex->lines, chosen,
+                                            G_CALLBACK (on_loss_changed), self);
+              gtk_box_append (self->losses_box, picker);
+            }
+          g_ptr_array_add (self->pickers, picker);
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->losses_box),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->losses_box)) != NULL);
+  update_link (self);
+}
+
+/* Writes the chosen losses back to the game as one action. */
+static void
+record_in_game_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  BthAttritionPage *self = BTH_ATTRITION_PAGE (widget);
+  g_autofree char *problem = NULL;
+  g_autofree BthAttritionHexLosses *hexes = NULL;
+  g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) arrays = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GError) error = NULL;
+
+  if (self->link == NULL || self->link_game == NULL)
+    return;
+  if ((problem = link_problem (self)) != NULL)
+    {
+      bth_page_toast (BTH_PAGE (self), problem);
+      return;
+    }
+  hexes = g_new0 (BthAttritionHexLosses, self->hexes->len);
+  for (guint i = 0; i < self->hexes->len; i++)
+    {
+      BthAttritionLinkHex *hex = g_ptr_array_index (self->link->hexes, i);
+      BthAttritionHexRow *row = g_ptr_array_index (self->hexes, i);
+      BthStackLosses *stacks = g_new0 (BthStackLosses, hex->stacks->len);
+
+      g_ptr_array_add (keep, stacks);
+      for (guint s = 0; s < hex->stacks->len; s++)
+        {
+          GArray *losses = bth_loss_lines_for_stack (hex->lines, g_ptr_array_index (self->chosen, i),
+                                                     g_ptr_array_index (hex->stacks, s));
+
+          g_ptr_array_add (arrays, losses);
+          stacks[s] = (BthStackLosses) { g_ptr_array_index (hex->stacks, s), losses };
+        }
+      get_hex (self, row, &hexes[i].hex);
+      hexes[i].label = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+      hexes[i].stacks = stacks;
+      hexes[i].n_stacks = hex->stacks->len;
+    }
+  if (!bth_game_record_attrition (self->link_game, self->die, self->die_typed, hexes,
+                                  self->hexes->len, &error))
+    {
+      bth_page_toast (BTH_PAGE (self), error->message);
+      return;
+    }
+  self->link_recorded = TRUE;
+  update_link (self);
+  bth_page_toast (BTH_PAGE (self), _("Recorded in the game (Ctrl+Z on the Leaders page takes it back)."));
+}
+
+void
+bth_attrition_page_start_from_game (BthAttritionPage *self,
+                                    BthGame          *game,
+                                    const char       *side)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthAttritionLink) link = NULL;
+
+  g_return_if_fail (BTH_IS_ATTRITION_PAGE (self));
+  g_return_if_fail (BTH_IS_GAME (game));
+
+  if (get_rules (self) == NULL)
+    return;
+  link = bth_attrition_link_new (game, side, &error);
+  if (link == NULL)
+    {
+      bth_page_toast (BTH_PAGE (self), error->message);
+      return;
+    }
+  /* The page's entries before are one undo step away. */
+  bth_page_remember (BTH_PAGE (self), NULL);
+  g_set_object (&self->link_game, game);
+  g_clear_pointer (&self->link, bth_attrition_link_free);
+  self->link = g_steal_pointer (&link);
+  self->link_recorded = FALSE;
+  self->link_serial++;
+  clear_pickers (self);
+
+  self->updating = TRUE;
+  while (self->hexes->len > 0)
+    remove_hex (self, g_ptr_array_index (self->hexes, 0));
+  for (guint i = 0; i < self->link->hexes->len; i++)
+    {
+      BthAttritionLinkHex *hex = g_ptr_array_index (self->link->hexes, i);
+      BthAttritionHexRow *row = append_hex (self);
+
+      if (row == NULL)
+        break;
+      bth_attrition_hex_row_set_hex (row, &hex->entries, hex->label);
+      /* Only the first stays open, so a long list stays short. */
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), i == 0);
+    }
+  /* G.3.d from the players' winter months; as entered while they have not given them. */
+  if (self->link->winter_known)
+    gtk_switch_set_active (self->winter_switch, self->link->winter);
+  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), "");
+  g_clear_pointer (&self->typed_error, g_free);
+  self->die = 0;
+  self->die_typed = FALSE;
+  self->updating = FALSE;
+  bth_attrition_page_refresh (self);
+}
+
 /* ---- BthPage ----------------------------------------------------------------------- */
 
 static void
@@ -435,6 +748,13 @@ bth_attrition_page_restore_state (BthPage    *page,
     self->typed_error = g_strdup (error->message);
   self->die = bth_form_json_int (root, "die", 0);
   self->die_typed = bth_form_json_bool (root, "die_typed", FALSE);
+  /* Entries from before the stacks came from the Leader Display are the players' own. */
+  if (self->link != NULL && (guint) bth_form_json_int (root, "link", 0) != self->link_serial)
+    {
+      g_clear_pointer (&self->link, bth_attrition_link_free);
+      g_clear_object (&self->link_game);
+      clear_pickers (self);
+    }
 
   while (self->hexes->len > n)
     remove_hex (self, g_ptr_array_index (self->hexes, self->hexes->len - 1));
@@ -468,6 +788,10 @@ bth_attrition_page_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_ATTRITION_PAGE);
   g_clear_pointer (&self->hexes, g_ptr_array_unref);
+  g_clear_pointer (&self->pickers, g_ptr_array_unref);
+  g_clear_pointer (&self->chosen, g_ptr_array_unref);
+  g_clear_pointer (&self->link, bth_attrition_link_free);
+  g_clear_object (&self->link_game);
 
   G_OBJECT_CLASS (bth_attrition_page_parent_class)->dispose (object);
 }
@@ -479,6 +803,7 @@ bth_attrition_page_finalize (GObject *object)
 
   g_free (self->state);
   g_free (self->typed_error);
+  g_free (self->losses_key);
 
   G_OBJECT_CLASS (bth_attrition_page_parent_class)->finalize (object);
 }
@@ -510,17 +835,23 @@ bth_attrition_page_class_init (BthAttritionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, die_label);
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, die_caption);
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, total_label);
+  gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, losses_box);
+  gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, game_link_group);
+  gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, game_link_row);
   gtk_widget_class_bind_template_callback (widget_class, on_winter_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_typed_die_changed);
 
   gtk_widget_class_install_action (widget_class, "attrition.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "attrition.add-hex", NULL, add_hex_action);
+  gtk_widget_class_install_action (widget_class, "attrition.record-in-game", NULL, record_in_game_action);
 }
 
 static void
 bth_attrition_page_init (BthAttritionPage *self)
 {
   self->hexes = g_ptr_array_new ();
+  self->pickers = g_ptr_array_new ();
+  self->chosen = g_ptr_array_new_with_free_func (g_free);
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   self->updating = FALSE;

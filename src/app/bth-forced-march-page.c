@@ -11,7 +11,9 @@
 
 #include "bth-forced-march-page.h"
 #include "bth-form.h"
+#include "bth-loss-picker.h"
 #include "bth-march-group-row.h"
+#include "bth-march-link.h"
 
 struct _BthForcedMarchPage
 {
@@ -33,6 +35,18 @@ struct _BthForcedMarchPage
   GtkLabel            *die_caption;
   AdwActionRow        *loss_row;
   GtkLabel            *loss_label;
+  GtkBox              *losses_box;
+  GtkWidget           *game_link_group;
+  AdwActionRow        *game_link_row;
+
+  /* A forced march of a stack of the Leader Display (bth-march-link.h). */
+  BthGame             *link_game;
+  BthMarchLink        *link;
+  gboolean             link_recorded;
+  guint                link_serial; /* which start from the game the entries belong to */
+  GtkWidget           *picker;     /* the SP lost, or NULL */
+  int                 *chosen;     /* per loss line */
+  char                *losses_key; /* the loss the picker was made for */
 
   GPtrArray           *groups;     /* BthMarchGroupRow, owned by groups_group */
   int                  die;        /* 0 = not rolled yet */
@@ -45,6 +59,8 @@ struct _BthForcedMarchPage
 G_DEFINE_FINAL_TYPE (BthForcedMarchPage, bth_forced_march_page, BTH_TYPE_PAGE)
 
 static void bth_forced_march_page_refresh (BthForcedMarchPage *self);
+static void update_losses (BthForcedMarchPage *self);
+static void clear_picker (BthForcedMarchPage *self);
 
 static BthRuleset *
 get_rules (BthForcedMarchPage *self)
@@ -122,6 +138,8 @@ serialize (BthForcedMarchPage *self)
   json_builder_add_int_value (builder, self->die);
   json_builder_set_member_name (builder, "die_typed");
   json_builder_add_boolean_value (builder, self->die_typed);
+  json_builder_set_member_name (builder, "link");
+  json_builder_add_int_value (builder, self->link != NULL ? self->link_serial : 0);
   json_builder_set_member_name (builder, "groups");
   json_builder_begin_array (builder);
   for (guint i = 0; i < march.n_groups; i++)
@@ -301,6 +319,7 @@ bth_forced_march_page_refresh (BthForcedMarchPage *self)
 
   g_free (self->state);
   self->state = serialize (self);
+  update_losses (self);
 }
 
 /* ---- Entries ----------------------------------------------------------------------- */
@@ -436,6 +455,208 @@ roll_action (GtkWidget  *widget,
   g_free (march.groups);
 }
 
+/* ---- From the Leader Display --------------------------------------------------------- */
+
+/* The march's result with the last die; FALSE before the roll or with bad entries. */
+static gboolean
+link_result (BthForcedMarchPage *self,
+             int                *loss,
+             int                *loss_class)
+{
+  BthRuleset *rules = get_rules (self);
+  BthForcedMarchResult result = { 0 };
+  BthForcedMarch march;
+  gboolean ok;
+
+  get_march (self, &march);
+  ok = rules != NULL && self->die > 0 && bth_forced_march_validate (&march, NULL);
+  for (guint i = 0; ok && i < self->groups->len; i++)
+    ok = bth_march_group_row_validate (g_ptr_array_index (self->groups, i)) == NULL;
+  if (ok)
+    {
+      bth_forced_march_resolve (rules, &march, self->die, &result);
+      *loss = result.loss;
+      *loss_class = result.loss_group >= 0 ? (int) march.groups[result.loss_group].klass : -1;
+      bth_forced_march_result_clear (&result);
+    }
+  g_free (march.groups);
+  return ok;
+}
+
+/* Why the loss cannot be recorded yet, or NULL. */
+static char *
+link_problem (BthForcedMarchPage *self)
+{
+  int loss = 0, loss_class = -1;
+  char *problem;
+
+  if (self->link_recorded)
+    return g_strdup (_("Recorded in the game."));
+  if (self->die == 0)
+    return g_strdup (_("Choose the extra movement points, roll, then record the result."));
+  if (!link_result (self, &loss, &loss_class))
+    return g_strdup (_("Correct the entries first."));
+  if (self->picker != NULL)
+    bth_loss_picker_get (self->picker, self->chosen);
+  problem = bth_loss_lines_check (self->link->lines, self->chosen, loss, FALSE);
+  if (self->picker != NULL)
+    bth_loss_picker_set_status (self->picker,
+                                _("An asterisk costs the whole force one strength point (K.3.c)."),
+                                problem);
+  return problem;
+}
+
+static void
+update_link (BthForcedMarchPage *self)
+{
+  g_autofree char *problem = NULL;
+  g_autofree char *subtitle = NULL;
+
+  gtk_widget_set_visible (self->game_link_group, self->link != NULL);
+  if (self->link == NULL)
+    return;
+  problem = link_problem (self);
+  /* Translators: a stack id, then what to do */
+  subtitle = g_strdup_printf (_("Stack %s. %s"), self->link->stack,
+                              problem != NULL ? problem : _("Ready to record."));
+  adw_action_row_set_subtitle (self->game_link_row, subtitle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "forced-march.record-in-game", problem == NULL);
+}
+
+static void
+on_loss_changed (BthForcedMarchPage *self)
+{
+  update_link (self);
+}
+
+static void
+clear_picker (BthForcedMarchPage *self)
+{
+  if (self->picker != NULL)
+    gtk_box_remove (self->losses_box, self->picker);
+  self->picker = NULL;
+  g_clear_pointer (&self->chosen, g_free);
+  g_clear_pointer (&self->losses_key, g_free);
+}
+
+/* After each change: the picker, made afresh with a suggestion from the group with the
+ * asterisk only when the loss or that group changed. */
+static void
+update_losses (BthForcedMarchPage *self)
+{
+  g_autofree char *key = NULL;
+  int loss = 0, loss_class = -1;
+
+  if (self->losses_box == NULL)
+    return;
+  if (self->link == NULL || self->link_recorded || self->die == 0 || !link_result (self, &loss, &loss_class))
+    {
+      if (!self->link_recorded)
+        clear_picker (self);
+    }
+  else if (g_strcmp0 ((key = g_strdup_printf ("%d/%d", loss, loss_class)), self->losses_key) != 0)
+    {
+      clear_picker (self);
+      self->losses_key = g_steal_pointer (&key);
+      self->chosen = g_new0 (int, MAX (self->link->lines->len, 1));
+      bth_loss_lines_suggest (self->link->lines, loss, FALSE, loss_class, self->chosen);
+      if (loss > 0)
+        {
+          self->picker = bth_loss_picker_new (self->link_game, _("Strength Point Lost"), "march-losses",
+                                              self->link->lines, self->chosen,
+                                              G_CALLBACK (on_loss_changed), self);
+          gtk_box_append (self->losses_box, self->picker);
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->losses_box), self->picker != NULL);
+  update_link (self);
+}
+
+static void
+record_in_game_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (widget);
+  g_autofree char *problem = NULL;
+  g_autoptr(GArray) losses = NULL;
+  g_autoptr(GError) error = NULL;
+  BthStackLosses stack;
+  BthForcedMarch march;
+  gboolean ok;
+
+  if (self->link == NULL || self->link_game == NULL)
+    return;
+  if ((problem = link_problem (self)) != NULL)
+    {
+      bth_page_toast (BTH_PAGE (self), problem);
+      return;
+    }
+  losses = bth_loss_lines_for_stack (self->link->lines, self->chosen, self->link->stack);
+  stack = (BthStackLosses) { self->link->stack, losses };
+  get_march (self, &march);
+  ok = bth_game_record_forced_march (self->link_game, self->die, self->die_typed, &march, &stack, &error);
+  g_free (march.groups);
+  if (!ok)
+    {
+      bth_page_toast (BTH_PAGE (self), error->message);
+      return;
+    }
+  self->link_recorded = TRUE;
+  update_link (self);
+  bth_page_toast (BTH_PAGE (self), _("Recorded in the game (Ctrl+Z on the Leaders page takes it back)."));
+}
+
+void
+bth_forced_march_page_start_from_game (BthForcedMarchPage *self,
+                                       BthGame            *game,
+                                       const char         *stack)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthMarchLink) link = NULL;
+
+  g_return_if_fail (BTH_IS_FORCED_MARCH_PAGE (self));
+  g_return_if_fail (BTH_IS_GAME (game));
+
+  if (get_rules (self) == NULL)
+    return;
+  link = bth_march_link_new (game, stack, &error);
+  if (link == NULL)
+    {
+      bth_page_toast (BTH_PAGE (self), error->message);
+      return;
+    }
+  bth_page_remember (BTH_PAGE (self), NULL);
+  g_set_object (&self->link_game, game);
+  g_clear_pointer (&self->link, bth_march_link_free);
+  self->link = g_steal_pointer (&link);
+  self->link_recorded = FALSE;
+  self->link_serial++;
+  clear_picker (self);
+
+  self->updating = TRUE;
+  while (self->groups->len > 0)
+    remove_group (self, g_ptr_array_index (self->groups, 0));
+  for (guint i = 0; i < self->link->n_groups; i++)
+    {
+      BthMarchGroupRow *row = append_group (self);
+
+      if (row == NULL)
+        break;
+      bth_march_group_row_set_group (row, &self->link->groups[i]);
+    }
+  gtk_switch_set_active (self->unsupplied_switch, self->link->unsupplied);
+  /* K.5.e from the players' winter months; as entered while they have not given them. */
+  if (self->link->winter_known)
+    gtk_switch_set_active (self->winter_switch, self->link->winter);
+  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), "");
+  g_clear_pointer (&self->typed_error, g_free);
+  self->die = 0;
+  self->die_typed = FALSE;
+  self->updating = FALSE;
+  bth_forced_march_page_refresh (self);
+}
+
 /* ---- BthPage ----------------------------------------------------------------------- */
 
 static void
@@ -524,6 +745,13 @@ bth_forced_march_page_restore_state (BthPage    *page,
     self->typed_error = g_strdup (error->message);
   self->die = bth_form_json_int (root, "die", 0);
   self->die_typed = bth_form_json_bool (root, "die_typed", FALSE);
+  /* Entries from before the stack came from the Leader Display are the players' own. */
+  if (self->link != NULL && (guint) bth_form_json_int (root, "link", 0) != self->link_serial)
+    {
+      g_clear_pointer (&self->link, bth_march_link_free);
+      g_clear_object (&self->link_game);
+      clear_picker (self);
+    }
 
   while (self->groups->len > n)
     remove_group (self, g_ptr_array_index (self->groups, self->groups->len - 1));
@@ -552,6 +780,10 @@ bth_forced_march_page_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_FORCED_MARCH_PAGE);
   g_clear_pointer (&self->groups, g_ptr_array_unref);
+  self->picker = NULL;
+  self->losses_box = NULL;
+  g_clear_pointer (&self->link, bth_march_link_free);
+  g_clear_object (&self->link_game);
 
   G_OBJECT_CLASS (bth_forced_march_page_parent_class)->dispose (object);
 }
@@ -563,6 +795,8 @@ bth_forced_march_page_finalize (GObject *object)
 
   g_free (self->state);
   g_free (self->typed_error);
+  g_free (self->chosen);
+  g_free (self->losses_key);
 
   G_OBJECT_CLASS (bth_forced_march_page_parent_class)->finalize (object);
 }
@@ -599,6 +833,9 @@ bth_forced_march_page_class_init (BthForcedMarchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, die_caption);
   gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, loss_row);
   gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, loss_label);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, losses_box);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, game_link_group);
+  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, game_link_row);
   gtk_widget_class_bind_template_callback (widget_class, on_extra_mp_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_unsupplied_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_winter_changed);
@@ -607,6 +844,7 @@ bth_forced_march_page_class_init (BthForcedMarchPageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "forced-march.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "forced-march.add-group", NULL, add_group_action);
+  gtk_widget_class_install_action (widget_class, "forced-march.record-in-game", NULL, record_in_game_action);
 }
 
 static void

@@ -15,6 +15,7 @@
 
 #include "bth-game-page.h"
 
+#include "bth-alliance-roll-dialog.h"
 #include "bth-leader-return-dialog.h"
 #include "bth-players-data-group.h"
 #include "bth-window.h"
@@ -288,10 +289,8 @@ on_due_apply_clicked (GtkButton *button,
   item = g_ptr_array_index (due, ref->index);
   if (item->kind == BTH_DUE_ALLIANCE)
     {
-      int modified = 0;
-
-      if (!bth_game_alliance_roll (self->game, NULL, &modified, &error))
-        report (self, error);
+      /* H: the players may add the scenario's other modifiers and type the die. */
+      bth_alliance_roll_dialog_present (GTK_WIDGET (self), self->game);
       return;
     }
   if (item->kind == BTH_DUE_LEADER_RETURN)
@@ -370,6 +369,7 @@ build_alliance (BthGamePage *self)
   const char *anti = state->sides->len > 1 ? g_ptr_array_index (state->sides, 1) : NULL;
   g_autofree char *french_vp = NULL, *french_cp = NULL, *anti_vp = NULL, *anti_cp = NULL;
   g_autofree char *rolls = NULL;
+  GtkWidget *last_roll;
 
   /* Translators: %s is a side, "French" */
   french_vp = g_strdup_printf (_("%s: Victory Points"), french ? bth_game_side_name (self->game, french) : _("French"));
@@ -387,6 +387,9 @@ build_alliance (BthGamePage *self)
           : g_strdup_printf (ngettext ("%d roll so far", "%d rolls so far", state->alliance_rolls),
                              state->alliance_rolls);
   add_row (group, "alliance-phase", _("Alliance Phase"), rolls);
+  /* The last roll's modified value and its modifiers (bth-alliance-roll-dialog.c). */
+  if ((last_roll = bth_alliance_last_roll_row (self->game)) != NULL)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), last_roll);
 
   for (guint i = 0; i < state->powers->len; i++)
     {

@@ -16,6 +16,7 @@
 #include "bth-leaders-page.h"
 
 #include "bth-battle-page.h"
+#include "bth-leaders-records.h"
 #include "bth-players-data-group.h"
 #include "bth-stack-position-rows.h"
 #include "bth-window.h"
@@ -605,6 +606,8 @@ rebuild (BthLeadersPage *self)
   self->colours = bth_players_data_known_colours (state, bth_game_get_ruleset (self->game));
   compute_supply (self, state);
   build_battle_group (self, state);
+  /* Attrition and forced marches (bth-leaders-records.c). */
+  gtk_box_append (self->content_box, bth_leaders_records_group_new (BTH_PAGE (self), self->game));
   build_side_groups (self, state);
   build_off_map (self, state);
 }

@@ -62,8 +62,10 @@ struct _BthMapView
   double         pointer_x, pointer_y;
   gboolean       pointer_inside;
 
-  GskRenderNode *static_node;
+  GskRenderNode *static_node;       /* the hexes: terrain, grid, hexside features */
+  GskRenderNode *static_top;        /* over the selection: labels and cities */
   double         static_radius;
+  guint          static_builds;
   int            static_scale;
   gboolean       static_dark;
   GdkTexture    *tiles[N_TILES];
@@ -589,7 +591,7 @@ make_tile (BthMapView *self,
           cairo_stroke (cr);
           cairo_restore (cr);
         }
-      cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, dark ? 0.18 : 0.22);
+      cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, dark ? 0.3 : 0.22);
       cairo_set_line_width (cr, 1);
       cairo_stroke (cr);
     }
@@ -603,6 +605,7 @@ static void
 invalidate_static (BthMapView *self)
 {
   g_clear_pointer (&self->static_node, gsk_render_node_unref);
+  g_clear_pointer (&self->static_top, gsk_render_node_unref);
   for (int i = 0; i < N_TILES; i++)
     g_clear_object (&self->tiles[i]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -753,6 +756,9 @@ build_static (BthMapView *self,
             append_hexside (self, snapshot, hex, dir, feature);
         }
 
+  self->static_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  snapshot = gtk_snapshot_new ();
+
   if (r >= LABEL_RADIUS)
     for (int row = self->row0; row <= self->row1; row++)
       for (int column = self->col0; column <= self->col1; column++)
@@ -783,6 +789,9 @@ build_static (BthMapView *self,
       if (texture != NULL)
         gtk_snapshot_append_texture (snapshot, texture,
                                      &GRAPHENE_RECT_INIT (x - size / 2, y - size / 2, size, size));
+      else
+        gtk_snapshot_append_color (snapshot, &fill, &GRAPHENE_RECT_INIT (x - size / 4, y - size / 4,
+                                                                         size / 2, size / 2));
       if (r >= NAME_RADIUS)
         {
           g_autoptr(PangoLayout) layout = make_layout (self, city->name, CLAMP (r * 0.34, 9, 16), TRUE);
@@ -790,20 +799,33 @@ build_static (BthMapView *self,
           int tw, th;
 
           /* On a pill of the paper's colour, so it reads over the grid and labels. */
+          double below;
+
+          /* Below the hex's counters (bottom at 0.3 R, see append_counter). */
           pango_layout_get_pixel_size (layout, &tw, &th);
-          gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (round (x - tw / 2.0) - 3, round (y + r * 0.62 - th / 2.0),
+          below = MAX (r * 0.62, r * 0.3 + th / 2.0 + 1);
+          gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (round (x - tw / 2.0) - 3,
+                                                                       round (y + below - th / 2.0),
                                                                        tw + 6, th), th / 2.0);
           gtk_snapshot_push_rounded_clip (snapshot, &pill);
           gtk_snapshot_append_color (snapshot, &halo, &pill.bounds);
           gtk_snapshot_pop (snapshot);
-          append_centred (snapshot, layout, x, y + r * 0.62, &ink);
+          append_centred (snapshot, layout, x, y + below, &ink);
         }
     }
 
-  self->static_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  self->static_top = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  self->static_builds++;
   self->static_radius = r;
   self->static_scale = scale;
   self->static_dark = dark;
+}
+
+guint
+bth_map_view_get_static_builds (BthMapView *self)
+{
+  g_return_val_if_fail (BTH_IS_MAP_VIEW (self), 0);
+  return self->static_builds;
 }
 
 /* ---- the dynamic layer -------------------------------------------------------------- */
@@ -909,12 +931,22 @@ append_counter (BthMapView        *self,
   hex_centre (self, force->hex, &cx, &cy);
   /* Several stacks in one hex fan out up and to the right, like counters on the board. */
   x = cx - size / 2 + index_in_hex * size * 0.2;
-  y = cy - size * 0.6 - index_in_hex * size * 0.2;
+  y = MIN (cy - size * 0.6, cy + self->radius * 0.3 - size) - index_in_hex * size * 0.2;
   bth_map_symbols_ink_for (&force->colour, &ink);
   texture = bth_map_symbols_get (self->symbols, BTH_MAP_SYMBOL_COUNTER, &force->colour, &ink,
                                  (int) round (size * scale));
   if (texture != NULL)
     gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
+  else
+    {
+      GskRoundedRect box;
+
+      /* No librsvg: a plain counter of the same colour. */
+      gsk_rounded_rect_init_from_rect (&box, &GRAPHENE_RECT_INIT (x, y, size, size), size / 8);
+      gtk_snapshot_push_rounded_clip (snapshot, &box);
+      gtk_snapshot_append_color (snapshot, &force->colour, &box.bounds);
+      gtk_snapshot_pop (snapshot);
+    }
   if (size >= 18)
     {
       g_autoptr(PangoLayout) number = NULL;
@@ -957,6 +989,7 @@ bth_map_view_snapshot (GtkWidget   *widget,
       || self->static_scale != scale || self->static_dark != dark)
     {
       g_clear_pointer (&self->static_node, gsk_render_node_unref);
+      g_clear_pointer (&self->static_top, gsk_render_node_unref);
       build_static (self, scale, dark);
     }
 
@@ -976,6 +1009,8 @@ bth_map_view_snapshot (GtkWidget   *widget,
                                    &GRAPHENE_RECT_INIT (x - w / 2 - 1, y - r - 1, w + 2, 2 * r + 2));
     }
 
+  if (self->static_top != NULL)
+    gtk_snapshot_append_node (snapshot, self->static_top);
   path_force = find_force (self, self->path_force);
   if (path_force != NULL)
     append_supply_path (self, snapshot, path_force);
@@ -1143,6 +1178,20 @@ bth_map_view_set_path_force (BthMapView *self,
 
   g_free (self->path_force);
   self->path_force = g_strdup (force_id);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+bth_map_view_pan (BthMapView *self,
+                  double      dx,
+                  double      dy)
+{
+  g_return_if_fail (BTH_IS_MAP_VIEW (self));
+
+  self->user_moved = TRUE;
+  self->pan_x += dx;
+  self->pan_y += dy;
+  clamp_pan (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1357,6 +1406,7 @@ bth_map_view_dispose (GObject *object)
   BthMapView *self = BTH_MAP_VIEW (object);
 
   g_clear_pointer (&self->static_node, gsk_render_node_unref);
+  g_clear_pointer (&self->static_top, gsk_render_node_unref);
   for (int i = 0; i < N_TILES; i++)
     g_clear_object (&self->tiles[i]);
   g_clear_pointer (&self->symbols, bth_map_symbols_free);

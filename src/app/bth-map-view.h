@@ -80,6 +80,15 @@ void        bth_map_view_zoom_out       (BthMapView *self);
 /* The whole area in view. */
 void        bth_map_view_zoom_to_fit    (BthMapView *self);
 
+/* Moves the drawing by DX, DY pixels (what a drag does), within the area. */
+void        bth_map_view_pan            (BthMapView *self,
+                                         double      dx,
+                                         double      dy);
+
+/* How many times the static layer (hexes, terrain, cities) was built: once per zoom, scale
+ * or colour scheme, never for a pan (for tests). */
+guint       bth_map_view_get_static_builds (BthMapView *self);
+
 /* What the map shows, in words (the area, terrain recorded, cities, forces, supply). */
 const char *bth_map_view_get_summary    (BthMapView *self);
 

@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bth-stack-position-rows.h"
 
@@ -359,8 +360,7 @@ on_record_clicked (GtkButton *button, Action *a)
                                    _("Record Terrain from Your Board"),
                                    _("The supply line may cross these hexes. Look them up on your "
                                      "board; what you record is kept in your map and used from now on. "
-                                     "Rivers through a hex are recorded in the map file "
-                                     "(docs/map-format.md)."));
+                                     "Rivers through these hexes cannot be recorded here yet."));
   gtk_widget_set_name (dialog, "record-terrain-dialog");
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
@@ -394,6 +394,21 @@ on_record_clicked (GtkButton *button, Action *a)
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_record_response), copy,
                          (GClosureNotify) (void (*) (void)) action_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The explanation without the status it starts with, which the row's title already says. */
+static char *
+explanation_detail (const char *explanation)
+{
+  static const char *const prefixes[] = { "In supply: ", "Unsupplied: ", "Unknown: " };
+
+  for (guint i = 0; i < G_N_ELEMENTS (prefixes); i++)
+    if (g_str_has_prefix (explanation, prefixes[i]))
+      {
+        const char *rest = explanation + strlen (prefixes[i]);
+        return g_strdup_printf ("%c%s", g_ascii_toupper (rest[0]), rest + 1);
+      }
+  return g_strdup (explanation);
 }
 
 static GtkWidget *
@@ -439,7 +454,7 @@ bth_supply_rows_add (AdwExpanderRow *expander, const char *name, BthPage *page, 
     {
       /* Translators: the computed status */
       title = g_strdup_printf (_("Supply: %s"), bth_supply_status_describe (position->status));
-      subtitle = g_strdup (position->explanation);
+      subtitle = explanation_detail (position->explanation);
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);

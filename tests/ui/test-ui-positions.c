@@ -120,6 +120,40 @@ find_dialog (const char *name)
   return NULL;
 }
 
+/* bth_ui_snap() draws the main window; a dialog is its own window. */
+static void
+snap_dialog (AdwMessageDialog *dialog, const char *name)
+{
+  const char *dir = g_getenv ("BTH_UI_SCREENSHOT_DIR");
+  const char *size = g_getenv ("BTH_UI_SIZE");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+  int width, height;
+
+  if (dir == NULL || *dir == '\0')
+    return;
+  bth_ui_settle ();
+  g_usleep (300 * 1000);
+  bth_ui_settle ();
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (dialog));
+  width = gdk_paintable_get_intrinsic_width (paintable);
+  height = gdk_paintable_get_intrinsic_height (paintable);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (dialog)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  file = g_strdup_printf ("%s-%s-%s.png", name, adw_style_manager_get_dark (adw_style_manager_get_default ())
+                          ? "dark" : "light", size != NULL ? size : "default");
+  path = g_build_filename (dir, file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 static void
 respond (AdwMessageDialog *dialog, const char *response)
 {
@@ -164,6 +198,7 @@ test_positions (void)
   g_assert_nonnull (strstr (title (page, "stack-s1-supply"), "Unknown"));
   g_assert_nonnull (strstr (bth_ui_get_text (page, "stack-s1-supply"), "O11"));
   g_assert_cmpstr (bth_ui_get_text (page, "stack-s1-supply-unrecorded"), ==, "O11");
+  bth_ui_scroll_to (page, "stack-s1-location-row");
   bth_ui_snap ("positions-unknown");
 
   /* Madrid is out of reach of Bayonne whatever O11 is. */
@@ -172,7 +207,7 @@ test_positions (void)
   /* Record O11 from the board: clear. Supply is computed again at once. */
   bth_ui_click (page, "stack-s1-supply-record");
   dialog = find_dialog ("record-terrain-dialog");
-  bth_ui_snap ("positions-record-terrain");
+  snap_dialog (dialog, "positions-record-terrain");
   bth_ui_select (GTK_WIDGET (dialog), "record-terrain-O11", "Clear");
   respond (dialog, "record");
   g_assert_nonnull (strstr (title (page, "stack-s1-supply"), "In supply"));
@@ -188,6 +223,7 @@ test_positions (void)
     g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
     g_assert_nonnull (strstr (saved, "\"O11\""));
   }
+  bth_ui_scroll_to (page, "stack-s1-location-row");
   bth_ui_snap ("positions-supplied");
 
   /* Override Madrid with a reason: the players' word, the computed value beside it. */
@@ -195,11 +231,12 @@ test_positions (void)
   dialog = find_dialog ("supply-override-dialog");
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "supplied"));   /* no reason yet */
   bth_ui_set_text (GTK_WIDGET (dialog), "supply-override-reason", "supplied by sea, agreed");
-  bth_ui_snap ("positions-override");
+  snap_dialog (dialog, "positions-override");
   respond (dialog, "supplied");
   g_assert_nonnull (strstr (title (page, "stack-s3-supply"), "set by the players"));
   g_assert_nonnull (strstr (bth_ui_get_text (page, "stack-s3-supply"), "Computed: Unsupplied"));
   g_assert_true (bth_game_state_find_stack (bth_game_get_state (game), "s3")->supply_overridden);
+  bth_ui_scroll_to (page, "stack-s3-supply");
   bth_ui_snap ("positions-overridden");
 
   /* Ctrl+Z takes the override back. */

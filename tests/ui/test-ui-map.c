@@ -235,6 +235,52 @@ test_static_layer_cached (void)
   bth_ui_settle ();
 }
 
+/* What the map's key controller does with KEYVAL (as GTK would call it on a key press). */
+static gboolean
+press_key (BthMapView *view,
+           guint       keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  bth_ui_settle ();
+  return handled;
+}
+
+static void
+test_keyboard (void)
+{
+  GtkWidget *page = bth_ui_show_page ("map");
+  BthMapView *view = bth_map_page_get_view (BTH_MAP_PAGE (page));
+  double zoom = bth_map_view_get_zoom (view);
+  BthHex at;
+
+  bth_map_view_select (view, hex ("Y16"));
+  /* East along the row, north and south in the same column (adjacent in this grid). */
+  g_assert_true (press_key (view, GDK_KEY_Right));
+  g_assert_true (bth_map_view_get_selected (view, &at) && bth_hex_equal (at, hex ("Y17")));
+  g_assert_true (press_key (view, GDK_KEY_Up));
+  g_assert_true (bth_map_view_get_selected (view, &at) && bth_hex_equal (at, hex ("Z17")));
+  g_assert_cmpint (bth_hex_distance (hex ("Y17"), at), ==, 1);
+  g_assert_true (press_key (view, GDK_KEY_Down));
+  g_assert_true (press_key (view, GDK_KEY_Left));
+  g_assert_true (bth_map_view_get_selected (view, &at) && bth_hex_equal (at, hex ("Y16")));
+  /* The details follow the keyboard too. */
+  assert_contains (bth_ui_get_text (page, "map-hex-city"), "Paris");
+  g_assert_true (press_key (view, GDK_KEY_plus));
+  g_assert_cmpfloat (bth_map_view_get_zoom (view), >, zoom);
+  g_assert_true (press_key (view, GDK_KEY_minus));
+  g_assert_cmpfloat_with_epsilon (bth_map_view_get_zoom (view), zoom, 0.01);
+  g_assert_false (press_key (view, GDK_KEY_a));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -242,6 +288,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/map/placed-stacks", test_map_shows_placed_stacks);
   g_test_add_func ("/ui/map/zoom", test_zoom);
   g_test_add_func ("/ui/map/use-as-location", test_use_as_location_and_undo);
+  g_test_add_func ("/ui/map/keyboard", test_keyboard);
   g_test_add_func ("/ui/map/static-layer-cached", test_static_layer_cached);
   return bth_ui_test_run ();
 }

@@ -287,6 +287,80 @@ test_rules_directory (void)
   g_rmdir (dir);
 }
 
+/* M.3 over the players' record of the board (tests/cli/m3-board.overlay.json, as in
+ * test-supply.c): San Sebastian supplied from Bayonne, Burgos by chain, Madrid not; an enemy
+ * in O11 cuts the line. */
+static void
+test_supply_m3 (void)
+{
+  g_autofree char *file = example ("example-m3-supply.json");
+  g_autofree char *board = example ("m3-board.overlay.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) blocked_parser = json_parser_new ();
+  g_autofree char *status = NULL, *city = NULL, *chain = NULL, *madrid = NULL, *cut = NULL, *via = NULL;
+  g_autofree char *text = NULL;
+  Run run, blocked;
+  JsonObject *out;
+
+  run_cli (&run, NULL, "supply", file, "--overlay", board, NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpstr (query_string (out, "$.forces[0].status", &status), ==, "supplied");
+  g_assert_cmpstr (query_string (out, "$.forces[0].source_city", &city), ==, "Bayonne");
+  g_assert_cmpint (query_int (out, "$.forces[0].mp"), <=, 3);
+  g_assert_cmpstr (query_string (out, "$.forces[1].chain", &chain), ==, "san-sebastian");
+  g_assert_cmpstr (query_string (out, "$.forces[2].status", &madrid), ==, "unsupplied");
+  run_clear (&run);
+
+  g_assert_true (g_file_get_contents (file, &text, NULL, NULL));
+  {
+    /* The same positions with a Spanish point in O11(1), read from standard input. */
+    g_autoptr(GString) input = g_string_new (text);
+    g_string_replace (input, "\"forces\": [", "\"forces\": [{\"id\": \"spaniard\", \"side\": \"spain\","
+                      " \"color\": \"yellow\", \"nation\": \"spain\", \"hex\": \"O11(1)\", \"sp\": 1},", 1);
+    run_cli (&blocked, input->str, "supply", "-", "--overlay", board, NULL);
+  }
+  out = parse_output (&blocked, blocked_parser);
+  g_assert_cmpstr (query_string (out, "$.forces[1].status", &cut), ==, "unsupplied");
+  g_assert_cmpstr (query_string (out, "$.forces[1].via", &via), ==, "none");
+  run_clear (&blocked);
+}
+
+/* Hexes and MP between two locations; without the players' record the route is uncertain
+ * and names the hexes to look up. */
+static void
+test_distance (void)
+{
+  g_autofree char *board = example ("m3-board.overlay.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) uncertain_parser = json_parser_new ();
+  g_autofree char *status = NULL, *unsure = NULL, *first = NULL;
+  Run run;
+  JsonObject *out;
+
+  run_cli (&run, NULL, "distance", "San Sebastian", "M09(1)", "--overlay", board, NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpint (query_int (out, "$.distance"), ==, 3);
+  g_assert_cmpint (query_int (out, "$.mp"), ==, 3);
+  g_assert_cmpstr (query_string (out, "$.status", &status), ==, "found");
+  g_assert_cmpstr (query_string (out, "$.path[0]", &first), ==, "P10(1)");
+  run_clear (&run);
+
+  run_cli (&run, NULL, "distance", "San Sebastian", "Burgos", NULL);
+  out = parse_output (&run, uncertain_parser);
+  g_assert_cmpstr (query_string (out, "$.status", &unsure), ==, "uncertain");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (out, "unrecorded")), >, 0);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "distance", "Atlantis", "Burgos", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "Atlantis"));
+  run_clear (&run);
+  run_cli (&run, NULL, "distance", "Burgos", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "FROM and TO"));
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -299,5 +373,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/roll-and-tables", test_roll_and_tables);
   g_test_add_func ("/cli/rules-directory", test_rules_directory);
+  g_test_add_func ("/cli/supply-m3", test_supply_m3);
+  g_test_add_func ("/cli/distance", test_distance);
   return g_test_run ();
 }

@@ -164,3 +164,9 @@ cli_commands (guint *n_commands)
   *n_commands = G_N_ELEMENTS (commands);
   return commands;
 }
+
+JsonNode *
+cli_read_input (const char *argument, GError **error)
+{
+  return read_input (argument, error);
+}

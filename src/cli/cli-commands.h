@@ -7,6 +7,8 @@
 typedef struct {
   BthRuleset *rules;
   BthDice    *dice;
+  const char *second;    /* a second argument, for commands that take two */
+  const char *overlay;   /* --overlay FILE: the players' map overlay, or NULL */
 } CliContext;
 
 typedef struct {
@@ -14,6 +16,10 @@ typedef struct {
   const char *args;
   const char *summary;
   JsonNode *(*run) (CliContext *context, const char *argument, GError **error);
+  gboolean    two_arguments;
 } CliCommand;
 
 const CliCommand *cli_commands (guint *n_commands);
+
+/* FILE's JSON, or standard input's for "-"; a syntax error is an input error naming it. */
+JsonNode *cli_read_input (const char *argument, GError **error);

@@ -1,6 +1,7 @@
 /* berthier-cli — resolve War and Peace tables from the command line, JSON in and out.
  * Exit status: 0 on success, 2 on bad input (with a one-line message naming the field). */
 #include "cli-commands.h"
+#include "cli-map-commands.h"
 #include "cli-scenario-commands.h"
 #include "bth-error.h"
 
@@ -22,6 +23,10 @@ usage_text (void)
   for (guint i = 0; i < n; i++)
     g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
                             commands[i].summary);
+  commands = cli_map_commands (&n);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
+                            commands[i].summary);
   g_string_append (text, "\nFILE is a JSON file, or - for standard input. See README.md for the formats.");
   return g_string_free (text, FALSE);
 }
@@ -36,7 +41,7 @@ fail (const char *message)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *dice_text = NULL, *rules_dir = NULL, *usage = NULL;
+  g_autofree char *dice_text = NULL, *rules_dir = NULL, *usage = NULL, *overlay = NULL;
   gint64 seed = -1;
   gboolean compact = FALSE;
   GOptionEntry entries[] = {
@@ -44,6 +49,7 @@ main (int argc, char **argv)
     { "rules", 'r', 0, G_OPTION_ARG_FILENAME, &rules_dir, "Load war-and-peace-4e.json from DIR", "DIR" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed the dice (repeatable rolls)", "N" },
     { "compact", 'c', 0, G_OPTION_ARG_NONE, &compact, "Print JSON on one line", NULL },
+    { "overlay", 'o', 0, G_OPTION_ARG_FILENAME, &overlay, "Apply the players' map overlay FILE (supply, distance)", "FILE" },
     { NULL }
   };
   g_autoptr(GOptionContext) options = g_option_context_new ("COMMAND [ARGUMENT]");
@@ -78,12 +84,16 @@ main (int argc, char **argv)
   for (guint i = 0; i < n_commands; i++)
     if (g_str_equal (commands[i].name, argv[1]))
       command = &commands[i];
+  commands = cli_map_commands (&n_commands);
+  for (guint i = 0; i < n_commands; i++)
+    if (g_str_equal (commands[i].name, argv[1]))
+      command = &commands[i];
   if (command == NULL)
     {
       g_autofree char *message = g_strdup_printf ("unknown command \"%s\" (try --help)", argv[1]);
       return fail (message);
     }
-  if (argc > 3)
+  if (argc > (command->two_arguments ? 4 : 3))
     return fail ("too many arguments");
 
   rules = rules_dir ? bth_ruleset_new_from_directory (rules_dir, NULL, &error)
@@ -99,7 +109,7 @@ main (int argc, char **argv)
       bth_dice_set_fixed (dice, (const int *) values->data, values->len);
     }
 
-  context = (CliContext) { rules, dice };
+  context = (CliContext) { rules, dice, argc > 3 ? argv[3] : NULL, overlay };
   result = command->run (&context, argc > 2 ? argv[2] : NULL, &error);
   if (result == NULL)
     return fail (error->message);

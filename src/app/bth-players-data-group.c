@@ -337,8 +337,8 @@ winter_row (BthPlayersDataGroup *self,
     }
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), flow);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (save_row), _("None marked: no month is winter"));
-  gtk_widget_add_css_class (save_row, "dim-label");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (save_row), _("The marked months are winter"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (save_row), _("With none marked, no month is winter"));
   gtk_widget_set_name (save, "winter-months-save");
   gtk_widget_set_valign (save, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (save, "suggested-action");

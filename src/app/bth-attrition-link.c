@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 
 #include "bth-attrition-link.h"
+
+#include "bth-game-positions.h"
 #include "bth-error.h"
 #include "bth-force.h"
 #include "bth-loss-picker.h"
@@ -70,10 +72,14 @@ bth_attrition_link_hex_entries (BthGame         *game,
 {
   const BthGameState *state = bth_game_get_state (game);
 
+  gboolean all_home = stack_ids->len > 0;
+  int mapboard = 0;   /* -1: unknown or not one board */
+
   *entries = (BthAttritionHex) { .all_french = TRUE };
   for (guint s = 0; s < stack_ids->len; s++)
     {
       const BthStackState *stack = bth_game_state_find_stack (state, g_ptr_array_index (stack_ids, s));
+      const BthStackPosition *position;
 
       if (stack == NULL)
         continue;
@@ -90,15 +96,25 @@ bth_attrition_link_hex_entries (BthGame         *game,
           if (!is_french_or_satellite (game, u->power))
             entries->all_french = FALSE;
         }
-      /* The Question Box: unsupplied when ANY SP in the hex is (bth-attrition.h). */
-      if (!stack->supplied)
+      /* The Question Box: unsupplied when ANY SP in the hex is (bth-attrition.h); supply as
+       * computed from the position unless the players overrode it. */
+      position = bth_game_positions_stack (game, stack->id);
+      if (position != NULL ? !position->supplied : !stack->supplied)
         entries->unsupplied = TRUE;
+      /* G.3.b and G.3.e from the map: every stack at home, and the board they stand on. */
+      if (position == NULL || position->all_home != 1)
+        all_home = FALSE;
+      if (position == NULL || position->mapboard == 0 || (mapboard != 0 && mapboard != position->mapboard))
+        mapboard = -1;
+      else if (mapboard == 0)
+        mapboard = position->mapboard;
       entries->siege_marker = MAX (entries->siege_marker, stack->siege_marker);
     }
   if (entries->sp == 0)
     entries->all_french = FALSE;
-  /* G.3.b and G.3.e need the hex's place on the map: left to the players (all_home FALSE,
-   * mapboard 0) until stacks have map positions. */
+  /* Where the map cannot tell, left to the players (all_home FALSE, mapboard 0). */
+  entries->all_home = all_home && entries->sp > 0;
+  entries->mapboard = MAX (mapboard, 0);
 }
 
 static void

@@ -57,9 +57,10 @@ colour_of_power (const BthGameState  *state,
 }
 
 static JsonObject *
-force_json (const BthGameState  *state,
-            const BthStackState *stack,
-            GArray              *rows)
+force_json (const BthGameState     *state,
+            const BthStackState    *stack,
+            const BthStackPosition *position,
+            GArray                 *rows)
 {
   JsonObject *force = json_object_new ();
   JsonArray *units = json_array_new ();
@@ -73,7 +74,7 @@ force_json (const BthGameState  *state,
       if (leader->colour != NULL)
         json_object_set_string_member (force, "leader_color", leader->colour);
     }
-  json_object_set_boolean_member (force, "supplied", stack->supplied);
+  json_object_set_boolean_member (force, "supplied", position != NULL ? position->supplied : stack->supplied);
   json_object_set_boolean_member (force, "entrenched", stack->entrenched);
   json_object_set_int_member (force, "demoralization", stack->demoralization);
 
@@ -98,6 +99,7 @@ force_json (const BthGameState  *state,
 
 JsonNode *
 bth_battle_link_new (const BthGameState *state,
+                     BthGameSupply      *positions,
                      const char         *attacker,
                      const char         *defender,
                      BthBattleLink     **link_out,
@@ -126,7 +128,8 @@ bth_battle_link_new (const BthGameState *state,
       link->stack[s] = g_strdup (ids[s]);
       link->rows[s] = bth_unit_counts_new ();
       json_object_set_object_member (battle, s == 0 ? "attacker" : "defender",
-                                     force_json (state, stack, link->rows[s]));
+                                     force_json (state, stack, positions != NULL ? bth_game_supply_get (positions, stack->id) : NULL,
+                                                 link->rows[s]));
     }
   *link_out = g_steal_pointer (&link);
   return node;

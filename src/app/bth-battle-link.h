@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 
 #include "bth-game-state.h"
+#include "bth-game-supply.h"
 
 G_BEGIN_DECLS
 
@@ -21,8 +22,11 @@ typedef struct {
 } BthBattleLink;
 
 /* The battle JSON (the Battle page's format) for ATTACKER against DEFENDER, and the link
- * that maps its unit rows back to the stacks; NULL with ERROR if a stack is missing. */
+ * that maps its unit rows back to the stacks; NULL with ERROR if a stack is missing. Each
+ * force's supply is POSITIONS' (computed, or the players' override) when given (may be
+ * NULL: the Leader Display's value). */
 JsonNode      *bth_battle_link_new   (const BthGameState *state,
+                                      BthGameSupply      *positions,
                                       const char         *attacker,
                                       const char         *defender,
                                       BthBattleLink     **link,

@@ -19,6 +19,7 @@
 #include "bth-odds-chart.h"
 #include "bth-odds.h"
 #include "bth-battle-link.h"
+#include "bth-game-positions.h"
 
 struct _BthBattlePage
 {
@@ -900,7 +901,8 @@ bth_battle_page_start_from_game (BthBattlePage *self,
   g_return_if_fail (BTH_IS_BATTLE_PAGE (self));
   g_return_if_fail (BTH_IS_GAME (game));
 
-  battle = bth_battle_link_new (bth_game_get_state (game), attacker_stack, defender_stack,
+  battle = bth_battle_link_new (bth_game_get_state (game), bth_game_positions_get (game),
+                                attacker_stack, defender_stack,
                                 &link, &error);
   if (battle == NULL)
     {

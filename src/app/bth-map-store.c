@@ -20,7 +20,10 @@ struct _BthMapStore
   char          *message;      /* a problem with the overlay file, or NULL */
   gboolean       unreadable;   /* the file on disk could not be read: keep it before saving */
   gboolean       loading;
+  guint          serial;
 };
+
+static BthMapStore *default_store;   /* weak */
 
 G_DEFINE_FINAL_TYPE (BthMapStore, bth_map_store, G_TYPE_OBJECT)
 
@@ -93,6 +96,7 @@ take (BthMapStore *self, Loaded *loaded)
   self->unreadable = loaded->unreadable;
   if (self->message != NULL)
     g_message ("%s", self->message);
+  self->serial++;
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -121,6 +125,8 @@ bth_map_store_finalize (GObject *object)
 {
   BthMapStore *self = BTH_MAP_STORE (object);
 
+  if (default_store == self)
+    default_store = NULL;
   g_free (self->map_id);
   g_free (self->overlay_path);
   g_clear_pointer (&self->map, bth_map_unref);
@@ -185,6 +191,24 @@ bth_map_store_get_map_sync (BthMapStore *self)
   return self->map;
 }
 
+BthMapStore *
+bth_map_store_get_default (void)
+{
+  return default_store;
+}
+
+void
+bth_map_store_set_default (BthMapStore *store)
+{
+  default_store = store;
+}
+
+guint
+bth_map_store_get_serial (BthMapStore *self)
+{
+  return self->serial;
+}
+
 const char *
 bth_map_store_get_overlay_path (BthMapStore *self)
 {
@@ -225,19 +249,23 @@ keep_unreadable (BthMapStore *self, GError **error)
   return TRUE;
 }
 
+/* The map has taken a record: tell the pages, then save it. */
 static gboolean
-save (BthMapStore *self, GError **error)
+recorded (BthMapStore *self, GError **error)
 {
   g_autoptr(GError) local = NULL;
+  gboolean saved;
 
-  if (!keep_unreadable (self, &local) || !bth_map_overlay_save (self->overlay, self->overlay_path, &local))
+  saved = keep_unreadable (self, &local) && bth_map_overlay_save (self->overlay, self->overlay_path, &local);
+  self->serial++;
+  g_signal_emit (self, signals[CHANGED], 0);
+  if (!saved)
     {
       /* Translators: %s is the system's reason */
       g_set_error (error, local->domain, local->code, _("Your record of the board could not be saved: %s"),
                    local->message);
       return FALSE;
     }
-  g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
 
@@ -247,7 +275,7 @@ bth_map_store_record_terrain (BthMapStore *self, BthHex hex, BthTerrain terrain,
   BthMap *map = bth_map_store_get_map_sync (self);
 
   return map != NULL && bth_map_overlay_record_terrain (self->overlay, map, hex, terrain, error) &&
-         save (self, error);
+         recorded (self, error);
 }
 
 gboolean
@@ -256,7 +284,7 @@ bth_map_store_record_river (BthMapStore *self, BthHex hex, const char * const * 
   BthMap *map = bth_map_store_get_map_sync (self);
 
   return map != NULL && bth_map_overlay_record_river (self->overlay, map, hex, banks, error) &&
-         save (self, error);
+         recorded (self, error);
 }
 
 gboolean
@@ -265,5 +293,5 @@ bth_map_store_record_city (BthMapStore *self, const char *name, BthHex hex, GErr
   BthMap *map = bth_map_store_get_map_sync (self);
 
   return map != NULL && bth_map_overlay_record_city (self->overlay, map, name, hex, error) &&
-         save (self, error);
+         recorded (self, error);
 }

@@ -25,6 +25,10 @@ G_BEGIN_DECLS
 #define BTH_TYPE_MAP_STORE (bth_map_store_get_type ())
 G_DECLARE_FINAL_TYPE (BthMapStore, bth_map_store, BTH, MAP_STORE, GObject)
 
+/* The session's store, for modules that have a game but no session (NULL when none). */
+BthMapStore *bth_map_store_get_default    (void);
+void         bth_map_store_set_default    (BthMapStore *store);
+
 /* OVERLAY_PATH NULL: the user's data folder. */
 BthMapStore *bth_map_store_new            (const char *map_id,
                                            const char *overlay_path);
@@ -34,6 +38,8 @@ BthMap      *bth_map_store_get_map        (BthMapStore *self);
 /* Reads it now on this thread if it is not ready (the CLI, tests). */
 BthMap      *bth_map_store_get_map_sync   (BthMapStore *self);
 const char  *bth_map_store_get_overlay_path (BthMapStore *self);
+/* Counts the map's changes (read, records): results computed on it can tell they are old. */
+guint        bth_map_store_get_serial     (BthMapStore *self);
 /* A sentence about a problem with the overlay file, or NULL. */
 const char  *bth_map_store_get_message    (BthMapStore *self);
 

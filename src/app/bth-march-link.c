@@ -11,6 +11,8 @@
 #include "bth-loss-picker.h"
 #include "bth-march-link.h"
 
+#include "bth-game-positions.h"
+
 BthMarchClass
 bth_march_link_class_of (BthGame    *game,
                          const char *power,
@@ -75,7 +77,11 @@ bth_march_link_new (BthGame     *game,
                    stack_id);
       return NULL;
     }
-  link->unsupplied = !stack->supplied;
+  /* Supply computed from the stack's position unless the players overrode it (bth-game-positions.h). */
+  {
+    const BthStackPosition *position = bth_game_positions_stack (game, stack_id);
+    link->unsupplied = position != NULL ? !position->supplied : !stack->supplied;
+  }
   link->winter = bth_game_state_month_is_winter (state, state->month, &link->winter_known);
   return g_steal_pointer (&link);
 }

@@ -451,7 +451,10 @@ bth_session_get_map_store (BthSession *self)
   g_return_val_if_fail (BTH_IS_SESSION (self), NULL);
 
   if (self->map_store == NULL)
-    self->map_store = bth_map_store_new (BTH_DEFAULT_MAP_ID, NULL);
+    {
+      self->map_store = bth_map_store_new (BTH_DEFAULT_MAP_ID, NULL);
+      bth_map_store_set_default (self->map_store);
+    }
   return self->map_store;
 }
 

@@ -11,7 +11,11 @@
  */
 #include "bth-ui-test.h"
 
+#include "bth-attrition-link.h"
+#include "bth-battle-link.h"
+#include "bth-game-positions.h"
 #include "bth-json-strict.h"
+#include "bth-march-link.h"
 
 #include <string.h>
 
@@ -226,6 +230,31 @@ test_positions (void)
   bth_ui_scroll_to (page, "stack-s1-location-row");
   bth_ui_snap ("positions-supplied");
 
+  /* What reads the Leader Display takes the computed supply and the hex's board. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BthMarchLink) march = bth_march_link_new (game, "s3", &error);
+    g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+    g_autoptr(BthBattleLink) link = NULL;
+    g_autoptr(JsonNode) battle = NULL;
+    BthAttritionHex hex;
+
+    g_assert_no_error (error);
+    g_assert_true (march->unsupplied);
+    g_ptr_array_add (ids, (gpointer) "s3");
+    bth_attrition_link_hex_entries (game, ids, &hex);
+    g_assert_true (hex.unsupplied);
+    g_assert_cmpint (hex.mapboard, ==, 1);
+    g_assert_false (hex.all_home);            /* French in Spain */
+    battle = bth_battle_link_new (bth_game_get_state (game), bth_game_positions_get (game), "s1", "s3",
+                                  &link, &error);
+    g_assert_no_error (error);
+    g_assert_true (json_object_get_boolean_member (json_object_get_object_member (
+                     json_node_get_object (battle), "attacker"), "supplied"));
+    g_assert_false (json_object_get_boolean_member (json_object_get_object_member (
+                      json_node_get_object (battle), "defender"), "supplied"));
+  }
+
   /* Override Madrid with a reason: the players' word, the computed value beside it. */
   bth_ui_click (page, "stack-s3-supply-override");
   dialog = find_dialog ("supply-override-dialog");
@@ -236,6 +265,11 @@ test_positions (void)
   g_assert_nonnull (strstr (title (page, "stack-s3-supply"), "set by the players"));
   g_assert_nonnull (strstr (bth_ui_get_text (page, "stack-s3-supply"), "Computed: Unsupplied"));
   g_assert_true (bth_game_state_find_stack (bth_game_get_state (game), "s3")->supply_overridden);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BthMarchLink) march = bth_march_link_new (game, "s3", &error);
+    g_assert_false (march->unsupplied);     /* the override, not the computed value */
+  }
   bth_ui_scroll_to (page, "stack-s3-supply");
   bth_ui_snap ("positions-overridden");
 

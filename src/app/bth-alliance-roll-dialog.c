@@ -188,7 +188,7 @@ bth_alliance_roll_dialog_present (GtkWidget *parent,
 
   /* The scenario's dated modifiers (V.D.1.c …) are in its data: shown, never typed again. */
   group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("From the Scenario This Month"));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Dated Modifiers"));
   for (guint i = 0; alliance != NULL && i < alliance->n_modifiers; i++)
     {
       const BthScenarioAllianceModifier *m = &alliance->modifiers[i];
@@ -210,7 +210,7 @@ bth_alliance_roll_dialog_present (GtkWidget *parent,
       dated++;
     }
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         dated > 0 ? _("Added by Berthier.")
+                                         dated > 0 ? _("The scenario’s for this month, added by Berthier.")
                                                    : _("The scenario’s data gives none for this month."));
   gtk_box_append (GTK_BOX (box), group);
 
@@ -230,8 +230,10 @@ bth_alliance_roll_dialog_present (GtkWidget *parent,
   gtk_box_append (GTK_BOX (box), d->extra_group);
 
   typed_group = adw_preferences_group_new ();
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (typed_group),
+                                         _("Leave it empty and Berthier rolls."));
   d->typed_row = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->typed_row), _("Die Rolled at the Table (empty: Berthier rolls)"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (d->typed_row), _("Die Rolled at the Table"));
   gtk_widget_set_name (d->typed_row, "alliance-typed-die");
   adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (d->typed_row), GTK_INPUT_PURPOSE_DIGITS);
   g_signal_connect_swapped (d->typed_row, "changed", G_CALLBACK (validate), d);
@@ -280,8 +282,12 @@ bth_alliance_last_roll_row (BthGame *game)
   for (guint i = 0; i < json_array_get_length (modifiers); i++)
     {
       JsonObject *m = json_array_get_object_element (modifiers, i);
-      g_autofree char *signed_value = bth_form_signed (json_object_get_int_member (m, "value"));
+      g_autofree char *signed_value = NULL;
 
+      /* The display's empty boxes add nothing and say nothing. */
+      if (json_object_get_int_member (m, "value") == 0)
+        continue;
+      signed_value = bth_form_signed (json_object_get_int_member (m, "value"));
       g_string_append_printf (reasons, "%s%s %s", reasons->len > 0 ? "\n" : "", signed_value,
                               json_object_get_string_member (m, "reason"));
     }

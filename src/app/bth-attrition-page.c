@@ -573,7 +573,7 @@ update_losses (BthAttritionPage *self)
           if (loss > 0)
             {
               /* Translators: a hex's name */
-              title = g_strdup_printf (_("Losses in %s"), adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+              title = g_strdup_printf (_("Losses: %s"), adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
               picker = bth_loss_picker_new (self->link_game, title, name, hex->lines, chosen,
                                             G_CALLBACK (on_loss_changed), self);
               gtk_box_append (self->losses_box, picker);

@@ -562,7 +562,7 @@ update_losses (BthForcedMarchPage *self)
       bth_loss_lines_suggest (self->link->lines, loss, FALSE, loss_class, self->chosen);
       if (loss > 0)
         {
-          self->picker = bth_loss_picker_new (self->link_game, _("Strength Point Lost"), "march-losses",
+          self->picker = bth_loss_picker_new (self->link_game, _("Choose the Strength Point Lost"), "march-losses",
                                               self->link->lines, self->chosen,
                                               G_CALLBACK (on_loss_changed), self);
           gtk_box_append (self->losses_box, self->picker);

@@ -142,7 +142,7 @@ bth_leaders_records_group_new (BthPage *page,
   /* Translators: %s is a player, "French player" */
   attrition_title = side != NULL ? g_strdup_printf (_("Attrition for the %s"), bth_game_side_name (game, side))
                                  : g_strdup (_("Attrition"));
-  attrition_subtitle = g_strdup_printf (_("Every hex of %d or more of the active player’s strength points (G.1)"),
+  attrition_subtitle = g_strdup_printf (_("Hexes of %d or more SP (G.1)"),
                                         bth_ruleset_get_attrition (bth_game_get_ruleset (game))->columns[0].min);
   row = button_row (attrition_title,
                     side != NULL ? attrition_subtitle : _("No player is active in this segment"),
@@ -167,7 +167,7 @@ bth_leaders_records_group_new (BthPage *page,
   gtk_widget_set_name (GTK_WIDGET (records->stack_row), "march-stack");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (records->stack_row));
 
-  row = button_row (_("Forced March"), _("Its units as French Guard, French and other groups (K.5)"),
+  row = button_row (_("Forced March"), _("French Guard, French, others (K.5)"),
                     _("_Forced March"), "march-from-leaders-button",
                     G_CALLBACK (on_march_clicked), records);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);

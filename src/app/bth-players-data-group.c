@@ -533,7 +533,11 @@ rebuild (BthPlayersDataGroup *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), self->memory_message);
       gtk_widget_set_name (row, "players-data-memory-error");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+      {
+        GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+        gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Warning"), -1);
+        adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      }
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   add_offer_row (self, group);

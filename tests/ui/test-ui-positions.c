@@ -280,11 +280,47 @@ test_positions (void)
   g_assert_null (strstr (title (page, "stack-s3-supply"), "set by the players"));
 }
 
+/* A record of the board that cannot be read is said so, never deleted nor overwritten: the
+ * first record after it keeps it beside as .unreadable. */
+static void
+test_malformed_overlay (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "malformed", NULL);
+  g_autofree char *path = g_build_filename (dir, "war-and-peace-4e.overlay.json", NULL);
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_autofree char *kept = NULL, *saved = NULL;
+  g_autoptr(BthMapStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *bad = "{\"format\": \"berthier-map-overlay\", \"hexes\": [";
+  BthHex o11;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, bad, -1, NULL));
+  store = bth_map_store_new ("war-and-peace-4e", path);
+  g_assert_nonnull (bth_map_store_get_map_sync (store));     /* the printed map all the same */
+  g_assert_nonnull (bth_map_store_get_message (store));
+  g_assert_nonnull (strstr (bth_map_store_get_message (store), "kept as it is"));
+  g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, bad);
+
+  g_assert_true (bth_hex_parse ("O11(1)", &o11, NULL, NULL));
+  g_assert_true (bth_map_store_record_terrain (store, o11, BTH_TERRAIN_FOREST, &error));
+  g_assert_no_error (error);
+  g_free (kept);
+  kept = NULL;
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, bad);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "forest"));
+  g_assert_nonnull (strstr (bth_map_store_get_message (store), ".unreadable"));
+}
+
 int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   write_overlay ();
   g_test_add_func ("/ui/positions", test_positions);
+  g_test_add_func ("/ui/positions/malformed-overlay", test_malformed_overlay);
   return bth_ui_test_run ();
 }

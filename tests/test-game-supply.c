@@ -193,7 +193,8 @@ test_m3_chain (void)
   g_assert_nonnull (bth_game_supply_get_sources (supply)[0]);
 }
 
-/* Without a colour entered the Bavarians cannot chain, and the answer says why. */
+/* Without a colour entered the Bavarians cannot chain, and the answer says why; as the map
+ * records no major city of Bavaria, "no line" is not known to be unsupplied. */
 static void
 test_no_colour (void)
 {
@@ -208,8 +209,10 @@ test_no_colour (void)
   g_assert_no_error (error);
   supply = compute (game, map);
   p = bth_game_supply_get (supply, "s2");
-  g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNKNOWN);
+  g_assert_nonnull (strstr (p->explanation, "no major city of bavaria"));
   g_assert_nonnull (strstr (p->explanation, "colour is not entered"));
+  g_assert_null (p->unrecorded);
 }
 
 /* "if the hex O11(1) was occupied by a strength point of the inactive (non-French) player,
@@ -223,7 +226,10 @@ test_enemy_blocks_and_besieged (void)
   g_autoptr(BthGameSupply) through = NULL;
 
   g_assert_cmpint (bth_game_supply_get (blocked, "s1")->status, ==, BTH_SUPPLY_UNSUPPLIED);
-  g_assert_cmpint (bth_game_supply_get (blocked, "s2")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  /* The Bavarians lose their chain; whether a Bavarian major city is near, the map cannot
+   * say (it records none), so they are unknown rather than unsupplied. */
+  g_assert_cmpint (bth_game_supply_get (blocked, "s2")->status, ==, BTH_SUPPLY_UNKNOWN);
+  g_assert_nonnull (strstr (bth_game_supply_get (blocked, "s2")->explanation, "bavaria"));
   g_assert_cmpint (bth_game_supply_get (blocked, "s3")->status, ==, BTH_SUPPLY_UNSUPPLIED);
 
   /* The Spaniards withdraw inside the city's walls: the line runs through again. */

@@ -61,10 +61,12 @@ test_record_and_reload (void)
   g_assert_no_error (error);
   g_assert_cmpint (bth_map_get_hexside (map, hex ("P10"), BTH_HEX_EAST), ==, BTH_HEXSIDE_MOUNTAIN_PASS);
 
-  g_assert_true (bth_map_overlay_record_city (overlay, map, "Bayonne", hex ("O12"), &error));
+  g_assert_true (bth_map_overlay_record_city (overlay, map, "Bayonne", hex ("O12"), 1, &error));
   g_assert_no_error (error);
   g_assert_true (bth_map_find_city (map, "Bayonne")->has_hex);
-  g_assert_false (bth_map_overlay_record_city (overlay, map, "Atlantis", hex ("O12"), &error));
+  g_assert_cmpint (bth_map_find_city (map, "Bayonne")->mapboard, ==, 1);
+
+  g_assert_false (bth_map_overlay_record_city (overlay, map, "Atlantis", hex ("O12"), 0, &error));
   g_assert_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND);
   g_clear_error (&error);
 

@@ -16,9 +16,9 @@
 #include "bth-leaders-page.h"
 
 #include "bth-battle-page.h"
+#include "bth-stack-position-rows.h"
 #include "bth-leaders-records.h"
 #include "bth-players-data-group.h"
-#include "bth-stack-position-rows.h"
 #include "bth-window.h"
 
 struct _BthLeadersPage
@@ -33,8 +33,8 @@ struct _BthLeadersPage
   GHashTable  *expanded;        /* stack ids whose rows are open, kept across rebuilds */
   AdwComboRow *attacker_row;
   AdwComboRow *defender_row;
-  GStrv        colours;         /* counter colours to propose (bth_players_data_known_colours) */
   BthGameSupply *supply;        /* positions and supply of the shown state, or NULL */
+  GStrv        colours;         /* counter colours to propose (bth_players_data_known_colours) */
   guint        rebuild_source;
 };
 
@@ -403,7 +403,7 @@ add_stack (BthLeadersPage      *self,
         add_leader_rows (self, expander, leader);
     }
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            bth_location_row_new (name, location_path, stack->location,
+                            bth_location_row_new (BTH_PAGE (self), name, location_path, stack->location,
                                                   bth_session_get_map (bth_page_get_session (BTH_PAGE (self))),
                                                   apply_location, self));
   bth_supply_rows_add (ADW_EXPANDER_ROW (expander), name, BTH_PAGE (self), self->game, stack, position);
@@ -602,9 +602,9 @@ rebuild (BthLeadersPage *self)
       return;
     }
   state = bth_game_get_state (self->game);
+  compute_supply (self, state);
   g_strfreev (self->colours);
   self->colours = bth_players_data_known_colours (state, bth_game_get_ruleset (self->game));
-  compute_supply (self, state);
   build_battle_group (self, state);
   /* Attrition and forced marches (bth-leaders-records.c). */
   gtk_box_append (self->content_box, bth_leaders_records_group_new (BTH_PAGE (self), self->game));
@@ -677,8 +677,8 @@ bth_leaders_page_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_pointer (&self->stack_ids, g_ptr_array_unref);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
-  g_clear_pointer (&self->colours, g_strfreev);
   g_clear_pointer (&self->supply, bth_game_supply_free);
+  g_clear_pointer (&self->colours, g_strfreev);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_LEADERS_PAGE);
 
   G_OBJECT_CLASS (bth_leaders_page_parent_class)->dispose (object);

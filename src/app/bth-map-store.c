@@ -288,10 +288,10 @@ bth_map_store_record_river (BthMapStore *self, BthHex hex, const char * const * 
 }
 
 gboolean
-bth_map_store_record_city (BthMapStore *self, const char *name, BthHex hex, GError **error)
+bth_map_store_record_city (BthMapStore *self, const char *name, BthHex hex, int mapboard, GError **error)
 {
   BthMap *map = bth_map_store_get_map_sync (self);
 
-  return map != NULL && bth_map_overlay_record_city (self->overlay, map, name, hex, error) &&
+  return map != NULL && bth_map_overlay_record_city (self->overlay, map, name, hex, mapboard, error) &&
          recorded (self, error);
 }

@@ -58,6 +58,7 @@ gboolean     bth_map_store_record_river   (BthMapStore *self,
 gboolean     bth_map_store_record_city    (BthMapStore *self,
                                            const char  *name,
                                            BthHex       hex,
+                                           int          mapboard,
                                            GError     **error);
 
 G_END_DECLS

@@ -39,9 +39,8 @@ bth_location_describe (BthMap *map, const char *text)
     return g_strdup (_("A hex such as Y16(2) or a city of the map"));
   if (!bth_map_parse_location (map, stripped, &hex, &error))
     {
-      /* Translators: %s is the reason, e.g. that the rulebook does not give a city's hex */
       if (g_error_matches (error, BTH_ERROR, BTH_ERROR_NOT_FOUND))
-        return g_strdup_printf (_("Not on the map yet: %s"), error->message);
+        return g_strdup (_("A city whose hex is not recorded yet"));
       return g_strdup (_("Not a hex or city on the map"));
     }
   city = bth_map_city_at (map, hex);
@@ -64,7 +63,108 @@ typedef struct {
   char            *path;
   BthMap          *map;
   AdwActionRow    *row;
+  GtkEditable     *entry;
+  GtkWidget       *record;   /* "Record Hex…", shown for a city without a hex */
+  BthPage         *page;
 } LocationRow;
+
+/* The city of the map TEXT names when its hex is not recorded yet, or NULL. */
+static const BthMapCity *
+unplaced_city (BthMap *map, const char *text)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (text != NULL ? text : ""));
+  const BthMapCity *city = map != NULL && *stripped != '\0' ? bth_map_find_city (map, stripped) : NULL;
+
+  return city != NULL && !city->has_hex ? city : NULL;
+}
+
+/* What the city dialog needs after the row that opened it is rebuilt away. */
+typedef struct {
+  BthPage         *page;
+  BthLocationApply apply;
+  gpointer         data;
+  char            *path;
+  char            *city;
+  GtkEditable     *hex;
+} CityRecord;
+
+static void
+city_record_free (CityRecord *c)
+{
+  g_clear_object (&c->page);
+  g_free (c->path);
+  g_free (c->city);
+  g_free (c);
+}
+
+static void
+on_city_hex_changed (GtkEditable *entry, AdwMessageDialog *dialog)
+{
+  BthHex hex;
+
+  adw_message_dialog_set_response_enabled (dialog, "record",
+                                           bth_hex_parse (gtk_editable_get_text (entry), &hex, NULL, NULL));
+}
+
+static void
+on_city_response (AdwMessageDialog *dialog, const char *response, CityRecord *c)
+{
+  BthMapStore *store = bth_session_get_map_store (bth_page_get_session (c->page));
+  g_autoptr(GError) error = NULL;
+  BthHex hex;
+  int board = 0;
+
+  if (!g_str_equal (response, "record"))
+    return;
+  if (!bth_hex_parse (gtk_editable_get_text (c->hex), &hex, &board, &error) ||
+      !bth_map_store_record_city (store, c->city, hex, board, &error))
+    {
+      bth_page_toast (c->page, error->message);
+      return;
+    }
+  /* The stack stands there: the location the players typed is applied too. */
+  c->apply (c->data, c->path, c->city);
+}
+
+static void
+on_record_city_clicked (GtkButton *button, LocationRow *l)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (button));
+  const BthMapCity *city = unplaced_city (l->map, gtk_editable_get_text (l->entry));
+  GtkWidget *dialog, *hex = gtk_entry_new ();
+  g_autofree char *heading = NULL;
+  CityRecord *c;
+
+  if (city == NULL)
+    return;
+  /* Translators: %s is a city */
+  heading = g_strdup_printf (_("Where Is %s?"), city->name);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
+                                   _("The rulebook does not give its hex. Type it from your board, "
+                                     "with its mapboard, e.g. Y16(2); it is kept in your map."));
+  gtk_widget_set_name (dialog, "record-city-dialog");
+  gtk_widget_set_name (hex, "record-city-hex");
+  gtk_entry_set_placeholder_text (GTK_ENTRY (hex), _("Hex, e.g. Y16(2)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (hex), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hex"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), hex);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "record", _("_Record"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "record", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  on_city_hex_changed (GTK_EDITABLE (hex), ADW_MESSAGE_DIALOG (dialog));
+  g_signal_connect (hex, "changed", G_CALLBACK (on_city_hex_changed), dialog);
+
+  c = g_new0 (CityRecord, 1);
+  c->page = g_object_ref (l->page);
+  c->apply = l->apply;
+  c->data = l->data;
+  c->path = g_strdup (l->path);
+  c->city = g_strdup (city->name);
+  c->hex = GTK_EDITABLE (hex);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_city_response), c,
+                         (GClosureNotify) (void (*) (void)) city_record_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
 
 static void
 location_row_free (gpointer p)
@@ -82,6 +182,8 @@ on_location_changed (GtkEditable *entry, LocationRow *l)
   g_autofree char *said = bth_location_describe (l->map, gtk_editable_get_text (entry));
 
   adw_action_row_set_subtitle (l->row, said);
+  if (l->record != NULL)
+    gtk_widget_set_visible (l->record, unplaced_city (l->map, gtk_editable_get_text (entry)) != NULL);
 }
 
 static void
@@ -122,7 +224,7 @@ city_completion (BthMap *map)
 }
 
 GtkWidget *
-bth_location_row_new (const char *name, const char *path, const char *text, BthMap *map,
+bth_location_row_new (BthPage *page, const char *name, const char *path, const char *text, BthMap *map,
                       BthLocationApply apply, gpointer data)
 {
   GtkWidget *row = adw_action_row_new ();
@@ -137,6 +239,8 @@ bth_location_row_new (const char *name, const char *path, const char *text, BthM
   l->path = g_strdup (path);
   l->map = map != NULL ? bth_map_ref (map) : NULL;
   l->row = ADW_ACTION_ROW (row);
+  l->page = page;
+  l->entry = GTK_EDITABLE (entry);
   g_object_set_data_full (G_OBJECT (row), "location-row", l, location_row_free);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Location"));
@@ -157,10 +261,19 @@ bth_location_row_new (const char *name, const char *path, const char *text, BthM
       g_signal_connect (completion, "match-selected", G_CALLBACK (on_match_selected), l);
       gtk_entry_set_completion (GTK_ENTRY (entry), completion);
     }
-  on_location_changed (GTK_EDITABLE (entry), l);
   g_signal_connect (entry, "changed", G_CALLBACK (on_location_changed), l);
   g_signal_connect (entry, "activate", G_CALLBACK (on_location_activate), l);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);
+  {
+    g_autofree char *record_name = g_strconcat (name, "-location-record", NULL);
+    l->record = gtk_button_new_with_mnemonic (_("_Record…"));
+    gtk_widget_set_name (l->record, record_name);
+    gtk_widget_set_valign (l->record, GTK_ALIGN_CENTER);
+    gtk_widget_set_tooltip_text (l->record, _("Record this city's hex from your board"));
+    g_signal_connect (l->record, "clicked", G_CALLBACK (on_record_city_clicked), l);
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), l->record);
+  }
+  on_location_changed (GTK_EDITABLE (entry), l);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), entry);
   return row;
 }

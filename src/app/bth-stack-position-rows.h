@@ -24,8 +24,11 @@ G_BEGIN_DECLS
 typedef void (*BthLocationApply) (gpointer data, const char *path, const char *text);
 
 /* NAME is the stack's widget name ("stack-s1"): the row is NAME-location-row, the entry
- * NAME-location. MAP may be NULL (not read yet). */
-GtkWidget *bth_location_row_new (const char             *name,
+ * NAME-location. MAP may be NULL (not read yet). When the text names a city of the map whose
+ * hex is not recorded, NAME-location-record asks for its hex and records it in the players'
+ * overlay (PAGE's session). */
+GtkWidget *bth_location_row_new (BthPage                *page,
+                                 const char             *name,
                                  const char             *path,
                                  const char             *text,
                                  BthMap                 *map,

@@ -208,7 +208,8 @@ note_unplaced (GPtrArray *unplaced, BthMap *map, const char *country)
     }
 }
 
-static void
+/* Returns how many sources it added. */
+static guint
 add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, BthScenario *scenario,
                  int side, const char *side_id, const char *nation)
 {
@@ -257,6 +258,7 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, Bth
                                                                             : "satellite major city",
                                         nation, side_id));
     }
+  return sources->len - before;
 }
 
 static int
@@ -287,7 +289,7 @@ join_names (GPtrArray *names)
 static void
 explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, const ForceOrigin *origin,
          gboolean several_powers, const BthSupplySource *sources, const ForceOrigin *origins,
-         GPtrArray *positions, GPtrArray *unplaced, int line_mp)
+         GPtrArray *positions, GPtrArray *unplaced, gboolean none_known, int line_mp)
 {
   GString *text = g_string_new (NULL);
   g_autofree char *prefix = several_powers ? g_strdup_printf ("%s: ", origin->power) : g_strdup ("");
@@ -340,6 +342,14 @@ explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, con
           g_string_append_printf (text, "%sUnknown: no line of %d MP from a source whose hex is recorded; the "
                                   "hexes of %s are not recorded.", prefix, line_mp, names);
         }
+      else if (none_known)
+        {
+          /* The map names no major city of the home country or its satellites: it cannot tell. */
+          p->status = BTH_SUPPLY_UNKNOWN;
+          g_string_append_printf (text, "%sUnknown: the map records no major city of %s or its satellites, "
+                                  "and no supplied stack of the same colour is within %d MP.",
+                                  prefix, origin->power, line_mp);
+        }
       else
         g_string_append_printf (text, "%sUnsupplied: no supply source nor supplied stack of the same colour "
                                 "within %d MP (M.2).", prefix, line_mp);
@@ -359,6 +369,7 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
   g_autoptr(GArray) forces = g_array_new (FALSE, FALSE, sizeof (BthSupplyForce));
   g_autoptr(GArray) sources = g_array_new (FALSE, FALSE, sizeof (BthSupplySource));
   g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) n_sources = g_hash_table_new (g_str_hash, g_str_equal);   /* nation → count + 1 */
   g_autoptr(GHashTable) unplaced = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                           (GDestroyNotify) g_ptr_array_unref);
   g_autoptr(BthSupply) tracer = NULL;
@@ -408,7 +419,11 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
 
       g_array_append_val (forces, force);
       if (!seen_pair (seen, stack->side != NULL ? stack->side : "", o->power))
-        add_sources_for (self, sources, unplaced, scenario, side, stack->side, o->power);
+        {
+          guint added = add_sources_for (self, sources, unplaced, scenario, side, stack->side, o->power);
+          guint before = GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, o->power));
+          g_hash_table_insert (n_sources, (gpointer) o->power, GUINT_TO_POINTER (MAX (before, 1) + added));
+        }
     }
 
   if (scenario != NULL)
@@ -457,7 +472,9 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       if (worst != NULL)
         explain (self, p, worst, worst_origin, n_powers > 1, (BthSupplySource *) sources->data,
                  (ForceOrigin *) origins->data, self->positions,
-                 g_hash_table_lookup (unplaced, worst_origin->power), bth_map_get_supply_line_mp (map));
+                 g_hash_table_lookup (unplaced, worst_origin->power),
+                 GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, worst_origin->power)) == 1,
+                 bth_map_get_supply_line_mp (map));
       else
         p->explanation = g_strdup_printf ("Unknown: %s.", p->location_error);
 

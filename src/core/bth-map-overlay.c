@@ -217,12 +217,12 @@ bth_map_overlay_record_hexside (BthMapOverlay *self, BthMap *map, BthHex a, BthH
 
 gboolean
 bth_map_overlay_record_city (BthMapOverlay *self, BthMap *map, const char *name, BthHex hex,
-                             GError **error)
+                             int mapboard, GError **error)
 {
   JsonArray *list = peek_array (self->root, "cities");
   const BthMapCity *city = bth_map_find_city (map, name);
   g_autoptr(JsonObject) entry = NULL;
-  g_autofree char *label = bth_map_hex_label (map, hex);
+  g_autofree char *label = mapboard > 0 ? bth_hex_to_string (hex, mapboard) : bth_map_hex_label (map, hex);
   int index = -1;
 
   if (city == NULL)

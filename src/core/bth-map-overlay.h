@@ -33,9 +33,9 @@ gboolean       bth_map_overlay_record_river (BthMapOverlay *self, BthMap *map, B
 /* Records FEATURE on the hexside between adjacent hexes A and B. */
 gboolean       bth_map_overlay_record_hexside (BthMapOverlay *self, BthMap *map, BthHex a, BthHex b,
                                                BthHexsideFeature feature, GError **error);
-/* Records the hex of a city the map names. */
+/* Records the hex of a city the map names, with its MAPBOARD (1 … 4, or 0 when not given). */
 gboolean       bth_map_overlay_record_city  (BthMapOverlay *self, BthMap *map, const char *name,
-                                             BthHex hex, GError **error);
+                                             BthHex hex, int mapboard, GError **error);
 
 guint          bth_map_overlay_get_n_records (BthMapOverlay *self);
 char          *bth_map_overlay_to_data      (BthMapOverlay *self);

@@ -186,6 +186,22 @@ test_positions (void)
   bth_ui_set_text (page, "stack-s1-location", "Atlantis");
   g_assert_cmpstr (bth_ui_get_text (page, "stack-s1-location-row"), ==, "Not a hex or city on the map");
 
+  /* A city the rulebook gives no hex for: the players record it from their board (this
+   * test's board puts Vienna in DD40(3)), and the stack stands there. */
+  bth_ui_set_text (page, "stack-s1-location", "Vienna");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "stack-s1-location-row"), "hex is not recorded yet"));
+  bth_ui_scroll_to (page, "stack-s1-location-row");
+  bth_ui_snap ("positions-city-without-hex");
+  bth_ui_click (page, "stack-s1-location-record");
+  dialog = find_dialog ("record-city-dialog");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "record"));
+  bth_ui_set_text (GTK_WIDGET (dialog), "record-city-hex", "DD40(3)");
+  snap_dialog (dialog, "positions-record-city");
+  respond (dialog, "record");
+  g_assert_cmpstr (bth_game_state_find_stack (bth_game_get_state (game), "s1")->location, ==, "Vienna");
+  g_assert_cmpstr (bth_ui_get_text (page, "stack-s1-location-row"), ==, "DD40(3) · mapboard 3 · Austria");
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "stack-s1-location-record")));
+
   /* A city by name: the completion offers the map's cities; the row reads the hex. */
   entry = bth_ui_find (page, "stack-s1-location");
   g_assert_nonnull (gtk_entry_get_completion (GTK_ENTRY (entry)));

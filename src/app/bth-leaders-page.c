@@ -609,6 +609,8 @@ rebuild (BthLeadersPage *self)
   /* Attrition and forced marches (bth-leaders-records.c). */
   gtk_box_append (self->content_box, bth_leaders_records_group_new (BTH_PAGE (self), self->game));
   build_side_groups (self, state);
+  if (self->supply != NULL)
+    gtk_box_append (self->content_box, bth_supply_sources_group_new (self->supply));
   build_off_map (self, state);
 }
 

@@ -624,3 +624,50 @@ bth_supply_rows_add (AdwExpanderRow *expander, const char *name, BthPage *page, 
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), inside);
   adw_expander_row_add_row (expander, row);
 }
+
+static GtkWidget *
+text_row (const char *text, const char *name)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_widget_add_css_class (row, "property");
+  if (name != NULL)
+    gtk_widget_set_name (row, name);
+  return row;
+}
+
+GtkWidget *
+bth_supply_sources_group_new (BthGameSupply *supply)
+{
+  GtkWidget *group;
+  const char * const *sources, * const *notes;
+
+  if (supply == NULL)
+    return NULL;
+  sources = bth_game_supply_get_sources (supply);
+  notes = bth_game_supply_get_notes (supply);
+  group = adw_preferences_group_new ();
+  gtk_widget_set_name (group, "supply-sources");
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Supply Sources"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Major cities of the home countries whose hexes are on your map "
+                                           "(M.3.a). Where the scenario names other sources, apply them "
+                                           "with Override."));
+  for (guint i = 0; sources[i] != NULL; i++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), text_row (sources[i], NULL));
+  if (sources[0] == NULL)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                               text_row (_("None on the map yet: record the hexes of the home countries' "
+                                           "major cities."), NULL));
+  for (guint i = 0; notes[i] != NULL; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("supply-rule-%u", i);
+      GtkWidget *row = text_row (notes[i], name);
+      /* Translators: a scenario rule about supply, printed as given */
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Scenario rule"));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  return group;
+}

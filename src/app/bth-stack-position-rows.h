@@ -48,6 +48,11 @@ void       bth_supply_rows_add  (AdwExpanderRow         *expander,
                                  const BthStackState    *stack,
                                  const BthStackPosition *position);
 
+/* A group listing the supply sources used (M.3.a) and the scenario's own supply rules, which
+ * name sources the map cannot place (Milan, "any city in Spain"): the players apply those
+ * with an override. NULL when SUPPLY is NULL. */
+GtkWidget *bth_supply_sources_group_new (BthGameSupply *supply);
+
 /* The status in a word or two: "In supply", "Unsupplied", "Unknown". */
 const char *bth_supply_status_describe (BthSupplyStatus status);
 

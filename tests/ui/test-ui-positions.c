@@ -67,6 +67,28 @@ write_overlay (void)
   g_string_free (text, TRUE);
 }
 
+/* The first launch's game (Austerlitz): its scenario's supply rules name Milan, which the
+ * map cannot place; the Leaders page lists them beside the sources it uses. */
+static void
+test_scenario_rules (void)
+{
+  BthSession *session = bth_window_get_session (bth_ui_window ());
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  GtkWidget *page;
+
+  while ((bth_session_get_game (session) == NULL || bth_session_get_map (session) == NULL) &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (bth_session_get_game (session));
+  page = bth_ui_show_page ("leaders");
+  bth_ui_settle ();
+  g_assert_nonnull (bth_ui_find (page, "supply-sources"));
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "supply-rule-0"))),
+                            "Milan"));
+  bth_ui_scroll_to (page, "supply-rule-0");
+  bth_ui_snap ("positions-supply-sources");
+}
+
 static BthGame *
 start_game (void)
 {
@@ -336,7 +358,8 @@ main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   write_overlay ();
-  g_test_add_func ("/ui/positions", test_positions);
+  g_test_add_func ("/ui/positions/scenario-rules", test_scenario_rules);
+  g_test_add_func ("/ui/positions/leaders", test_positions);
   g_test_add_func ("/ui/positions/malformed-overlay", test_malformed_overlay);
   return bth_ui_test_run ();
 }

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-application.h"
+#include "bth-preferences-window.h"
 #include "bth-ruleset.h"
 #include "bth-window.h"
 
@@ -235,7 +236,19 @@ bth_application_about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+static void
+bth_application_preferences_action (GSimpleAction *action,
+                                    GVariant      *parameter,
+                                    gpointer       user_data)
+{
+  BthApplication *self = BTH_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_window_present (bth_preferences_window_new (parent, self->settings));
+}
+
 static const GActionEntry bth_application_actions[] = {
+  { "preferences", bth_application_preferences_action },
   { "quit", bth_application_quit_action },
   { "about", bth_application_about_action },
   { "shortcuts", bth_application_shortcuts_action },
@@ -260,6 +273,8 @@ bth_application_startup (GApplication *app)
 
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
                                          (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         (const char *[]) { "<Control>comma", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.shortcuts",
                                          (const char *[]) { "<Control>question", NULL });
   /* Same key as app.shortcuts, which the menu uses; keep one binding. */

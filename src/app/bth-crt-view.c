@@ -4,6 +4,9 @@
  * cell is the modified roll that gives that column. The Grand Campaign CRT has one row per
  * odds and one column per modified roll; each cell is the pair of results.
  *
+ * The odds column stays put while the cells scroll sideways, so a narrow window (360 px)
+ * still shows which row is which: two grids side by side, each row's height shared.
+ *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +18,10 @@ struct _BthCrtView
 {
   GtkWidget  parent_instance;
 
-  GtkWidget *grid;
+  GtkWidget *box;
+  GtkWidget *odds_grid;    /* the corner and the odds of each row */
+  GtkWidget *grid;         /* the column headers and the cells, scrolled sideways */
+  GPtrArray *row_heights;  /* of GtkSizeGroup: row N of both grids gets one height */
   int        n_rows;
   int        n_columns;
   int        highlighted_row;
@@ -29,7 +35,8 @@ bth_crt_view_dispose (GObject *object)
 {
   BthCrtView *self = BTH_CRT_VIEW (object);
 
-  g_clear_pointer (&self->grid, gtk_widget_unparent);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->row_heights, g_ptr_array_unref);
 
   G_OBJECT_CLASS (bth_crt_view_parent_class)->dispose (object);
 }
@@ -49,10 +56,23 @@ bth_crt_view_class_init (BthCrtViewClass *klass)
 static void
 bth_crt_view_init (BthCrtView *self)
 {
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  self->odds_grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (self->odds_grid), 2);
   self->grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 2);
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 2);
-  gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_widget_set_hexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->grid);
+  gtk_box_append (GTK_BOX (self->box), self->odds_grid);
+  gtk_box_append (GTK_BOX (self->box), scrolled);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  self->row_heights = g_ptr_array_new_with_free_func (g_object_unref);
   self->highlighted_row = self->highlighted_column = -1;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Combat Results Table"), -1);
@@ -62,6 +82,23 @@ GtkWidget *
 bth_crt_view_new (void)
 {
   return g_object_new (BTH_TYPE_CRT_VIEW, NULL);
+}
+
+/* Puts LABEL in row ROW (0 = the column headers) of the odds column (COLUMN -1) or of the
+ * cells, with the height that row has in both grids. */
+static void
+attach (BthCrtView *self,
+        GtkWidget  *label,
+        int         column,
+        int         row)
+{
+  while (self->row_heights->len <= (guint) row)
+    g_ptr_array_add (self->row_heights, gtk_size_group_new (GTK_SIZE_GROUP_VERTICAL));
+  gtk_size_group_add_widget (g_ptr_array_index (self->row_heights, row), label);
+  if (column < 0)
+    gtk_grid_attach (GTK_GRID (self->odds_grid), label, 0, row, 1, 1);
+  else
+    gtk_grid_attach (GTK_GRID (self->grid), label, column, row, 1, 1);
 }
 
 static GtkWidget *
@@ -89,6 +126,9 @@ bth_crt_view_set_table (BthCrtView *self,
 
   while ((child = gtk_widget_get_first_child (self->grid)) != NULL)
     gtk_grid_remove (GTK_GRID (self->grid), child);
+  while ((child = gtk_widget_get_first_child (self->odds_grid)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->odds_grid), child);
+  g_ptr_array_set_size (self->row_heights, 0);
   self->highlighted_row = self->highlighted_column = -1;
 
   if (!grand_campaign)
@@ -97,25 +137,24 @@ bth_crt_view_set_table (BthCrtView *self,
 
       self->n_rows = crt->n_rows;
       self->n_columns = crt->n_columns;
-      gtk_grid_attach (GTK_GRID (self->grid), cell_label (_("Odds"), "crt-header"), 0, 0, 1, 1);
+      attach (self, cell_label (_("Odds"), "crt-header"), -1, 0);
       for (guint c = 0; c < crt->n_columns; c++)
         {
           /* Translators: column header of the CRT, results of the larger (L) and smaller (S) force */
           g_autofree char *header = g_strdup_printf (_("L %s\nS %s"),
                                                      bth_result_to_string (crt->larger[c]),
                                                      bth_result_to_string (crt->smaller[c]));
-          gtk_grid_attach (GTK_GRID (self->grid), cell_label (header, "crt-header"), c + 1, 0, 1, 1);
+          attach (self, cell_label (header, "crt-header"), c, 0);
         }
       for (guint r = 0; r < crt->n_rows; r++)
         {
-          gtk_grid_attach (GTK_GRID (self->grid), cell_label (crt->rows[r].odds, "crt-header"),
-                           0, r + 1, 1, 1);
+          attach (self, cell_label (crt->rows[r].odds, "crt-header"), -1, r + 1);
           for (guint c = 0; c < crt->n_columns; c++)
             {
               int first = crt->rows[r].first_roll[c];
               g_autofree char *text = first == 0 ? g_strdup ("*")
                                       : g_strdup_printf (crt->rows[r].open_ended[c] ? "%d+" : "%d", first);
-              gtk_grid_attach (GTK_GRID (self->grid), cell_label (text, NULL), c + 1, r + 1, 1, 1);
+              attach (self, cell_label (text, NULL), c, r + 1);
             }
         }
     }
@@ -125,22 +164,21 @@ bth_crt_view_set_table (BthCrtView *self,
 
       self->n_rows = gc->n_rows;
       self->n_columns = 11;
-      gtk_grid_attach (GTK_GRID (self->grid), cell_label (_("Odds"), "crt-header"), 0, 0, 1, 1);
+      attach (self, cell_label (_("Odds"), "crt-header"), -1, 0);
       for (int c = 0; c < 11; c++)
         {
           g_autofree char *header = g_strdup_printf ("%d", c + 2);
-          gtk_grid_attach (GTK_GRID (self->grid), cell_label (header, "crt-header"), c + 1, 0, 1, 1);
+          attach (self, cell_label (header, "crt-header"), c, 0);
         }
       for (guint r = 0; r < gc->n_rows; r++)
         {
-          gtk_grid_attach (GTK_GRID (self->grid), cell_label (gc->rows[r].odds, "crt-header"),
-                           0, r + 1, 1, 1);
+          attach (self, cell_label (gc->rows[r].odds, "crt-header"), -1, r + 1);
           for (int c = 0; c < 11; c++)
             {
               g_autofree char *text = g_strdup_printf ("%s\n%s",
                                                        bth_result_to_string (gc->rows[r].larger[c]),
                                                        bth_result_to_string (gc->rows[r].smaller[c]));
-              gtk_grid_attach (GTK_GRID (self->grid), cell_label (text, NULL), c + 1, r + 1, 1, 1);
+              attach (self, cell_label (text, NULL), c, r + 1);
             }
         }
     }
@@ -168,12 +206,14 @@ mark (BthCrtView *self,
 
   if (row < 0 && column < 0)
     return;
-  for (int c = 0; row >= 0 && c <= self->n_columns; c++)
+  if (row >= 0)
+    set_class (gtk_grid_get_child_at (GTK_GRID (self->odds_grid), 0, row + 1), "crt-row", on);
+  for (int c = 0; row >= 0 && c < self->n_columns; c++)
     set_class (gtk_grid_get_child_at (grid, c, row + 1), "crt-row", on);
   for (int r = 0; column >= 0 && r <= self->n_rows; r++)
-    set_class (gtk_grid_get_child_at (grid, column + 1, r), "crt-column", on);
+    set_class (gtk_grid_get_child_at (grid, column, r), "crt-column", on);
   if (row >= 0 && column >= 0)
-    set_class (gtk_grid_get_child_at (grid, column + 1, row + 1), "crt-hit", on);
+    set_class (gtk_grid_get_child_at (grid, column, row + 1), "crt-hit", on);
 }
 
 void
@@ -198,6 +238,6 @@ bth_crt_view_get_cell (BthCrtView *self,
 
   g_return_val_if_fail (BTH_IS_CRT_VIEW (self), NULL);
 
-  cell = gtk_grid_get_child_at (GTK_GRID (self->grid), column + 1, row + 1);
+  cell = gtk_grid_get_child_at (GTK_GRID (self->grid), column, row + 1);
   return cell != NULL ? gtk_label_get_text (GTK_LABEL (cell)) : NULL;
 }

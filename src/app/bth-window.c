@@ -9,6 +9,7 @@
 
 #include "bth-attrition-page.h"
 #include "bth-battle-page.h"
+#include "bth-dice-flash.h"
 #include "bth-dice-log-page.h"
 #include "bth-forced-march-page.h"
 #include "bth-game-files.h"
@@ -57,6 +58,8 @@ struct _BthWindow
   GtkStack             *stack;
   AdwStatusPage        *status_page;
   AdwToastOverlay      *toast_overlay;
+  GtkOverlay           *dice_overlay;
+  BthDiceFlash         *dice_flash;     /* made on the first animated roll */
   GMenu                *recent_submenu;
   GtkMenuButton        *primary_menu_button;
   GMenuModel           *primary_menu;
@@ -170,6 +173,51 @@ on_session_game_notify (BthWindow *self)
     g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self,
                              G_CONNECT_SWAPPED);
   on_can_undo_changed (self);
+}
+
+/* Whether the dice tumble: the players' preference, and the desktop's animations setting
+ * (people who turn animations off there want none here either). */
+static gboolean
+dice_animation_wanted (BthWindow *self)
+{
+  gboolean desktop_animations = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                "gtk-enable-animations", &desktop_animations, NULL);
+  return desktop_animations && self->settings != NULL
+         && g_settings_get_boolean (self->settings, "dice-animation");
+}
+
+/* A roll was logged: the latest dice the app rolled (not typed ones) tumble over the page. */
+static void
+on_rolls_changed (BthWindow  *self,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  GListModel *rolls)
+{
+  g_autoptr(BthRollRecord) latest = NULL;
+
+  if (added == 0 || !dice_animation_wanted (self))
+    return;
+  latest = g_list_model_get_item (rolls, position + added - 1);
+  if (latest == NULL || bth_roll_record_get_typed (latest))
+    return;
+
+  if (self->dice_flash == NULL)
+    {
+      self->dice_flash = BTH_DICE_FLASH (bth_dice_flash_new ());
+      gtk_overlay_add_overlay (self->dice_overlay, GTK_WIDGET (self->dice_flash));
+    }
+  bth_dice_flash_play (self->dice_flash, bth_roll_record_get_dice (latest));
+}
+
+BthDiceFlash *
+bth_window_get_dice_flash (BthWindow *self)
+{
+  g_return_val_if_fail (BTH_IS_WINDOW (self), NULL);
+
+  return self->dice_flash;
 }
 
 static void
@@ -366,6 +414,8 @@ bth_window_set_ruleset (BthWindow  *self,
                            G_CALLBACK (on_session_game_notify), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::save-error",
                            G_CALLBACK (on_save_error_notify), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (bth_session_get_rolls (self->session), "items-changed",
+                           G_CALLBACK (on_rolls_changed), self, G_CONNECT_SWAPPED);
   on_can_undo_changed (self);
   /* Pages built before this ruleset switch to its session; the rest get it when built. */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
@@ -737,6 +787,7 @@ bth_window_class_init (BthWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BthWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, status_page);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, dice_overlay);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, recent_submenu);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, primary_menu);

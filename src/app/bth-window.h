@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "bth-application.h"
+#include "bth-dice-flash.h"
 #include "bth-ruleset.h"
 #include "bth-session.h"
 
@@ -36,6 +37,10 @@ gboolean    bth_window_show_page      (BthWindow      *self,
                                        const char     *name);
 GtkWidget  *bth_window_get_page       (BthWindow      *self,
                                        const char     *name);
+
+/* The dice tumbling over the content after the app rolls; NULL until the first animated
+ * roll (see the "dice-animation" preference). */
+BthDiceFlash *bth_window_get_dice_flash (BthWindow    *self);
 
 /* A toast over the content (messages that need no answer). */
 void        bth_window_toast          (BthWindow      *self,

@@ -242,6 +242,13 @@ bth_ui_scroll_to (GtkWidget  *root,
 void
 bth_ui_snap (const char *name)
 {
+  bth_ui_snap_window (GTK_WINDOW (bth_ui_window ()), name);
+}
+
+void
+bth_ui_snap_window (GtkWindow  *other,
+                    const char *name)
+{
   const char *dir = g_getenv ("BTH_UI_SCREENSHOT_DIR");
   const char *size = g_getenv ("BTH_UI_SIZE");
   GtkWidget *window;
@@ -257,7 +264,7 @@ bth_ui_snap (const char *name)
   if (dir == NULL || *dir == '\0')
     return;
 
-  window = GTK_WIDGET (bth_ui_window ());
+  window = GTK_WIDGET (other);
   bth_ui_settle ();
   g_usleep (300 * 1000);    /* let transitions finish */
   bth_ui_settle ();
@@ -323,13 +330,16 @@ bth_ui_test_run (void)
 
   const char *size = g_getenv ("BTH_UI_SIZE");
   int width = 0, height = 0;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  /* Screens are checked and photographed without the dice tumbling over them; the test
+   * of the animation itself (test-ui-window) switches it back on. */
+  g_settings_set_boolean (settings, "dice-animation", FALSE);
 
   /* The window takes its first size from the preferences (memory backend: this process
    * only), so a size asked for is in place before the first frame. */
   if (size != NULL && sscanf (size, "%dx%d", &width, &height) == 2)
     {
-      g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-
       g_settings_set_int (settings, "window-width", width);
       g_settings_set_int (settings, "window-height", height);
     }

@@ -57,5 +57,7 @@ void        bth_ui_scroll_to (GtkWidget *root, const char *id);
 /* Saves the window as BTH_UI_SCREENSHOT_DIR/NAME-<scheme>-<size>.png when that variable
  * is set; does nothing otherwise. */
 void        bth_ui_snap      (const char *name);
+/* The same for another window (a dialog, the preferences). */
+void        bth_ui_snap_window (GtkWindow *window, const char *name);
 
 G_END_DECLS

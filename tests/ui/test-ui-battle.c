@@ -73,6 +73,36 @@ enter_o3_example (void)
   return page;
 }
 
+/* The CRT marks the 3:2 row; scrolled to its last column (as on a 360 px window), the
+ * odds of that row are still in view beside the cells. */
+static void
+check_crt_odds_stay_in_view (GtkWidget *page)
+{
+  GtkWidget *crt = bth_ui_find (page, "crt_view");
+  GtkWidget *box = gtk_widget_get_first_child (crt);
+  GtkWidget *odds_grid = gtk_widget_get_first_child (box);
+  GtkWidget *scrolled = gtk_widget_get_next_sibling (odds_grid);
+  GtkAdjustment *across = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  GtkWidget *odds = NULL;
+  graphene_rect_t bounds;
+
+  for (GtkWidget *cell = gtk_widget_get_first_child (odds_grid); cell != NULL;
+       cell = gtk_widget_get_next_sibling (cell))
+    if (gtk_widget_has_css_class (cell, "crt-row"))
+      odds = cell;
+  g_assert_nonnull (odds);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (odds)), ==, "3:2");
+
+  gtk_adjustment_set_value (across, gtk_adjustment_get_upper (across));
+  bth_ui_settle ();
+  g_assert_true (gtk_widget_compute_bounds (odds, crt, &bounds));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (crt));
+  bth_ui_scroll_to (page, "crt_view");
+  bth_ui_snap ("battle-crt-scrolled");
+  gtk_adjustment_set_value (across, 0);
+}
+
 static void
 test_o3_example (void)
 {
@@ -118,6 +148,7 @@ test_o3_example (void)
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "attacker-losses-unit-2"))), ==, 1);
   bth_ui_scroll_to (page, "result_group");
   bth_ui_snap ("battle-result");
+  check_crt_odds_stay_in_view (page);
   bth_ui_scroll_to (page, "losses_group");
   bth_ui_snap ("battle-losses");
 

@@ -62,6 +62,72 @@ test_shortcuts_window_opens (void)
   gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
 }
 
+/* Waits up to TIMEOUT_MS for the dice flash to hide; FALSE if it is still showing. */
+static gboolean
+wait_for_flash_to_end (BthDiceFlash *flash,
+                       guint         timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (gtk_widget_get_visible (GTK_WIDGET (flash)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return !gtk_widget_get_visible (GTK_WIDGET (flash));
+}
+
+/* Preferences (Ctrl+,): "Animate Dice" is the GSettings key, and it decides whether the
+ * dice tumble over the window after the app rolls; typed dice never tumble. */
+static void
+test_preferences_and_dice_flash (void)
+{
+  BthWindow *window = bth_ui_window ();
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWindow *preferences = NULL;
+  GtkWidget *page;
+  BthDiceFlash *flash;
+  g_autoptr(GList) windows = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  bth_ui_settle ();
+  windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (g_str_equal (G_OBJECT_TYPE_NAME (l->data), "BthPreferencesWindow"))
+      preferences = l->data;
+  g_assert_nonnull (preferences);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (preferences)));
+
+  /* The harness starts with the animation off; the switch shows it and turns it on. */
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (GTK_WIDGET (preferences), "dice_animation"))));
+  bth_ui_set_active (GTK_WIDGET (preferences), "dice_animation", TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "dice-animation"));
+  bth_ui_snap_window (preferences, "preferences");
+  gtk_window_destroy (preferences);
+
+  /* The app rolls the siege die: it tumbles, then shows the die that fell, then goes. */
+  page = bth_ui_show_page ("siege");
+  bth_ui_set_text (page, "typed_die_row", "");
+  bth_ui_click (page, "roll_button");
+  flash = bth_window_get_dice_flash (window);
+  g_assert_nonnull (flash);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (flash)));
+  g_assert_cmpstr (bth_dice_flash_get_text (flash), !=, "");
+  bth_ui_snap ("dice-flash");
+  g_assert_true (wait_for_flash_to_end (flash, 4000));
+  /* Before it hid, it showed the die the page shows. */
+  g_assert_cmpstr (bth_ui_get_text (page, "die_label"), !=, "");
+
+  /* Dice typed at the table are not animated. */
+  bth_ui_set_text (page, "typed_die_row", "4");
+  bth_ui_click (page, "roll_button");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (flash)));
+
+  /* Nor anything once the preference is off. */
+  g_settings_set_boolean (settings, "dice-animation", FALSE);
+  bth_ui_set_text (page, "typed_die_row", "");
+  bth_ui_click (page, "roll_button");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (flash)));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -70,5 +136,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/alt-number", test_alt_number_shortcuts);
   g_test_add_func ("/ui/window/undo-starts-disabled", test_undo_starts_disabled);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window_opens);
+  g_test_add_func ("/ui/window/preferences-and-dice-flash", test_preferences_and_dice_flash);
   return bth_ui_test_run ();
 }

@@ -77,8 +77,11 @@ GStrv
 bth_players_data_known_colours (const BthGameState *state,
                                 BthRuleset         *rules)
 {
-  g_autoptr(BthPlayersMemory) memory = bth_players_data_load (NULL);
-  g_auto(GStrv) remembered = bth_players_memory_get_colours (memory);
+  /* Only read: setting an unreadable file aside is the Players' Data group's job (it is
+   * the one that saves), not something to repeat on every Leader Display rebuild. */
+  g_autofree char *path = bth_players_data_path ();
+  g_autoptr(BthPlayersMemory) memory = bth_players_memory_load (path, NULL);
+  g_auto(GStrv) remembered = NULL;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_autoptr(GList) sorted = NULL;
@@ -89,7 +92,9 @@ bth_players_data_known_colours (const BthGameState *state,
       if (leader->colour != NULL && *leader->colour != '\0')
         g_hash_table_add (seen, g_strdup (leader->colour));
     }
-  for (guint i = 0; remembered[i] != NULL; i++)
+  if (memory != NULL)
+    remembered = bth_players_memory_get_colours (memory);
+  for (guint i = 0; remembered != NULL && remembered[i] != NULL; i++)
     g_hash_table_add (seen, g_strdup (remembered[i]));
   if (rules != NULL && bth_ruleset_get_morale (rules)->patriotism_color != NULL)
     g_hash_table_add (seen, g_strdup (bth_ruleset_get_morale (rules)->patriotism_color));

@@ -264,7 +264,7 @@ bth_application_startup (GApplication *app)
   G_APPLICATION_CLASS (bth_application_parent_class)->startup (app);
 
   g_set_application_name (_("Berthier"));
-  gtk_window_set_default_icon_name (APP_ID);
+  /* The default window icon is set by the main window after its first frame. */
 
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    bth_application_actions,

@@ -99,8 +99,10 @@ bth_window_get_ruleset (BthWindow *self)
   return self->ruleset;
 }
 
-/* Shows @title and @description (plain text) on the status page, and gives assistive
- * technologies the same words. */
+/* Shows @title and @description (plain text) on a status page, and gives assistive
+ * technologies the same words. The page is built here, only when needed: an icon on a
+ * page in the stack is looked up at launch even while hidden, and the app icon is an SVG
+ * that costs librsvg before the first frame. */
 static void
 bth_window_show_status (BthWindow  *self,
                         const char *icon_name,
@@ -109,6 +111,11 @@ bth_window_show_status (BthWindow  *self,
 {
   g_autofree char *markup = g_markup_escape_text (description, -1);
 
+  if (self->status_page == NULL)
+    {
+      self->status_page = ADW_STATUS_PAGE (adw_status_page_new ());
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->status_page), "status");
+    }
   adw_status_page_set_icon_name (self->status_page, icon_name);
   adw_status_page_set_title (self->status_page, title);
   adw_status_page_set_description (self->status_page, markup);
@@ -325,6 +332,33 @@ on_first_frame_painted (GdkFrameClock *clock,
     self->load_source = g_idle_add (load_current_game, self);
 }
 
+/* The window's icon, set once the first frame is up: the app icon is an SVG, and on X11
+ * the window manager's copy is rendered through librsvg when the window is realized,
+ * which would put a fifth of the launch time before anything shows. */
+static gboolean
+set_icon (gpointer data)
+{
+  gtk_window_set_default_icon_name (APP_ID);
+  gtk_window_set_icon_name (GTK_WINDOW (data), APP_ID);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_frame_set_icon (GdkFrameClock *clock,
+                         BthWindow     *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_set_icon, self);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, set_icon, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_realize_set_icon (BthWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_realize_set_icon, NULL);
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (on_first_frame_set_icon), self, 0);
+}
+
 static void
 on_realize_load_game (BthWindow *self)
 {
@@ -393,17 +427,12 @@ void
 bth_window_set_ruleset (BthWindow  *self,
                         BthRuleset *ruleset)
 {
-  g_autofree char *description = NULL;
-
   g_return_if_fail (BTH_IS_WINDOW (self));
   g_return_if_fail (BTH_IS_RULESET (ruleset));
 
   if (!g_set_object (&self->ruleset, ruleset))
     return;
 
-  /* Translators: %s is the name of a game's rules, e.g. "War and Peace (4th edition)" */
-  description = g_strdup_printf (_("Ruleset loaded: %s"), bth_ruleset_get_name (ruleset));
-  bth_window_show_status (self, APP_ID, _("Berthier"), description);
   adw_window_title_set_subtitle (self->content_title, bth_ruleset_get_name (ruleset));
 
   g_clear_object (&self->session);
@@ -457,6 +486,7 @@ bth_window_set_load_error (BthWindow    *self,
                           _("The Rules Could Not Be Loaded"), error->message);
   gtk_stack_set_visible_child_name (self->stack, "status");
   adw_window_title_set_title (self->content_title, _("Berthier"));
+  adw_window_title_set_subtitle (self->content_title, NULL);
   /* Without rules no tool can answer; the message says why. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), FALSE);
   adw_leaflet_set_visible_child (self->leaflet, self->content);
@@ -785,7 +815,6 @@ bth_window_class_init (BthWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BthWindow, content);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, content_title);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, BthWindow, status_page);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, dice_overlay);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, recent_submenu);
@@ -835,4 +864,5 @@ bth_window_init (BthWindow *self)
 
   g_signal_connect (self, "notify::application",
                     G_CALLBACK (bth_window_notify_application), NULL);
+  g_signal_connect (self, "realize", G_CALLBACK (on_realize_set_icon), NULL);
 }

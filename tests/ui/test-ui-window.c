@@ -46,6 +46,45 @@ test_undo_starts_disabled (void)
   g_assert_false (gtk_widget_get_sensitive (bth_ui_find (GTK_WIDGET (window), "undo_button")));
 }
 
+/* The icon is set after the first frame (bth-window.c says why); it must still be set. */
+static void
+test_window_icon_is_set (void)
+{
+  BthWindow *window = bth_ui_window ();
+
+  bth_ui_settle ();
+  g_assert_cmpstr (gtk_window_get_icon_name (GTK_WINDOW (window)), ==, "io.github.berthier.Berthier");
+  g_assert_cmpstr (gtk_window_get_default_icon_name (), ==, "io.github.berthier.Berthier");
+}
+
+/* Rules that cannot be read: the window says why on a status page built for the purpose,
+ * and the tools, which cannot answer without rules, are out of reach. Runs last: the
+ * window has no rules afterwards. */
+static void
+test_rules_load_error_is_shown (void)
+{
+  BthWindow *window = bth_ui_window ();
+  g_autoptr(GError) error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                                                 "rules.json: “tables” is missing");
+  GtkWidget *stack = bth_ui_find (GTK_WIDGET (window), "stack");
+  GtkWidget *status;
+
+  bth_window_set_load_error (window, error);
+  bth_ui_settle ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "status");
+  status = gtk_stack_get_visible_child (GTK_STACK (stack));
+  g_assert_true (ADW_IS_STATUS_PAGE (status));
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==,
+                   "The Rules Could Not Be Loaded");
+  g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (status)), ==,
+                   "rules.json: “tables” is missing");
+  g_assert_false (gtk_widget_get_sensitive (bth_ui_find (GTK_WIDGET (window), "sidebar_list")));
+  /* No ruleset's name under the title any more. */
+  g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (bth_ui_find (GTK_WIDGET (window), "content_title"))),
+                   ==, "");
+  bth_ui_snap ("window-rules-error");
+}
+
 static void
 test_shortcuts_window_opens (void)
 {
@@ -135,7 +174,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/every-tool-opens", test_every_tool_opens);
   g_test_add_func ("/ui/window/alt-number", test_alt_number_shortcuts);
   g_test_add_func ("/ui/window/undo-starts-disabled", test_undo_starts_disabled);
+  g_test_add_func ("/ui/window/icon", test_window_icon_is_set);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window_opens);
   g_test_add_func ("/ui/window/preferences-and-dice-flash", test_preferences_and_dice_flash);
+  g_test_add_func ("/ui/window/rules-load-error", test_rules_load_error_is_shown);
   return bth_ui_test_run ();
 }

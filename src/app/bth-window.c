@@ -664,7 +664,6 @@ sidebar_header_func (GtkListBoxRow *row,
 static void
 bth_window_add_pages (BthWindow *self)
 {
-  gtk_list_box_set_header_func (self->sidebar_list, sidebar_header_func, NULL, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
     {
       GtkWidget *label = gtk_label_new (_(bth_window_pages[i].title));
@@ -672,6 +671,8 @@ bth_window_add_pages (BthWindow *self)
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_list_box_append (self->sidebar_list, label);
     }
+  /* Set after the rows are in, so each heading is built once, not again as rows arrive. */
+  gtk_list_box_set_header_func (self->sidebar_list, sidebar_header_func, NULL, NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), FALSE);
 }
 

@@ -85,6 +85,25 @@ test_rules_load_error_is_shown (void)
   bth_ui_snap ("window-rules-error");
 }
 
+/* The sidebar's two headings sit above Game and above the first tool, once each. */
+static void
+test_sidebar_headings (void)
+{
+  GtkListBox *list = GTK_LIST_BOX (bth_ui_find (GTK_WIDGET (bth_ui_window ()), "sidebar_list"));
+  guint headings = 0;
+
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, 0)))),
+                   ==, "Game");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, 3)))),
+                   ==, "Tools");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (list, 3)))),
+                   ==, "Battle");
+  for (int i = 0; gtk_list_box_get_row_at_index (list, i) != NULL; i++)
+    if (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, i)) != NULL)
+      headings++;
+  g_assert_cmpuint (headings, ==, 2);
+}
+
 static void
 test_shortcuts_window_opens (void)
 {
@@ -175,6 +194,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/alt-number", test_alt_number_shortcuts);
   g_test_add_func ("/ui/window/undo-starts-disabled", test_undo_starts_disabled);
   g_test_add_func ("/ui/window/icon", test_window_icon_is_set);
+  g_test_add_func ("/ui/window/sidebar-headings", test_sidebar_headings);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window_opens);
   g_test_add_func ("/ui/window/preferences-and-dice-flash", test_preferences_and_dice_flash);
   g_test_add_func ("/ui/window/rules-load-error", test_rules_load_error_is_shown);

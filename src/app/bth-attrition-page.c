@@ -12,6 +12,7 @@
 #include "bth-attrition-hex-row.h"
 #include "bth-attrition-link.h"
 #include "bth-attrition-page.h"
+#include "bth-typed-die.h"
 #include "bth-form.h"
 #include "bth-loss-picker.h"
 
@@ -23,7 +24,6 @@ struct _BthAttritionPage
   GtkSwitch           *winter_switch;
   AdwActionRow        *winter_row;
   AdwPreferencesGroup *hexes_group;
-  AdwEntryRow         *typed_die_row;
   GtkLabel            *problem_label;
   GtkWidget           *roll_button;
   GtkWidget           *die_box;
@@ -45,9 +45,7 @@ struct _BthAttritionPage
   char                *losses_key; /* the losses the pickers were made for */
 
   GPtrArray           *hexes;      /* BthAttritionHexRow, owned by hexes_group */
-  int                  die;        /* 0 = not rolled yet */
-  gboolean             die_typed;
-  char                *typed_error;
+  BthTypedDie          typed_die;   /* the die, rolled or typed at the table */
   char                *state;      /* the entries as of the last change, for undo */
   gboolean             updating;
 };
@@ -74,12 +72,7 @@ serialize (BthAttritionPage *self)
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "winter");
   json_builder_add_boolean_value (builder, gtk_switch_get_active (self->winter_switch));
-  json_builder_set_member_name (builder, "typed_die");
-  json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
-  json_builder_set_member_name (builder, "die");
-  json_builder_add_int_value (builder, self->die);
-  json_builder_set_member_name (builder, "die_typed");
-  json_builder_add_boolean_value (builder, self->die_typed);
+  bth_typed_die_save (&self->typed_die, builder);
   json_builder_set_member_name (builder, "link");
   json_builder_add_int_value (builder, self->link != NULL ? self->link_serial : 0);
   json_builder_set_member_name (builder, "hexes");
@@ -215,8 +208,8 @@ validate (BthAttritionPage *self)
     }
   if (problem == NULL && self->hexes->len == 0)
     problem = g_strdup (_("Add a hex to roll for"));
-  if (problem == NULL && self->typed_error != NULL)
-    problem = g_strdup (self->typed_error);
+  if (problem == NULL && self->typed_die.error != NULL)
+    problem = g_strdup (self->typed_die.error);
   return problem;
 }
 
@@ -237,34 +230,27 @@ bth_attrition_page_refresh (BthAttritionPage *self)
       BthAttritionResult result;
 
       get_hex (self, row, &hex);
-      if (rules == NULL || self->die == 0 || !bth_attrition_validate_hex (&hex, i, NULL)
+      if (rules == NULL || self->typed_die.die == 0 || !bth_attrition_validate_hex (&hex, i, NULL)
           || bth_attrition_hex_row_validate (row) != NULL)
         {
           bth_attrition_hex_row_show_result (row, NULL);
           continue;
         }
-      bth_attrition_resolve_hex (rules, &hex, self->die, &result);
+      bth_attrition_resolve_hex (rules, &hex, self->typed_die.die, &result);
       bth_attrition_hex_row_show_result (row, &result);
       lost += result.loss;
       shown = TRUE;
       bth_attrition_result_clear (&result);
     }
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "attrition.roll", problem == NULL);
-  gtk_widget_set_tooltip_text (self->roll_button,
-                               problem != NULL ? problem : _("Roll one die for every hex"));
-  gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
-  if (self->typed_error != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->typed_die_row), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->typed_die_row), "error");
+  bth_form_show_roll_problem (GTK_WIDGET (self), "attrition.roll", problem == NULL, self->roll_button,
+                              self->problem_label, problem, _("Roll one die for every hex"));
+  bth_typed_die_show_error (&self->typed_die);
 
-  gtk_widget_set_visible (self->die_box, self->die > 0);
-  die = g_strdup_printf ("%d", self->die);
+  gtk_widget_set_visible (self->die_box, self->typed_die.die > 0);
+  die = g_strdup_printf ("%d", self->typed_die.die);
   gtk_label_set_text (self->die_label, die);
-  gtk_label_set_text (self->die_caption, self->die_typed ? _("Die typed at the table")
-                                                         : _("Die rolled by Berthier"));
+  gtk_label_set_text (self->die_caption, bth_typed_die_caption (&self->typed_die));
   if (shown)
     /* Translators: the strength points lost by all hexes together */
     total = g_strdup_printf (ngettext ("%d strength point lost in all",
@@ -291,14 +277,10 @@ on_winter_changed (BthAttritionPage *self)
 static void
 on_typed_die_changed (BthAttritionPage *self)
 {
-  g_autoptr(GError) error = NULL;
-
   if (self->updating)
     return;
   bth_page_remember (BTH_PAGE (self), "typed-die");
-  g_clear_pointer (&self->typed_error, g_free);
-  if (!bth_form_check_typed_die (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)), &error))
-    self->typed_error = g_strdup (error->message);
+  bth_typed_die_check (&self->typed_die);
   bth_attrition_page_refresh (self);
 }
 
@@ -328,45 +310,21 @@ roll_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   BthAttritionPage *self = BTH_ATTRITION_PAGE (widget);
-  BthSession *session = bth_page_get_session (BTH_PAGE (self));
   BthRuleset *rules = get_rules (self);
   g_autofree char *problem = validate (self);
-  g_autofree char *typed = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GString) modified = g_string_new (NULL);
   g_autoptr(GString) outcome = g_string_new (NULL);
   int die;
 
-  if (session == NULL || rules == NULL || problem != NULL)
+  if (rules == NULL || problem != NULL)
     return;
-
-  typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
-  if (!bth_session_roll_begin (session, typed, &error))
-    {
-      g_free (self->typed_error);
-      self->typed_error = g_strdup (error->message);
-      bth_attrition_page_refresh (self);
-      return;
-    }
-  die = bth_dice_roll (bth_session_get_dice (session), 1, 6, _("Attrition (G.1)"), NULL, &error);
-  if (die < 0)
-    {
-      bth_session_roll_cancel (session);
-      bth_page_toast (BTH_PAGE (self), error->message);
-      return;
-    }
-  records = bth_session_roll_end (session, _("Attrition"));
-  bth_page_remember (BTH_PAGE (self), NULL);
-  bth_session_attach_rolls (session, records);
-
-  self->die = die;
-  self->die_typed = *g_strstrip (typed) != '\0';
-  /* The typed die is used up; the next roll is the app's unless the players type again. */
-  self->updating = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), "");
-  self->updating = FALSE;
+  records = bth_typed_die_roll (&self->typed_die, BTH_PAGE (self), _("Attrition (G.1)"), _("Attrition"),
+                                &self->updating);
   bth_attrition_page_refresh (self);
+  if (records == NULL)
+    return;
+  die = self->typed_die.die;
 
   for (guint i = 0; i < self->hexes->len; i++)
     {
@@ -420,10 +378,10 @@ link_result (BthAttritionPage *self,
   BthAttritionHex hex;
 
   get_hex (self, row, &hex);
-  if (rules == NULL || self->die == 0 || bth_attrition_hex_row_validate (row) != NULL
+  if (rules == NULL || self->typed_die.die == 0 || bth_attrition_hex_row_validate (row) != NULL
       || !bth_attrition_validate_hex (&hex, i, NULL))
     return FALSE;
-  bth_attrition_resolve_hex (rules, &hex, self->die, &result);
+  bth_attrition_resolve_hex (rules, &hex, self->typed_die.die, &result);
   *loss = result.loss;
   *cavalry_required = result.cavalry_required;
   bth_attrition_result_clear (&result);
@@ -452,7 +410,7 @@ link_problem (BthAttritionPage *self)
   if (!link_matches_rows (self))
     return g_strdup (_("Hexes were added or removed since the stacks came from the Leader Display: "
                        "record the losses there by hand."));
-  if (self->die == 0)
+  if (self->typed_die.die == 0)
     return g_strdup (_("Roll, then choose the losses and record them."));
   for (guint i = 0; i < self->hexes->len; i++)
     {
@@ -537,7 +495,7 @@ update_losses (BthAttritionPage *self)
       update_link (self);
       return;
     }
-  ready = link_matches_rows (self) && self->die > 0 && !self->link_recorded;
+  ready = link_matches_rows (self) && self->typed_die.die > 0 && !self->link_recorded;
   for (guint i = 0; ready && i < self->hexes->len; i++)
     {
       int loss = 0;
@@ -627,7 +585,7 @@ record_in_game_action (GtkWidget  *widget,
       hexes[i].stacks = stacks;
       hexes[i].n_stacks = hex->stacks->len;
     }
-  if (!bth_game_record_attrition (self->link_game, self->die, self->die_typed, hexes,
+  if (!bth_game_record_attrition (self->link_game, self->typed_die.die, self->typed_die.typed, hexes,
                                   self->hexes->len, &error))
     {
       bth_page_toast (BTH_PAGE (self), error->message);
@@ -683,10 +641,8 @@ bth_attrition_page_start_from_game (BthAttritionPage *self,
   /* G.3.d from the players' winter months; as entered while they have not given them. */
   if (self->link->winter_known)
     gtk_switch_set_active (self->winter_switch, self->link->winter);
-  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), "");
-  g_clear_pointer (&self->typed_error, g_free);
-  self->die = 0;
-  self->die_typed = FALSE;
+  gtk_editable_set_text (GTK_EDITABLE (self->typed_die.row), "");
+  bth_typed_die_forget (&self->typed_die);
   self->updating = FALSE;
   bth_attrition_page_refresh (self);
 }
@@ -730,7 +686,6 @@ bth_attrition_page_restore_state (BthPage    *page,
 {
   BthAttritionPage *self = BTH_ATTRITION_PAGE (page);
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   JsonObject *root = bth_form_json_parse (parser, state);
   JsonArray *hexes;
   guint n;
@@ -742,12 +697,7 @@ bth_attrition_page_restore_state (BthPage    *page,
 
   self->updating = TRUE;
   gtk_switch_set_active (self->winter_switch, bth_form_json_bool (root, "winter", FALSE));
-  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), bth_form_json_string (root, "typed_die"));
-  g_clear_pointer (&self->typed_error, g_free);
-  if (!bth_form_check_typed_die (bth_form_json_string (root, "typed_die"), &error))
-    self->typed_error = g_strdup (error->message);
-  self->die = bth_form_json_int (root, "die", 0);
-  self->die_typed = bth_form_json_bool (root, "die_typed", FALSE);
+  bth_typed_die_restore (&self->typed_die, root);
   /* Entries from before the stacks came from the Leader Display are the players' own. */
   if (self->link != NULL && (guint) bth_form_json_int (root, "link", 0) != self->link_serial)
     {
@@ -802,7 +752,7 @@ bth_attrition_page_finalize (GObject *object)
   BthAttritionPage *self = BTH_ATTRITION_PAGE (object);
 
   g_free (self->state);
-  g_free (self->typed_error);
+  bth_typed_die_clear (&self->typed_die);
   g_free (self->losses_key);
 
   G_OBJECT_CLASS (bth_attrition_page_parent_class)->finalize (object);
@@ -828,7 +778,8 @@ bth_attrition_page_class_init (BthAttritionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, winter_switch);
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, winter_row);
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, hexes_group);
-  gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, typed_die_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "typed_die_row", FALSE,
+                                             G_STRUCT_OFFSET (BthAttritionPage, typed_die.row));
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, problem_label);
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, die_box);
@@ -857,7 +808,7 @@ bth_attrition_page_init (BthAttritionPage *self)
   self->updating = FALSE;
 
   bth_page_activate_on_enter (BTH_PAGE (self),
-                              GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die_row))),
+                              GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die.row))),
                               "attrition.roll");
   bth_attrition_page_refresh (self);
 }

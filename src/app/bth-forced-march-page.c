@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-forced-march-page.h"
+#include "bth-typed-die.h"
 #include "bth-form.h"
 #include "bth-loss-picker.h"
 #include "bth-march-group-row.h"
@@ -27,7 +28,6 @@ struct _BthForcedMarchPage
   GtkSwitch           *winter_switch;
   AdwComboRow         *mapboard_row;
   AdwPreferencesGroup *groups_group;
-  AdwEntryRow         *typed_die_row;
   GtkLabel            *problem_label;
   GtkWidget           *roll_button;
   GtkWidget           *result_box;
@@ -49,9 +49,7 @@ struct _BthForcedMarchPage
   char                *losses_key; /* the loss the picker was made for */
 
   GPtrArray           *groups;     /* BthMarchGroupRow, owned by groups_group */
-  int                  die;        /* 0 = not rolled yet */
-  gboolean             die_typed;
-  char                *typed_error;
+  BthTypedDie          typed_die;   /* the die, rolled or typed at the table */
   char                *state;      /* the entries as of the last change, for undo */
   gboolean             updating;
 };
@@ -132,12 +130,7 @@ serialize (BthForcedMarchPage *self)
   json_builder_add_boolean_value (builder, march.winter);
   json_builder_set_member_name (builder, "mapboard");
   json_builder_add_int_value (builder, march.mapboard);
-  json_builder_set_member_name (builder, "typed_die");
-  json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
-  json_builder_set_member_name (builder, "die");
-  json_builder_add_int_value (builder, self->die);
-  json_builder_set_member_name (builder, "die_typed");
-  json_builder_add_boolean_value (builder, self->die_typed);
+  bth_typed_die_save (&self->typed_die, builder);
   json_builder_set_member_name (builder, "link");
   json_builder_add_int_value (builder, self->link != NULL ? self->link_serial : 0);
   json_builder_set_member_name (builder, "groups");
@@ -244,8 +237,8 @@ validate (BthForcedMarchPage *self)
     }
   if (problem == NULL && self->groups->len == 0)
     problem = g_strdup (_("A leader may never force march alone (K.4): add a group"));
-  if (problem == NULL && self->typed_error != NULL)
-    problem = g_strdup (self->typed_error);
+  if (problem == NULL && self->typed_die.error != NULL)
+    problem = g_strdup (self->typed_die.error);
 
   /* The core's own check as well, so nothing it refuses reaches it. */
   get_march (self, &march);
@@ -260,23 +253,23 @@ bth_forced_march_page_refresh (BthForcedMarchPage *self)
 {
   BthRuleset *rules = get_rules (self);
   g_autofree char *problem = validate (self);
-  gboolean resolved = rules != NULL && self->die > 0 && problem == NULL;
+  gboolean resolved = rules != NULL && self->typed_die.die > 0 && problem == NULL;
   BthForcedMarchResult result = { 0 };
   BthForcedMarch march;
 
   /* A bad typed die does not make the last result wrong. */
-  if (!resolved && rules != NULL && self->die > 0 && self->typed_error != NULL)
+  if (!resolved && rules != NULL && self->typed_die.die > 0 && self->typed_die.error != NULL)
     {
-      g_autofree char *saved = g_steal_pointer (&self->typed_error);
+      g_autofree char *saved = g_steal_pointer (&self->typed_die.error);
       g_autofree char *entries_problem = validate (self);
 
       resolved = entries_problem == NULL;
-      self->typed_error = g_steal_pointer (&saved);
+      self->typed_die.error = g_steal_pointer (&saved);
     }
 
   get_march (self, &march);
   if (resolved)
-    bth_forced_march_resolve (rules, &march, self->die, &result);
+    bth_forced_march_resolve (rules, &march, self->typed_die.die, &result);
   for (guint i = 0; i < self->groups->len; i++)
     bth_march_group_row_show_result (g_ptr_array_index (self->groups, i),
                                      resolved ? &result.groups[i] : NULL);
@@ -284,13 +277,12 @@ bth_forced_march_page_refresh (BthForcedMarchPage *self)
   gtk_widget_set_visible (self->result_box, resolved);
   if (resolved)
     {
-      g_autofree char *die = g_strdup_printf ("%d", self->die);
+      g_autofree char *die = g_strdup_printf ("%d", self->typed_die.die);
       g_autofree char *loss = g_strdup_printf ("%d", result.loss);
       g_autofree char *explanation = NULL;
 
       gtk_label_set_text (self->die_label, die);
-      gtk_label_set_text (self->die_caption, self->die_typed ? _("Die typed at the table")
-                                                             : _("Die rolled by Berthier"));
+      gtk_label_set_text (self->die_caption, bth_typed_die_caption (&self->typed_die));
       gtk_label_set_text (self->loss_label, loss);
       if (result.loss_group >= 0)
         {
@@ -307,15 +299,9 @@ bth_forced_march_page_refresh (BthForcedMarchPage *self)
   bth_forced_march_result_clear (&result);
   g_free (march.groups);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "forced-march.roll", problem == NULL);
-  gtk_widget_set_tooltip_text (self->roll_button,
-                               problem != NULL ? problem : _("Roll one die for the whole force"));
-  gtk_label_set_text (self->problem_label, problem != NULL ? problem : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), problem != NULL);
-  if (self->typed_error != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->typed_die_row), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->typed_die_row), "error");
+  bth_form_show_roll_problem (GTK_WIDGET (self), "forced-march.roll", problem == NULL, self->roll_button,
+                              self->problem_label, problem, _("Roll one die for the whole force"));
+  bth_typed_die_show_error (&self->typed_die);
 
   g_free (self->state);
   self->state = serialize (self);
@@ -361,14 +347,10 @@ on_mapboard_changed (BthForcedMarchPage *self)
 static void
 on_typed_die_changed (BthForcedMarchPage *self)
 {
-  g_autoptr(GError) error = NULL;
-
   if (self->updating)
     return;
   bth_page_remember (BTH_PAGE (self), "typed-die");
-  g_clear_pointer (&self->typed_error, g_free);
-  if (!bth_form_check_typed_die (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)), &error))
-    self->typed_error = g_strdup (error->message);
+  bth_typed_die_check (&self->typed_die);
   bth_forced_march_page_refresh (self);
 }
 
@@ -395,11 +377,8 @@ roll_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (widget);
-  BthSession *session = bth_page_get_session (BTH_PAGE (self));
   BthRuleset *rules = get_rules (self);
   g_autofree char *problem = validate (self);
-  g_autofree char *typed = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GString) modified = g_string_new (NULL);
   g_autoptr(GString) outcome = g_string_new (NULL);
@@ -407,35 +386,14 @@ roll_action (GtkWidget  *widget,
   BthForcedMarch march;
   int die;
 
-  if (session == NULL || rules == NULL || problem != NULL)
+  if (rules == NULL || problem != NULL)
     return;
-
-  typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
-  if (!bth_session_roll_begin (session, typed, &error))
-    {
-      g_free (self->typed_error);
-      self->typed_error = g_strdup (error->message);
-      bth_forced_march_page_refresh (self);
-      return;
-    }
-  die = bth_dice_roll (bth_session_get_dice (session), 1, 6, _("Forced march (K.3)"), NULL, &error);
-  if (die < 0)
-    {
-      bth_session_roll_cancel (session);
-      bth_page_toast (BTH_PAGE (self), error->message);
-      return;
-    }
-  records = bth_session_roll_end (session, _("Forced March"));
-  bth_page_remember (BTH_PAGE (self), NULL);
-  bth_session_attach_rolls (session, records);
-
-  self->die = die;
-  self->die_typed = *g_strstrip (typed) != '\0';
-  /* The typed die is used up; the next roll is the app's unless the players type again. */
-  self->updating = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), "");
-  self->updating = FALSE;
+  records = bth_typed_die_roll (&self->typed_die, BTH_PAGE (self), _("Forced march (K.3)"), _("Forced March"),
+                                &self->updating);
   bth_forced_march_page_refresh (self);
+  if (records == NULL)
+    return;
+  die = self->typed_die.die;
 
   get_march (self, &march);
   bth_forced_march_resolve (rules, &march, die, &result);
@@ -469,12 +427,12 @@ link_result (BthForcedMarchPage *self,
   gboolean ok;
 
   get_march (self, &march);
-  ok = rules != NULL && self->die > 0 && bth_forced_march_validate (&march, NULL);
+  ok = rules != NULL && self->typed_die.die > 0 && bth_forced_march_validate (&march, NULL);
   for (guint i = 0; ok && i < self->groups->len; i++)
     ok = bth_march_group_row_validate (g_ptr_array_index (self->groups, i)) == NULL;
   if (ok)
     {
-      bth_forced_march_resolve (rules, &march, self->die, &result);
+      bth_forced_march_resolve (rules, &march, self->typed_die.die, &result);
       *loss = result.loss;
       *loss_class = result.loss_group >= 0 ? (int) march.groups[result.loss_group].klass : -1;
       bth_forced_march_result_clear (&result);
@@ -492,7 +450,7 @@ link_problem (BthForcedMarchPage *self)
 
   if (self->link_recorded)
     return g_strdup (_("Recorded in the game."));
-  if (self->die == 0)
+  if (self->typed_die.die == 0)
     return g_strdup (_("Choose the extra movement points, roll, then record the result."));
   if (!link_result (self, &loss, &loss_class))
     return g_strdup (_("Correct the entries first."));
@@ -549,7 +507,7 @@ update_losses (BthForcedMarchPage *self)
 
   if (self->losses_box == NULL)
     return;
-  if (self->link == NULL || self->link_recorded || self->die == 0 || !link_result (self, &loss, &loss_class))
+  if (self->link == NULL || self->link_recorded || self->typed_die.die == 0 || !link_result (self, &loss, &loss_class))
     {
       if (!self->link_recorded)
         clear_picker (self);
@@ -595,7 +553,7 @@ record_in_game_action (GtkWidget  *widget,
   losses = bth_loss_lines_for_stack (self->link->lines, self->chosen, self->link->stack);
   stack = (BthStackLosses) { self->link->stack, losses };
   get_march (self, &march);
-  ok = bth_game_record_forced_march (self->link_game, self->die, self->die_typed, &march, &stack, &error);
+  ok = bth_game_record_forced_march (self->link_game, self->typed_die.die, self->typed_die.typed, &march, &stack, &error);
   g_free (march.groups);
   if (!ok)
     {
@@ -649,10 +607,8 @@ bth_forced_march_page_start_from_game (BthForcedMarchPage *self,
   /* K.5.e from the players' winter months; as entered while they have not given them. */
   if (self->link->winter_known)
     gtk_switch_set_active (self->winter_switch, self->link->winter);
-  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), "");
-  g_clear_pointer (&self->typed_error, g_free);
-  self->die = 0;
-  self->die_typed = FALSE;
+  gtk_editable_set_text (GTK_EDITABLE (self->typed_die.row), "");
+  bth_typed_die_forget (&self->typed_die);
   self->updating = FALSE;
   bth_forced_march_page_refresh (self);
 }
@@ -723,7 +679,6 @@ bth_forced_march_page_restore_state (BthPage    *page,
 {
   BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (page);
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   JsonObject *root = bth_form_json_parse (parser, state);
   JsonArray *groups;
   guint n;
@@ -739,12 +694,7 @@ bth_forced_march_page_restore_state (BthPage    *page,
   gtk_switch_set_active (self->winter_switch, bth_form_json_bool (root, "winter", FALSE));
   adw_combo_row_set_selected (self->mapboard_row,
                               bth_form_mapboard_to_index (bth_form_json_int (root, "mapboard", 0)));
-  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), bth_form_json_string (root, "typed_die"));
-  g_clear_pointer (&self->typed_error, g_free);
-  if (!bth_form_check_typed_die (bth_form_json_string (root, "typed_die"), &error))
-    self->typed_error = g_strdup (error->message);
-  self->die = bth_form_json_int (root, "die", 0);
-  self->die_typed = bth_form_json_bool (root, "die_typed", FALSE);
+  bth_typed_die_restore (&self->typed_die, root);
   /* Entries from before the stack came from the Leader Display are the players' own. */
   if (self->link != NULL && (guint) bth_form_json_int (root, "link", 0) != self->link_serial)
     {
@@ -794,7 +744,7 @@ bth_forced_march_page_finalize (GObject *object)
   BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (object);
 
   g_free (self->state);
-  g_free (self->typed_error);
+  bth_typed_die_clear (&self->typed_die);
   g_free (self->chosen);
   g_free (self->losses_key);
 
@@ -825,7 +775,8 @@ bth_forced_march_page_class_init (BthForcedMarchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, winter_switch);
   gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, mapboard_row);
   gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, groups_group);
-  gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, typed_die_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "typed_die_row", FALSE,
+                                             G_STRUCT_OFFSET (BthForcedMarchPage, typed_die.row));
   gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, problem_label);
   gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, BthForcedMarchPage, result_box);
@@ -856,7 +807,7 @@ bth_forced_march_page_init (BthForcedMarchPage *self)
   self->updating = FALSE;
 
   bth_page_activate_on_enter (BTH_PAGE (self),
-                              GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die_row))),
+                              GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die.row))),
                               "forced-march.roll");
   bth_forced_march_page_refresh (self);
 }

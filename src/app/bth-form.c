@@ -193,3 +193,18 @@ bth_form_json_finish (JsonBuilder *builder)
 
   return json_to_string (root, FALSE);
 }
+
+void
+bth_form_show_roll_problem (GtkWidget  *page,
+                            const char *action,
+                            gboolean    can_roll,
+                            GtkWidget  *roll_button,
+                            GtkLabel   *problem_label,
+                            const char *problem,
+                            const char *ready_tooltip)
+{
+  gtk_widget_action_set_enabled (page, action, can_roll);
+  gtk_widget_set_tooltip_text (roll_button, problem != NULL ? problem : ready_tooltip);
+  gtk_label_set_text (problem_label, problem != NULL ? problem : "");
+  gtk_widget_set_visible (GTK_WIDGET (problem_label), problem != NULL);
+}

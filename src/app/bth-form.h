@@ -34,6 +34,17 @@ char  *bth_form_modifier_def_text    (const BthModifierDef *defs,
 gboolean bth_form_check_typed_die    (const char *text,
                                       GError    **error);
 
+/* A tool page's roll, ready or not: the roll ACTION of PAGE is enabled when CAN_ROLL, the
+ * roll button's tooltip is PROBLEM or, when there is none, READY_TOOLTIP, and the inline
+ * PROBLEM_LABEL shows PROBLEM (hidden when NULL). */
+void   bth_form_show_roll_problem    (GtkWidget  *page,
+                                      const char *action,
+                                      gboolean    can_roll,
+                                      GtkWidget  *roll_button,
+                                      GtkLabel   *problem_label,
+                                      const char *problem,
+                                      const char *ready_tooltip);
+
 /* The mapboard combo rows list "Not given" first, then the mapboards in order. */
 int    bth_form_mapboard_from_index  (guint index);
 guint  bth_form_mapboard_to_index    (int   mapboard);

@@ -9,6 +9,7 @@
 #include "bth-checks.h"
 #include "bth-form.h"
 #include "bth-siege-page.h"
+#include "bth-typed-die.h"
 
 struct _BthSiegePage
 {
@@ -17,7 +18,6 @@ struct _BthSiegePage
   /* Template widgets */
   AdwActionRow  *marker_row;
   GtkSpinButton *marker_spin;
-  AdwEntryRow   *typed_die_row;
   GtkLabel      *problem_label;
   GtkWidget     *roll_button;
   GtkWidget     *result_box;
@@ -28,9 +28,7 @@ struct _BthSiegePage
   AdwActionRow  *next_marker_row;
   GtkLabel      *next_marker_label;
 
-  int            die;         /* 0 = not rolled yet */
-  gboolean       die_typed;
-  char          *typed_error;
+  BthTypedDie    typed_die;   /* the die, rolled or typed at the table */
   char          *state;       /* the entries as of the last change, for undo */
   gboolean       updating;
 };
@@ -53,12 +51,7 @@ serialize (BthSiegePage *self)
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "marker");
   json_builder_add_int_value (builder, bth_form_spin_get (self->marker_spin));
-  json_builder_set_member_name (builder, "typed_die");
-  json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
-  json_builder_set_member_name (builder, "die");
-  json_builder_add_int_value (builder, self->die);
-  json_builder_set_member_name (builder, "die_typed");
-  json_builder_add_boolean_value (builder, self->die_typed);
+  bth_typed_die_save (&self->typed_die, builder);
   json_builder_end_object (builder);
 
   return bth_form_json_finish (builder);
@@ -87,13 +80,13 @@ bth_siege_page_refresh (BthSiegePage *self)
   BthRuleset *rules = get_rules (self);
   gboolean falls = FALSE;
   int next_marker = 0;
-  gboolean shown = resolve (self, self->die, &falls, &next_marker);
+  gboolean shown = resolve (self, self->typed_die.die, &falls, &next_marker);
 
   gtk_widget_set_visible (self->result_box, shown);
   if (shown)
     {
       const char *rule = bth_ruleset_get_prose (rules)->siege_rule;
-      g_autofree char *die = g_strdup_printf ("%d", self->die);
+      g_autofree char *die = g_strdup_printf ("%d", self->typed_die.die);
       g_autofree char *next = g_strdup_printf ("%d", next_marker);
       g_autofree char *caption = NULL;
 
@@ -106,23 +99,16 @@ bth_siege_page_refresh (BthSiegePage *self)
         caption = g_strdup_printf (_("The die is over the marker: the siege goes on (%s)"), rule);
       gtk_label_set_text (self->verdict_caption, caption);
       gtk_label_set_text (self->die_label, die);
-      adw_action_row_set_subtitle (self->die_row, self->die_typed ? _("Typed at the table")
-                                                                  : _("Rolled by Berthier"));
+      adw_action_row_set_subtitle (self->die_row, bth_typed_die_caption (&self->typed_die));
       gtk_label_set_text (self->next_marker_label, next);
       gtk_widget_set_visible (GTK_WIDGET (self->next_marker_row), !falls);
     }
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "siege.roll",
-                                 self->typed_error == NULL && rules != NULL);
-  gtk_widget_set_tooltip_text (self->roll_button,
-                               self->typed_error != NULL ? self->typed_error
-                                                         : _("Roll the siege check"));
-  gtk_label_set_text (self->problem_label, self->typed_error != NULL ? self->typed_error : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), self->typed_error != NULL);
-  if (self->typed_error != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->typed_die_row), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->typed_die_row), "error");
+  bth_form_show_roll_problem (GTK_WIDGET (self), "siege.roll",
+                              self->typed_die.error == NULL && rules != NULL,
+                              self->roll_button, self->problem_label, self->typed_die.error,
+                              _("Roll the siege check"));
+  bth_typed_die_show_error (&self->typed_die);
 
   g_free (self->state);
   self->state = serialize (self);
@@ -140,14 +126,10 @@ on_marker_changed (BthSiegePage *self)
 static void
 on_typed_die_changed (BthSiegePage *self)
 {
-  g_autoptr(GError) error = NULL;
-
   if (self->updating)
     return;
   bth_page_remember (BTH_PAGE (self), "typed-die");
-  g_clear_pointer (&self->typed_error, g_free);
-  if (!bth_form_check_typed_die (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)), &error))
-    self->typed_error = g_strdup (error->message);
+  bth_typed_die_check (&self->typed_die);
   bth_siege_page_refresh (self);
 }
 
@@ -157,43 +139,20 @@ roll_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   BthSiegePage *self = BTH_SIEGE_PAGE (widget);
-  BthSession *session = bth_page_get_session (BTH_PAGE (self));
-  g_autofree char *typed = NULL;
   g_autofree char *modified = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) records = NULL;
   gboolean falls = FALSE;
-  int die, next_marker = 0;
+  int next_marker = 0;
 
-  if (session == NULL || get_rules (self) == NULL || self->typed_error != NULL)
+  if (get_rules (self) == NULL)
+    return;
+  records = bth_typed_die_roll (&self->typed_die, BTH_PAGE (self), _("Siege check (S.9.c)"),
+                                _("Siege"), &self->updating);
+  bth_siege_page_refresh (self);
+  if (records == NULL)
     return;
 
-  typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
-  if (!bth_session_roll_begin (session, typed, &error))
-    {
-      self->typed_error = g_strdup (error->message);
-      bth_siege_page_refresh (self);
-      return;
-    }
-  die = bth_dice_roll (bth_session_get_dice (session), 1, 6, _("Siege check (S.9.c)"), NULL, &error);
-  if (die < 0)
-    {
-      bth_session_roll_cancel (session);
-      bth_page_toast (BTH_PAGE (self), error->message);
-      return;
-    }
-  records = bth_session_roll_end (session, _("Siege"));
-  bth_page_remember (BTH_PAGE (self), NULL);
-  bth_session_attach_rolls (session, records);
-
-  self->die = die;
-  self->die_typed = *g_strstrip (typed) != '\0';
-  self->updating = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), "");
-  self->updating = FALSE;
-  bth_siege_page_refresh (self);
-
-  resolve (self, die, &falls, &next_marker);
+  resolve (self, self->typed_die.die, &falls, &next_marker);
   /* Translators: the siege marker the die was compared with, in the dice log */
   modified = g_strdup_printf (_("marker %d"), bth_form_spin_get (self->marker_spin));
   for (guint i = 0; i < records->len; i++)
@@ -235,7 +194,6 @@ bth_siege_page_restore_state (BthPage    *page,
 {
   BthSiegePage *self = BTH_SIEGE_PAGE (page);
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   JsonObject *root = bth_form_json_parse (parser, state);
 
   if (root == NULL)
@@ -243,12 +201,7 @@ bth_siege_page_restore_state (BthPage    *page,
 
   self->updating = TRUE;
   gtk_spin_button_set_value (self->marker_spin, bth_form_json_int (root, "marker", 1));
-  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), bth_form_json_string (root, "typed_die"));
-  g_clear_pointer (&self->typed_error, g_free);
-  if (!bth_form_check_typed_die (bth_form_json_string (root, "typed_die"), &error))
-    self->typed_error = g_strdup (error->message);
-  self->die = bth_form_json_int (root, "die", 0);
-  self->die_typed = bth_form_json_bool (root, "die_typed", FALSE);
+  bth_typed_die_restore (&self->typed_die, root);
   self->updating = FALSE;
   bth_siege_page_refresh (self);
 }
@@ -267,7 +220,7 @@ bth_siege_page_finalize (GObject *object)
   BthSiegePage *self = BTH_SIEGE_PAGE (object);
 
   g_free (self->state);
-  g_free (self->typed_error);
+  bth_typed_die_clear (&self->typed_die);
 
   G_OBJECT_CLASS (bth_siege_page_parent_class)->finalize (object);
 }
@@ -290,7 +243,8 @@ bth_siege_page_class_init (BthSiegePageClass *klass)
                                                "/io/github/berthier/Berthier/ui/bth-siege-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BthSiegePage, marker_row);
   gtk_widget_class_bind_template_child (widget_class, BthSiegePage, marker_spin);
-  gtk_widget_class_bind_template_child (widget_class, BthSiegePage, typed_die_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "typed_die_row", FALSE,
+                                             G_STRUCT_OFFSET (BthSiegePage, typed_die.row));
   gtk_widget_class_bind_template_child (widget_class, BthSiegePage, problem_label);
   gtk_widget_class_bind_template_child (widget_class, BthSiegePage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, BthSiegePage, result_box);
@@ -314,7 +268,7 @@ bth_siege_page_init (BthSiegePage *self)
   self->updating = FALSE;
 
   bth_page_activate_on_enter (BTH_PAGE (self),
-                              GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die_row))),
+                              GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die.row))),
                               "siege.roll");
   bth_siege_page_refresh (self);
 }

@@ -9,6 +9,7 @@
 #include "bth-checks.h"
 #include "bth-form.h"
 #include "bth-weather-page.h"
+#include "bth-typed-die.h"
 
 #define MONTHS 12
 
@@ -19,7 +20,6 @@ struct _BthWeatherPage
   /* Template widgets */
   AdwComboRow   *month_row;
   AdwComboRow   *mapboard_row;
-  AdwEntryRow   *typed_die_row;
   GtkLabel      *problem_label;
   GtkWidget     *roll_button;
   GtkWidget     *result_box;
@@ -29,9 +29,7 @@ struct _BthWeatherPage
   GtkLabel      *modified_label;
   AdwActionRow  *effect_row;
 
-  int            die;         /* 0 = not rolled yet */
-  gboolean       die_typed;
-  char          *typed_error;
+  BthTypedDie          typed_die;   /* the die, rolled or typed at the table */
   char          *state;       /* the entries as of the last change, for undo */
   gboolean       updating;
 };
@@ -68,12 +66,7 @@ serialize (BthWeatherPage *self)
   json_builder_add_int_value (builder, get_month (self));
   json_builder_set_member_name (builder, "mapboard");
   json_builder_add_int_value (builder, get_mapboard (self));
-  json_builder_set_member_name (builder, "typed_die");
-  json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
-  json_builder_set_member_name (builder, "die");
-  json_builder_add_int_value (builder, self->die);
-  json_builder_set_member_name (builder, "die_typed");
-  json_builder_add_boolean_value (builder, self->die_typed);
+  bth_typed_die_save (&self->typed_die, builder);
   json_builder_end_object (builder);
 
   return bth_form_json_finish (builder);
@@ -108,7 +101,7 @@ static void
 bth_weather_page_refresh (BthWeatherPage *self)
 {
   BthRuleset *rules = get_rules (self);
-  gboolean shown = rules != NULL && self->die > 0;
+  gboolean shown = rules != NULL && self->typed_die.die > 0;
 
   gtk_widget_set_visible (self->result_box, shown);
   if (shown)
@@ -122,17 +115,17 @@ bth_weather_page_refresh (BthWeatherPage *self)
       const char *weather, *effect;
       int row;
 
-      weather = bth_weather_lookup (rules, get_month (self), get_mapboard (self), self->die,
+      weather = bth_weather_lookup (rules, get_month (self), get_mapboard (self), self->typed_die.die,
                                     &row, modifiers);
       gtk_label_set_text (self->verdict_label, weather);
       if (get_mapboard (self) > 0)
         /* Translators: the weather's caption, e.g. "December on mapboard 4, die typed at the table" */
-        caption = g_strdup_printf (self->die_typed ? _("%s on mapboard %d, die typed at the table")
+        caption = g_strdup_printf (self->typed_die.typed ? _("%s on mapboard %d, die typed at the table")
                                                    : _("%s on mapboard %d, die rolled by Berthier"),
                                    month, get_mapboard (self));
       else
         /* Translators: the weather's caption, e.g. "December, die rolled by Berthier" */
-        caption = g_strdup_printf (self->die_typed ? _("%s, die typed at the table")
+        caption = g_strdup_printf (self->typed_die.typed ? _("%s, die typed at the table")
                                                    : _("%s, die rolled by Berthier"), month);
       gtk_label_set_text (self->verdict_caption, caption);
       modified = g_strdup_printf ("%d", row);
@@ -140,11 +133,11 @@ bth_weather_page_refresh (BthWeatherPage *self)
       explanation = bth_form_modifiers_text (modifiers);
       if (explanation == NULL)
         /* Translators: %d is the die; nothing modified it */
-        explanation = g_strdup_printf (_("Die %d, no modifiers"), self->die);
+        explanation = g_strdup_printf (_("Die %d, no modifiers"), self->typed_die.die);
       else
         {
           /* Translators: %d is the die, %s the modifiers, one per line */
-          char *with_die = g_strdup_printf (_("Die %d\n%s"), self->die, explanation);
+          char *with_die = g_strdup_printf (_("Die %d\n%s"), self->typed_die.die, explanation);
           g_free (explanation);
           explanation = with_die;
         }
@@ -154,17 +147,11 @@ bth_weather_page_refresh (BthWeatherPage *self)
       gtk_widget_set_visible (GTK_WIDGET (self->effect_row), effect != NULL && *effect != '\0');
     }
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "weather.roll",
-                                 self->typed_error == NULL && rules != NULL);
-  gtk_widget_set_tooltip_text (self->roll_button,
-                               self->typed_error != NULL ? self->typed_error
-                                                         : _("Roll for the weather"));
-  gtk_label_set_text (self->problem_label, self->typed_error != NULL ? self->typed_error : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), self->typed_error != NULL);
-  if (self->typed_error != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->typed_die_row), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->typed_die_row), "error");
+  bth_form_show_roll_problem (GTK_WIDGET (self), "weather.roll",
+                              self->typed_die.error == NULL && rules != NULL,
+                              self->roll_button, self->problem_label, self->typed_die.error,
+                              _("Roll for the weather"));
+  bth_typed_die_show_error (&self->typed_die);
 
   g_free (self->state);
   self->state = serialize (self);
@@ -195,14 +182,10 @@ on_mapboard_changed (BthWeatherPage *self)
 static void
 on_typed_die_changed (BthWeatherPage *self)
 {
-  g_autoptr(GError) error = NULL;
-
   if (self->updating)
     return;
   bth_page_remember (BTH_PAGE (self), "typed-die");
-  g_clear_pointer (&self->typed_error, g_free);
-  if (!bth_form_check_typed_die (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)), &error))
-    self->typed_error = g_strdup (error->message);
+  bth_typed_die_check (&self->typed_die);
   bth_weather_page_refresh (self);
 }
 
@@ -212,45 +195,23 @@ roll_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   BthWeatherPage *self = BTH_WEATHER_PAGE (widget);
-  BthSession *session = bth_page_get_session (BTH_PAGE (self));
   BthRuleset *rules = get_rules (self);
-  g_autofree char *typed = NULL;
   g_autofree char *modified = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GArray) modifiers = bth_modifier_list_new ();
   const char *weather;
-  int die, row;
+  int row;
 
-  if (session == NULL || rules == NULL || self->typed_error != NULL)
+  if (rules == NULL)
+    return;
+  records = bth_typed_die_roll (&self->typed_die, BTH_PAGE (self), _("Weather"), _("Weather"),
+                                &self->updating);
+  bth_weather_page_refresh (self);
+  if (records == NULL)
     return;
 
-  typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->typed_die_row)));
-  if (!bth_session_roll_begin (session, typed, &error))
-    {
-      self->typed_error = g_strdup (error->message);
-      bth_weather_page_refresh (self);
-      return;
-    }
-  die = bth_dice_roll (bth_session_get_dice (session), 1, 6, _("Weather"), NULL, &error);
-  if (die < 0)
-    {
-      bth_session_roll_cancel (session);
-      bth_page_toast (BTH_PAGE (self), error->message);
-      return;
-    }
-  records = bth_session_roll_end (session, _("Weather"));
-  bth_page_remember (BTH_PAGE (self), NULL);
-  bth_session_attach_rolls (session, records);
-
-  self->die = die;
-  self->die_typed = *g_strstrip (typed) != '\0';
-  self->updating = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), "");
-  self->updating = FALSE;
-  bth_weather_page_refresh (self);
-
-  weather = bth_weather_lookup (rules, get_month (self), get_mapboard (self), die, &row, modifiers);
+  weather = bth_weather_lookup (rules, get_month (self), get_mapboard (self), self->typed_die.die,
+                                &row, modifiers);
   modified = g_strdup_printf ("%d", row);
   for (guint i = 0; i < records->len; i++)
     bth_roll_record_set_outcome (g_ptr_array_index (records, i), modified, weather);
@@ -275,7 +236,6 @@ bth_weather_page_restore_state (BthPage    *page,
 {
   BthWeatherPage *self = BTH_WEATHER_PAGE (page);
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   JsonObject *root = bth_form_json_parse (parser, state);
 
   if (root == NULL)
@@ -286,12 +246,7 @@ bth_weather_page_restore_state (BthPage    *page,
                               CLAMP (bth_form_json_int (root, "month", 1), 1, MONTHS) - 1);
   adw_combo_row_set_selected (self->mapboard_row,
                               bth_form_mapboard_to_index (bth_form_json_int (root, "mapboard", 0)));
-  gtk_editable_set_text (GTK_EDITABLE (self->typed_die_row), bth_form_json_string (root, "typed_die"));
-  g_clear_pointer (&self->typed_error, g_free);
-  if (!bth_form_check_typed_die (bth_form_json_string (root, "typed_die"), &error))
-    self->typed_error = g_strdup (error->message);
-  self->die = bth_form_json_int (root, "die", 0);
-  self->die_typed = bth_form_json_bool (root, "die_typed", FALSE);
+  bth_typed_die_restore (&self->typed_die, root);
   self->updating = FALSE;
   bth_weather_page_refresh (self);
 }
@@ -310,7 +265,7 @@ bth_weather_page_finalize (GObject *object)
   BthWeatherPage *self = BTH_WEATHER_PAGE (object);
 
   g_free (self->state);
-  g_free (self->typed_error);
+  bth_typed_die_clear (&self->typed_die);
 
   G_OBJECT_CLASS (bth_weather_page_parent_class)->finalize (object);
 }
@@ -333,7 +288,8 @@ bth_weather_page_class_init (BthWeatherPageClass *klass)
                                                "/io/github/berthier/Berthier/ui/bth-weather-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, month_row);
   gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, mapboard_row);
-  gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, typed_die_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "typed_die_row", FALSE,
+                                             G_STRUCT_OFFSET (BthWeatherPage, typed_die.row));
   gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, problem_label);
   gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, BthWeatherPage, result_box);
@@ -368,7 +324,7 @@ bth_weather_page_init (BthWeatherPage *self)
   self->updating = FALSE;
 
   bth_page_activate_on_enter (BTH_PAGE (self),
-                              GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die_row))),
+                              GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die.row))),
                               "weather.roll");
   bth_weather_page_refresh (self);
 }

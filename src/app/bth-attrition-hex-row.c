@@ -12,7 +12,7 @@
 
 struct _BthAttritionHexRow
 {
-  AdwExpanderRow  parent_instance;
+  BthEntryRow     parent_instance;
 
   /* Template widgets */
   GtkLabel       *loss_badge;
@@ -40,15 +40,9 @@ struct _BthAttritionHexRow
   gboolean        updating;
 };
 
-G_DEFINE_FINAL_TYPE (BthAttritionHexRow, bth_attrition_hex_row, ADW_TYPE_EXPANDER_ROW)
+G_DEFINE_FINAL_TYPE (BthAttritionHexRow, bth_attrition_hex_row, BTH_TYPE_ENTRY_ROW)
 
-enum {
-  SIGNAL_CHANGED,
-  SIGNAL_REMOVE,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+static void bth_attrition_hex_row_set_number (BthEntryRow *row, guint number);
 
 /* The header says which hex this is and what it holds, so a folded row still reads well. */
 static void
@@ -82,7 +76,7 @@ emit_changed (BthAttritionHexRow *self,
 {
   update_header (self);
   if (!self->updating)
-    g_signal_emit (self, signals[SIGNAL_CHANGED], g_quark_from_string (field), field);
+    bth_entry_row_emit_changed (BTH_ENTRY_ROW (self), field);
 }
 
 static void
@@ -136,7 +130,7 @@ on_siege_changed (BthAttritionHexRow *self)
 static void
 on_remove_clicked (BthAttritionHexRow *self)
 {
-  g_signal_emit (self, signals[SIGNAL_REMOVE], 0);
+  bth_entry_row_emit_remove (BTH_ENTRY_ROW (self));
 }
 
 static void
@@ -156,25 +150,8 @@ bth_attrition_hex_row_class_init (BthAttritionHexRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bth_attrition_hex_row_dispose;
+  BTH_ENTRY_ROW_CLASS (klass)->set_number = bth_attrition_hex_row_set_number;
 
-  /**
-   * BthAttritionHexRow::changed:
-   * @field: the entry the players changed ("sp", "cavalry", …)
-   *
-   * Emitted after the players changed an entry (not when the page puts entries back).
-   */
-  signals[SIGNAL_CHANGED] =
-    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
-  /**
-   * BthAttritionHexRow::remove:
-   *
-   * Emitted when the players ask to remove this hex.
-   */
-  signals[SIGNAL_REMOVE] =
-    g_signal_new ("remove", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/berthier/Berthier/ui/bth-attrition-hex-row.ui");
@@ -284,13 +261,12 @@ bth_attrition_hex_row_new (BthRuleset *rules)
   return GTK_WIDGET (self);
 }
 
-void
-bth_attrition_hex_row_set_number (BthAttritionHexRow *self,
-                                  guint               number)
+static void
+bth_attrition_hex_row_set_number (BthEntryRow *row,
+                                  guint        number)
 {
+  BthAttritionHexRow *self = BTH_ATTRITION_HEX_ROW (row);
   g_autofree char *name = NULL;
-
-  g_return_if_fail (BTH_IS_ATTRITION_HEX_ROW (self));
 
   /* Named so tests and accessibility tools can tell the hexes apart. */
   name = g_strdup_printf ("hex-%u", number);

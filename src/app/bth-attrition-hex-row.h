@@ -7,19 +7,17 @@
 
 #include <adwaita.h>
 
+#include "bth-entry-row.h"
+
 #include "bth-attrition.h"
 
 G_BEGIN_DECLS
 
 #define BTH_TYPE_ATTRITION_HEX_ROW (bth_attrition_hex_row_get_type ())
-G_DECLARE_FINAL_TYPE (BthAttritionHexRow, bth_attrition_hex_row, BTH, ATTRITION_HEX_ROW, AdwExpanderRow)
+G_DECLARE_FINAL_TYPE (BthAttritionHexRow, bth_attrition_hex_row, BTH, ATTRITION_HEX_ROW, BthEntryRow)
 
 /* The row's entries are the defaults of a new hex: the smallest strength that is checked. */
 GtkWidget  *bth_attrition_hex_row_new        (BthRuleset *rules);
-
-/* NUMBER (from 1) names the hex while the players have not named it. */
-void        bth_attrition_hex_row_set_number (BthAttritionHexRow    *self,
-                                              guint                  number);
 
 /* The entries as typed; the winter flag is the page's and is left FALSE. */
 void        bth_attrition_hex_row_get_hex    (BthAttritionHexRow    *self,

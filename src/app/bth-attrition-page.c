@@ -13,6 +13,7 @@
 #include "bth-attrition-link.h"
 #include "bth-attrition-page.h"
 #include "bth-typed-die.h"
+#include "bth-entry-list.h"
 #include "bth-form.h"
 #include "bth-loss-picker.h"
 
@@ -44,7 +45,7 @@ struct _BthAttritionPage
   GPtrArray           *chosen;     /* per link hex: int[lines] */
   char                *losses_key; /* the losses the pickers were made for */
 
-  GPtrArray           *hexes;      /* BthAttritionHexRow, owned by hexes_group */
+  BthEntryList         hex_list;   /* BthAttritionHexRow, in hexes_group */
   BthTypedDie          typed_die;   /* the die, rolled or typed at the table */
   char                *state;      /* the entries as of the last change, for undo */
   gboolean             updating;
@@ -77,9 +78,9 @@ serialize (BthAttritionPage *self)
   json_builder_add_int_value (builder, self->link != NULL ? self->link_serial : 0);
   json_builder_set_member_name (builder, "hexes");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < self->hexes->len; i++)
+  for (guint i = 0; i < self->hex_list.rows->len; i++)
     {
-      BthAttritionHexRow *row = g_ptr_array_index (self->hexes, i);
+      BthAttritionHexRow *row = g_ptr_array_index (self->hex_list.rows, i);
       BthAttritionHex hex;
 
       bth_attrition_hex_row_get_hex (row, &hex);
@@ -110,40 +111,6 @@ serialize (BthAttritionPage *self)
 
 /* ---- Hex rows ---------------------------------------------------------------------- */
 
-static void
-renumber_hexes (BthAttritionPage *self)
-{
-  for (guint i = 0; i < self->hexes->len; i++)
-    bth_attrition_hex_row_set_number (g_ptr_array_index (self->hexes, i), i + 1);
-}
-
-static void
-on_hex_changed (BthAttritionHexRow *row,
-                const char         *field,
-                BthAttritionPage   *self)
-{
-  g_autofree char *merge_key = NULL;
-
-  if (self->updating)
-    return;
-
-  /* Typing into one field of one hex is one undo step. */
-  merge_key = g_strdup_printf ("hex-%p-%s", (gpointer) row, field);
-  bth_page_remember (BTH_PAGE (self), merge_key);
-  bth_attrition_page_refresh (self);
-}
-
-static void remove_hex (BthAttritionPage *self, BthAttritionHexRow *row);
-
-static void
-on_hex_remove (BthAttritionHexRow *row,
-               BthAttritionPage   *self)
-{
-  bth_page_remember (BTH_PAGE (self), NULL);
-  remove_hex (self, row);
-  bth_attrition_page_refresh (self);
-}
-
 static BthAttritionHexRow *
 append_hex (BthAttritionPage *self)
 {
@@ -154,22 +121,15 @@ append_hex (BthAttritionPage *self)
     return NULL;
 
   row = bth_attrition_hex_row_new (rules);
-  g_signal_connect_object (row, "changed", G_CALLBACK (on_hex_changed), self, 0);
-  g_signal_connect_object (row, "remove", G_CALLBACK (on_hex_remove), self, 0);
-  adw_preferences_group_add (self->hexes_group, row);
-  g_ptr_array_add (self->hexes, row);
-  renumber_hexes (self);
+  bth_entry_list_append (&self->hex_list, row);
   return BTH_ATTRITION_HEX_ROW (row);
 }
 
 static void
-remove_hex (BthAttritionPage   *self,
+remove_hex (BthAttritionPage *self,
             BthAttritionHexRow *row)
 {
-  if (!g_ptr_array_remove (self->hexes, row))
-    return;
-  adw_preferences_group_remove (self->hexes_group, GTK_WIDGET (row));
-  renumber_hexes (self);
+  bth_entry_list_remove (&self->hex_list, GTK_WIDGET (row));
 }
 
 /* ---- Results ----------------------------------------------------------------------- */
@@ -190,9 +150,9 @@ validate (BthAttritionPage *self)
 {
   char *problem = NULL;
 
-  for (guint i = 0; i < self->hexes->len; i++)
+  for (guint i = 0; i < self->hex_list.rows->len; i++)
     {
-      BthAttritionHexRow *row = g_ptr_array_index (self->hexes, i);
+      BthAttritionHexRow *row = g_ptr_array_index (self->hex_list.rows, i);
       const char *reason = bth_attrition_hex_row_validate (row);
       BthAttritionHex hex;
 
@@ -206,7 +166,7 @@ validate (BthAttritionPage *self)
                                    adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
                                    reason);
     }
-  if (problem == NULL && self->hexes->len == 0)
+  if (problem == NULL && self->hex_list.rows->len == 0)
     problem = g_strdup (_("Add a hex to roll for"));
   if (problem == NULL && self->typed_die.error != NULL)
     problem = g_strdup (self->typed_die.error);
@@ -223,9 +183,9 @@ bth_attrition_page_refresh (BthAttritionPage *self)
   int lost = 0;
   gboolean shown = FALSE;
 
-  for (guint i = 0; i < self->hexes->len; i++)
+  for (guint i = 0; i < self->hex_list.rows->len; i++)
     {
-      BthAttritionHexRow *row = g_ptr_array_index (self->hexes, i);
+      BthAttritionHexRow *row = g_ptr_array_index (self->hex_list.rows, i);
       BthAttritionHex hex;
       BthAttritionResult result;
 
@@ -295,8 +255,8 @@ add_hex_action (GtkWidget  *widget,
   bth_page_remember (BTH_PAGE (self), NULL);
   self->updating = TRUE;
   /* Only the new hex stays open, so a long list stays short. */
-  for (guint i = 0; i < self->hexes->len; i++)
-    adw_expander_row_set_expanded (g_ptr_array_index (self->hexes, i), FALSE);
+  for (guint i = 0; i < self->hex_list.rows->len; i++)
+    adw_expander_row_set_expanded (g_ptr_array_index (self->hex_list.rows, i), FALSE);
   row = append_hex (self);
   self->updating = FALSE;
   bth_attrition_page_refresh (self);
@@ -326,9 +286,9 @@ roll_action (GtkWidget  *widget,
     return;
   die = self->typed_die.die;
 
-  for (guint i = 0; i < self->hexes->len; i++)
+  for (guint i = 0; i < self->hex_list.rows->len; i++)
     {
-      BthAttritionHexRow *row = g_ptr_array_index (self->hexes, i);
+      BthAttritionHexRow *row = g_ptr_array_index (self->hex_list.rows, i);
       BthAttritionHex hex;
       BthAttritionResult result;
       const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
@@ -362,7 +322,7 @@ roll_action (GtkWidget  *widget,
 static gboolean
 link_matches_rows (BthAttritionPage *self)
 {
-  return self->link != NULL && self->link->hexes->len == self->hexes->len;
+  return self->link != NULL && self->link->hexes->len == self->hex_list.rows->len;
 }
 
 /* Hex I's result with the last die; FALSE before the roll or with bad entries. */
@@ -373,7 +333,7 @@ link_result (BthAttritionPage *self,
              gboolean         *cavalry_required)
 {
   BthRuleset *rules = get_rules (self);
-  BthAttritionHexRow *row = g_ptr_array_index (self->hexes, i);
+  BthAttritionHexRow *row = g_ptr_array_index (self->hex_list.rows, i);
   BthAttritionResult result;
   BthAttritionHex hex;
 
@@ -412,7 +372,7 @@ link_problem (BthAttritionPage *self)
                        "record the losses there by hand."));
   if (self->typed_die.die == 0)
     return g_strdup (_("Roll, then choose the losses and record them."));
-  for (guint i = 0; i < self->hexes->len; i++)
+  for (guint i = 0; i < self->hex_list.rows->len; i++)
     {
       BthAttritionLinkHex *hex = g_ptr_array_index (self->link->hexes, i);
       GtkWidget *picker = g_ptr_array_index (self->pickers, i);
@@ -496,7 +456,7 @@ update_losses (BthAttritionPage *self)
       return;
     }
   ready = link_matches_rows (self) && self->typed_die.die > 0 && !self->link_recorded;
-  for (guint i = 0; ready && i < self->hexes->len; i++)
+  for (guint i = 0; ready && i < self->hex_list.rows->len; i++)
     {
       int loss = 0;
       gboolean cavalry = FALSE;
@@ -514,10 +474,10 @@ update_losses (BthAttritionPage *self)
     {
       clear_pickers (self);
       self->losses_key = g_strdup (key->str);
-      for (guint i = 0; i < self->hexes->len; i++)
+      for (guint i = 0; i < self->hex_list.rows->len; i++)
         {
           BthAttritionLinkHex *hex = g_ptr_array_index (self->link->hexes, i);
-          BthAttritionHexRow *row = g_ptr_array_index (self->hexes, i);
+          BthAttritionHexRow *row = g_ptr_array_index (self->hex_list.rows, i);
           int *chosen = g_new0 (int, MAX (hex->lines->len, 1));
           g_autofree char *name = g_strdup_printf ("attrition-losses-%u", i + 1);
           g_autofree char *title = NULL;
@@ -564,11 +524,11 @@ record_in_game_action (GtkWidget  *widget,
       bth_page_toast (BTH_PAGE (self), problem);
       return;
     }
-  hexes = g_new0 (BthAttritionHexLosses, self->hexes->len);
-  for (guint i = 0; i < self->hexes->len; i++)
+  hexes = g_new0 (BthAttritionHexLosses, self->hex_list.rows->len);
+  for (guint i = 0; i < self->hex_list.rows->len; i++)
     {
       BthAttritionLinkHex *hex = g_ptr_array_index (self->link->hexes, i);
-      BthAttritionHexRow *row = g_ptr_array_index (self->hexes, i);
+      BthAttritionHexRow *row = g_ptr_array_index (self->hex_list.rows, i);
       BthStackLosses *stacks = g_new0 (BthStackLosses, hex->stacks->len);
 
       g_ptr_array_add (keep, stacks);
@@ -586,7 +546,7 @@ record_in_game_action (GtkWidget  *widget,
       hexes[i].n_stacks = hex->stacks->len;
     }
   if (!bth_game_record_attrition (self->link_game, self->typed_die.die, self->typed_die.typed, hexes,
-                                  self->hexes->len, &error))
+                                  self->hex_list.rows->len, &error))
     {
       bth_page_toast (BTH_PAGE (self), error->message);
       return;
@@ -625,8 +585,8 @@ bth_attrition_page_start_from_game (BthAttritionPage *self,
   clear_pickers (self);
 
   self->updating = TRUE;
-  while (self->hexes->len > 0)
-    remove_hex (self, g_ptr_array_index (self->hexes, 0));
+  while (self->hex_list.rows->len > 0)
+    remove_hex (self, g_ptr_array_index (self->hex_list.rows, 0));
   for (guint i = 0; i < self->link->hexes->len; i++)
     {
       BthAttritionLinkHex *hex = g_ptr_array_index (self->link->hexes, i);
@@ -665,8 +625,8 @@ bth_attrition_page_session_set (BthPage    *page,
   adw_action_row_set_subtitle (self->winter_row, winter);
 
   self->updating = TRUE;
-  while (self->hexes->len > 0)
-    remove_hex (self, g_ptr_array_index (self->hexes, 0));
+  while (self->hex_list.rows->len > 0)
+    remove_hex (self, g_ptr_array_index (self->hex_list.rows, 0));
   append_hex (self);
   self->updating = FALSE;
   bth_attrition_page_refresh (self);
@@ -706,11 +666,11 @@ bth_attrition_page_restore_state (BthPage    *page,
       clear_pickers (self);
     }
 
-  while (self->hexes->len > n)
-    remove_hex (self, g_ptr_array_index (self->hexes, self->hexes->len - 1));
-  while (self->hexes->len < n && append_hex (self) != NULL)
+  while (self->hex_list.rows->len > n)
+    remove_hex (self, g_ptr_array_index (self->hex_list.rows, self->hex_list.rows->len - 1));
+  while (self->hex_list.rows->len < n && append_hex (self) != NULL)
     ;
-  for (guint i = 0; i < MIN (n, self->hexes->len); i++)
+  for (guint i = 0; i < MIN (n, self->hex_list.rows->len); i++)
     {
       JsonNode *node = json_array_get_element (hexes, i);
       JsonObject *h = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
@@ -724,7 +684,7 @@ bth_attrition_page_restore_state (BthPage    *page,
         .siege_marker = bth_form_json_int (h, "siege_marker", 0),
       };
 
-      bth_attrition_hex_row_set_hex (g_ptr_array_index (self->hexes, i), &hex,
+      bth_attrition_hex_row_set_hex (g_ptr_array_index (self->hex_list.rows, i), &hex,
                                      bth_form_json_string (h, "label"));
     }
   self->updating = FALSE;
@@ -737,7 +697,7 @@ bth_attrition_page_dispose (GObject *object)
   BthAttritionPage *self = BTH_ATTRITION_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_ATTRITION_PAGE);
-  g_clear_pointer (&self->hexes, g_ptr_array_unref);
+  g_clear_pointer (&self->hex_list.rows, g_ptr_array_unref);
   g_clear_pointer (&self->pickers, g_ptr_array_unref);
   g_clear_pointer (&self->chosen, g_ptr_array_unref);
   g_clear_pointer (&self->link, bth_attrition_link_free);
@@ -800,12 +760,13 @@ bth_attrition_page_class_init (BthAttritionPageClass *klass)
 static void
 bth_attrition_page_init (BthAttritionPage *self)
 {
-  self->hexes = g_ptr_array_new ();
   self->pickers = g_ptr_array_new ();
   self->chosen = g_ptr_array_new_with_free_func (g_free);
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   self->updating = FALSE;
+  bth_entry_list_init (&self->hex_list, BTH_PAGE (self), self->hexes_group, "hex", &self->updating,
+                       (void (*) (BthPage *)) bth_attrition_page_refresh);
 
   bth_page_activate_on_enter (BTH_PAGE (self),
                               GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die.row))),

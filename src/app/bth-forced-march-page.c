@@ -11,6 +11,7 @@
 
 #include "bth-forced-march-page.h"
 #include "bth-typed-die.h"
+#include "bth-entry-list.h"
 #include "bth-form.h"
 #include "bth-loss-picker.h"
 #include "bth-march-group-row.h"
@@ -48,7 +49,7 @@ struct _BthForcedMarchPage
   int                 *chosen;     /* per loss line */
   char                *losses_key; /* the loss the picker was made for */
 
-  GPtrArray           *groups;     /* BthMarchGroupRow, owned by groups_group */
+  BthEntryList         group_list;   /* BthMarchGroupRow, in groups_group */
   BthTypedDie          typed_die;   /* the die, rolled or typed at the table */
   char                *state;      /* the entries as of the last change, for undo */
   gboolean             updating;
@@ -107,11 +108,11 @@ get_march (BthForcedMarchPage *self,
     .unsupplied = gtk_switch_get_active (self->unsupplied_switch),
     .winter = gtk_switch_get_active (self->winter_switch),
     .mapboard = bth_form_mapboard_from_index (adw_combo_row_get_selected (self->mapboard_row)),
-    .groups = g_new0 (BthMarchGroup, MAX (self->groups->len, 1)),
-    .n_groups = self->groups->len,
+    .groups = g_new0 (BthMarchGroup, MAX (self->group_list.rows->len, 1)),
+    .n_groups = self->group_list.rows->len,
   };
-  for (guint i = 0; i < self->groups->len; i++)
-    bth_march_group_row_get_group (g_ptr_array_index (self->groups, i), &march->groups[i]);
+  for (guint i = 0; i < self->group_list.rows->len; i++)
+    bth_march_group_row_get_group (g_ptr_array_index (self->group_list.rows, i), &march->groups[i]);
 }
 
 static char *
@@ -153,40 +154,6 @@ serialize (BthForcedMarchPage *self)
 
 /* ---- Group rows -------------------------------------------------------------------- */
 
-static void
-renumber_groups (BthForcedMarchPage *self)
-{
-  for (guint i = 0; i < self->groups->len; i++)
-    bth_march_group_row_set_number (g_ptr_array_index (self->groups, i), i + 1);
-}
-
-static void
-on_group_changed (BthMarchGroupRow   *row,
-                  const char         *field,
-                  BthForcedMarchPage *self)
-{
-  g_autofree char *merge_key = NULL;
-
-  if (self->updating)
-    return;
-
-  /* Typing into one field of one group is one undo step. */
-  merge_key = g_strdup_printf ("group-%p-%s", (gpointer) row, field);
-  bth_page_remember (BTH_PAGE (self), merge_key);
-  bth_forced_march_page_refresh (self);
-}
-
-static void remove_group (BthForcedMarchPage *self, BthMarchGroupRow *row);
-
-static void
-on_group_remove (BthMarchGroupRow   *row,
-                 BthForcedMarchPage *self)
-{
-  bth_page_remember (BTH_PAGE (self), NULL);
-  remove_group (self, row);
-  bth_forced_march_page_refresh (self);
-}
-
 static BthMarchGroupRow *
 append_group (BthForcedMarchPage *self)
 {
@@ -197,22 +164,15 @@ append_group (BthForcedMarchPage *self)
     return NULL;
 
   row = bth_march_group_row_new (rules);
-  g_signal_connect_object (row, "changed", G_CALLBACK (on_group_changed), self, 0);
-  g_signal_connect_object (row, "remove", G_CALLBACK (on_group_remove), self, 0);
-  adw_preferences_group_add (self->groups_group, row);
-  g_ptr_array_add (self->groups, row);
-  renumber_groups (self);
+  bth_entry_list_append (&self->group_list, row);
   return BTH_MARCH_GROUP_ROW (row);
 }
 
 static void
 remove_group (BthForcedMarchPage *self,
-              BthMarchGroupRow   *row)
+              BthMarchGroupRow *row)
 {
-  if (!g_ptr_array_remove (self->groups, row))
-    return;
-  adw_preferences_group_remove (self->groups_group, GTK_WIDGET (row));
-  renumber_groups (self);
+  bth_entry_list_remove (&self->group_list, GTK_WIDGET (row));
 }
 
 /* ---- Results ----------------------------------------------------------------------- */
@@ -224,9 +184,9 @@ validate (BthForcedMarchPage *self)
   char *problem = NULL;
   BthForcedMarch march;
 
-  for (guint i = 0; i < self->groups->len; i++)
+  for (guint i = 0; i < self->group_list.rows->len; i++)
     {
-      BthMarchGroupRow *row = g_ptr_array_index (self->groups, i);
+      BthMarchGroupRow *row = g_ptr_array_index (self->group_list.rows, i);
       const char *reason = bth_march_group_row_validate (row);
 
       if (reason != NULL && problem == NULL)
@@ -235,7 +195,7 @@ validate (BthForcedMarchPage *self)
                                    adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
                                    reason);
     }
-  if (problem == NULL && self->groups->len == 0)
+  if (problem == NULL && self->group_list.rows->len == 0)
     problem = g_strdup (_("A leader may never force march alone (K.4): add a group"));
   if (problem == NULL && self->typed_die.error != NULL)
     problem = g_strdup (self->typed_die.error);
@@ -270,8 +230,8 @@ bth_forced_march_page_refresh (BthForcedMarchPage *self)
   get_march (self, &march);
   if (resolved)
     bth_forced_march_resolve (rules, &march, self->typed_die.die, &result);
-  for (guint i = 0; i < self->groups->len; i++)
-    bth_march_group_row_show_result (g_ptr_array_index (self->groups, i),
+  for (guint i = 0; i < self->group_list.rows->len; i++)
+    bth_march_group_row_show_result (g_ptr_array_index (self->group_list.rows, i),
                                      resolved ? &result.groups[i] : NULL);
 
   gtk_widget_set_visible (self->result_box, resolved);
@@ -286,7 +246,7 @@ bth_forced_march_page_refresh (BthForcedMarchPage *self)
       gtk_label_set_text (self->loss_label, loss);
       if (result.loss_group >= 0)
         {
-          BthMarchGroupRow *row = g_ptr_array_index (self->groups, result.loss_group);
+          BthMarchGroupRow *row = g_ptr_array_index (self->group_list.rows, result.loss_group);
 
           /* Translators: e.g. "One strength point of Group 2 (French): an asterisk costs the whole force one SP (K.3.c)" */
           explanation = g_strdup_printf (_("One strength point of %s (%s): an asterisk costs the whole force one SP (K.3.c)"),
@@ -428,8 +388,8 @@ link_result (BthForcedMarchPage *self,
 
   get_march (self, &march);
   ok = rules != NULL && self->typed_die.die > 0 && bth_forced_march_validate (&march, NULL);
-  for (guint i = 0; ok && i < self->groups->len; i++)
-    ok = bth_march_group_row_validate (g_ptr_array_index (self->groups, i)) == NULL;
+  for (guint i = 0; ok && i < self->group_list.rows->len; i++)
+    ok = bth_march_group_row_validate (g_ptr_array_index (self->group_list.rows, i)) == NULL;
   if (ok)
     {
       bth_forced_march_resolve (rules, &march, self->typed_die.die, &result);
@@ -593,8 +553,8 @@ bth_forced_march_page_start_from_game (BthForcedMarchPage *self,
   clear_picker (self);
 
   self->updating = TRUE;
-  while (self->groups->len > 0)
-    remove_group (self, g_ptr_array_index (self->groups, 0));
+  while (self->group_list.rows->len > 0)
+    remove_group (self, g_ptr_array_index (self->group_list.rows, 0));
   for (guint i = 0; i < self->link->n_groups; i++)
     {
       BthMarchGroupRow *row = append_group (self);
@@ -660,8 +620,8 @@ bth_forced_march_page_session_set (BthPage    *page,
   self->updating = TRUE;
   adw_combo_row_set_model (self->extra_mp_row, G_LIST_MODEL (columns));
   adw_combo_row_set_selected (self->extra_mp_row, 0);
-  while (self->groups->len > 0)
-    remove_group (self, g_ptr_array_index (self->groups, 0));
+  while (self->group_list.rows->len > 0)
+    remove_group (self, g_ptr_array_index (self->group_list.rows, 0));
   append_group (self);
   self->updating = FALSE;
   bth_forced_march_page_refresh (self);
@@ -703,11 +663,11 @@ bth_forced_march_page_restore_state (BthPage    *page,
       clear_picker (self);
     }
 
-  while (self->groups->len > n)
-    remove_group (self, g_ptr_array_index (self->groups, self->groups->len - 1));
-  while (self->groups->len < n && append_group (self) != NULL)
+  while (self->group_list.rows->len > n)
+    remove_group (self, g_ptr_array_index (self->group_list.rows, self->group_list.rows->len - 1));
+  while (self->group_list.rows->len < n && append_group (self) != NULL)
     ;
-  for (guint i = 0; i < MIN (n, self->groups->len); i++)
+  for (guint i = 0; i < MIN (n, self->group_list.rows->len); i++)
     {
       JsonNode *node = json_array_get_element (groups, i);
       JsonObject *g = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
@@ -717,7 +677,7 @@ bth_forced_march_page_restore_state (BthPage    *page,
         .klass = klass >= BTH_MARCH_FRENCH_GUARD && klass <= BTH_MARCH_OTHER ? klass : BTH_MARCH_OTHER,
       };
 
-      bth_march_group_row_set_group (g_ptr_array_index (self->groups, i), &group);
+      bth_march_group_row_set_group (g_ptr_array_index (self->group_list.rows, i), &group);
     }
   self->updating = FALSE;
   bth_forced_march_page_refresh (self);
@@ -729,7 +689,7 @@ bth_forced_march_page_dispose (GObject *object)
   BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_FORCED_MARCH_PAGE);
-  g_clear_pointer (&self->groups, g_ptr_array_unref);
+  g_clear_pointer (&self->group_list.rows, g_ptr_array_unref);
   self->picker = NULL;
   self->losses_box = NULL;
   g_clear_pointer (&self->link, bth_march_link_free);
@@ -801,10 +761,11 @@ bth_forced_march_page_class_init (BthForcedMarchPageClass *klass)
 static void
 bth_forced_march_page_init (BthForcedMarchPage *self)
 {
-  self->groups = g_ptr_array_new ();
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   self->updating = FALSE;
+  bth_entry_list_init (&self->group_list, BTH_PAGE (self), self->groups_group, "group", &self->updating,
+                       (void (*) (BthPage *)) bth_forced_march_page_refresh);
 
   bth_page_activate_on_enter (BTH_PAGE (self),
                               GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->typed_die.row))),

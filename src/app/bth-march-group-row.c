@@ -12,7 +12,7 @@
 
 struct _BthMarchGroupRow
 {
-  AdwExpanderRow  parent_instance;
+  BthEntryRow     parent_instance;
 
   /* Template widgets */
   GtkLabel       *extra_mp_badge;
@@ -29,15 +29,9 @@ struct _BthMarchGroupRow
   gboolean        updating;
 };
 
-G_DEFINE_FINAL_TYPE (BthMarchGroupRow, bth_march_group_row, ADW_TYPE_EXPANDER_ROW)
+G_DEFINE_FINAL_TYPE (BthMarchGroupRow, bth_march_group_row, BTH_TYPE_ENTRY_ROW)
 
-enum {
-  SIGNAL_CHANGED,
-  SIGNAL_REMOVE,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+static void bth_march_group_row_set_number (BthEntryRow *row, guint number);
 
 /* The chart's modifier for each class, in the order of BthMarchClass (none for others). */
 static const char *const class_modifiers[] = { "french_guard", "french", NULL };
@@ -92,7 +86,7 @@ emit_changed (BthMarchGroupRow *self,
   update_header (self);
   update_class_subtitle (self);
   if (!self->updating)
-    g_signal_emit (self, signals[SIGNAL_CHANGED], g_quark_from_string (field), field);
+    bth_entry_row_emit_changed (BTH_ENTRY_ROW (self), field);
 }
 
 static void
@@ -110,7 +104,7 @@ on_sp_changed (BthMarchGroupRow *self)
 static void
 on_remove_clicked (BthMarchGroupRow *self)
 {
-  g_signal_emit (self, signals[SIGNAL_REMOVE], 0);
+  bth_entry_row_emit_remove (BTH_ENTRY_ROW (self));
 }
 
 static void
@@ -130,25 +124,8 @@ bth_march_group_row_class_init (BthMarchGroupRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bth_march_group_row_dispose;
+  BTH_ENTRY_ROW_CLASS (klass)->set_number = bth_march_group_row_set_number;
 
-  /**
-   * BthMarchGroupRow::changed:
-   * @field: the entry the players changed ("class" or "sp")
-   *
-   * Emitted after the players changed an entry (not when the page puts entries back).
-   */
-  signals[SIGNAL_CHANGED] =
-    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
-  /**
-   * BthMarchGroupRow::remove:
-   *
-   * Emitted when the players ask to remove this group.
-   */
-  signals[SIGNAL_REMOVE] =
-    g_signal_new ("remove", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/berthier/Berthier/ui/bth-march-group-row.ui");
@@ -193,13 +170,12 @@ bth_march_group_row_new (BthRuleset *rules)
   return GTK_WIDGET (self);
 }
 
-void
-bth_march_group_row_set_number (BthMarchGroupRow *self,
-                                guint             number)
+static void
+bth_march_group_row_set_number (BthEntryRow *row,
+                                guint        number)
 {
+  BthMarchGroupRow *self = BTH_MARCH_GROUP_ROW (row);
   g_autofree char *name = NULL;
-
-  g_return_if_fail (BTH_IS_MARCH_GROUP_ROW (self));
 
   /* Named so tests and accessibility tools can tell the groups apart. */
   name = g_strdup_printf ("group-%u", number);

@@ -7,18 +7,16 @@
 
 #include <adwaita.h>
 
+#include "bth-entry-row.h"
+
 #include "bth-forced-march.h"
 
 G_BEGIN_DECLS
 
 #define BTH_TYPE_MARCH_GROUP_ROW (bth_march_group_row_get_type ())
-G_DECLARE_FINAL_TYPE (BthMarchGroupRow, bth_march_group_row, BTH, MARCH_GROUP_ROW, AdwExpanderRow)
+G_DECLARE_FINAL_TYPE (BthMarchGroupRow, bth_march_group_row, BTH, MARCH_GROUP_ROW, BthEntryRow)
 
 GtkWidget  *bth_march_group_row_new        (BthRuleset *rules);
-
-/* NUMBER (from 1) names the group; it is also the row's widget name "group-NUMBER". */
-void        bth_march_group_row_set_number (BthMarchGroupRow    *self,
-                                            guint                number);
 
 void        bth_march_group_row_get_group  (BthMarchGroupRow    *self,
                                             BthMarchGroup       *group);

@@ -20,9 +20,9 @@ crt_roll_cell (const BthCrtRow *row,
 }
 
 void
-bth_chart_build_crt (BthRuleset   *rules,
-                     BthTableView *view,
-                     BthChartSetup  *setup)
+bth_chart_build_crt (BthRuleset    *rules,
+                     BthTableView  *view,
+                     BthChartSetup *setup)
 {
   const BthCrtTable *t = bth_ruleset_get_crt (rules);
   g_autoptr(GPtrArray) forces = bth_chart_strings ();
@@ -66,9 +66,9 @@ bth_chart_build_crt (BthRuleset   *rules,
 }
 
 void
-bth_chart_lookup_crt (BthRuleset   *rules,
-                      int           odds,
-                      int           roll,
+bth_chart_lookup_crt (BthRuleset     *rules,
+                      int             odds,
+                      int             roll,
                       BthChartAnswer *answer)
 {
   const BthCrtTable *t = bth_ruleset_get_crt (rules);
@@ -98,9 +98,9 @@ bth_chart_lookup_crt (BthRuleset   *rules,
 /* Optional Grand Campaign CRT ------------------------------------------------------- */
 
 void
-bth_chart_build_gc_crt (BthRuleset   *rules,
-                        BthTableView *view,
-                        BthChartSetup  *setup)
+bth_chart_build_gc_crt (BthRuleset    *rules,
+                        BthTableView  *view,
+                        BthChartSetup *setup)
 {
   const BthGcCrtTable *t = bth_ruleset_get_gc_crt (rules);
   JsonArray *rolls = bth_chart_doc_array (bth_chart_doc_table (rules, "grand_campaign_crt"), "rolls");
@@ -140,9 +140,9 @@ bth_chart_build_gc_crt (BthRuleset   *rules,
 }
 
 void
-bth_chart_lookup_gc_crt (BthRuleset   *rules,
-                         int           odds,
-                         int           roll,
+bth_chart_lookup_gc_crt (BthRuleset     *rules,
+                         int             odds,
+                         int             roll,
                          BthChartAnswer *answer)
 {
   const BthGcCrtTable *t = bth_ruleset_get_gc_crt (rules);
@@ -173,9 +173,9 @@ bth_chart_lookup_gc_crt (BthRuleset   *rules,
 /* Combat Loss Chart (P) ------------------------------------------------------------- */
 
 void
-bth_chart_build_combat_loss (BthRuleset   *rules,
-                             BthTableView *view,
-                             BthChartSetup  *setup)
+bth_chart_build_combat_loss (BthRuleset    *rules,
+                             BthTableView  *view,
+                             BthChartSetup *setup)
 {
   JsonObject *t = bth_chart_doc_table (rules, "combat_loss");
   JsonArray *columns = bth_chart_doc_array (t, "columns");
@@ -193,9 +193,9 @@ bth_chart_build_combat_loss (BthRuleset   *rules,
 }
 
 void
-bth_chart_lookup_combat_loss (BthRuleset   *rules,
-                              int           result,
-                              int           sp,
+bth_chart_lookup_combat_loss (BthRuleset     *rules,
+                              int             result,
+                              int             sp,
                               BthChartAnswer *answer)
 {
   JsonObject *t = bth_chart_doc_table (rules, "combat_loss");
@@ -229,9 +229,9 @@ tactic_cell (const BthTacticCell *cell)
 }
 
 void
-bth_chart_build_tactical_matrix (BthRuleset   *rules,
-                                 BthTableView *view,
-                                 BthChartSetup  *setup)
+bth_chart_build_tactical_matrix (BthRuleset    *rules,
+                                 BthTableView  *view,
+                                 BthChartSetup *setup)
 {
   const BthTacticalMatrix *t = bth_ruleset_get_tactical_matrix (rules);
   g_autoptr(GPtrArray) labels = bth_chart_strings ();
@@ -260,9 +260,9 @@ bth_chart_build_tactical_matrix (BthRuleset   *rules,
 }
 
 void
-bth_chart_lookup_tactical_matrix (BthRuleset   *rules,
-                                  int           smaller,
-                                  int           larger,
+bth_chart_lookup_tactical_matrix (BthRuleset     *rules,
+                                  int             smaller,
+                                  int             larger,
                                   BthChartAnswer *answer)
 {
   const BthTacticalMatrix *t = bth_ruleset_get_tactical_matrix (rules);

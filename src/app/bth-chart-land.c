@@ -11,9 +11,9 @@
 /* Attrition Table (G) ---------------------------------------------------------------- */
 
 void
-bth_chart_build_attrition (BthRuleset   *rules,
-                           BthTableView *view,
-                           BthChartSetup  *setup)
+bth_chart_build_attrition (BthRuleset    *rules,
+                           BthTableView  *view,
+                           BthChartSetup *setup)
 {
   const BthAttritionTable *t = bth_ruleset_get_attrition (rules);
   g_autoptr(GPtrArray) labels = bth_chart_strings ();
@@ -44,9 +44,9 @@ bth_chart_build_attrition (BthRuleset   *rules,
 }
 
 void
-bth_chart_lookup_attrition (BthRuleset   *rules,
-                            int           die,
-                            int           sp,
+bth_chart_lookup_attrition (BthRuleset     *rules,
+                            int             die,
+                            int             sp,
                             BthChartAnswer *answer)
 {
   const BthAttritionTable *t = bth_ruleset_get_attrition (rules);
@@ -84,9 +84,9 @@ bth_chart_lookup_attrition (BthRuleset   *rules,
 /* Forced March Table (K) ------------------------------------------------------------- */
 
 void
-bth_chart_build_forced_march (BthRuleset   *rules,
-                              BthTableView *view,
-                              BthChartSetup  *setup)
+bth_chart_build_forced_march (BthRuleset    *rules,
+                              BthTableView  *view,
+                              BthChartSetup *setup)
 {
   const BthForcedMarchTable *t = bth_ruleset_get_forced_march (rules);
   g_autoptr(GPtrArray) labels = bth_chart_strings ();
@@ -118,9 +118,9 @@ bth_chart_build_forced_march (BthRuleset   *rules,
 }
 
 void
-bth_chart_lookup_forced_march (BthRuleset   *rules,
-                               int           die,
-                               int           extra,
+bth_chart_lookup_forced_march (BthRuleset     *rules,
+                               int             die,
+                               int             extra,
                                BthChartAnswer *answer)
 {
   const BthForcedMarchTable *t = bth_ruleset_get_forced_march (rules);
@@ -240,9 +240,9 @@ terrain_cell (JsonObject *row,
 }
 
 void
-bth_chart_build_terrain (BthRuleset   *rules,
-                         BthTableView *view,
-                         BthChartSetup  *setup)
+bth_chart_build_terrain (BthRuleset    *rules,
+                         BthTableView  *view,
+                         BthChartSetup *setup)
 {
   JsonObject *t = bth_chart_doc_table (rules, "terrain_effects");
   guint n = bth_chart_array_length (bth_chart_doc_array (t, "terrain")) + bth_chart_array_length (bth_chart_doc_array (t, "features"));
@@ -283,9 +283,9 @@ bth_chart_build_terrain (BthRuleset   *rules,
 }
 
 void
-bth_chart_lookup_terrain (BthRuleset   *rules,
-                          int           terrain,
-                          int           column,
+bth_chart_lookup_terrain (BthRuleset     *rules,
+                          int             terrain,
+                          int             column,
                           BthChartAnswer *answer)
 {
   JsonObject *t = bth_chart_doc_table (rules, "terrain_effects");
@@ -302,9 +302,9 @@ bth_chart_lookup_terrain (BthRuleset   *rules,
 /* Weather Table ----------------------------------------------------------------------- */
 
 void
-bth_chart_build_weather (BthRuleset   *rules,
-                         BthTableView *view,
-                         BthChartSetup  *setup)
+bth_chart_build_weather (BthRuleset    *rules,
+                         BthTableView  *view,
+                         BthChartSetup *setup)
 {
   const BthWeatherTable *t = bth_ruleset_get_weather (rules);
   g_autoptr(GPtrArray) labels = bth_chart_strings ();
@@ -337,9 +337,9 @@ bth_chart_build_weather (BthRuleset   *rules,
 }
 
 void
-bth_chart_lookup_weather (BthRuleset   *rules,
-                          int           die,
-                          int           month,
+bth_chart_lookup_weather (BthRuleset     *rules,
+                          int             die,
+                          int             month,
                           BthChartAnswer *answer)
 {
   const BthWeatherTable *t = bth_ruleset_get_weather (rules);

@@ -42,9 +42,9 @@ naval_row (JsonObject *t,
 }
 
 void
-bth_chart_build_naval_results (BthRuleset   *rules,
-                               BthTableView *view,
-                               BthChartSetup  *setup)
+bth_chart_build_naval_results (BthRuleset    *rules,
+                               BthTableView  *view,
+                               BthChartSetup *setup)
 {
   JsonObject *t = bth_chart_doc_table (rules, "naval_results");
   JsonArray *rolls = bth_chart_doc_array (t, "rolls");
@@ -101,9 +101,9 @@ describe_naval (JsonObject *t,
 }
 
 void
-bth_chart_lookup_naval_results (BthRuleset   *rules,
-                                int           index,
-                                int           roll,
+bth_chart_lookup_naval_results (BthRuleset     *rules,
+                                int             index,
+                                int             roll,
                                 BthChartAnswer *answer)
 {
   JsonObject *t = bth_chart_doc_table (rules, "naval_results");
@@ -146,9 +146,9 @@ bth_chart_lookup_naval_results (BthRuleset   *rules,
 }
 
 void
-bth_chart_build_naval_damage (BthRuleset   *rules,
-                              BthTableView *view,
-                              BthChartSetup  *setup)
+bth_chart_build_naval_damage (BthRuleset    *rules,
+                              BthTableView  *view,
+                              BthChartSetup *setup)
 {
   JsonObject *t = bth_chart_doc_table (rules, "naval_damage");
   JsonArray *columns = bth_chart_doc_array (t, "columns");
@@ -165,9 +165,9 @@ bth_chart_build_naval_damage (BthRuleset   *rules,
 }
 
 void
-bth_chart_lookup_naval_damage (BthRuleset   *rules,
-                               int           result,
-                               int           sp,
+bth_chart_lookup_naval_damage (BthRuleset     *rules,
+                               int             result,
+                               int             sp,
                                BthChartAnswer *answer)
 {
   JsonObject *t = bth_chart_doc_table (rules, "naval_damage");

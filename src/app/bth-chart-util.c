@@ -9,8 +9,8 @@
 #include "bth-chart-private.h"
 
 void
-bth_chart_key_choices (BthChartKey  *key,
-                       const char *title)
+bth_chart_key_choices (BthChartKey *key,
+                       const char  *title)
 {
   key->number = FALSE;
   key->title = g_strdup (title);
@@ -18,11 +18,11 @@ bth_chart_key_choices (BthChartKey  *key,
 }
 
 void
-bth_chart_key_number (BthChartKey  *key,
-                      const char *title,
-                      int         min,
-                      int         max,
-                      int         value)
+bth_chart_key_number (BthChartKey *key,
+                      const char  *title,
+                      int          min,
+                      int          max,
+                      int          value)
 {
   key->number = TRUE;
   key->title = g_strdup (title);
@@ -45,8 +45,8 @@ bth_chart_setup_clear (BthChartSetup *setup)
 
 void
 bth_chart_answer_cell (BthChartAnswer *answer,
-                       guint         row,
-                       guint         column)
+                       guint           row,
+                       guint           column)
 {
   if (answer->n_cells >= BTH_CHART_MAX_ANSWER_CELLS)
     return;
@@ -71,7 +71,7 @@ bth_chart_note (BthChartSetup *setup,
 }
 
 void
-bth_chart_note_modifiers (BthChartSetup          *setup,
+bth_chart_note_modifiers (BthChartSetup        *setup,
                           const BthModifierDef *defs,
                           guint                 n_defs)
 {
@@ -82,7 +82,7 @@ bth_chart_note_modifiers (BthChartSetup          *setup,
 }
 
 void
-bth_chart_note_clamp (BthChartSetup    *setup,
+bth_chart_note_clamp (BthChartSetup  *setup,
                       const BthClamp *clamp)
 {
   bth_chart_note (setup, _("A modified roll below %d is treated as %d, above %d as %d."),
@@ -112,7 +112,7 @@ bth_chart_strv (GPtrArray *array)
 }
 
 GPtrArray *
-bth_chart_strings (void)
+bth_chart_strings ( void)
 {
   return g_ptr_array_new_with_free_func (g_free);
 }
@@ -227,11 +227,11 @@ bth_chart_strength_column (JsonArray *columns,
 }
 
 void
-bth_chart_loss_rows (BthTableView *view,
-                     BthChartSetup  *setup,
-                     JsonArray    *rows,
-                     const char   *row_member,
-                     const char   *cells_member)
+bth_chart_loss_rows (BthTableView  *view,
+                     BthChartSetup *setup,
+                     JsonArray     *rows,
+                     const char    *row_member,
+                     const char    *cells_member)
 {
   for (guint r = 0; r < bth_chart_array_length (rows); r++)
     {

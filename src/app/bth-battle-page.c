@@ -12,7 +12,7 @@
 #include "bth-battle-page.h"
 #include "bth-checks.h"
 #include "bth-combat-json.h"
-#include "bth-crt-view.h"
+#include "bth-chart.h"
 #include "bth-force-editor.h"
 #include "bth-loss-allocation.h"
 #include "bth-loss-checklist.h"
@@ -65,7 +65,9 @@ struct _BthBattlePage
   GtkLabel         *loss_smaller_text;
   GtkLabel         *loss_larger;
   GtkLabel         *loss_smaller;
-  BthCrtView       *crt_view;
+  BthTableView     *crt_view;
+  const BthChart   *crt_chart;    /* the CRT drawn in crt_view, NULL before */
+  BthRuleset       *crt_rules;    /* … from these rules (not a reference) */
   GtkWidget        *losses_group;
   GtkBox           *checklists_box;
   GtkWidget        *rounds_group;
@@ -236,6 +238,22 @@ bth_battle_page_load_battle (BthBattlePage *self,
 
 static void update_link (BthBattlePage *self);
 
+/* The CRT in force, drawn as the Tables screen draws it; drawn again only when the
+ * optional Grand Campaign CRT is switched or the rules change. */
+static void
+show_crt (BthBattlePage *self,
+          BthRuleset    *rules)
+{
+  const BthChart *chart = bth_charts_find (self->battle.options.grand_campaign_crt ? "gc-crt" : "crt",
+                                           NULL);
+
+  if (chart == self->crt_chart && rules == self->crt_rules)
+    return;
+  self->crt_chart = chart;
+  self->crt_rules = rules;
+  bth_chart_draw (chart, rules, self->crt_view);
+}
+
 static void
 clear_result (BthBattlePage *self)
 {
@@ -248,7 +266,7 @@ clear_result (BthBattlePage *self)
   gtk_widget_set_visible (self->losses_group, FALSE);
   gtk_widget_set_visible (self->rounds_group, self->round > 1 || self->log->len > 0);
   bth_odds_chart_set_rolled (self->odds_chart, NULL, NULL);
-  bth_crt_view_highlight (self->crt_view, -1, -1);
+  bth_table_view_clear_highlight (self->crt_view);
 }
 
 static void
@@ -362,7 +380,9 @@ show_preview (BthBattlePage *self)
                               odds.expected_loss[BTH_SIDE_ATTACKER],
                               odds.expected_loss[BTH_SIDE_DEFENDER]);
   gtk_label_set_text (self->expected_losses, expected);
-  bth_crt_view_set_table (self->crt_view, rules, self->battle.options.grand_campaign_crt);
+  show_crt (self, rules);
+  /* Before the roll, the odds row is the part of the chart that applies. */
+  bth_chart_highlight (self->crt_chart, rules, self->crt_view, setup->crt_row, BTH_CHART_NO_KEY);
 }
 
 static void
@@ -485,11 +505,10 @@ show_outcome (BthBattlePage *self)
 
   bth_odds_chart_set_rolled (self->odds_chart, bth_result_to_string (o->result[larger]),
                              bth_result_to_string (o->result[smaller]));
-  if (self->battle.options.grand_campaign_crt)
-    bth_crt_view_highlight (self->crt_view, self->setup->crt_row,
-                            o->rolled ? o->modified_roll - 2 : -1);
-  else
-    bth_crt_view_highlight (self->crt_view, self->setup->crt_row, o->column);
+  /* The odds row, and the roll's cell when the dice decided (not an automatic result). */
+  bth_chart_highlight (self->crt_chart, bth_session_get_ruleset (bth_page_get_session (BTH_PAGE (self))),
+                       self->crt_view, self->setup->crt_row,
+                       o->rolled ? o->modified_roll : BTH_CHART_NO_KEY);
   gtk_widget_set_visible (self->result_group, TRUE);
 
   /* P.3: each force that loses SP chooses which, checked as it goes. */
@@ -1156,7 +1175,7 @@ bth_battle_page_class_init (BthBattlePageClass *klass)
 
   g_type_ensure (BTH_TYPE_FORCE_EDITOR);
   g_type_ensure (BTH_TYPE_ODDS_CHART);
-  g_type_ensure (BTH_TYPE_CRT_VIEW);
+  g_type_ensure (BTH_TYPE_TABLE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/berthier/Berthier/ui/bth-battle-page.ui");

@@ -78,6 +78,11 @@ bth_chart_lookup_crt (BthRuleset     *rules,
 
   if (odds < 0 || (guint) odds >= t->n_rows)
     return;
+  if (roll == BTH_CHART_NO_KEY)
+    {
+      bth_chart_answer_cell (answer, (guint) odds, G_MAXUINT);
+      return;
+    }
   row = &t->rows[odds];
   for (guint c = 0; c < t->n_columns; c++)
     if (row->first_roll[c] == roll || (row->open_ended[c] && roll >= row->first_roll[c]))
@@ -152,6 +157,13 @@ bth_chart_lookup_gc_crt (BthRuleset     *rules,
 
   if (odds < 0 || (guint) odds >= t->n_rows)
     return;
+  /* Each odds is two rows: the larger force's results, then the smaller's. */
+  if (roll == BTH_CHART_NO_KEY)
+    {
+      bth_chart_answer_cell (answer, 2 * (guint) odds, G_MAXUINT);
+      bth_chart_answer_cell (answer, 2 * (guint) odds + 1, G_MAXUINT);
+      return;
+    }
   for (guint c = 0; c < MIN (bth_chart_array_length (rolls), G_N_ELEMENTS (t->rows[0].larger)); c++)
     if (json_array_get_int_element (rolls, c) == roll)
       {

@@ -39,7 +39,7 @@ typedef struct {
 typedef struct {
   guint  n_cells;
   guint  rows[BTH_CHART_MAX_ANSWER_CELLS];
-  guint  columns[BTH_CHART_MAX_ANSWER_CELLS];
+  guint  columns[BTH_CHART_MAX_ANSWER_CELLS];   /* G_MAXUINT: the whole row */
   char  *text;              /* shown big */
   char  *detail;            /* one sentence saying what it means */
 } BthChartAnswer;
@@ -63,9 +63,17 @@ const BthChart *bth_charts_find       (const char *id,
 void            bth_chart_setup_init  (BthChartSetup  *setup);
 void            bth_chart_setup_clear (BthChartSetup  *setup);
 void            bth_chart_answer_clear (BthChartAnswer *answer);
-/* Draws CHART into VIEW and highlights the cell keys A and B point to; returns FALSE
- * when no cell matches. The setup's keys and notes are not needed here. */
-gboolean        bth_chart_show        (const BthChart *chart,
+/* A key not given: the lookup marks what the other key alone picks (on the CRTs, the odds
+ * row before the dice are rolled). */
+#define BTH_CHART_NO_KEY G_MININT
+
+/* Draws CHART into VIEW, for a screen that needs no keys or notes (the Battle screen). */
+void            bth_chart_draw        (const BthChart *chart,
+                                       BthRuleset     *rules,
+                                       BthTableView   *view);
+/* Highlights in VIEW (drawn with CHART) the cells keys A and B point to, instead of any
+ * before, and scrolls to them; FALSE when nothing matches. */
+gboolean        bth_chart_highlight   (const BthChart *chart,
                                        BthRuleset     *rules,
                                        BthTableView   *view,
                                        int             a,

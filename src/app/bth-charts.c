@@ -61,23 +61,36 @@ bth_chart_answer_clear (BthChartAnswer *answer)
   answer->n_cells = 0;
 }
 
-gboolean
-bth_chart_show (const BthChart *chart,
+void
+bth_chart_draw (const BthChart *chart,
                 BthRuleset     *rules,
-                BthTableView   *view,
-                int             a,
-                int             b)
+                BthTableView   *view)
 {
   BthChartSetup setup;
-  BthChartAnswer answer = { 0 };
-  gboolean found;
 
   bth_chart_setup_init (&setup);
   chart->build (rules, view, &setup);
   bth_chart_setup_clear (&setup);
+}
+
+gboolean
+bth_chart_highlight (const BthChart *chart,
+                     BthRuleset     *rules,
+                     BthTableView   *view,
+                     int             a,
+                     int             b)
+{
+  BthChartAnswer answer = { 0 };
+  gboolean found;
+
+  bth_table_view_clear_highlight (view);
   chart->lookup (rules, a, b, &answer);
   for (guint i = 0; i < answer.n_cells; i++)
-    bth_table_view_highlight (view, answer.rows[i], answer.columns[i]);
+    if (answer.columns[i] == G_MAXUINT)
+      bth_table_view_highlight_row (view, answer.rows[i]);
+    else
+      bth_table_view_highlight (view, answer.rows[i], answer.columns[i]);
+  bth_table_view_scroll_to_highlight (view);
   found = answer.n_cells > 0;
   bth_chart_answer_clear (&answer);
   return found;

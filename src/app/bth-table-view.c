@@ -1,5 +1,9 @@
 /* bth-table-view.c — a printed chart drawn as a grid of labels.
  *
+ * The row headers stay put while the cells scroll sideways, so a narrow window (360 px)
+ * still shows which row is which: two grids side by side, the headers' and the cells',
+ * with each row's height shared through a size group.
+ *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,8 +13,11 @@ struct _BthTableView
 {
   GtkWidget          parent_instance;
 
+  GtkWidget         *box;
+  GtkGrid           *headers;         /* the corners and the row headers, fixed */
   GtkScrolledWindow *scroller;
-  GtkGrid           *grid;
+  GtkGrid           *grid;            /* the column headers and the cells, scrolled */
+  GPtrArray         *row_heights;     /* of GtkSizeGroup: one height per row of both grids */
 
   guint              n_row_headers;
   guint              n_columns;
@@ -53,11 +60,16 @@ make_label (const char       *text,
             const char       *css_class)
 {
   const char *shown = text != NULL ? text : "";
+  gboolean wrap = g_utf8_strlen (shown, -1) > WRAP_CHARS;
+  /* A wrapped label is as wide at its minimum as when shown, so that the height its row
+   * shares with the other grid (a size group measures without a width) is the height
+   * it is drawn with. */
   GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
                                    "accessible-role", role,
                                    "label", shown,
-                                   "wrap", g_utf8_strlen (shown, -1) > WRAP_CHARS,
+                                   "wrap", wrap,
                                    "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                   "width-chars", wrap ? WRAP_CHARS : -1,
                                    "max-width-chars", WRAP_CHARS,
                                    "justify", role == GTK_ACCESSIBLE_ROLE_ROW_HEADER
                                               ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER,
@@ -69,18 +81,49 @@ make_label (const char       *text,
   return label;
 }
 
+/* CHILD, in its grid, covers one more row (DOWN) or column. A label over several rows
+ * takes no part in any one row's height. */
 static void
-extend_span (BthTableView *self,
-             GtkWidget    *child,
-             gboolean      down)
+extend_span (GtkWidget *child,
+             gboolean   down)
 {
-  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self->grid));
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (gtk_widget_get_parent (child));
   GtkGridLayoutChild *info = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, child));
+  GtkSizeGroup *group = g_object_get_data (G_OBJECT (child), "bth-row-height");
 
   if (down)
-    gtk_grid_layout_child_set_row_span (info, gtk_grid_layout_child_get_row_span (info) + 1);
+    {
+      gtk_grid_layout_child_set_row_span (info, gtk_grid_layout_child_get_row_span (info) + 1);
+      if (group != NULL)
+        gtk_size_group_remove_widget (group, child);
+      g_object_set_data (G_OBJECT (child), "bth-row-height", NULL);
+    }
   else
-    gtk_grid_layout_child_set_column_span (info, gtk_grid_layout_child_get_column_span (info) + 1);
+    {
+      /* A caption has the width of its columns: one line, measured as it is shown. */
+      gtk_grid_layout_child_set_column_span (info, gtk_grid_layout_child_get_column_span (info) + 1);
+      gtk_label_set_wrap (GTK_LABEL (child), FALSE);
+      gtk_label_set_width_chars (GTK_LABEL (child), -1);
+    }
+}
+
+/* Attaches LABEL to GRID at grid row ROW, sharing the row's height with the other grid. */
+static void
+attach (BthTableView *self,
+        GtkGrid      *grid,
+        GtkWidget    *label,
+        int           column,
+        int           row,
+        int           width)
+{
+  GtkSizeGroup *group;
+
+  while (self->row_heights->len <= (guint) row)
+    g_ptr_array_add (self->row_heights, gtk_size_group_new (GTK_SIZE_GROUP_VERTICAL));
+  group = g_ptr_array_index (self->row_heights, row);
+  gtk_grid_attach (grid, label, column, row, width, 1);
+  gtk_size_group_add_widget (group, label);
+  g_object_set_data (G_OBJECT (label), "bth-row-height", group);
 }
 
 void
@@ -97,6 +140,9 @@ bth_table_view_reset (BthTableView *self,
   bth_table_view_clear_highlight (self);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
     gtk_grid_remove (self->grid, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->headers))) != NULL)
+    gtk_grid_remove (self->headers, child);
+  g_ptr_array_set_size (self->row_heights, 0);
   g_ptr_array_set_size (self->cells, 0);
   g_ptr_array_set_size (self->row_headers, 0);
   g_free (self->column_headers);
@@ -109,7 +155,7 @@ bth_table_view_reset (BthTableView *self,
   self->column_headers = g_new0 (GtkWidget *, n_columns);
   self->last_row_header = g_new0 (GtkWidget *, n_row_headers);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid),
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title != NULL ? title : "",
                                   -1);
   gtk_adjustment_set_value (gtk_scrolled_window_get_hadjustment (self->scroller), 0);
@@ -127,18 +173,18 @@ bth_table_view_add_header_row (BthTableView       *self,
   g_return_if_fail (self->n_rows == 0);
 
   row = (int) self->n_header_rows++;
-  gtk_grid_attach (self->grid, make_label (corner, GTK_ACCESSIBLE_ROLE_ROW_HEADER, "corner"),
-                   0, row, (int) self->n_row_headers, 1);
+  attach (self, self->headers, make_label (corner, GTK_ACCESSIBLE_ROLE_ROW_HEADER, "corner"),
+          0, row, (int) self->n_row_headers);
   for (guint c = 0; c < self->n_columns; c++)
     {
       gboolean spans = c + 1 < self->n_columns && labels[c + 1] == NULL;
 
       if (labels[c] == NULL && left != NULL)
-        extend_span (self, left, FALSE);
+        extend_span (left, FALSE);
       else
         {
           left = make_label (labels[c], GTK_ACCESSIBLE_ROLE_COLUMN_HEADER, "column-header");
-          gtk_grid_attach (self->grid, left, (int) (self->n_row_headers + c), row, 1, 1);
+          attach (self, self->grid, left, (int) c, row, 1);
           /* A caption over several columns is not the heading of any one of them. */
           if (!spans)
             self->column_headers[c] = left;
@@ -159,12 +205,12 @@ bth_table_view_add_row (BthTableView       *self,
   for (guint h = 0; h < self->n_row_headers; h++)
     {
       if (headers[h] == NULL && self->last_row_header[h] != NULL)
-        extend_span (self, self->last_row_header[h], TRUE);
+        extend_span (self->last_row_header[h], TRUE);
       else
         {
           self->last_row_header[h] = make_label (headers[h], GTK_ACCESSIBLE_ROLE_ROW_HEADER,
                                                  "row-header");
-          gtk_grid_attach (self->grid, self->last_row_header[h], (int) h, row, 1, 1);
+          attach (self, self->headers, self->last_row_header[h], (int) h, row, 1);
         }
     }
   g_ptr_array_add (self->row_headers, self->last_row_header[self->n_row_headers - 1]);
@@ -173,7 +219,7 @@ bth_table_view_add_row (BthTableView       *self,
     {
       GtkWidget *label = make_label (cells[c], GTK_ACCESSIBLE_ROLE_CELL, "cell");
 
-      gtk_grid_attach (self->grid, label, (int) (self->n_row_headers + c), row, 1, 1);
+      attach (self, self->grid, label, (int) c, row, 1);
       g_ptr_array_add (self->cells, label);
     }
 }
@@ -245,6 +291,26 @@ bth_table_view_highlight (BthTableView *self,
 }
 
 void
+bth_table_view_highlight_row (BthTableView *self,
+                              guint         row)
+{
+  g_return_if_fail (BTH_IS_TABLE_VIEW (self));
+  g_return_if_fail (row < self->n_rows);
+
+  mark (self, g_ptr_array_index (self->row_headers, row), "highlight-header");
+}
+
+gboolean
+bth_table_view_is_row_highlighted (BthTableView *self,
+                                   guint         row)
+{
+  g_return_val_if_fail (BTH_IS_TABLE_VIEW (self), FALSE);
+
+  return row < self->n_rows
+         && gtk_widget_has_css_class (g_ptr_array_index (self->row_headers, row), "highlight-header");
+}
+
+void
 bth_table_view_clear_highlight (BthTableView *self)
 {
   g_return_if_fail (BTH_IS_TABLE_VIEW (self));
@@ -288,12 +354,8 @@ scroll_to_highlight_idle (gpointer user_data)
       if (!gtk_widget_has_css_class (cell, "highlight")
           || !gtk_widget_compute_bounds (cell, GTK_WIDGET (self->grid), &bounds))
         continue;
-      /* Keep the row headers in view when the cell fits beside them; otherwise scroll
-       * only as far as needed to bring the cell into view. */
-      if (bounds.origin.x + bounds.size.width <= gtk_adjustment_get_page_size (adjustment))
-        gtk_adjustment_set_value (adjustment, 0);
-      else
-        gtk_adjustment_clamp_page (adjustment, bounds.origin.x, bounds.origin.x + bounds.size.width);
+      /* The row headers stay put: scroll only as far as the cell needs. */
+      gtk_adjustment_clamp_page (adjustment, bounds.origin.x, bounds.origin.x + bounds.size.width);
       break;
     }
   return G_SOURCE_REMOVE;
@@ -322,9 +384,9 @@ bth_table_view_dispose (GObject *object)
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   if (self->highlighted != NULL)
     g_ptr_array_set_size (self->highlighted, 0);
-  if (self->scroller != NULL)
-    gtk_widget_unparent (GTK_WIDGET (self->scroller));
-  self->scroller = NULL;
+  if (self->box != NULL)
+    gtk_widget_unparent (self->box);
+  self->box = NULL;
 
   G_OBJECT_CLASS (bth_table_view_parent_class)->dispose (object);
 }
@@ -337,6 +399,7 @@ bth_table_view_finalize (GObject *object)
   g_ptr_array_unref (self->cells);
   g_ptr_array_unref (self->row_headers);
   g_ptr_array_unref (self->highlighted);
+  g_ptr_array_unref (self->row_heights);
   g_free (self->column_headers);
   g_free (self->last_row_header);
 
@@ -354,6 +417,7 @@ bth_table_view_class_init (BthTableViewClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "bth-table-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
 static void
@@ -365,19 +429,33 @@ bth_table_view_init (BthTableView *self)
   self->row_headers = g_ptr_array_new ();
   self->highlighted = g_ptr_array_new ();
 
+  self->row_heights = g_ptr_array_new_with_free_func (g_object_unref);
+
+  self->headers = GTK_GRID (g_object_new (GTK_TYPE_GRID,
+                                          "row-spacing", 1,
+                                          "column-spacing", 1,
+                                          NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->headers), "bth-table");
+  gtk_widget_add_css_class (GTK_WIDGET (self->headers), "row-headers");
+
   self->grid = GTK_GRID (g_object_new (GTK_TYPE_GRID,
-                                       "accessible-role", GTK_ACCESSIBLE_ROLE_GRID,
                                        "row-spacing", 1,
                                        "column-spacing", 1,
                                        "halign", GTK_ALIGN_FILL,
+                                       "hexpand", TRUE,
                                        NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->grid), "bth-table");
+  gtk_widget_add_css_class (GTK_WIDGET (self->grid), "cells");
 
   self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
   gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
   gtk_scrolled_window_set_propagate_natural_height (self->scroller, TRUE);
   gtk_scrolled_window_set_propagate_natural_width (self->scroller, TRUE);
-  gtk_scrolled_window_set_propagate_natural_width (self->scroller, TRUE);
   gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->grid));
-  gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
+  gtk_widget_set_hexpand (GTK_WIDGET (self->scroller), TRUE);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->headers));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->scroller));
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }

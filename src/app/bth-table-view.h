@@ -1,5 +1,6 @@
 /* bth-table-view.h — a printed chart drawn as a grid: header rows above, row headers at
- * the left, the chart's cells in its own notation, and highlighted cells for a lookup.
+ * the left (they stay in view while the cells scroll sideways), the chart's cells in its
+ * own notation, and highlighted cells for a lookup.
  *
  * Rows and columns are counted in the body (the cells), without the headers. A table is
  * built once per chart: bth_table_view_reset(), then header rows, then body rows.
@@ -47,6 +48,11 @@ const char *bth_table_view_get_cell        (BthTableView       *self,
 void        bth_table_view_highlight       (BthTableView       *self,
                                             guint               row,
                                             guint               column);
+/* Marks the row header of ROW only: the row is known, no cell of it is the answer. */
+void        bth_table_view_highlight_row   (BthTableView       *self,
+                                            guint               row);
+gboolean    bth_table_view_is_row_highlighted (BthTableView    *self,
+                                            guint               row);
 void        bth_table_view_clear_highlight (BthTableView       *self);
 gboolean    bth_table_view_is_highlighted  (BthTableView       *self,
                                             guint               row,

@@ -73,25 +73,69 @@ enter_o3_example (void)
   return page;
 }
 
-/* The CRT marks the 3:2 row; scrolled to its last column (as on a 360 px window), the
- * odds of that row are still in view beside the cells. */
+/* The first widget of TYPE under ROOT, depth first. */
+static GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The label under ROOT with CSS_CLASS and TEXT, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *css_class,
+            const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, css_class)
+          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
+        return child;
+      if ((found = find_label (child, css_class, text)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The CRT (drawn as on the Tables screen) marks the 3:2 row; scrolled to its last column
+ * (as on a 360 px window), the odds of that row are still in view beside the cells. */
 static void
 check_crt_odds_stay_in_view (GtkWidget *page)
 {
   GtkWidget *crt = bth_ui_find (page, "crt_view");
-  GtkWidget *box = gtk_widget_get_first_child (crt);
-  GtkWidget *odds_grid = gtk_widget_get_first_child (box);
-  GtkWidget *scrolled = gtk_widget_get_next_sibling (odds_grid);
+  GtkWidget *scrolled = find_descendant (crt, GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *across = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  GtkWidget *odds = NULL;
+  GtkWidget *odds = find_label (crt, "highlight-header", "3:2");
   graphene_rect_t bounds;
 
-  for (GtkWidget *cell = gtk_widget_get_first_child (odds_grid); cell != NULL;
-       cell = gtk_widget_get_next_sibling (cell))
-    if (gtk_widget_has_css_class (cell, "crt-row"))
-      odds = cell;
   g_assert_nonnull (odds);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (odds)), ==, "3:2");
+  g_assert_true (gtk_widget_has_css_class (odds, "row-header"));
+  /* The rolled cell is in the column of L = 1, S = D1. */
+  g_assert_nonnull (find_label (crt, "highlight-header", "1  D1"));
+
+  /* The odds (fixed) and the rolled cell (scrolled) are two grids: one row's height. */
+  {
+    GtkWidget *cell = find_label (crt, "highlight", "9");
+    graphene_rect_t cell_bounds;
+
+    g_assert_nonnull (cell);
+    g_assert_true (gtk_widget_compute_bounds (odds, crt, &bounds));
+    g_assert_true (gtk_widget_compute_bounds (cell, crt, &cell_bounds));
+    g_assert_cmpfloat_with_epsilon (bounds.origin.y, cell_bounds.origin.y, 0.5);
+    g_assert_cmpfloat_with_epsilon (bounds.size.height, cell_bounds.size.height, 0.5);
+  }
 
   gtk_adjustment_set_value (across, gtk_adjustment_get_upper (across));
   bth_ui_settle ();
@@ -101,6 +145,62 @@ check_crt_odds_stay_in_view (GtkWidget *page)
   bth_ui_scroll_to (page, "crt_view");
   bth_ui_snap ("battle-crt-scrolled");
   gtk_adjustment_set_value (across, 0);
+}
+
+/* Counts the labels under ROOT with CSS_CLASS, and keeps the texts. */
+static guint
+collect_labels (GtkWidget  *root,
+                const char *css_class,
+                GPtrArray  *texts)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, css_class))
+        {
+          g_ptr_array_add (texts, g_strdup (gtk_label_get_text (GTK_LABEL (child))));
+          n++;
+        }
+      n += collect_labels (child, css_class, texts);
+    }
+  return n;
+}
+
+/* With the optional Grand Campaign CRT the same chart as on the Tables screen is drawn:
+ * before the roll the 3:2 odds' two rows are marked, after it the column of the modified
+ * roll (9) and the two results the Battle screen announces. */
+static void
+test_grand_campaign_crt (void)
+{
+  GtkWidget *page = enter_o3_example ();
+  GtkWidget *crt = bth_ui_find (page, "crt_view");
+  g_autoptr(GPtrArray) headers = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *larger = NULL;
+  g_autofree char *smaller = NULL;
+
+  bth_ui_set_active (page, "opt_grand_campaign_crt", TRUE);
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "3:2");
+  g_assert_cmpuint (collect_labels (crt, "highlight-header", headers), ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (headers, 0), ==, "L result");
+  g_assert_cmpstr (g_ptr_array_index (headers, 1), ==, "S result");
+
+  bth_ui_set_text (page, "typed_dice", "4 4");
+  bth_ui_press_enter (page, "typed_dice");
+  g_assert_nonnull (find_label (crt, "highlight-header", "9"));
+  g_assert_cmpuint (collect_labels (crt, "highlight", cells), ==, 2);
+  /* "L = D1" on the result card, "D1" in the chart's cell. */
+  larger = g_strdup (bth_ui_get_text (page, "result_larger") + strlen ("L = "));
+  smaller = g_strdup (bth_ui_get_text (page, "result_smaller") + strlen ("S = "));
+  g_assert_cmpstr (g_ptr_array_index (cells, 0), ==, larger);
+  g_assert_cmpstr (g_ptr_array_index (cells, 1), ==, smaller);
+  bth_ui_scroll_to (page, "crt_view");
+  bth_ui_snap ("battle-gc-crt");
+
+  /* The option is a preference: put it back for the other tests. */
+  bth_ui_set_active (page, "opt_grand_campaign_crt", FALSE);
 }
 
 static void
@@ -272,6 +372,7 @@ main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/battle/o3-example", test_o3_example);
+  g_test_add_func ("/ui/battle/grand-campaign-crt", test_grand_campaign_crt);
   g_test_add_func ("/ui/battle/impossible-entries", test_impossible_entries);
   g_test_add_func ("/ui/battle/commitment-and-leader-casualties", test_commitment_and_leader_casualties);
   return bth_ui_test_run ();

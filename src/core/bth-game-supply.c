@@ -2,6 +2,7 @@
  * See bth-game-supply.h for what is computed and from which data.
  */
 #include "bth-game-supply.h"
+#include "bth-map-private.h"
 
 #include <string.h>
 
@@ -361,6 +362,87 @@ explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, con
   p->explanation = g_string_free (text, FALSE);
 }
 
+/* Whether PATH enters a hex whose terrain counts as clear in winter (lake, swamp: Terrain
+ * Effects Chart note 1) and whose cost is that terrain's (not a city, note 4, nor a bridge). */
+static gboolean
+path_crosses_winter_terrain (BthMap *map, GArray *path)
+{
+  for (guint i = 1; path != NULL && i < path->len; i++)
+    {
+      const BthMapHex *h = &map->hexes[bth_hex_index (g_array_index (path, BthHex, i))];
+      if ((map->winter_clear & (1u << h->terrain)) && h->city < 0 && !(h->flags & BTH_MAP_HEX_BRIDGE))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The stack's worst power in TRACER (see worse ()), or NULL when none was traced. */
+static const BthSupplyResult *
+worst_result (BthSupply *tracer, GArray *origins, guint stack, const ForceOrigin **origin, guint *n_powers)
+{
+  const BthSupplyResult *worst = NULL;
+
+  if (n_powers != NULL)
+    *n_powers = 0;
+  for (guint f = 0; f < origins->len; f++)
+    {
+      const ForceOrigin *o = &g_array_index (origins, ForceOrigin, f);
+      const BthSupplyResult *r;
+      if (o->stack != stack)
+        continue;
+      if (n_powers != NULL)
+        (*n_powers)++;
+      r = bth_supply_get_result (tracer, f);
+      if (worst == NULL || worse (r->status) > worse (worst->status))
+        {
+          worst = r;
+          if (origin != NULL)
+            *origin = o;
+        }
+    }
+  return worst;
+}
+
+/* Adds to P's explanation what winter did or might do to its line (TEC note 1). WINTER_KNOWN:
+ * the players entered the winter months; WINTER: the game's month is one of them.
+ * IN_WINTER: the stack's worst result traced as a winter turn, when WINTER_KNOWN is FALSE. */
+static void
+explain_winter (BthGameSupply *self, BthStackPosition *p, gboolean winter_known, gboolean winter,
+                const BthSupplyResult *in_winter)
+{
+  g_autofree char *added = NULL;
+
+  if (winter_known)
+    {
+      if (winter && path_crosses_winter_terrain (self->map, p->path))
+        added = g_strdup ("Lake and swamp count as clear hexes: this is a winter month (Terrain Effects "
+                          "Chart note 1).");
+    }
+  else if (p->status == BTH_SUPPLY_SUPPLIED)
+    {
+      if (path_crosses_winter_terrain (self->map, p->path))
+        added = g_strdup ("The line counts lake and swamp at their full cost; in a winter turn they are "
+                          "clear hexes (Terrain Effects Chart note 1), and the winter months are not "
+                          "entered.");
+    }
+  else if (p->status == BTH_SUPPLY_UNSUPPLIED && in_winter != NULL && in_winter->status == BTH_SUPPLY_SUPPLIED)
+    {
+      /* Supplied in a winter turn, not in another: which this is, the players have not said. */
+      p->status = BTH_SUPPLY_UNKNOWN;
+      g_free (p->explanation);
+      p->explanation = g_strdup_printf ("Unknown: no line of %d MP outside winter, but in a winter turn lake "
+                                        "and swamp are clear hexes (Terrain Effects Chart note 1) and a line "
+                                        "of %d MP would run. Enter the winter months to know.",
+                                        bth_map_get_supply_line_mp (self->map), in_winter->mp);
+    }
+  if (added != NULL)
+    {
+      char *before = p->explanation;
+      p->explanation = g_strdup_printf ("%s %s", before, added);
+      g_free (before);
+    }
+}
+
 BthGameSupply *
 bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMap *map, GError **error)
 {
@@ -373,9 +455,16 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
   g_autoptr(GHashTable) unplaced = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                           (GDestroyNotify) g_ptr_array_unref);
   g_autoptr(BthSupply) tracer = NULL;
+  g_autoptr(BthSupply) winter_tracer = NULL;
   BthSupplyOptions options = { 0 };
+  gboolean winter_known = FALSE, winter;
 
   g_return_val_if_fail (state != NULL && map != NULL, NULL);
+
+  /* TEC note 1: lake and swamp are clear in winter turns, on every mapboard. */
+  winter = bth_game_state_month_is_winter (state, state->month, &winter_known);
+  if (winter)
+    options.winter_mapboards = 0xff;
 
   self->map = bth_map_ref (map);
   self->positions = g_ptr_array_new_with_free_func ((GDestroyNotify) position_free);
@@ -447,34 +536,37 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       bth_game_supply_free (self);
       return NULL;
     }
+  if (!winter_known)
+    {
+      /* The month's weather is not entered: trace as a winter turn too, to say where it
+       * would matter. */
+      BthSupplyOptions in_winter = { .winter_mapboards = 0xff };
+      winter_tracer = bth_supply_new (map);
+      if (!bth_supply_compute (winter_tracer, (BthSupplyForce *) forces->data, forces->len,
+                               (BthSupplySource *) sources->data, sources->len, &in_winter, error))
+        {
+          bth_game_supply_free (self);
+          return NULL;
+        }
+    }
   for (guint i = 0; i < self->positions->len; i++)
     {
       BthStackPosition *p = g_ptr_array_index (self->positions, i);
       const BthStackState *stack = g_ptr_array_index (state->stacks, i);
-      const BthSupplyResult *worst = NULL;
       const ForceOrigin *worst_origin = NULL;
       guint n_powers = 0;
+      const BthSupplyResult *worst = worst_result (tracer, origins, i, &worst_origin, &n_powers);
 
-      for (guint f = 0; f < origins->len; f++)
-        {
-          const ForceOrigin *o = &g_array_index (origins, ForceOrigin, f);
-          const BthSupplyResult *r;
-          if (o->stack != i)
-            continue;
-          n_powers++;
-          r = bth_supply_get_result (tracer, f);
-          if (worst == NULL || worse (r->status) > worse (worst->status))
-            {
-              worst = r;
-              worst_origin = o;
-            }
-        }
       if (worst != NULL)
-        explain (self, p, worst, worst_origin, n_powers > 1, (BthSupplySource *) sources->data,
-                 (ForceOrigin *) origins->data, self->positions,
-                 g_hash_table_lookup (unplaced, worst_origin->power),
-                 GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, worst_origin->power)) == 1,
-                 bth_map_get_supply_line_mp (map));
+        {
+          explain (self, p, worst, worst_origin, n_powers > 1, (BthSupplySource *) sources->data,
+                   (ForceOrigin *) origins->data, self->positions,
+                   g_hash_table_lookup (unplaced, worst_origin->power),
+                   GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, worst_origin->power)) == 1,
+                   bth_map_get_supply_line_mp (map));
+          explain_winter (self, p, winter_known, winter,
+                          winter_tracer != NULL ? worst_result (winter_tracer, origins, i, NULL, NULL) : NULL);
+        }
       else
         p->explanation = g_strdup_printf ("Unknown: %s.", p->location_error);
 

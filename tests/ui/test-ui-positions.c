@@ -293,6 +293,21 @@ test_positions (void)
                       json_node_get_object (battle), "defender"), "supplied"));
   }
 
+  /* A forced march from the Leaders page: the board of Madrid's hex is preset (K.5.d). */
+  {
+    GtkWidget *march;
+
+    bth_ui_scroll_to (page, "march-stack");
+    bth_ui_select (page, "march-stack", "s3: Soult (Madrid)");
+    bth_ui_click (page, "march-from-leaders-button");
+    march = bth_window_get_page (bth_ui_window (), "forced-march");
+    g_assert_true (gtk_widget_get_mapped (march));
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (bth_ui_find (march, "mapboard_row"))), ==, 1);
+    g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (march, "unsupplied_switch"))));
+    bth_ui_snap ("positions-forced-march");
+    page = bth_ui_show_page ("leaders");
+  }
+
   /* Override Madrid with a reason: the players' word, the computed value beside it. */
   bth_ui_click (page, "stack-s3-supply-override");
   dialog = find_dialog ("supply-override-dialog");

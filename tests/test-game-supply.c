@@ -346,6 +346,75 @@ test_outlives_state (void)
   g_assert_cmpstr (bth_game_supply_get (supply, "s1")->label, ==, "P10(1)");
 }
 
+/* ---- winter (Terrain Effects Chart note 1) -------------------------------------------- */
+
+static void
+edit_winter_months (BthGame *game, const char *months)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = bth_json_parse_strict (months, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (bth_game_edit (game, "calendar.winter_months", node, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* "Lake and Swamp Hexes are treated as Clear Hexes for all purposes during winter turns."
+ * East of Bayonne O12(1): O13 a swamp, O14 a lake. s5 in O13 is 2 MP from Bayonne, 1 in
+ * winter; s4 in O14 is 4 MP by any way (O13, or P12-P13, or N12-N13), 2 in winter. The game
+ * is in October. */
+static void
+test_winter (void)
+{
+  g_autoptr(BthGame) game = m3_game ("," STACK ("s4", "french", "O14(1)", "", "france", 1)
+                                     "," STACK ("s5", "french", "O13(1)", "", "france", 1));
+  g_autoptr(BthMap) map = m3_board (NULL);
+  g_autofree char *wet = fixture_overlay ("\"hexes\": [{\"hex\": \"O13(1)\", \"terrain\": \"swamp\"},"
+                                          "            {\"hex\": \"O14(1)\", \"terrain\": \"lake\"}]");
+  g_autoptr(BthGameSupply) unknown = NULL;
+  g_autoptr(BthGameSupply) summer = NULL;
+  g_autoptr(BthGameSupply) winter = NULL;
+  const BthStackPosition *p;
+
+  fixture_apply (map, wet);
+  g_assert_cmpint (bth_month_month (bth_game_get_state (game)->month), ==, 10);
+
+  /* The winter months are not entered: traced as not winter, and the answer says so. */
+  unknown = compute (game, map);
+  p = bth_game_supply_get (unknown, "s5");
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
+  g_assert_cmpint (p->mp, ==, 2);
+  g_assert_nonnull (strstr (p->explanation, "Terrain Effects Chart note 1"));
+  g_assert_nonnull (strstr (p->explanation, "winter months are not entered"));
+  p = bth_game_supply_get (unknown, "s4");
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNKNOWN);
+  g_assert_nonnull (strstr (p->explanation, "Terrain Effects Chart note 1"));
+  g_assert_nonnull (strstr (p->explanation, "line of 2 MP would run"));
+  /* A line over clear hexes says nothing of winter. */
+  g_assert_null (strstr (bth_game_supply_get (unknown, "s1")->explanation, "winter"));
+
+  /* Entered, October not among them: s4 is out of supply, and no word of winter. */
+  edit_winter_months (game, "[1, 2, 12]");
+  summer = compute (game, map);
+  p = bth_game_supply_get (summer, "s4");
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  g_assert_false (p->supplied);
+  g_assert_null (strstr (p->explanation, "winter"));
+  p = bth_game_supply_get (summer, "s5");
+  g_assert_cmpint (p->mp, ==, 2);
+  g_assert_null (strstr (p->explanation, "winter"));
+
+  /* October is a winter month: the lake and the swamp are clear. */
+  edit_winter_months (game, "[1, 2, 10, 11, 12]");
+  winter = compute (game, map);
+  p = bth_game_supply_get (winter, "s4");
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
+  g_assert_true (p->supplied);
+  g_assert_cmpint (p->mp, ==, 2);
+  g_assert_nonnull (strstr (p->explanation, "winter month (Terrain Effects Chart note 1)"));
+  g_assert_cmpint (bth_game_supply_get (winter, "s5")->mp, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -365,6 +434,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-supply/unplaced-source", test_unplaced_source);
   g_test_add_func ("/game-supply/override", test_override);
   g_test_add_func ("/game-supply/outlives-state", test_outlives_state);
+  g_test_add_func ("/game-supply/winter", test_winter);
 
   status = g_test_run ();
   g_object_unref (rules);

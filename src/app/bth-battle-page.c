@@ -530,12 +530,41 @@ show_outcome (BthBattlePage *self)
   update_link (self);
 }
 
+/* Q.3: "any unit committed to a field battle may advance into any hex in which all of the
+ * opposing strength points have either withdrawn from that field battle, or have been
+ * eliminated ... Note: Unsupplied units may not advance after combat." The note names no
+ * player: M.8 keeps the inactive player's unsupplied SP at full strength "even if
+ * unsupplied" and M.9 determines the supply of all units each round, so an unsupplied force
+ * of either side may not advance (docs/readings.md). Field battles only: after an assault
+ * the city is taken or besieged under section S. */
+static void
+append_advance (BthBattlePage *self,
+                GString       *text,
+                BthSide        vacated)
+{
+  BthSide other = 1 - vacated;
+
+  if (self->battle.type != BTH_BATTLE_FIELD)
+    return;
+  if (self->battle.forces[other].supplied)
+    g_string_append (text, other == BTH_SIDE_ATTACKER
+                           ? _("The attacker may advance into the vacated hex (Q.3). ")
+                           : _("The defender may advance into the vacated hex (Q.3). "));
+  else
+    g_string_append (text, other == BTH_SIDE_ATTACKER
+                           ? _("The attacker is unsupplied and may not advance into the vacated hex "
+                               "(Q.3: unsupplied units may not advance after combat). ")
+                           : _("The defender is unsupplied and may not advance into the vacated hex "
+                               "(Q.3: unsupplied units may not advance after combat). "));
+}
+
 /* Morale after the losses the players chose, and what it forces (P.7, P.8). */
 static void
 update_round_status (BthBattlePage *self)
 {
   BthRuleset *rules = rules_of (self);
   GString *text = g_string_new (NULL);
+  gboolean vacated[2] = { FALSE, FALSE };
 
   if (!self->rolled)
     {
@@ -552,11 +581,22 @@ update_round_status (BthBattlePage *self)
 
       g_string_append_printf (text, _("%s: morale %d after D%d. "), side_label (s), morale,
                               self->outcome.demoralization_after[s]);
-      if (morale <= 0 && self->battle.type == BTH_BATTLE_FIELD)
-        g_string_append_printf (text, _("It must withdraw (P.7). "));
+      if (self->outcome.loss[s] >= bth_force_total_sp (&self->battle.forces[s]))
+        {
+          g_string_append (text, _("It is eliminated. "));
+          vacated[s] = TRUE;
+        }
+      else if (morale <= 0 && self->battle.type == BTH_BATTLE_FIELD)
+        {
+          g_string_append_printf (text, _("It must withdraw (P.7). "));
+          vacated[s] = TRUE;
+        }
       else if (morale <= 0 && s == BTH_SIDE_DEFENDER)
         g_string_append_printf (text, _("It surrenders (P.8). "));
     }
+  /* Q.3: one hex completely vacated, the other force may advance into it. */
+  if (vacated[0] != vacated[1])
+    append_advance (self, text, vacated[0] ? BTH_SIDE_ATTACKER : BTH_SIDE_DEFENDER);
   gtk_label_set_text (self->round_status, text->str);
   g_string_free (text, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.next-round",
@@ -702,6 +742,16 @@ withdraw_action (GtkWidget  *widget,
   line = g_strdup_printf (_("The %s withdraws and loses %d SP to the enemy cavalry (%s)."),
                           side == BTH_SIDE_ATTACKER ? _("attacker") : _("defender"), loss,
                           bth_ruleset_get_prose (rules_of (self))->withdrawal_rule);
+  {
+    /* The force withdrawn is all the SP of its hex in the battle: Q.3 lets the other advance. */
+    g_autoptr(GString) advance = g_string_new (line);
+
+    g_string_append_c (advance, ' ');
+    append_advance (self, advance, side);
+    g_strchomp (advance->str);
+    g_free (line);
+    line = g_strdup (advance->str);
+  }
   append_log (self, line);
   bth_page_commit_change (BTH_PAGE (self), NULL);
 }

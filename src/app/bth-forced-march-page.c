@@ -564,6 +564,7 @@ bth_forced_march_page_start_from_game (BthForcedMarchPage *self,
       bth_march_group_row_set_group (row, &self->link->groups[i]);
     }
   gtk_switch_set_active (self->unsupplied_switch, self->link->unsupplied);
+  adw_combo_row_set_selected (self->mapboard_row, bth_form_mapboard_to_index (self->link->mapboard));
   /* K.5.e from the players' winter months; as entered while they have not given them. */
   if (self->link->winter_known)
     gtk_switch_set_active (self->winter_switch, self->link->winter);

@@ -1,4 +1,5 @@
-/* bth-leaders-records.c — attrition and forced marches started from the Leader Display.
+/* bth-leaders-records.c — attrition, forced marches and overruns started from the Leader
+ * Display.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,6 +10,8 @@
 #include "bth-attrition-page.h"
 #include "bth-forced-march-page.h"
 #include "bth-leaders-records.h"
+#include "bth-overrun-link.h"
+#include "bth-overrun-page.h"
 #include "bth-window.h"
 
 typedef struct {
@@ -16,6 +19,8 @@ typedef struct {
   BthGame     *game;
   GPtrArray   *stack_ids;   /* of char *: the stacks in the forced march picker */
   AdwComboRow *stack_row;
+  GPtrArray   *overrun_ids; /* of char *: the active player's stacks in the overrun picker */
+  AdwComboRow *overrun_row;
 } Records;
 
 static void
@@ -23,6 +28,7 @@ records_free (Records *records)
 {
   g_clear_object (&records->game);
   g_ptr_array_unref (records->stack_ids);
+  g_ptr_array_unref (records->overrun_ids);
   g_free (records);
 }
 
@@ -71,6 +77,26 @@ on_march_clicked (Records *records)
   bth_forced_march_page_start_from_game (BTH_FORCED_MARCH_PAGE (page), records->game,
                                          g_ptr_array_index (records->stack_ids, selected));
   bth_window_show_page (window, "forced-march");
+}
+
+static void
+on_overrun_clicked (Records *records)
+{
+  BthWindow *window = window_of (records);
+  guint selected = adw_combo_row_get_selected (records->overrun_row);
+  GtkWidget *page;
+
+  if (window == NULL)
+    return;
+  if (selected >= records->overrun_ids->len)
+    {
+      bth_page_toast (records->page, _("The active player has no stack that may overrun."));
+      return;
+    }
+  page = bth_window_get_page (window, "overrun");
+  bth_overrun_page_start_from_game (BTH_OVERRUN_PAGE (page), records->game,
+                                    g_ptr_array_index (records->overrun_ids, selected));
+  bth_window_show_page (window, "overrun");
 }
 
 /* "s3: Ney, Murat (Ulm)" */
@@ -134,7 +160,7 @@ bth_leaders_records_group_new (BthPage *page,
   records->stack_ids = g_ptr_array_new_with_free_func (g_free);
   g_object_set_data_full (G_OBJECT (group), "records", records, (GDestroyNotify) records_free);
   gtk_widget_set_name (group, "records-group");
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Attrition and Forced March"));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Attrition, Forced March and Overrun"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("Resolved on their pages with these forces; "
                                            "the strength points lost come back here."));
@@ -171,5 +197,29 @@ bth_leaders_records_group_new (BthPage *page,
                     _("_Forced March"), "march-from-leaders-button",
                     G_CALLBACK (on_march_clicked), records);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+  /* Overrun (L): the active player's stacks only, supply as computed (M.7). */
+  {
+    g_autoptr(GtkStringList) movers = gtk_string_list_new (NULL);
+
+    records->overrun_ids = bth_overrun_link_stacks (game);
+    for (guint i = 0; i < records->overrun_ids->len; i++)
+      {
+        g_autofree char *label = stack_label (state, bth_game_state_find_stack (state, g_ptr_array_index (records->overrun_ids, i)));
+        gtk_string_list_append (movers, label);
+      }
+    records->overrun_row = ADW_COMBO_ROW (adw_combo_row_new ());
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (records->overrun_row), _("Stack to Overrun With"));
+    adw_combo_row_set_model (records->overrun_row, G_LIST_MODEL (movers));
+    gtk_widget_set_name (GTK_WIDGET (records->overrun_row), "overrun-stack");
+    gtk_widget_set_sensitive (GTK_WIDGET (records->overrun_row), records->overrun_ids->len > 0);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (records->overrun_row));
+    row = button_row (_("Overrun"),
+                      side != NULL ? _("Only in supply at the start of the Movement Phase (L.2, M.7)")
+                                   : _("No player is active in this segment"),
+                      _("_Overrun…"), "overrun-from-leaders-button",
+                      G_CALLBACK (on_overrun_clicked), records);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  }
   return group;
 }

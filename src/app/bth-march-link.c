@@ -81,6 +81,8 @@ bth_march_link_new (BthGame     *game,
   {
     const BthStackPosition *position = bth_game_positions_stack (game, stack_id);
     link->unsupplied = position != NULL ? !position->supplied : !stack->supplied;
+    /* K.5.d: the board of the hex the stack stands in, as attrition reads it (G.3.e). */
+    link->mapboard = position != NULL && position->located ? position->mapboard : 0;
   }
   link->winter = bth_game_state_month_is_winter (state, state->month, &link->winter_known);
   return g_steal_pointer (&link);

@@ -23,6 +23,7 @@ typedef struct {
   BthMarchGroup  groups[3];    /* non-empty groups, in class order */
   guint          n_groups;
   gboolean       unsupplied;   /* K.5.c, from the stack's supply */
+  int            mapboard;     /* K.5.d, from the stack's position; 0 when not known */
   gboolean       winter_known;
   gboolean       winter;       /* K.5.e, for the game's month */
 } BthMarchLink;

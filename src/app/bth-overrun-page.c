@@ -8,6 +8,7 @@
 
 #include "bth-checks.h"
 #include "bth-form.h"
+#include "bth-overrun-link.h"
 #include "bth-overrun-page.h"
 
 struct _BthOverrunPage
@@ -15,6 +16,7 @@ struct _BthOverrunPage
   BthPage        parent_instance;
 
   /* Template widgets */
+  AdwActionRow  *stack_row;      /* the game's stack the force comes from, when it does */
   AdwActionRow  *moving_sp_row;
   GtkSpinButton *moving_sp_spin;
   AdwActionRow  *moving_cavalry_row;
@@ -77,6 +79,13 @@ serialize (BthOverrunPage *self)
   json_builder_add_boolean_value (builder, o.defender_mountain_or_entrenched);
   json_builder_set_member_name (builder, "defender_inside_city");
   json_builder_add_boolean_value (builder, o.defender_inside_city);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->stack_row)))
+    {
+      json_builder_set_member_name (builder, "stack_title");
+      json_builder_add_string_value (builder, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->stack_row)));
+      json_builder_set_member_name (builder, "stack_supply");
+      json_builder_add_string_value (builder, adw_action_row_get_subtitle (self->stack_row));
+    }
   json_builder_end_object (builder);
 
   return bth_form_json_finish (builder);
@@ -202,6 +211,45 @@ on_defender_city_changed (BthOverrunPage *self)
   entry_changed (self, "defender_city");
 }
 
+/* Shows where the moving force comes from (TITLE NULL: entered by hand). */
+static void
+set_stack_row (BthOverrunPage *self,
+               const char     *title,
+               const char     *supply)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->stack_row), title != NULL);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->stack_row), title != NULL ? title : "");
+  adw_action_row_set_subtitle (self->stack_row, supply != NULL ? supply : "");
+}
+
+void
+bth_overrun_page_start_from_game (BthOverrunPage *self,
+                                  BthGame        *game,
+                                  const char     *stack)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthOverrunLink) link = NULL;
+
+  g_return_if_fail (BTH_IS_OVERRUN_PAGE (self));
+  g_return_if_fail (BTH_IS_GAME (game));
+
+  link = bth_overrun_link_new (game, stack, &error);
+  if (link == NULL)
+    {
+      bth_page_toast (BTH_PAGE (self), error->message);
+      return;
+    }
+  bth_page_remember (BTH_PAGE (self), NULL);
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->moving_sp_spin, link->moving_sp);
+  gtk_spin_button_set_value (self->moving_cavalry_spin, link->moving_cavalry);
+  /* M.7: as computed from the stack's position, or as the players set it. */
+  gtk_switch_set_active (self->moving_supplied_switch, link->supplied);
+  set_stack_row (self, link->title, link->supply_text);
+  self->updating = FALSE;
+  bth_overrun_page_refresh (self);
+}
+
 static void
 bth_overrun_page_session_set (BthPage    *page,
                               BthSession *session)
@@ -235,6 +283,8 @@ bth_overrun_page_restore_state (BthPage    *page,
   gtk_switch_set_active (self->defender_difficult_switch,
                          bth_form_json_bool (root, "defender_mountain_or_entrenched", FALSE));
   gtk_switch_set_active (self->defender_city_switch, bth_form_json_bool (root, "defender_inside_city", FALSE));
+  set_stack_row (self, bth_form_json_string (root, "stack_title"),
+                 bth_form_json_string (root, "stack_supply"));
   self->updating = FALSE;
   bth_overrun_page_refresh (self);
 }
@@ -271,6 +321,7 @@ bth_overrun_page_class_init (BthOverrunPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/berthier/Berthier/ui/bth-overrun-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, BthOverrunPage, stack_row);
   gtk_widget_class_bind_template_child (widget_class, BthOverrunPage, moving_sp_row);
   gtk_widget_class_bind_template_child (widget_class, BthOverrunPage, moving_sp_spin);
   gtk_widget_class_bind_template_child (widget_class, BthOverrunPage, moving_cavalry_row);

@@ -2,7 +2,9 @@
  * See bth-game-supply.h for what is computed and from which data.
  */
 #include "bth-game-supply.h"
+#include "bth-map-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 struct _BthGameSupply
@@ -93,7 +95,7 @@ place (BthStackPosition *p, const BthStackState *stack, BthMap *map)
   p->all_home = -1;
   if (*text == '\0')
     {
-      p->location_error = g_strdup ("No location entered");
+      p->location_error = g_strdup (_("No location entered"));
       return;
     }
   if (!bth_map_parse_location (map, text, &p->hex, &error))
@@ -252,11 +254,12 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, Bth
       const BthMapCity *city = bth_map_city_at (self->map, src->hex);
       g_autofree char *label = bth_map_hex_label (self->map, src->hex);
       g_ptr_array_add (self->sources,
-                       g_strdup_printf ("%s %s: %s for %s units of side %s (M.3.a)",
-                                        city != NULL ? city->name : "?", label,
-                                        src->kind == BTH_SUPPLY_SOURCE_HOME ? "home major city"
-                                                                            : "satellite major city",
-                                        nation, side_id));
+                       g_strdup_printf (src->kind == BTH_SUPPLY_SOURCE_HOME
+                                        /* Translators: city, hex, power, side: "Paris Y16(2): home
+                                         * major city for france units of side french (M.3.a)" */
+                                        ? _("%s %s: home major city for %s units of side %s (M.3.a)")
+                                        : _("%s %s: satellite major city for %s units of side %s (M.3.a)"),
+                                        city != NULL ? city->name : "?", label, nation, side_id));
     }
   return sources->len - before;
 }
@@ -292,7 +295,8 @@ explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, con
          GPtrArray *positions, GPtrArray *unplaced, gboolean none_known, int line_mp)
 {
   GString *text = g_string_new (NULL);
-  g_autofree char *prefix = several_powers ? g_strdup_printf ("%s: ", origin->power) : g_strdup ("");
+  /* Translators: a power's id before its explanation in a stack of several powers */
+  g_autofree char *prefix = several_powers ? g_strdup_printf (_("%s: "), origin->power) : g_strdup ("");
 
   p->status = r->status;
   p->via = r->via;
@@ -311,24 +315,29 @@ explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, con
     {
     case BTH_SUPPLY_SUPPLIED:
       if (r->via == BTH_SUPPLY_VIA_INSIDE_CITY)
-        g_string_append_printf (text, "In supply: inside %s, a supply source for these units (M.4).",
+        /* Translators: %s is a city */
+        g_string_append_printf (text, _("In supply: inside %s, a supply source for these units (M.4)."),
                                 p->source_name != NULL ? p->source_name : p->label);
       else if (r->via == BTH_SUPPLY_VIA_CHAIN)
-        g_string_append_printf (text, "In supply: a line of %d MP from stack %s, in supply and of the same "
-                                "colour (M.3.b).", r->mp, p->chain_stack);
+        /* Translators: movement points, a stack id */
+        g_string_append_printf (text, _("In supply: a line of %d MP from stack %s, in supply and of the same "
+                                        "colour (M.3.b)."), r->mp, p->chain_stack);
       else
         {
           g_autofree char *from = bth_map_hex_label (self->map, sources[r->source].hex);
-          g_string_append_printf (text, "In supply: a line of %d MP from %s %s, a %s major city (M.3.a).",
-                                  r->mp, p->source_name != NULL ? p->source_name : "", from,
-                                  sources[r->source].kind == BTH_SUPPLY_SOURCE_SATELLITE ? "satellite" : "home");
+          g_string_append_printf (text, sources[r->source].kind == BTH_SUPPLY_SOURCE_SATELLITE
+                                  /* Translators: movement points, a city, its hex */
+                                  ? _("In supply: a line of %d MP from %s %s, a satellite major city (M.3.a).")
+                                  : _("In supply: a line of %d MP from %s %s, a home major city (M.3.a)."),
+                                  r->mp, p->source_name != NULL ? p->source_name : "", from);
         }
       break;
     case BTH_SUPPLY_UNKNOWN:
       {
         g_autofree char *hexes = bth_game_supply_hexes_to_string (self->map, r->unrecorded);
-        g_string_append_printf (text, "%sUnknown: a line of %d MP may run if the terrain of %s allows; record "
-                                "it from your board.", prefix, r->mp, hexes);
+        /* Translators: the first %s is empty or a power's "france: "; then movement points and hexes */
+        g_string_append_printf (text, _("%sUnknown: a line of %d MP may run if the terrain of %s allows; record "
+                                        "it from your board."), prefix, r->mp, hexes);
         p->unrecorded = r->unrecorded != NULL ? g_array_ref (r->unrecorded) : NULL;
       }
       break;
@@ -339,26 +348,114 @@ explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, con
           g_autofree char *names = join_names (unplaced);
           /* A source the map cannot place might be near: the answer is not known. */
           p->status = BTH_SUPPLY_UNKNOWN;
-          g_string_append_printf (text, "%sUnknown: no line of %d MP from a source whose hex is recorded; the "
-                                  "hexes of %s are not recorded.", prefix, line_mp, names);
+          /* Translators: the first %s is empty or a power's "france: "; then movement points and cities */
+          g_string_append_printf (text, _("%sUnknown: no line of %d MP from a source whose hex is recorded; the "
+                                          "hexes of %s are not recorded."), prefix, line_mp, names);
         }
       else if (none_known)
         {
           /* The map names no major city of the home country or its satellites: it cannot tell. */
           p->status = BTH_SUPPLY_UNKNOWN;
-          g_string_append_printf (text, "%sUnknown: the map records no major city of %s or its satellites, "
-                                  "and no supplied stack of the same colour is within %d MP.",
+          /* Translators: the first %s is empty or a power's "france: "; then a power and movement points */
+          g_string_append_printf (text, _("%sUnknown: the map records no major city of %s or its satellites, "
+                                          "and no supplied stack of the same colour is within %d MP."),
                                   prefix, origin->power, line_mp);
         }
       else
-        g_string_append_printf (text, "%sUnsupplied: no supply source nor supplied stack of the same colour "
-                                "within %d MP (M.2).", prefix, line_mp);
+        /* Translators: the first %s is empty or a power's "france: "; then movement points */
+        g_string_append_printf (text, _("%sUnsupplied: no supply source nor supplied stack of the same colour "
+                                        "within %d MP (M.2)."), prefix, line_mp);
       if (p->colour == NULL)
-        g_string_append (text, " The leaders' counter colour is not entered, so no chain through other "
-                               "stacks was counted.");
+        {
+          g_string_append_c (text, ' ');
+          g_string_append (text, _("The leaders' counter colour is not entered, so no chain through other "
+                                   "stacks was counted."));
+        }
       break;
     }
   p->explanation = g_string_free (text, FALSE);
+}
+
+/* Whether PATH enters a hex whose terrain counts as clear in winter (lake, swamp: Terrain
+ * Effects Chart note 1) and whose cost is that terrain's (not a city, note 4, nor a bridge). */
+static gboolean
+path_crosses_winter_terrain (BthMap *map, GArray *path)
+{
+  for (guint i = 1; path != NULL && i < path->len; i++)
+    {
+      const BthMapHex *h = &map->hexes[bth_hex_index (g_array_index (path, BthHex, i))];
+      if ((map->winter_clear & (1u << h->terrain)) && h->city < 0 && !(h->flags & BTH_MAP_HEX_BRIDGE))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The stack's worst power in TRACER (see worse ()), or NULL when none was traced. */
+static const BthSupplyResult *
+worst_result (BthSupply *tracer, GArray *origins, guint stack, const ForceOrigin **origin, guint *n_powers)
+{
+  const BthSupplyResult *worst = NULL;
+
+  if (n_powers != NULL)
+    *n_powers = 0;
+  for (guint f = 0; f < origins->len; f++)
+    {
+      const ForceOrigin *o = &g_array_index (origins, ForceOrigin, f);
+      const BthSupplyResult *r;
+      if (o->stack != stack)
+        continue;
+      if (n_powers != NULL)
+        (*n_powers)++;
+      r = bth_supply_get_result (tracer, f);
+      if (worst == NULL || worse (r->status) > worse (worst->status))
+        {
+          worst = r;
+          if (origin != NULL)
+            *origin = o;
+        }
+    }
+  return worst;
+}
+
+/* Adds to P's explanation what winter did or might do to its line (TEC note 1). WINTER_KNOWN:
+ * the players entered the winter months; WINTER: the game's month is one of them.
+ * IN_WINTER: the stack's worst result traced as a winter turn, when WINTER_KNOWN is FALSE. */
+static void
+explain_winter (BthGameSupply *self, BthStackPosition *p, gboolean winter_known, gboolean winter,
+                const BthSupplyResult *in_winter)
+{
+  g_autofree char *added = NULL;
+
+  if (winter_known)
+    {
+      if (winter && path_crosses_winter_terrain (self->map, p->path))
+        added = g_strdup (_("Lake and swamp count as clear hexes: this is a winter month (Terrain Effects "
+                            "Chart note 1)."));
+    }
+  else if (p->status == BTH_SUPPLY_SUPPLIED)
+    {
+      if (path_crosses_winter_terrain (self->map, p->path))
+        added = g_strdup (_("The line counts lake and swamp at their full cost; in a winter turn they are "
+                            "clear hexes (Terrain Effects Chart note 1), and the winter months are not "
+                            "entered."));
+    }
+  else if (p->status == BTH_SUPPLY_UNSUPPLIED && in_winter != NULL && in_winter->status == BTH_SUPPLY_SUPPLIED)
+    {
+      /* Supplied in a winter turn, not in another: which this is, the players have not said. */
+      p->status = BTH_SUPPLY_UNKNOWN;
+      g_free (p->explanation);
+      /* Translators: movement points, twice */
+      p->explanation = g_strdup_printf (_("Unknown: no line of %d MP outside winter, but in a winter turn lake "
+                                          "and swamp are clear hexes (Terrain Effects Chart note 1) and a line "
+                                          "of %d MP would run. Enter the winter months to know."),
+                                        bth_map_get_supply_line_mp (self->map), in_winter->mp);
+    }
+  if (added != NULL)
+    {
+      char *before = p->explanation;
+      p->explanation = g_strdup_printf ("%s %s", before, added);
+      g_free (before);
+    }
 }
 
 BthGameSupply *
@@ -373,9 +470,16 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
   g_autoptr(GHashTable) unplaced = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                           (GDestroyNotify) g_ptr_array_unref);
   g_autoptr(BthSupply) tracer = NULL;
+  g_autoptr(BthSupply) winter_tracer = NULL;
   BthSupplyOptions options = { 0 };
+  gboolean winter_known = FALSE, winter;
 
   g_return_val_if_fail (state != NULL && map != NULL, NULL);
+
+  /* TEC note 1: lake and swamp are clear in winter turns, on every mapboard. */
+  winter = bth_game_state_month_is_winter (state, state->month, &winter_known);
+  if (winter)
+    options.winter_mapboards = 0xff;
 
   self->map = bth_map_ref (map);
   self->positions = g_ptr_array_new_with_free_func ((GDestroyNotify) position_free);
@@ -432,7 +536,8 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       const BthScenarioRule *rules = bth_scenario_get_rules (scenario, &n_rules);
       for (guint i = 0; i < n_rules; i++)
         if (rules[i].id != NULL && strstr (rules[i].id, "supply") != NULL)
-          g_ptr_array_add (self->notes, g_strdup_printf ("%s (%s): %s", rules[i].id,
+          /* Translators: a scenario rule's id, its rulebook reference, its text */
+          g_ptr_array_add (self->notes, g_strdup_printf (_("%s (%s): %s"), rules[i].id,
                                                          rules[i].rule != NULL ? rules[i].rule : "",
                                                          rules[i].text));
     }
@@ -447,36 +552,40 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       bth_game_supply_free (self);
       return NULL;
     }
+  if (!winter_known)
+    {
+      /* The month's weather is not entered: trace as a winter turn too, to say where it
+       * would matter. */
+      BthSupplyOptions in_winter = { .winter_mapboards = 0xff };
+      winter_tracer = bth_supply_new (map);
+      if (!bth_supply_compute (winter_tracer, (BthSupplyForce *) forces->data, forces->len,
+                               (BthSupplySource *) sources->data, sources->len, &in_winter, error))
+        {
+          bth_game_supply_free (self);
+          return NULL;
+        }
+    }
   for (guint i = 0; i < self->positions->len; i++)
     {
       BthStackPosition *p = g_ptr_array_index (self->positions, i);
       const BthStackState *stack = g_ptr_array_index (state->stacks, i);
-      const BthSupplyResult *worst = NULL;
       const ForceOrigin *worst_origin = NULL;
       guint n_powers = 0;
+      const BthSupplyResult *worst = worst_result (tracer, origins, i, &worst_origin, &n_powers);
 
-      for (guint f = 0; f < origins->len; f++)
-        {
-          const ForceOrigin *o = &g_array_index (origins, ForceOrigin, f);
-          const BthSupplyResult *r;
-          if (o->stack != i)
-            continue;
-          n_powers++;
-          r = bth_supply_get_result (tracer, f);
-          if (worst == NULL || worse (r->status) > worse (worst->status))
-            {
-              worst = r;
-              worst_origin = o;
-            }
-        }
       if (worst != NULL)
-        explain (self, p, worst, worst_origin, n_powers > 1, (BthSupplySource *) sources->data,
-                 (ForceOrigin *) origins->data, self->positions,
-                 g_hash_table_lookup (unplaced, worst_origin->power),
-                 GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, worst_origin->power)) == 1,
-                 bth_map_get_supply_line_mp (map));
+        {
+          explain (self, p, worst, worst_origin, n_powers > 1, (BthSupplySource *) sources->data,
+                   (ForceOrigin *) origins->data, self->positions,
+                   g_hash_table_lookup (unplaced, worst_origin->power),
+                   GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, worst_origin->power)) == 1,
+                   bth_map_get_supply_line_mp (map));
+          explain_winter (self, p, winter_known, winter,
+                          winter_tracer != NULL ? worst_result (winter_tracer, origins, i, NULL, NULL) : NULL);
+        }
       else
-        p->explanation = g_strdup_printf ("Unknown: %s.", p->location_error);
+        /* Translators: %s is why the stack is not placed, "No location entered" */
+        p->explanation = g_strdup_printf (_("Unknown: %s."), p->location_error);
 
       p->overridden = stack->supply_overridden;
       if (p->overridden)

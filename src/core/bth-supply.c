@@ -15,6 +15,7 @@
 #include "bth-map-private.h"
 #include "bth-error.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 struct _BthSupply {
@@ -275,19 +276,22 @@ check_input (const BthSupplyForce *forces, guint n_forces, const BthSupplySource
       if (!bth_hex_is_valid (forces[f].hex))
         {
           g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
-                       "forces[%u] %s: not a hex of the grid", f, id);
+                       /* Translators: an index and a force's id */
+                       _("forces[%u] %s: not a hex of the grid"), f, id);
           return FALSE;
         }
       if (forces[f].color == NULL || forces[f].nation == NULL)
         {
           g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
-                       "forces[%u] %s: a force needs its colour and nation", f, id);
+                       /* Translators: an index and a force's id */
+                       _("forces[%u] %s: a force needs its colour and nation"), f, id);
           return FALSE;
         }
       if (forces[f].strength < 0)
         {
           g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
-                       "forces[%u] %s: negative strength", f, id);
+                       /* Translators: an index and a force's id */
+                       _("forces[%u] %s: negative strength"), f, id);
           return FALSE;
         }
     }
@@ -295,7 +299,8 @@ check_input (const BthSupplyForce *forces, guint n_forces, const BthSupplySource
     if (!bth_hex_is_valid (sources[i].hex))
       {
         g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
-                     "sources[%u]: not a hex of the grid", i);
+                     /* Translators: an index */
+                     _("sources[%u]: not a hex of the grid"), i);
         return FALSE;
       }
   return TRUE;

@@ -367,6 +367,52 @@ test_commitment_and_leader_casualties (void)
   bth_ui_snap ("battle-end-of-phase");
 }
 
+/* Q.3: at the end of a round, the force facing a completely vacated hex may advance into
+ * it, unless it is unsupplied. Ten French SP against one Austrian: 4:1 or more, so the
+ * Austrian takes D3 without a roll (O.1.d) and is eliminated. */
+static void
+test_advance_after_combat (void)
+{
+  GtkWidget *page = bth_ui_show_page ("battle");
+  const UnitEntry french = { "10", "I", "blue", "none", "2" };
+  const UnitEntry austrian = { "1", "I", "white", "black", "" };
+
+  bth_ui_click (page, "new_battle");
+  bth_ui_select (page, "battle_type", "Field battle");
+  bth_ui_select (page, "active_side", "Attacker");
+  enter_unit (page, "attacker", 0, &french);
+  enter_unit (page, "defender", 0, &austrian);
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "4:1");
+
+  bth_ui_click (page, "roll_button");
+  g_assert_cmpstr (bth_ui_get_text (page, "result_smaller"), ==, "S = D3");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "round_status"), "Defender: morale"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "round_status"), "It is eliminated."));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "round_status"),
+                            "The attacker may advance into the vacated hex (Q.3)."));
+
+  /* The same battle with the French unsupplied (halved, still 4:1): no advance. */
+  bth_ui_set_active (page, "attacker-supplied", FALSE);
+  bth_ui_click (page, "roll_button");
+  g_assert_cmpstr (bth_ui_get_text (page, "result_smaller"), ==, "S = D3");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "round_status"),
+                            "The attacker is unsupplied and may not advance into the vacated hex "
+                            "(Q.3: unsupplied units may not advance after combat)."));
+  bth_ui_scroll_to (page, "rounds_group");
+  bth_ui_snap ("battle-no-advance-unsupplied");
+
+  /* A voluntary withdrawal vacates the hex too; the unsupplied attacker still may not advance,
+   * the supplied defender may. */
+  bth_ui_select (page, "withdraw_side", "Defender");
+  bth_ui_click (page, "withdraw_button");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "round_log"), "The defender withdraws"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "round_log"), "The attacker is unsupplied and may not advance"));
+  bth_ui_select (page, "withdraw_side", "Attacker");
+  bth_ui_click (page, "withdraw_button");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "round_log"),
+                            "The defender may advance into the vacated hex (Q.3)."));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -375,5 +421,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/battle/grand-campaign-crt", test_grand_campaign_crt);
   g_test_add_func ("/ui/battle/impossible-entries", test_impossible_entries);
   g_test_add_func ("/ui/battle/commitment-and-leader-casualties", test_commitment_and_leader_casualties);
+  g_test_add_func ("/ui/battle/advance-after-combat", test_advance_after_combat);
   return bth_ui_test_run ();
 }

@@ -293,6 +293,21 @@ test_positions (void)
                       json_node_get_object (battle), "defender"), "supplied"));
   }
 
+  /* A forced march from the Leaders page: the board of Madrid's hex is preset (K.5.d). */
+  {
+    GtkWidget *march;
+
+    bth_ui_scroll_to (page, "march-stack");
+    bth_ui_select (page, "march-stack", "s3: Soult (Madrid)");
+    bth_ui_click (page, "march-from-leaders-button");
+    march = bth_window_get_page (bth_ui_window (), "forced-march");
+    g_assert_true (gtk_widget_get_mapped (march));
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (bth_ui_find (march, "mapboard_row"))), ==, 1);
+    g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (march, "unsupplied_switch"))));
+    bth_ui_snap ("positions-forced-march");
+    page = bth_ui_show_page ("leaders");
+  }
+
   /* Override Madrid with a reason: the players' word, the computed value beside it. */
   bth_ui_click (page, "stack-s3-supply-override");
   dialog = find_dialog ("supply-override-dialog");
@@ -316,6 +331,43 @@ test_positions (void)
   bth_ui_settle ();
   g_assert_nonnull (strstr (title (page, "stack-s3-supply"), "Unsupplied"));
   g_assert_null (strstr (title (page, "stack-s3-supply"), "set by the players"));
+
+  /* An overrun from the Leaders page: Madrid's stack is unsupplied as computed, so it may
+   * not overrun (M.7), and the page says why. */
+  {
+    GtkWidget *overrun;
+
+    g_assert_cmpstr (bth_attrition_link_active_side (game), ==, "french");
+    bth_ui_scroll_to (page, "overrun-stack");
+    bth_ui_select (page, "overrun-stack", "s3: Soult (Madrid)");
+    bth_ui_snap ("positions-overrun-picker");
+    bth_ui_click (page, "overrun-from-leaders-button");
+    overrun = bth_window_get_page (bth_ui_window (), "overrun");
+    g_assert_true (gtk_widget_get_mapped (overrun));
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (bth_ui_find (overrun, "moving_sp_spin"))), ==, 3);
+    g_assert_false (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (overrun, "moving_supplied_switch"))));
+    g_assert_true (gtk_widget_get_visible (bth_ui_find (overrun, "stack_row")));
+    g_assert_cmpstr (title (overrun, "stack_row"), ==, "Stack s3 · Soult");
+    g_assert_nonnull (strstr (bth_ui_get_text (overrun, "stack_row"), "Unsupplied"));
+    g_assert_cmpstr (bth_ui_get_text (overrun, "verdict_label"), ==, "No Overrun");
+    g_assert_nonnull (strstr (bth_ui_get_text (overrun, "reasons_row"), "M.7"));
+    bth_ui_snap ("positions-overrun-unsupplied");
+
+    /* San Sebastian's stack is in supply: no M.7 refusal. */
+    page = bth_ui_show_page ("leaders");
+    bth_ui_scroll_to (page, "overrun-stack");
+    bth_ui_select (page, "overrun-stack", "s1: Ney (San Sebastian)");
+    bth_ui_click (page, "overrun-from-leaders-button");
+    g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (overrun, "moving_supplied_switch"))));
+    g_assert_cmpstr (title (overrun, "stack_row"), ==, "Stack s1 · Ney");
+    g_assert_null (strstr (bth_ui_get_text (overrun, "reasons_row"), "M.7"));
+
+    /* Undo on the page takes the preset back to the previous force. */
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+    bth_ui_settle ();
+    g_assert_cmpstr (title (overrun, "stack_row"), ==, "Stack s3 · Soult");
+    g_assert_false (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (overrun, "moving_supplied_switch"))));
+  }
 }
 
 /* A record of the board that cannot be read is said so, never deleted nor overwritten: the

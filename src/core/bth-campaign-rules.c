@@ -318,7 +318,7 @@ load_creation (Reader *r, guint i, gpointer data)
   BthCampaignCreation *c = &((BthCampaignRules *) data)->creations[i];
 
   if (!bth_json_check_keys (r->obj, r->path, KEYS ("minor", "cities", "by", "rule", "line"),
-                            KEYS ("absorbs", "production_city"), r->error))
+                            KEYS ("absorbs", "production_city", "satellite_only"), r->error))
     {
       r->ok = FALSE;
       return;
@@ -330,6 +330,8 @@ load_creation (Reader *r, guint i, gpointer data)
     fail (r, "by", "a state is created by a faction, not by neutrals");
   read_optional_strv (r, "absorbs", &c->absorbs);
   read_optional_string (r, "production_city", &c->production_city);
+  if (r->ok)
+    r->ok = bth_json_optional_bool (r->obj, r->path, "satellite_only", FALSE, &c->satellite_only, r->error);
   read_string (r, "rule", &c->rule);
   read_line (r, "line", &c->line);
 }
@@ -750,11 +752,12 @@ bth_campaign_rules_load (JsonObject *obj, const char *path, GError **error)
   c->n_creations = array_length (&r, "creation");
   c->creations = g_new0 (BthCampaignCreation, MAX (c->n_creations, 1));
   read_array (&r, "creation", 0, load_creation, c);
-  if (sub_open (&r, &s, "creation_by_state", KEYS ("state", "rule", "line"), NULL))
+  if (sub_open (&r, &s, "creation_by_state", KEYS ("state", "rule", "line", "satellite_only_line"), NULL))
     {
       read_string (&s, "state", &c->creation_state);
       read_string (&s, "rule", &c->creation_state_rule);
       read_line (&s, "line", &c->creation_state_line);
+      read_line (&s, "satellite_only_line", &c->satellite_only_line);
       sub_close (&r, &s);
     }
   load_conquest (&r, c);

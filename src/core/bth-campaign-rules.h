@@ -47,6 +47,7 @@ typedef struct {
   BthPoliticalSide by;
   char           **absorbs;     /* BB 3264: Westphalia absorbs Hesse and Brunswick */
   char            *production_city;  /* Holland's moves to Brussels (X.H.2) */
+  gboolean         satellite_only;   /* produces only French satellite units (X.H.1 note) */
   char            *rule;
   int              line;
 } BthCampaignCreation;
@@ -95,7 +96,7 @@ typedef struct {
 
   /* X.H */
   BthCampaignCreation *creations; guint n_creations;
-  char *creation_state; char *creation_state_rule; int creation_state_line;
+  char *creation_state; char *creation_state_rule; int creation_state_line; int satellite_only_line;
 
   /* X.I */
   char **every_city_states; char *every_city_rule; int every_city_line;

@@ -646,11 +646,12 @@ load_exile (Reader *r, BthCampaignRules *c)
   read_int (&a, "per_pro_french_power", 0, 9, &c->exile_per_power);
   read_int (&a, "months_per_step", 1, 120, &c->exile_months_per_step);
   read_int (&a, "success_at_most", -6, 6, &c->exile_success_at_most);
-  if (sub_open (&a, &s, "march", KEYS ("rule", "line", "movement_allowance", "join_at_most", "retreat_on",
+  if (sub_open (&a, &s, "march", KEYS ("rule", "line", "outcome_line", "movement_allowance", "join_at_most", "retreat_on",
                                        "retreat_mp", "shot_on"), NULL))
     {
       read_string (&s, "rule", &c->march_rule);
       read_line (&s, "line", &c->march_line);
+      read_line (&s, "outcome_line", &c->march_outcome_line);
       read_int (&s, "movement_allowance", 1, 99, &c->march_ma);
       read_int (&s, "join_at_most", 1, 6, &c->march_join_at_most);
       read_int (&s, "retreat_on", 1, 6, &c->march_retreat_on);

@@ -123,7 +123,7 @@ typedef struct {
   /* X.K.5 */
   char *exile_rule; int exile_line; int exile_min_turns; int exile_per_power; int exile_months_per_step;
   int   exile_success_at_most;
-  char *march_rule; int march_line; int march_ma, march_join_at_most, march_retreat_on, march_retreat_mp, march_shot_on;
+  char *march_rule; int march_line; int march_outcome_line; int march_ma, march_join_at_most, march_retreat_on, march_retreat_mp, march_shot_on;
   int   exile_ends_months; char *exile_ends_rule; int exile_ends_line;
 
   /* X.D.3 */

@@ -188,6 +188,12 @@ french_cities (const BthCampaignRules *rules, BthPoliticsSituation *s)
   return n;
 }
 
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
 static void
 most_cities (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPoliticsVictory *v)
 {
@@ -229,7 +235,7 @@ most_cities (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPolitics
     v->winner = g_strdup (g_ptr_array_index (leaders, 0));
   else if (leaders->len > 1)
     {
-      g_ptr_array_sort (leaders, (GCompareFunc) g_strcmp0);
+      g_ptr_array_sort (leaders, compare_names);
       g_ptr_array_add (leaders, NULL);
       v->winner = g_strjoinv (" and ", (char **) leaders->pdata);
       bth_politics_items_add (v->items, "joint", NULL, "X.C.2.c", "Equal numbers of production cities: %s may be "

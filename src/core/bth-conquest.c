@@ -196,13 +196,17 @@ bth_politics_conquests (const BthCampaignRules *rules, BthPoliticsSituation *s, 
         }
       else
         {
+          g_autofree char *suspended = NULL;
           by = conqueror (s, m->id, m->status, FALSE, &all);
+          /* A city a foreign war suspends still counts for conquest (BB 3336). */
+          for (guint w = 0; m->at_war && w < rules->n_wars; w++)
+            if (g_strcmp0 (rules->wars[w].state, m->id) == 0 && rules->wars[w].suspends_production_city)
+              suspended = g_strdup_printf (" (%s included although %s is at war abroad, BB 3336)",
+                                           rules->wars[w].suspends_production_city, name);
           if (all)
             bth_politics_items_add (items, "conquest", m->id, "X.I.1",
                                     "Foreign units control every production city of %s%s: %s is conquered", name,
-                                    m->at_war && g_strcmp0 (m->id, "russia") == 0
-                                      ? " (Kiev included although Russia is at war with Turkey, BB 3336)" : "",
-                                    name);
+                                    suspended ? suspended : "", name);
           else
             by = BTH_SIDE_NEUTRAL;
         }

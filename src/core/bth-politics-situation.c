@@ -289,7 +289,7 @@ read_city (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *o
       !bth_json_optional_bool (o, p, "major_city", FALSE, &c->major_city, error) ||
       !bth_json_optional_bool (o, p, "capital", FALSE, &c->capital, error) ||
       !bth_json_optional_string (o, p, "controller_state", &c->controller_state, error) ||
-      !bth_json_optional_bool (o, p, "foreign_sp", c->controller != BTH_SIDE_NEUTRAL, &c->foreign_sp, error) ||
+      !bth_json_optional_bool (o, p, "foreign_sp", FALSE, &c->foreign_sp, error) ||
       !bth_json_optional_bool (o, p, "enemy_sp_inside", FALSE, &c->enemy_sp_inside, error) ||
       !bth_json_optional_int (o, p, "end_sp_pro_french", 0, 999, -1, &c->end_sp_pro, error) ||
       !bth_json_optional_int (o, p, "end_sp_anti_french", 0, 999, -1, &c->end_sp_anti, error) ||

@@ -188,7 +188,10 @@ sub_open (Reader *parent, Reader *child, const char *member,
   if ((o = bth_json_member_object (parent->obj, parent->path, member, parent->error)) == NULL)
     return parent->ok = FALSE;
   if (!reader_open (child, o, p, parent->error, required, optional))
-    return parent->ok = FALSE;
+    {
+      g_clear_pointer (&child->path, g_free);
+      return parent->ok = FALSE;
+    }
   return TRUE;
 }
 

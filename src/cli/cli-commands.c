@@ -2,6 +2,7 @@
 #include "cli-commands.h"
 
 #include "bth-attrition-json.h"
+#include "bth-campaign-politics.h"
 #include "bth-checks-json.h"
 #include "bth-combat-json.h"
 #include "bth-error.h"
@@ -68,6 +69,14 @@ JSON_COMMAND (cmd_leader_casualty, bth_leader_casualty_json)
 JSON_COMMAND (cmd_siege, bth_siege_json)
 JSON_COMMAND (cmd_alliance, bth_alliance_json)
 JSON_COMMAND (cmd_weather, bth_weather_json)
+
+static JsonNode *
+cmd_politics (CliContext *context, const char *argument, GError **error)
+{
+  g_autoptr(JsonNode) input = read_input (argument, error);
+
+  return input ? bth_politics_derive_json (context->rules, input, error) : NULL;
+}
 
 static JsonNode *
 cmd_loss_check (CliContext *context, const char *argument, GError **error)
@@ -153,6 +162,7 @@ static const CliCommand commands[] = {
   { "siege", "FILE", "Siege check (S.9)", cmd_siege },
   { "alliance", "FILE", "Alliance Phase roll (H)", cmd_alliance },
   { "weather", "FILE", "Weather roll (optional chart)", cmd_weather },
+  { "politics", "FILE", "Grand Campaign politics: statuses, city points, rolls, conquest, victory (X.C–X.I)", cmd_politics },
   { "loss-check", "FILE", "Check or suggest a loss allocation (P.3)", cmd_loss_check },
   { "roll", "NdM", "Roll dice, e.g. 2d6", cmd_roll },
   { "tables", "[NAME]", "Print the ruleset's tables as JSON", cmd_tables },

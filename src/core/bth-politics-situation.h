@@ -1,0 +1,123 @@
+/* bth-politics-situation.h — the political situation of a Grand Campaign game, as plain
+ * input for the politics mechanisms (bth-campaign-politics.h). The game state (or the
+ * players, through `berthier-cli politics`) fills it; nothing here is derived. */
+#pragma once
+
+#include "bth-campaign-rules.h"
+#include "bth-scenario.h"
+
+G_BEGIN_DECLS
+
+/* One city hex the politics look at: production cities (Campaign Game Card), France's major
+ * cities (X.G.1.i), capitals (X.I.2.c, g) and, for England, Spain and Portugal, every city
+ * (X.I.1.b). */
+typedef struct {
+  char            *name;              /* "Vienna" */
+  char            *state;             /* the major or minor state the city lies in (after cessions) */
+  gboolean         production;        /* a production city of STATE */
+  char            *symbol;            /* "red", "black", "white" or NULL (X.C.2.a) */
+  gboolean         major_city;        /* map: a major city */
+  gboolean         capital;
+  BthPoliticalSide controller;        /* the faction whose units control it, or neutral (no faction) */
+  char            *controller_state;  /* whose units: "france" (not a satellite, X.H.1 note); may be NULL */
+  gboolean         foreign_sp;        /* at least one SP foreign to STATE in the hex (X.I.1.b) */
+  gboolean         enemy_sp_inside;   /* Paris: supplied, un-besieged anti-French SP inside (X.I.1.a) */
+  int              end_sp_pro, end_sp_anti;  /* SP in the hex, for control at the end (X.C.2.b); -1 = unknown */
+  BthPoliticalSide supply_source_for; /* recorded as a conquest supply source (X.I.2.c) */
+} BthPoliticalCity;
+
+typedef struct {
+  char            *id;                /* "austria" */
+  BthPoliticalSide status;
+  char            *player;            /* the individual player who controls it, or NULL */
+  gboolean         conquered;         /* conquered and not yet free of X.I.2.a */
+  BthPoliticalSide conquered_by;
+  int              times_conquered;   /* France: "never been conquered" (X.C.1.b); K.5.i */
+  gboolean         land_pool_empty;   /* no land combat unit left in its Force Pool (X.I.2.a, f) */
+  int              lent_pp;           /* PP England lent it in the immediately preceding Naval Phase (X.G.1.k) */
+  gboolean         at_war;            /* at war with the United States / Turkey (X.G.2) */
+  int              wars_fought;       /* foreign wars begun so far (X.G.2.f) */
+  gboolean         attacked_by_pro, attacked_by_anti;  /* this turn (X.D.3.b, X.G.1.m, X.I.2.h) */
+  gboolean         anti_units_inside; /* anti-French units inside its borders (X.I.2.h) */
+} BthPoliticalMajor;
+
+typedef struct {
+  char            *id;                /* "saxony" */
+  BthPoliticalSide status;            /* on the Alliance Display before this derivation (X.G.1.f) */
+  gboolean         created;           /* unformed minors are not (X.D.2.e, X.H) */
+  gboolean         absorbed;          /* Hesse, Brunswick while Westphalia stands (BB 3264) */
+  BthPoliticalSide attacked_by;       /* a neutral minor attacked this turn by (X.G.1.f) */
+  BthPoliticalSide conquered_by;      /* the faction that conquered it, if any (X.H.1 note, X.H.5) */
+} BthPoliticalMinor;
+
+typedef struct {
+  char *captor;                       /* the state whose Prisoners box holds them (X.G.3.a) */
+  char *state;                        /* their home state */
+  int   sp;
+} BthPoliticalPrisoners;
+
+typedef enum {
+  BTH_NAPOLEON_ON_MAP,
+  BTH_NAPOLEON_IN_EXILE,              /* X.K.5.a */
+  BTH_NAPOLEON_KILLED,                /* X.C.3.c */
+  BTH_NAPOLEON_SHOT,                  /* X.K.5.f */
+} BthNapoleonState;
+
+/* The moment the derivation is for: the rules name these (X.C, X.G, X.I). */
+typedef enum {
+  BTH_POLITICS_ALLIANCE_PHASE,
+  BTH_POLITICS_END_OF_COMBAT_PHASE,
+  BTH_POLITICS_END_OF_TURN,
+  BTH_POLITICS_END_OF_GAME,
+} BthPoliticsMoment;
+
+/* Readings of ambiguous text, each a named option (docs/readings.md). */
+typedef struct {
+  gboolean vp_modify_roll;          /* VP count as in H.2 (default); off: only G.1.g's list */
+  gboolean loans_outside_cap;       /* G.1.k "in addition to all other" modifications (default) */
+  gboolean creation_by_french_only; /* X.H.1 note: French, not satellite, forces (default) */
+  gboolean automatic_victory_end_of_turn; /* BB 3328: checked at the end of any turn (default) as well as at the conquest */
+  gboolean automatic_victory_white_symbols; /* X.C.1.a counts white symbols (default); BB 3328 says black or red */
+} BthPoliticsOptions;
+
+void bth_politics_options_default (BthPoliticsOptions *options);
+
+typedef struct {
+  BthMonth           month;
+  int                players;          /* 1 (solitaire) … 6 (X.D.3) */
+  BthPoliticsMoment  moment;
+  BthPoliticsOptions options;
+  GPtrArray         *majors;           /* BthPoliticalMajor */
+  GPtrArray         *minors;           /* BthPoliticalMinor */
+  GPtrArray         *cities;           /* BthPoliticalCity */
+  GPtrArray         *prisoners;        /* BthPoliticalPrisoners */
+  int                anti_vp;          /* X.G.1.j: the pro-French never have any */
+  int                french_sp_on_spain_mapboard;   /* X.G.1.l: French SP on mapboard 1 */
+  gboolean           spanish_units_moved;  /* voluntarily, in a pro-French Ground Movement Phase (BB 3352) */
+  BthNapoleonState   napoleon;
+  BthMonth           napoleon_since;   /* month of exile or removal from the map */
+  int                french_sp_in_paris;  /* un-besieged French SP inside Paris (X.C.1.b) */
+  gboolean           pressburg_imposed;   /* X.I.2.i */
+} BthPoliticsSituation;
+
+BthPoliticsSituation *bth_politics_situation_new  (void);
+void                  bth_politics_situation_free (BthPoliticsSituation *situation);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthPoliticsSituation, bth_politics_situation_free)
+
+/* The 1805 start (X.D.1–2): statuses and formed minors from the data; no cities (the
+ * Campaign Game Card's production cities are the players' to enter). */
+BthPoliticsSituation *bth_politics_situation_new_initial (const BthCampaignRules *rules, int players);
+
+/* Reads the JSON form (docs/campaign-politics.md); input errors name the path. */
+BthPoliticsSituation *bth_politics_situation_from_json (const BthCampaignRules *rules, JsonNode *node,
+                                                        GError **error);
+
+BthPoliticalMajor *bth_politics_situation_major (BthPoliticsSituation *s, const char *id);
+BthPoliticalMinor *bth_politics_situation_minor (BthPoliticsSituation *s, const char *id);
+BthPoliticalCity  *bth_politics_situation_city  (BthPoliticsSituation *s, const char *name);
+BthPoliticalMajor *bth_politics_situation_add_major (BthPoliticsSituation *s, const char *id, BthPoliticalSide status);
+BthPoliticalMinor *bth_politics_situation_add_minor (BthPoliticsSituation *s, const char *id, gboolean created);
+BthPoliticalCity  *bth_politics_situation_add_city  (BthPoliticsSituation *s, const char *name, const char *state,
+                                                     gboolean production, BthPoliticalSide controller);
+
+G_END_DECLS

@@ -1104,7 +1104,8 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
                                              "terrain_effects", "weather", "naval_results",
                                              "naval_damage", "combat_modifiers", "morale",
                                              "leader_casualty", "siege", "commitment", "alliance",
-                                             "overrun", "withdrawal", "sequences_of_play"), NULL, error) ||
+                                             "overrun", "withdrawal", "sequences_of_play", "naval"),
+                            NULL, error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (!g_str_equal (format, "berthier-ruleset"))
@@ -1126,6 +1127,9 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
         return FALSE;
     }
   if (!load_prose (self, root, error))
+    return FALSE;
+  /* The naval tables and X.F numbers, parsed by their own module. */
+  if ((self->naval = bth_naval_rules_load (root, error)) == NULL)
     return FALSE;
   {
     JsonObject *sequences = bth_json_member_object (root, "$", "sequences_of_play", error);
@@ -1222,4 +1226,5 @@ bth_ruleset_free_tables (BthRuleset *self)
   g_free (p->overrun_rule);
   g_free (p->withdrawal_rule);
   g_clear_pointer (&self->sequences, bth_sequence_set_free);
+  g_clear_pointer (&self->naval, bth_naval_rules_free);
 }

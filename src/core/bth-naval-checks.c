@@ -238,6 +238,59 @@ bth_naval_blockade_result_text (BthNavalCheck result)
     }
 }
 
+void
+bth_relief_plan_clear (BthReliefPlan *plan)
+{
+  g_clear_pointer (&plan->reasons, g_array_unref);
+}
+
+void
+bth_naval_relief_plan (const BthNavalOptions *options, gboolean also_running_blockade,
+                       gboolean blockader_allows_join, BthReliefPlan *out)
+{
+  memset (out, 0, sizeof *out);
+  out->reasons = bth_modifier_list_new ();
+  if (!also_running_blockade)
+    {
+      /* X.F.6.j: a relief fleet alone attacks the blockaders with its whole fleet. */
+      out->combined = TRUE;
+      bth_modifier_list_add (out->reasons, 0, "X.F.6.j",
+                             "Without a breakout, the relief fleet is not limited to one at a time");
+      return;
+    }
+  if (blockader_allows_join)
+    {
+      out->combined = TRUE;
+      out->at_sea = TRUE;
+      bth_modifier_list_add (out->reasons, 0, "X.F.6.i",
+                             "The blockader lets both fleets join: the battle is fought at sea in the zone, "
+                             "and the loser may choose his port of retreat");
+      return;
+    }
+  out->one_at_a_time = TRUE;
+  out->may_stop_after_loss = TRUE;
+  if (options->relief_order_by_blockader)
+    {
+      out->order_chosen_by = "blockading player";
+      bth_modifier_list_add (out->reasons, 0, "X.F.6.i",
+                             "The blockading fleet chooses which enemy fleet to engage first");
+    }
+  else
+    {
+      out->order_chosen_by = "active player";
+      bth_modifier_list_add (out->reasons, 0, "BB (General 19-5)",
+                             "The blockader fights the battles in a sequence chosen by the active player");
+    }
+  bth_modifier_list_add (out->reasons, 0, "BB (General 19-5)",
+                         "If the blockader loses one battle he is not required to fight the second");
+}
+
+gboolean
+bth_naval_runner_returns_to_port (gboolean battle_at_sea, gboolean blockade_negated)
+{
+  return !battle_at_sea && !blockade_negated;
+}
+
 /* ---- unescorted transports ------------------------------------------------------------ */
 
 void

@@ -82,6 +82,23 @@ void bth_naval_blockade_run_setup (const BthNavalRules *naval, const BthBlockade
 /* What a Blockade result lets each side do, for the explanation (X.F.6.c). */
 const char *bth_naval_blockade_result_text (BthNavalCheck result);
 
+/* Blockaded fleet and relief fleet against the blockaders (X.F.6.i–j, AA, BB 19-5). */
+typedef struct {
+  gboolean    combined;          /* the two fleets fight together */
+  gboolean    at_sea;            /* a combined battle is fought at sea in the zone */
+  gboolean    one_at_a_time;     /* separate battles */
+  const char *order_chosen_by;   /* who sequences separate battles */
+  gboolean    may_stop_after_loss; /* the blockader who loses one battle need not fight the second */
+  GArray     *reasons;           /* BthModifier, value 0 */
+} BthReliefPlan;
+
+void bth_naval_relief_plan (const BthNavalOptions *options, gboolean also_running_blockade,
+                            gboolean blockader_allows_join, BthReliefPlan *out);
+void bth_relief_plan_clear (BthReliefPlan *plan);
+/* X.F.6.c with BB (19-5): after combat a blockade runner returns to its port unless the
+ * blockade is negated, or the battle was fought at sea. */
+gboolean bth_naval_runner_returns_to_port (gboolean battle_at_sea, gboolean blockade_negated);
+
 /* ---- Unescorted transport attacked (X.F.7.e) ---- */
 void bth_naval_transport_attack_setup (const BthNavalRules *naval, BthNavalCheckRoll *out);
 /* Where an escaping transport goes: TRUE friendly port; else a neutral major's port

@@ -63,14 +63,16 @@ bth_naval_options_from_json (JsonObject *obj, const char *path, BthNavalOptions 
   return (o = bth_json_member_object (obj, path, "options", error)) != NULL &&
          bth_json_check_keys (o, p, NULL, KEYS ("prizes", "battle_damage", "damage_on_retreat_only", "jj_table",
                                                 "morale_english_only", "off_chart_fails",
-                                                "damaged_side_not_victor"), error) &&
+                                                "damaged_side_not_victor", "relief_order_by_blockader"),
+                                error) &&
          bth_json_optional_bool (o, p, "prizes", FALSE, &out->prizes, error) &&
          bth_json_optional_bool (o, p, "battle_damage", FALSE, &out->battle_damage, error) &&
          bth_json_optional_bool (o, p, "damage_on_retreat_only", FALSE, &out->damage_on_retreat_only, error) &&
          bth_json_optional_bool (o, p, "jj_table", FALSE, &out->jj_table, error) &&
          bth_json_optional_bool (o, p, "morale_english_only", FALSE, &out->morale_english_only, error) &&
          bth_json_optional_bool (o, p, "off_chart_fails", FALSE, &out->off_chart_fails, error) &&
-         bth_json_optional_bool (o, p, "damaged_side_not_victor", FALSE, &out->damaged_side_not_victor, error);
+         bth_json_optional_bool (o, p, "damaged_side_not_victor", FALSE, &out->damaged_side_not_victor, error) &&
+         bth_json_optional_bool (o, p, "relief_order_by_blockader", FALSE, &out->relief_order_by_blockader, error);
 }
 
 gboolean

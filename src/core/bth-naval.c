@@ -168,6 +168,24 @@ bth_naval_move_cost (const BthNavalRules *naval, const GArray *steps, const GArr
   return TRUE;
 }
 
+/* ---- naval sequence ------------------------------------------------------------------ */
+
+int
+bth_naval_picked_up_mp (int carrier_remaining_mp)
+{
+  /* "the "picked up" Fleet must move at the rate of the original moving Fleet, and therefore
+   * must cease moving when the original Fleet has used all its movement points" (X.F.9) */
+  return MAX (carrier_remaining_mp, 0);
+}
+
+int
+bth_naval_dropped_off_mp (void)
+{
+  /* "A Fleet detachment may be "dropped off" but may not move farther on its own or with
+   * another Fleet during that player turn" (X.F.9) */
+  return 0;
+}
+
 /* ---- transport ----------------------------------------------------------------------- */
 
 void

@@ -25,6 +25,8 @@ typedef struct {
   gboolean off_chart_fails;        /* a Blockade/Pursuit/Transport roll off the chart ("-")
                                       fails instead of reading the nearest column */
   gboolean damaged_side_not_victor;/* a side with a D result is not "unaffected" (X.F.7.c) */
+  gboolean relief_order_by_blockader; /* X.F.6.i/AA: the blockader picks which enemy fleet to
+                                         fight first, instead of the active player (BB 19-5) */
 } BthNavalOptions;
 
 /* ---- Where a fleet is (X.F.2.c–f) ---- */
@@ -114,6 +116,13 @@ gboolean bth_naval_move_cost  (const BthNavalRules *naval, const GArray *steps, 
                                int allowance, BthNavalMove *out, GError **error);
 void     bth_naval_move_clear (BthNavalMove *move);
 void     bth_naval_step_clear (BthNavalStep *step);
+
+/* ---- Naval sequence (X.F.9, BB General 19-5) ---- */
+/* A fleet picked up by a moving fleet moves at the carrier's rate: it has the carrier's
+ * remaining MP and stops when the carrier does. */
+int bth_naval_picked_up_mp   (int carrier_remaining_mp);
+/* A detachment dropped off may not move farther that player turn. */
+int bth_naval_dropped_off_mp (void);
 
 /* ---- Transport (X.F.3) ---- */
 typedef struct {

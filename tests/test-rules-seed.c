@@ -111,6 +111,39 @@ static const RuleQuote rule_quotes[] = {
   /* D.4–D.5 — who counts as "Russian" for W.1: the green counters, less the minors' yellow symbols */
   { "D.4", 149, NULL, "Russia (green)" },
   { "D.5", 153, NULL, "symbology of all minor power units is printed in *yellow*" },
+  /* X.F — naval units of the Grand Campaign; X.K.6–7 — prizes and battle damage */
+  { "X.F.1.b", 1890, NULL, "possesses a Naval Combat strength of one point, and a morale value of one (except English squadrons which possess a morale value of two)" },
+  { "X.F.2.a", 1902, NULL, "All naval units possess a Movement Allowance of four movement points." },
+  { "X.F.2.d", 1908, NULL, "There are sixteen sea zones delineated by white circles on the map board." },
+  { "X.F.2.d#european", 1908, NULL, "Four of these sea zones are also on the map board delineated by dashed white boundary lines: the Atlantic Ocean, the Mediterranean Sea, the North Sea and the Baltic Sea." },
+  { "X.F.2.d#gibraltar", 1908, NULL, "Gibraltar is considered to be in both the Atlantic and Mediterranean sea zones." },
+  { "X.F.2.d#brest", 1908, NULL, "Brest and Plymouth border both the Atlantic and North Sea zones." },
+  { "X.F.2.d#copenhagen", 1908, NULL, "Copenhagen is considered in both the Baltic and North Sea zones." },
+  { "X.F.2.f", 1912, NULL, "One movement point is required to enter a port city coastal hex. A naval unit must expend two movement points to enter a non-port coastal hex." },
+  { "X.F.2.f#same", 1912, NULL, "No movement cost is expended to move a naval unit between a sea zone delineated by a white circle and a sea zone delineated by dashed white boundary lines so long as the zones are named identically." },
+  { "X.F.2.f#ex1", 1914, NULL, "must expend one movement point to enter the Atlantic sea zone. It must spend a second movement point to move from the Atlantic into the North Sea zone." },
+  { "X.F.2.f#ex2", 1916, NULL, "could move to the North Atlantic zone at the cost of one MP, then to the North American zone at the cost of two more MPs." },
+  { "X.F.3.d", 1934, NULL, "A transport unit may transport a maximum of **five** production or supply points, **two** infantry strength points, or **one** cavalry strength point. **Two** production or supply points may be transported along with **one** infantry strength point." },
+  { "X.F.4.c", 1952, NULL, "If an intercepting squadron is already \"at sea\", in the same sea zone as the moving unit, the interception die roll is increased by one." },
+  { "X.F.4.f", 1958, NULL, "\"+1\" is added to the Naval Pursuit Table die roll for Interception." },
+  { "X.F.5.b", 1966, NULL, "*Nelson's* bonus may apply to this die roll" },
+  { "X.F.7.b", 1998, NULL, "If the result of this division is two or greater, the odds ratio is “2 to 1”. If the result is less than two but is equal or greater than one and one-half, the odds ratio is “3 to 2”. If the result is less than one and one-half, the odds ratio is “1 to 1”." },
+  { "X.F.7.b#die", 1998, NULL, "The player who controls the larger force rolls the die" },
+  { "X.F.7.d", 2004, NULL, "or loses **two** consecutive rounds of combat" },
+  { "X.F.7.f", 2008, NULL, "**Morale:** The die roll is increased by one if the **larger** force is English. The die roll is decreased by one if the **smaller** force is English." },
+  { "X.F.8.b", 2014, NULL, "The die roll is increased by one if *Nelson* is aboard any naval unit which is attempting to intercept or pursue an enemy force." },
+  { "X.F.8.d", 2018, NULL, "the dice roll must be **less than 11** for him to be unharmed" },
+  { "X.F.8.e", 2020, NULL, "The die roll is increased by one if the **larger** force is accompanied by the English naval leader, *Nelson*. The die roll is decreased by one if the **smaller** force is accompanied by the English naval leader, *Nelson*." },
+  { "X.K.6#sea", 2362, NULL, "If forced to remain at sea for more than two consecutive player segments or enter a non-port coastal hex, the prize is automatically eliminated." },
+  { "X.K.6#tow", 2362, NULL, "A combat unit may tow only one prize at a time." },
+  { "X.K.6#cost", 2366, NULL, "Each captured combat naval unit requires a payment of three production points and takes three full months (not including the turn of arrival) to repair." },
+  { "X.K.6#transport", 2366, NULL, "Transports cost one production point and take one month to repair." },
+  { "X.K.6#morale", 2376, NULL, "Combat fleets towing a prize have their morale reduced one level for combat purposes." },
+  { "X.K.7", 2386, NULL, "Repair costs one production point per naval unit and takes one complete turn to complete." },
+  { "X.K.7#morale", 2386, NULL, "English squadrons may repair while at sea or while on blockade duty-but while under repair their morale level is reduced one level for combat purposes" },
+  { "X.K.8#mt", 2396, NULL, "(Example: The MT in the North Sea is \"+2\"" },
+  { "X.K.8#example", 2406, NULL, "The French have just begun commerce raiding with two squadrons in the North Atlantic zone." },
+  { "X.K.8#example-mt", 2406, NULL, "the MT modifier of the sea zone (+3)" },
 };
 
 /* ------------------------------------------------------------------------------------ */
@@ -119,6 +152,7 @@ static const RuleQuote rule_quotes[] = {
 static const char *const number_words[] = {
   "zero", "one", "two", "three", "four", "five", "six",
   "seven", "eight", "nine", "ten", "eleven", "twelve",
+  "thirteen", "fourteen", "fifteen", "sixteen",
 };
 
 /* "4", "-1", "+2", "four", "single" → the number; G_MININT if it is none. */
@@ -919,7 +953,7 @@ test_document (void)
   expect_keys ("format,format_version,id,name,sources,attrition,combat_results,grand_campaign_crt,"
                "combat_loss,forced_march,tactical_matrix,terrain_effects,weather,naval_results,"
                "naval_damage,combat_modifiers,morale,leader_casualty,siege,commitment,alliance,"
-               "overrun,withdrawal,sequences_of_play,"
+               "overrun,withdrawal,sequences_of_play,naval,"
                "campaign_politics",   /* checked against the rulebook by test-campaign-politics */
                "%s", "");
   expect_str ("berthier-ruleset", "docs/rules-format.md", "format");
@@ -2192,6 +2226,186 @@ test_withdrawal (void)
   report_checks (before);
 }
 
+/* The "naval" section: every number from the X.F / X.K sentence that states it. Sea-zone
+ * numbers the seeds do not print are null, and no zone the seeds do not name is listed. */
+static const char *
+naval_zone_path (const char *name)
+{
+  static char path[96];
+
+  for (guint i = 0; ; i++)
+    {
+      const char *zone = json_str ("naval.sea_zones.zones[%u].name", i);
+      if (zone == NULL)
+        break;
+      if (strcmp (zone, name) == 0)
+        {
+          g_snprintf (path, sizeof path, "naval.sea_zones.zones[%u]", i);
+          return path;
+        }
+    }
+  fail_check ("$.naval.sea_zones.zones has no zone \"%s\"", name);
+  return NULL;
+}
+
+static void
+test_naval (void)
+{
+  guint before = n_checks;
+  const RuleQuote *sq = quote ("X.F.1.b"), *ma = quote ("X.F.2.a"), *zones = quote ("X.F.2.d");
+  const RuleQuote *eu = quote ("X.F.2.d#european"), *cost = quote ("X.F.2.f"), *same = quote ("X.F.2.f#same");
+  const RuleQuote *ex1 = quote ("X.F.2.f#ex1"), *ex2 = quote ("X.F.2.f#ex2"), *tr = quote ("X.F.3.d");
+  const RuleQuote *sea = quote ("X.F.4.c"), *second = quote ("X.F.4.f"), *nel = quote ("X.F.8.b");
+  const RuleQuote *odds = quote ("X.F.7.b"), *die = quote ("X.F.7.b#die"), *two = quote ("X.F.7.d");
+  const RuleQuote *mor = quote ("X.F.7.f"), *nelc = quote ("X.F.8.e"), *cas = quote ("X.F.8.d");
+  const RuleQuote *psea = quote ("X.K.6#sea"), *tow = quote ("X.K.6#tow"), *pcost = quote ("X.K.6#cost");
+  const RuleQuote *ptr = quote ("X.K.6#transport"), *pmor = quote ("X.K.6#morale");
+  const RuleQuote *rep = quote ("X.K.7"), *rmor = quote ("X.K.7#morale"), *mt = quote ("X.K.8#mt");
+  const RuleQuote *mt2 = quote ("X.K.8#example-mt"), *mt2z = quote ("X.K.8#example");
+  const char *p;
+  g_autofree char *pursuit_note = NULL;
+
+  if (!ready ())
+    return;
+  expect_keys ("source,squadron,movement,sea_zones,transport,combat,interception,pursuit,nelson,prizes,battle_damage",
+               "naval");
+  /* X.F.1.b */
+  expect_rule (sq, "naval.squadron.rule");
+  expect_int (quote_int (sq, "strength of (\\w+) point"), cite (sq), "naval.squadron.strength");
+  expect_int (quote_int (sq, "morale value of (\\w+) \\(except"), cite (sq), "naval.squadron.morale");
+  expect_int (quote_int (sq, "English squadrons which possess a morale value of (\\w+)"), cite (sq),
+              "naval.squadron.english_morale");
+  /* X.F.2 */
+  expect_rule (ma, "naval.movement.allowance_rule");
+  expect_int (quote_int (ma, "Movement Allowance of (\\w+) movement"), cite (ma), "naval.movement.allowance");
+  expect_rule (cost, "naval.movement.cost_rule");
+  expect_int (quote_int (cost, "^(\\w+) movement point is required to enter a port"), cite (cost), "naval.movement.port_hex");
+  expect_int (quote_int (cost, "must expend (\\w+) movement points to enter a non-port"), cite (cost),
+              "naval.movement.coastal_hex");
+  check_true (same != NULL && strstr (same->text, "No movement cost") != NULL, "%s: no cost", cite (same));
+  expect_int (0, cite (same), "naval.movement.same_name_zone");
+  expect_rule (zones, "naval.sea_zones.rule");
+  expect_int (quote_int (zones, "There are (\\w+) sea zones"), cite (zones), "naval.sea_zones.count");
+  expect_int (quote_int (eu, "^(\\w+) of these sea zones"), cite (eu), "naval.sea_zones.european_count");
+  {
+    /* The four European zones are the ones X.F.2.d names; only they are "european". */
+    static const char *const european[] = { "Atlantic Ocean", "Mediterranean Sea", "North Sea", "Baltic Sea" };
+    for (guint i = 0; i < G_N_ELEMENTS (european); i++)
+      if ((p = naval_zone_path (european[i])) != NULL)
+        {
+          check_true (strstr (eu->text, european[i]) != NULL, "%s does not name %s", cite (eu), european[i]);
+          expect_bool (TRUE, cite (eu), "%s.european", p);
+          expect_null (cite (zones), "%s.im", p);   /* no IM is printed in the text */
+        }
+  }
+  /* MP from the two worked examples of X.F.2.f; MT from X.K.8. */
+  if ((p = naval_zone_path ("Atlantic Ocean")) != NULL)
+    {
+      expect_int (quote_int (ex1, "must expend (\\w+) movement point to enter the Atlantic"), cite (ex1), "%s.mp", p);
+      expect_null (cite (mt), "%s.mt", p);
+    }
+  if ((p = naval_zone_path ("North Sea")) != NULL)
+    {
+      /* "a second movement point": one more */
+      check_true (strstr (ex1->text, "a second movement point to move from the Atlantic into the North Sea") != NULL,
+                  "%s: North Sea cost", cite (ex1));
+      expect_int (1, cite (ex1), "%s.mp", p);
+      expect_int (quote_int (mt, "MT in the North Sea is \"([+-]\\d+)\""), cite (mt), "%s.mt", p);
+    }
+  if ((p = naval_zone_path ("North Atlantic")) != NULL)
+    {
+      expect_int (quote_int (ex2, "North Atlantic zone at the cost of (\\w+) MP"), cite (ex2), "%s.mp", p);
+      check_true (strstr (mt2z->text, "North Atlantic zone") != NULL, "%s: zone", cite (mt2z));
+      expect_int (quote_int (mt2, "sea zone \\(([+-]\\d+)\\)"), cite (mt2), "%s.mt", p);
+      expect_bool (FALSE, cite (zones), "%s.european", p);
+    }
+  if ((p = naval_zone_path ("North American")) != NULL)
+    expect_int (quote_int (ex2, "North American zone at the cost of (\\w+) more MPs"), cite (ex2), "%s.mp", p);
+  for (guint i = 0; json_str ("naval.sea_zones.zones[%u].name", i) != NULL; i++)
+    {
+      /* Every zone's IM is missing from the seeds: it must stay null (to be entered). */
+      expect_null (cite (sea), "naval.sea_zones.zones[%u].im", i);
+    }
+  /* X.F.3.d */
+  expect_rule (tr, "naval.transport.rule");
+  expect_int (quote_int (tr, "maximum of (\\w+) production"), cite (tr), "naval.transport.points");
+  expect_int (quote_int (tr, "(\\w+) infantry strength points, or"), cite (tr), "naval.transport.infantry");
+  expect_int (quote_int (tr, "or (\\w+) cavalry"), cite (tr), "naval.transport.cavalry");
+  expect_int (quote_int (tr, "(\\w+) production or supply points may be transported along"), cite (tr),
+              "naval.transport.mixed_points");
+  expect_int (quote_int (tr, "along with (\\w+) infantry"), cite (tr), "naval.transport.mixed_infantry");
+  /* X.F.7 */
+  expect_rule (odds, "naval.combat.odds_rule");
+  /* "rolls the die": one die, as the chart's -1…8 columns (1d6 ± 2) confirm. */
+  check_true (die != NULL && strstr (die->text, "rolls the die") != NULL, "%s: one die", cite (die));
+  expect_int (1, cite (die), "naval.combat.die");
+  expect_str ("2:1", cite (odds), "naval.combat.odds[0].odds");
+  expect_str ("2:1", cite (odds), "naval.combat.odds[0].at_least");
+  check_true (strstr (odds->text, "two or greater, the odds ratio is “2 to 1”") != NULL, "%s: 2 to 1", cite (odds));
+  expect_str ("3:2", cite (odds), "naval.combat.odds[1].odds");
+  expect_str ("3:2", cite (odds), "naval.combat.odds[1].at_least");   /* "one and one-half" */
+  check_true (strstr (odds->text, "equal or greater than one and one-half, the odds ratio is “3 to 2”") != NULL,
+              "%s: 3 to 2", cite (odds));
+  expect_str ("1:1", cite (odds), "naval.combat.odds[2].odds");
+  expect_str ("1:1", cite (odds), "naval.combat.odds[2].at_least");
+  expect_int (quote_int (two, "loses (\\w+) consecutive"), cite (two), "naval.combat.retreat_after_lost_rounds");
+  expect_rule (mor, "naval.combat.morale_rule");
+  expect_rule (nelc, "naval.combat.nelson_rule");
+  expect_int (quote_int (nelc, "increased by (\\w+) if the larger force is accompanied"), cite (nelc),
+              "naval.combat.nelson_larger");
+  expect_int (-quote_int (nelc, "decreased by (\\w+) if the smaller force is accompanied"), cite (nelc),
+              "naval.combat.nelson_smaller");
+  /* The morale rule's ±1 is the difference of the X.F.1.b morale values (2 − 1). */
+  expect_int (quote_int (mor, "increased by (\\w+) if the larger force is English") + 1, cite (mor),
+              "naval.squadron.english_morale");
+  /* X.F.4, X.F.5, X.F.8 */
+  expect_rule (sea, "naval.interception.at_sea_rule");
+  expect_int (quote_int (sea, "the interception die roll is increased by (\\w+)"), cite (sea), "naval.interception.at_sea");
+  expect_rule (second, "naval.interception.second_turn_rule");
+  expect_int (quote_int (second, "\"([+-]\\d+)\" is added"), cite (second), "naval.interception.second_turn");
+  expect_rule (nel, "naval.interception.nelson_rule");
+  expect_int (quote_int (nel, "increased by (\\w+) if Nelson is aboard"), cite (nel), "naval.interception.nelson");
+  expect_int (quote_int (nel, "increased by (\\w+) if Nelson is aboard"), cite (nel), "naval.pursuit.nelson");
+  expect_rule (quote ("X.F.5.b"), "naval.pursuit.nelson_rule");
+  /* The pursuit at-sea bonus is the charts' note (004), not the rulebook's. */
+  {
+    guint line = 0;
+    const char *source = json_str ("naval.pursuit.at_sea_source");
+    g_auto (GStrv) m = source ? re_match ("^004:(\\d+)$", source) : NULL;
+    if (m)
+      line = (guint) atoi (m[1]);
+    check_true (line >= 1 && line <= seed_n_lines, "$.naval.pursuit.at_sea_source \"%s\" is not a 004 line",
+                source ? source : "");
+    if (line >= 1 && line <= seed_n_lines)
+      {
+        g_auto (GStrv) n = NULL;
+        pursuit_note = seed_text (line);
+        n = re_match ("^Note: The die roll is increased by (\\w+) if pursuing fleet unit\\(s\\) are at sea\\.$",
+                      pursuit_note);
+        check_true (n != NULL, "%s is not the pursuit note", seed_at (line));
+        if (n)
+          expect_int (word_to_int (n[1]), seed_at (line), "naval.pursuit.at_sea");
+      }
+  }
+  expect_rule (cas, "naval.nelson.rule");
+  expect_int (quote_int (cas, "less than (\\d+)"), cite (cas), "naval.nelson.unharmed_below");
+  /* X.K.6 prizes, X.K.7 battle damage */
+  expect_rule (pcost, "naval.prizes.rule");
+  expect_int (quote_int (pcost, "payment of (\\w+) production points"), cite (pcost), "naval.prizes.squadron_cost");
+  expect_int (quote_int (pcost, "takes (\\w+) full months"), cite (pcost), "naval.prizes.squadron_months");
+  expect_int (quote_int (ptr, "Transports cost (\\w+) production point"), cite (ptr), "naval.prizes.transport_cost");
+  expect_int (quote_int (ptr, "take (\\w+) month to repair"), cite (ptr), "naval.prizes.transport_months");
+  expect_int (quote_int (psea, "more than (\\w+) consecutive player segments"), cite (psea),
+              "naval.prizes.max_segments_at_sea");
+  expect_int (quote_int (tow, "may tow only (\\w+) prize"), cite (tow), "naval.prizes.tow_limit");
+  expect_int (quote_int (pmor, "reduced (\\w+) level"), cite (pmor), "naval.prizes.morale_penalty");
+  expect_rule (rep, "naval.battle_damage.rule");
+  expect_int (quote_int (rep, "costs (\\w+) production point per naval unit"), cite (rep), "naval.battle_damage.repair_cost");
+  expect_int (quote_int (rep, "takes (\\w+) complete turn"), cite (rep), "naval.battle_damage.repair_turns");
+  expect_int (quote_int (rmor, "reduced (\\w+) level"), cite (rmor), "naval.battle_damage.english_repair_morale_penalty");
+  report_checks (before);
+}
+
 /* Sequences of play: every segment, phase and step label is its seed line without the
  * list marker, and the first-turn and January flags are exactly the printed remarks. */
 static void
@@ -2388,6 +2602,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules-seed/prose/alliance", test_alliance);
   g_test_add_func ("/rules-seed/prose/overrun", test_overrun);
   g_test_add_func ("/rules-seed/prose/withdrawal", test_withdrawal);
+  g_test_add_func ("/rules-seed/prose/naval", test_naval);
   g_test_add_func ("/rules-seed/sequences-of-play", test_sequences_of_play);
   g_test_add_func ("/rules-seed/rulebook-quotes", test_rulebook_quotes);
 

@@ -1104,7 +1104,7 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
                                              "terrain_effects", "weather", "naval_results",
                                              "naval_damage", "combat_modifiers", "morale",
                                              "leader_casualty", "siege", "commitment", "alliance",
-                                             "overrun", "withdrawal", "sequences_of_play"),
+                                             "overrun", "withdrawal", "sequences_of_play", "naval"),
                             KEYS ("campaign_politics"), error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
@@ -1135,6 +1135,9 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
           (self->campaign = bth_campaign_rules_load (campaign, "$.campaign_politics", error)) == NULL)
         return FALSE;
     }
+  /* The naval tables and X.F numbers, parsed by their own module. */
+  if ((self->naval = bth_naval_rules_load (root, error)) == NULL)
+    return FALSE;
   {
     JsonObject *sequences = bth_json_member_object (root, "$", "sequences_of_play", error);
     return sequences != NULL &&
@@ -1231,4 +1234,5 @@ bth_ruleset_free_tables (BthRuleset *self)
   g_free (p->withdrawal_rule);
   g_clear_pointer (&self->sequences, bth_sequence_set_free);
   g_clear_pointer (&self->campaign, bth_campaign_rules_free);
+  g_clear_pointer (&self->naval, bth_naval_rules_free);
 }

@@ -4,6 +4,7 @@
 #include "bth-ruleset.h"
 #include "bth-sequence.h"
 #include "bth-campaign-rules.h"
+#include "bth-naval-rules.h"
 
 struct _BthRuleset {
   GObject parent_instance;
@@ -24,6 +25,7 @@ struct _BthRuleset {
   BthProseRules       prose;
   BthSequenceSet     *sequences;
   BthCampaignRules   *campaign;    /* optional "campaign_politics" (X.C–X.I) */
+  BthNavalRules      *naval;          /* bth-naval-rules.c */
 };
 
 /* Fills SELF from the parsed document; errors name the JSON path. */

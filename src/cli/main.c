@@ -3,6 +3,7 @@
 #include "cli-commands.h"
 #include "cli-map-commands.h"
 #include "cli-scenario-commands.h"
+#include "cli-production-commands.h"
 #include "bth-error.h"
 
 #include <glib/gi18n.h>
@@ -24,6 +25,10 @@ usage_text (void)
     g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
                             commands[i].summary);
   commands = cli_map_commands (&n);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
+                            commands[i].summary);
+  commands = cli_production_commands (&n);
   for (guint i = 0; i < n; i++)
     g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
                             commands[i].summary);
@@ -85,6 +90,10 @@ main (int argc, char **argv)
     if (g_str_equal (commands[i].name, argv[1]))
       command = &commands[i];
   commands = cli_map_commands (&n_commands);
+  for (guint i = 0; i < n_commands; i++)
+    if (g_str_equal (commands[i].name, argv[1]))
+      command = &commands[i];
+  commands = cli_production_commands (&n_commands);
   for (guint i = 0; i < n_commands; i++)
     if (g_str_equal (commands[i].name, argv[1]))
       command = &commands[i];

@@ -1104,7 +1104,8 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
                                              "terrain_effects", "weather", "naval_results",
                                              "naval_damage", "combat_modifiers", "morale",
                                              "leader_casualty", "siege", "commitment", "alliance",
-                                             "overrun", "withdrawal", "sequences_of_play"), NULL, error) ||
+                                             "overrun", "withdrawal", "sequences_of_play"),
+                            KEYS ("production"), error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (!g_str_equal (format, "berthier-ruleset"))
@@ -1127,6 +1128,14 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
     }
   if (!load_prose (self, root, error))
     return FALSE;
+  /* The Grand Campaign's production numbers (X.J), loaded by bth-production-rules.c. */
+  if (json_object_has_member (root, "production"))
+    {
+      JsonObject *production = bth_json_member_object (root, "$", "production", error);
+      if (production == NULL ||
+          (self->production = bth_production_rules_load (production, "$.production", error)) == NULL)
+        return FALSE;
+    }
   {
     JsonObject *sequences = bth_json_member_object (root, "$", "sequences_of_play", error);
     return sequences != NULL &&
@@ -1222,4 +1231,5 @@ bth_ruleset_free_tables (BthRuleset *self)
   g_free (p->overrun_rule);
   g_free (p->withdrawal_rule);
   g_clear_pointer (&self->sequences, bth_sequence_set_free);
+  g_clear_pointer (&self->production, bth_production_rules_free);
 }

@@ -3,6 +3,7 @@
 
 #include "bth-ruleset.h"
 #include "bth-sequence.h"
+#include "bth-production-rules.h"
 
 struct _BthRuleset {
   GObject parent_instance;
@@ -22,6 +23,7 @@ struct _BthRuleset {
   BthMoraleRules      morale;
   BthProseRules       prose;
   BthSequenceSet     *sequences;
+  BthProductionRules *production;      /* optional section (X.J); bth-production-rules.c */
 };
 
 /* Fills SELF from the parsed document; errors name the JSON path. */

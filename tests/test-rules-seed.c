@@ -919,7 +919,7 @@ test_document (void)
   expect_keys ("format,format_version,id,name,sources,attrition,combat_results,grand_campaign_crt,"
                "combat_loss,forced_march,tactical_matrix,terrain_effects,weather,naval_results,"
                "naval_damage,combat_modifiers,morale,leader_casualty,siege,commitment,alliance,"
-               "overrun,withdrawal,sequences_of_play", "%s", "");
+               "overrun,withdrawal,sequences_of_play,production", "%s", "");
   expect_str ("berthier-ruleset", "docs/rules-format.md", "format");
   expect_int (1, "docs/rules-format.md", "format_version");
   expect_str ("war-and-peace-4e", "docs/rules-format.md", "id");

@@ -352,7 +352,32 @@ test_minor_group_example (void)
   clear (&mixed);
 }
 
-/* X.J.3.a (line 2226): "A minor state has no production capacity while it is neutral." */
+/* X.J.3.c worked example (line 2234): "If Austria controls Bavaria, Austrian landwehr are
+ * used to represent the Bavarian forces." The Bavarian pool is entered with the counters
+ * that represent it; die 6: Munich 2 PP buy 4 landwehr SP at ½ PP, deployed at Munich. */
+static void
+test_minor_represented_example (void)
+{
+  Phase ph = { 0 };
+
+  run (&ph, "{'state': 'austria', 'status': 'anti_french', 'year': 1809, 'month': 5, 'die': 6,"
+            " 'cities': [{'name': 'Vienna', 'symbol': 'red', 'capital': true},"
+            "            {'name': 'Munich', 'symbol': 'red', 'minor_state': 'bavaria'}],"
+            " 'minor_states': [{'id': 'bavaria', 'group': 'german'}],"
+            " 'counters_available': [{'kind': 'L', 'count': 0}],"
+            " 'pool': [{'pool': 'bavaria', 'kind': 'L', 'sp': 5}],"
+            " 'purchases': [{'pool': 'bavaria', 'kind': 'L', 'sp': 4, 'city': 'Munich'}]}");
+  assert_legal (&ph);
+  g_assert_cmpint (ph.r.spent, ==, 4);
+  /* Vienna's 2 PP cannot buy Bavarian units and there is nothing else to buy */
+  g_assert_cmpint (ph.r.forfeited, ==, 4);
+  g_assert_cmpstr (g_array_index (ph.r.placements, BthProductionPlacement, 0).pool, ==, "bavaria");
+  /* the counter mix is exhausted: this phase's Austrian landwehr SP is ignored (X.J.7.b) */
+  g_assert_cmpint (g_array_index (ph.r.additions, BthProductionAddition, 0).sp, ==, 0);
+  clear (&ph);
+}
+
+/* X.J.3.a (line 2228): "A minor state has no production capacity while it is neutral." */
 static void
 test_minor_neutral (void)
 {
@@ -517,7 +542,7 @@ test_qb_squadrons_carry_no_pp (void)
   "            {'name': 'Toledo', 'major': false}]," \
   " 'pool': [{'kind': 'I', 'sp': 6}, {'kind': 'C', 'sp': 2}, {'kind': 'M', 'sp': 2}, {'kind': 'P', 'sp': 1}, {'kind': 'S', 'sp': 1}]" extra "}"
 
-/* X.J.4.b (line 2244): an invaded Spain "becomes subject to the Reinforcement rules of
+/* X.J.4.b (line 2246): an invaded Spain "becomes subject to the Reinforcement rules of
  * Scenario VIII". VIII.F.3.a (line 1662): "two Replacement Points for each major city and
  * one Replacement Point for each minor city which is not occupied by a French unit";
  * VIII.F.4.d (lines 1682–1688): militia 4, partisans 6, Spanish infantry 6, cavalry 12. */
@@ -957,6 +982,37 @@ test_ruleset_without_production (void)
   bth_production_input_clear (&in);
 }
 
+/* berthier-cli production FILE: the example of the README, resolved as hand-worked:
+ * die 5 + 1 (Napoleon in Paris) = 6 → 2 PP a city; Paris, Lyon, Marseille 6 regular
+ * (Bordeaux enemy-held: 0), Milan 2 for Italy, Florence 2 for Naples; GC 3 + 3 I 3 = 6,
+ * 2 Italian I = 2: 8 spent, Naples's 2 forfeited. */
+static void
+test_cli (void)
+{
+  g_autofree char *example = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "tests", "cli",
+                                               "example-production-france.json", NULL);
+  const char *argv[] = { g_getenv ("BERTHIER_CLI"), "production", example, "--compact", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonNode) node = NULL;
+  JsonObject *o;
+  int status;
+
+  g_assert_nonnull (argv[0]);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  node = bth_json_parse_strict (out, -1, &error);
+  g_assert_no_error (error);
+  o = json_node_get_object (node);
+  g_assert_true (json_object_get_boolean_member (o, "legal"));
+  g_assert_cmpint (json_object_get_int_member (o, "modified_die"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (o, "spent"), ==, 8);
+  g_assert_cmpint (json_object_get_int_member (o, "forfeited"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (o, "available"), "total"), ==, 10);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "placements")), ==, 3);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -979,6 +1035,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/production/forfeit", test_forfeit);
   g_test_add_func ("/production/minor-group-example", test_minor_group_example);
   g_test_add_func ("/production/minor-neutral", test_minor_neutral);
+  g_test_add_func ("/production/minor-represented-example", test_minor_represented_example);
   g_test_add_func ("/production/england/accumulates", test_england_accumulates);
   g_test_add_func ("/production/england/spending-caps", test_england_spending_caps);
   g_test_add_func ("/production/england/portsmouth", test_portsmouth);
@@ -1003,6 +1060,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/production/options/lloyds", test_lloyds);
   g_test_add_func ("/production/bad-input", test_bad_input);
   g_test_add_func ("/production/ruleset-without-section", test_ruleset_without_production);
+  g_test_add_func ("/production/cli", test_cli);
 
   status = g_test_run ();
   g_object_unref (rules);

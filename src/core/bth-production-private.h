@@ -23,7 +23,7 @@ gboolean bth_production_is_iberian (const BthProductionInput *in);
 gboolean bth_production_kind_in    (char **kinds, const char *kind);
 const BthProductionMinor *bth_production_find_minor (const BthProductionInput *in, const char *id);
 const BthProductionCity  *bth_production_find_city  (const BthProductionInput *in, const char *name);
-BthProductionAccount     *bth_production_account    (GArray *accounts, const char *id);
+BthProductionAccount     *bth_production_account    (GPtrArray *accounts, const char *id);
 
 char    *bth_production_pool_key (const char *pool, const char *kind, const char *satellite);
 int      bth_production_pool_get (GHashTable *pool, const char *owner, const char *kind, const char *satellite);
@@ -32,6 +32,6 @@ void     bth_production_pool_add (GHashTable *pool, const char *owner, const cha
 
 /* bth-production-purchases.c */
 void     bth_production_check_purchases (const BthProductionRules *r, const BthProductionInput *in,
-                                         BthProductionResult *out, GArray *accounts, GHashTable *pool);
+                                         BthProductionResult *out, GPtrArray *accounts, GHashTable *pool);
 void     bth_production_settle          (const BthProductionRules *r, const BthProductionInput *in,
-                                         BthProductionResult *out, GArray *accounts);
+                                         BthProductionResult *out, GPtrArray *accounts);

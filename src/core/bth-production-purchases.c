@@ -150,7 +150,7 @@ track (BthProductionResult *out, const BthProductionRules *r, const BthProductio
 
 /* One proposed purchase: its cost, the account it draws on, pool and deployment. */
 static void
-check_one (const BthProductionRules *r, const BthProductionInput *in, BthProductionResult *out, GArray *accounts,
+check_one (const BthProductionRules *r, const BthProductionInput *in, BthProductionResult *out, GPtrArray *accounts,
            GHashTable *pool, GHashTable *city_sp, GHashTable *groups, int index)
 {
   const BthProductionPurchase *p = &in->purchases[index];
@@ -293,7 +293,7 @@ madrid_militia (const BthProductionRules *r, const BthProductionInput *in, BthPr
 
 /* Naval units already on the Production Track move down as they are paid (X.J.6.c–d). */
 static void
-installments (const BthProductionRules *r, const BthProductionInput *in, BthProductionResult *out, GArray *accounts)
+installments (const BthProductionRules *r, const BthProductionInput *in, BthProductionResult *out, GPtrArray *accounts)
 {
   BthProductionAccount *own = bth_production_account (accounts, NULL);
   gboolean iberian = bth_production_is_iberian (in);
@@ -323,7 +323,7 @@ installments (const BthProductionRules *r, const BthProductionInput *in, BthProd
 
 void
 bth_production_check_purchases (const BthProductionRules *r, const BthProductionInput *in, BthProductionResult *out,
-                                GArray *accounts, GHashTable *pool)
+                                GPtrArray *accounts, GHashTable *pool)
 {
   g_autoptr (GHashTable) city_sp = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GHashTable) groups = g_hash_table_new (g_str_hash, g_str_equal);
@@ -363,7 +363,7 @@ bth_production_check_purchases (const BthProductionRules *r, const BthProduction
  * Portsmouth's naval points, on their own marker (X.J.5.e). */
 void
 bth_production_settle (const BthProductionRules *r, const BthProductionInput *in, BthProductionResult *out,
-                       GArray *accounts)
+                       GPtrArray *accounts)
 {
   gboolean england = g_strcmp0 (in->state, "england") == 0;
 
@@ -379,7 +379,7 @@ bth_production_settle (const BthProductionRules *r, const BthProductionInput *in
     }
   for (guint i = 0; i < accounts->len; i++)
     {
-      BthProductionAccount *a = &g_array_index (accounts, BthProductionAccount, i);
+      BthProductionAccount *a = g_ptr_array_index (accounts, i);
       int use_l = MIN (a->need_landwehr, a->landwehr), use_n = MIN (a->need_naval, a->naval);
       int need = a->need_any + (a->need_landwehr - use_l) + (a->need_naval - use_n);
       int left_any = MAX (0, a->any - need);

@@ -216,27 +216,24 @@ bth_production_kind_in (char **kinds, const char *kind)
 }
 
 BthProductionAccount *
-bth_production_account (GArray *accounts, const char *id)
+bth_production_account (GPtrArray *accounts, const char *id)
 {
-  BthProductionAccount fresh = { .id = g_strdup (id) };
+  BthProductionAccount *a;
 
   for (guint i = 0; i < accounts->len; i++)
-    {
-      BthProductionAccount *a = &g_array_index (accounts, BthProductionAccount, i);
-      if (g_strcmp0 (a->id, id) == 0)
-        {
-          g_free (fresh.id);
-          return a;
-        }
-    }
-  g_array_append_val (accounts, fresh);
-  return &g_array_index (accounts, BthProductionAccount, accounts->len - 1);
+    if (g_strcmp0 (((BthProductionAccount *) g_ptr_array_index (accounts, i))->id, id) == 0)
+      return g_ptr_array_index (accounts, i);
+  a = g_new0 (BthProductionAccount, 1);
+  a->id = g_strdup (id);
+  g_ptr_array_add (accounts, a);
+  return a;
 }
 
 static void
-account_clear (BthProductionAccount *a)
+account_free (BthProductionAccount *a)
 {
   g_free (a->id);
+  g_free (a);
 }
 
 /* "pool|kind|satellite" → SP left in the working copy of the Force Pool. */
@@ -365,7 +362,7 @@ roll_die (const BthProductionRules *r, const BthProductionInput *in, BthDice *di
 /* X.J.2.b, J.2.e, J.3, J.5.e: each production city's PP and the fund they go to. */
 static void
 city_points (const BthProductionRules *r, const BthProductionInput *in, BthProductionResult *out,
-             GArray *accounts)
+             GPtrArray *accounts)
 {
   gboolean england = g_strcmp0 (in->state, "england") == 0;
   gboolean lloyds_cap = england && in->lloyds_rate > 0 && in->lloyds_rate >= r->lloyds_cap_rate;
@@ -443,7 +440,7 @@ city_points (const BthProductionRules *r, const BthProductionInput *in, BthProdu
  * major and 1 per minor city not occupied by the enemy; no die is rolled. */
 static void
 peninsular_points (const BthProductionRules *r, const BthProductionInput *in, BthProductionResult *out,
-                   GArray *accounts)
+                   GPtrArray *accounts)
 {
   BthProductionAccount *own = bth_production_account (accounts, NULL);
 
@@ -485,7 +482,7 @@ loan_cap (const BthProductionRules *r, const BthProductionInput *in, const BthPr
  * Lloyd's obligations (X.J.5, K.8). */
 static void
 loans_and_england (const BthProductionRules *r, const BthProductionInput *in, BthProductionResult *out,
-                   GArray *accounts)
+                   GPtrArray *accounts)
 {
   BthProductionAccount *own = bth_production_account (accounts, NULL);
   gboolean iberian = bth_production_is_iberian (in);
@@ -561,7 +558,7 @@ bth_production_resolve (BthRuleset *rules, const BthProductionInput *in, BthDice
                         BthProductionResult *out, GError **error)
 {
   const BthProductionRules *r = bth_ruleset_get_production (rules, error);
-  g_autoptr (GArray) accounts = NULL;
+  g_autoptr (GPtrArray) accounts = NULL;
   g_autoptr (GHashTable) pool = NULL;
 
   memset (out, 0, sizeof *out);
@@ -576,7 +573,7 @@ bth_production_resolve (BthRuleset *rules, const BthProductionInput *in, BthDice
   out->track = array_new (sizeof (BthProductionTrackUnit), track_clear);
   out->violations = array_new (sizeof (BthProductionViolation), violation_clear);
   out->notes = g_ptr_array_new_with_free_func (g_free);
-  accounts = array_new (sizeof (BthProductionAccount), account_clear);
+  accounts = g_ptr_array_new_with_free_func ((GDestroyNotify) account_free);
   pool = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   for (guint i = 0; i < in->n_pool; i++)

@@ -721,6 +721,20 @@ test_landwehr_additions (void)
     }
 }
 
+/* X.J.7.a (line 2284): "There are two states (Austria and Prussia) which may produce
+ * Landwehr units." Russia has none of its own to buy. */
+static void
+test_landwehr_states (void)
+{
+  Phase ph = { 0 };
+
+  run (&ph, "{'state': 'russia', 'status': 'anti_french', 'year': 1807, 'month': 1, 'die': 6,"
+            " 'cities': [{'name': 'Moscow', 'symbol': 'red'}],"
+            " 'pool': [{'kind': 'L', 'sp': 2}], 'purchases': [{'kind': 'L', 'sp': 2, 'city': 'Moscow'}]}");
+  g_assert_cmpuint (violations (&ph, "X.J.7.a", 0), ==, 1);
+  clear (&ph);
+}
+
 /* Landwehr added this phase may be bought at once (X.J.7.a: "Once available in the Force
  * Pool, a Landwehr unit may be purchased … like any other unit type"). */
 static void
@@ -1048,6 +1062,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/production/naval/installments", test_naval_installments);
   g_test_add_func ("/production/naval/iberian", test_iberian_naval);
   g_test_add_func ("/production/landwehr/additions", test_landwehr_additions);
+  g_test_add_func ("/production/landwehr/states", test_landwehr_states);
   g_test_add_func ("/production/landwehr/bought-same-phase", test_landwehr_bought_same_phase);
   g_test_add_func ("/production/question-box/hanover", test_qb_hanover);
   g_test_add_func ("/production/question-box/kgl", test_qb_kgl);

@@ -118,6 +118,16 @@ check_kgl (const BthProductionInput *in, BthProductionResult *out, int index, co
                             "The player holding Hanover or Brunswick objects: England may only replace KGL units lost in play (Question Box)");
 }
 
+/* X.J.7.a: the states that produce landwehr are those the data adds landwehr for. */
+static gboolean
+landwehr_state (const BthProductionRules *r, const char *state)
+{
+  for (guint i = 0; i < r->n_landwehr; i++)
+    if (g_strcmp0 (r->landwehr[i].state, state) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static int
 unit_cost (const BthProductionRules *r, const BthProductionInput *in, const BthProductionResult *out,
            const char *kind)
@@ -228,6 +238,9 @@ check_one (const BthProductionRules *r, const BthProductionInput *in, BthProduct
                                 "Units may be bought from only %d state of the %s group in one Reinforcement Phase (%s already)",
                                 r->states_per_group, minor->group, first);
     }
+  if (landwehr && p->pool == NULL && !landwehr_state (r, in->state))
+    bth_production_violate (out, index, "X.J.7.a",
+                            "Only Austria and Prussia produce landwehr of their own; a minor state's landwehr come from its pool");
   if (bth_production_is_iberian (in) && !in->invaded &&
       (g_strcmp0 (p->kind, "M") == 0 || g_strcmp0 (p->kind, "P") == 0))
     bth_production_violate (out, index, "X.J.4.d",

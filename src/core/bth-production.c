@@ -444,6 +444,7 @@ peninsular_points (const BthProductionRules *r, const BthProductionInput *in, Bt
 {
   BthProductionAccount *own = bth_production_account (accounts, NULL);
 
+  bth_production_note (out, "Invaded: the Card's \"if invaded\" units join the Force Pool at the moment of invasion (X.J.4.b)");
   for (guint i = 0; i < in->n_cities; i++)
     {
       const BthProductionCity *c = &in->cities[i];

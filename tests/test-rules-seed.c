@@ -954,7 +954,8 @@ test_document (void)
                "combat_loss,forced_march,tactical_matrix,terrain_effects,weather,naval_results,"
                "naval_damage,combat_modifiers,morale,leader_casualty,siege,commitment,alliance,"
                "overrun,withdrawal,sequences_of_play,naval,"
-               "campaign_politics",   /* checked against the rulebook by test-campaign-politics */
+               "campaign_politics,"   /* checked against the rulebook by test-campaign-politics */
+               "production",          /* … and by test-production-seed */
                "%s", "");
   expect_str ("berthier-ruleset", "docs/rules-format.md", "format");
   expect_int (1, "docs/rules-format.md", "format_version");

@@ -4,34 +4,51 @@
 #include "cli-map-commands.h"
 #include "cli-naval-commands.h"
 #include "cli-scenario-commands.h"
+#include "cli-production-commands.h"
 #include "bth-error.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
 
+/* Every group of commands; each file of commands lists its own. */
+static const CliCommand *(*const command_groups[]) (guint *n) = {
+  cli_commands,
+  cli_scenario_commands,
+  cli_map_commands,
+  cli_naval_commands,
+  cli_production_commands,
+};
+
+static const CliCommand *
+find_command (const char *name)
+{
+  for (guint g = 0; g < G_N_ELEMENTS (command_groups); g++)
+    {
+      guint n;
+      const CliCommand *commands = command_groups[g] (&n);
+
+      for (guint i = 0; i < n; i++)
+        if (g_str_equal (commands[i].name, name))
+          return &commands[i];
+    }
+  return NULL;
+}
+
 static char *
 usage_text (void)
 {
   GString *text = g_string_new ("Commands:\n");
-  guint n;
-  const CliCommand *commands = cli_commands (&n);
 
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
-                            commands[i].summary);
-  commands = cli_scenario_commands (&n);
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
-                            commands[i].summary);
-  commands = cli_map_commands (&n);
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
-                            commands[i].summary);
-  commands = cli_naval_commands (&n);
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
-                            commands[i].summary);
+  for (guint g = 0; g < G_N_ELEMENTS (command_groups); g++)
+    {
+      guint n;
+      const CliCommand *commands = command_groups[g] (&n);
+
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
+                                commands[i].summary);
+    }
   g_string_append (text, "\nFILE is a JSON file, or - for standard input. See README.md for the formats.");
   return g_string_free (text, FALSE);
 }
@@ -64,9 +81,8 @@ main (int argc, char **argv)
   g_autoptr(JsonNode) result = NULL;
   g_autoptr(JsonGenerator) generator = NULL;
   g_autofree char *output = NULL;
-  const CliCommand *commands, *command = NULL;
+  const CliCommand *command;
   CliContext context;
-  guint n_commands;
 
   setlocale (LC_ALL, "");
   usage = usage_text ();
@@ -81,22 +97,7 @@ main (int argc, char **argv)
       g_printerr ("%s", help);
       return 2;
     }
-  commands = cli_commands (&n_commands);
-  for (guint i = 0; i < n_commands; i++)
-    if (g_str_equal (commands[i].name, argv[1]))
-      command = &commands[i];
-  commands = cli_scenario_commands (&n_commands);
-  for (guint i = 0; i < n_commands; i++)
-    if (g_str_equal (commands[i].name, argv[1]))
-      command = &commands[i];
-  commands = cli_map_commands (&n_commands);
-  for (guint i = 0; i < n_commands; i++)
-    if (g_str_equal (commands[i].name, argv[1]))
-      command = &commands[i];
-  commands = cli_naval_commands (&n_commands);
-  for (guint i = 0; i < n_commands; i++)
-    if (g_str_equal (commands[i].name, argv[1]))
-      command = &commands[i];
+  command = find_command (argv[1]);
   if (command == NULL)
     {
       g_autofree char *message = g_strdup_printf ("unknown command \"%s\" (try --help)", argv[1]);

@@ -1105,7 +1105,7 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
                                              "naval_damage", "combat_modifiers", "morale",
                                              "leader_casualty", "siege", "commitment", "alliance",
                                              "overrun", "withdrawal", "sequences_of_play", "naval"),
-                            KEYS ("campaign_politics"), error) ||
+                            KEYS ("campaign_politics", "production"), error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (!g_str_equal (format, "berthier-ruleset"))
@@ -1138,6 +1138,14 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
   /* The naval tables and X.F numbers, parsed by their own module. */
   if ((self->naval = bth_naval_rules_load (root, error)) == NULL)
     return FALSE;
+  /* The Grand Campaign's production numbers (X.J), loaded by bth-production-rules.c. */
+  if (json_object_has_member (root, "production"))
+    {
+      JsonObject *production = bth_json_member_object (root, "$", "production", error);
+      if (production == NULL ||
+          (self->production = bth_production_rules_load (production, "$.production", error)) == NULL)
+        return FALSE;
+    }
   {
     JsonObject *sequences = bth_json_member_object (root, "$", "sequences_of_play", error);
     return sequences != NULL &&
@@ -1235,4 +1243,5 @@ bth_ruleset_free_tables (BthRuleset *self)
   g_clear_pointer (&self->sequences, bth_sequence_set_free);
   g_clear_pointer (&self->campaign, bth_campaign_rules_free);
   g_clear_pointer (&self->naval, bth_naval_rules_free);
+  g_clear_pointer (&self->production, bth_production_rules_free);
 }

@@ -5,6 +5,7 @@
 #include "bth-sequence.h"
 #include "bth-campaign-rules.h"
 #include "bth-naval-rules.h"
+#include "bth-production-rules.h"
 
 struct _BthRuleset {
   GObject parent_instance;
@@ -26,6 +27,7 @@ struct _BthRuleset {
   BthSequenceSet     *sequences;
   BthCampaignRules   *campaign;    /* optional "campaign_politics" (X.C–X.I) */
   BthNavalRules      *naval;          /* bth-naval-rules.c */
+  BthProductionRules *production;      /* optional section (X.J); bth-production-rules.c */
 };
 
 /* Fills SELF from the parsed document; errors name the JSON path. */

@@ -608,7 +608,10 @@ build_summary_group (BthMapPage *self)
   legend = gtk_label_new (_("A counter per stack: its colour (the leader's counter colour once entered, "
                             "else a neutral tone per side), the leader's initial and the SP total; "
                             "the badge is its supply (✓ supplied, ✗ unsupplied, ? unknown). A hatched "
-                            "hex has no terrain recorded. Drag or scroll to pan; Ctrl+scroll, pinch or "
+                            "hex has no terrain recorded. Rivers are blue lines through hexes; all-sea sides are "
+                            "blue, red arrows red, passes dashed brown. The orange line is the Distance "
+                            "tool's path, dashed where it crosses unrecorded terrain, those hexes ringed. "
+                            "Drag or scroll to pan; Ctrl+scroll, pinch or "
                             "+ and − to zoom; the arrow keys move the selected hex."));
   gtk_label_set_wrap (GTK_LABEL (legend), TRUE);
   gtk_label_set_xalign (GTK_LABEL (legend), 0);

@@ -5,8 +5,8 @@
  * shifted half a hex east (docs/map-format.md, bth-hex.h). A hex of radius R is √3·R wide
  * and rows are 1.5·R apart.
  *
- * Drawing: what changes only with the zoom (hex tiles, terrain, hexside features, cities,
- * labels) is kept as one GskRenderNode and rebuilt only when the zoom, the scale, the
+ * Drawing: what changes only with the zoom (hex tiles, terrain, hexside features, rivers,
+ * bridges, cities, labels) is kept as one GskRenderNode and rebuilt only when the zoom, the scale, the
  * colour scheme or the map changes; panning just translates it. Each hex is a texture
  * drawn once per terrain and zoom with cairo (GTK 4.8 has no GskPath), symbols are SVGs
  * (bth-map-symbols.c). Per frame only the selection, one supply line and the counters
@@ -66,8 +66,8 @@ struct _BthMapView
   double         pointer_x, pointer_y;
   gboolean       pointer_inside;
 
-  GskRenderNode *static_node;       /* the hexes: terrain, grid, hexside features */
-  GskRenderNode *static_top;        /* over the selection: labels and cities */
+  GskRenderNode *static_node;       /* the hexes: terrain, grid */
+  GskRenderNode *static_top;        /* over the selection: hexside features, rivers, labels, cities */
   double         static_radius;
   guint          static_builds;
   int            static_scale;
@@ -689,8 +689,11 @@ append_hexside (BthMapView        *self,
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   cairo_set_line_width (cr, lw);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  if (feature == BTH_HEXSIDE_ALL_SEA)
-    cairo_set_source_rgb (cr, 0.2, 0.45, 0.75);
+  /* All-sea in a navy (light cyan when dark) apart from the selection's accent blue. */
+  if (feature == BTH_HEXSIDE_ALL_SEA && is_dark ())
+    cairo_set_source_rgb (cr, 0.55, 0.85, 1.0);
+  else if (feature == BTH_HEXSIDE_ALL_SEA)
+    cairo_set_source_rgb (cr, 0.05, 0.15, 0.45);
   else if (feature == BTH_HEXSIDE_RED_ARROW)
     cairo_set_source_rgb (cr, 0.8, 0.1, 0.15);
   else
@@ -721,7 +724,10 @@ append_river (BthMapView  *self,
   cairo_set_line_width (cr, lw);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_source_rgb (cr, 0.16, 0.45, 0.85);
+  if (is_dark ())
+    cairo_set_source_rgb (cr, 0.45, 0.75, 1.0);
+  else
+    cairo_set_source_rgb (cr, 0.05, 0.33, 0.66);
   for (int dir = 0; dir < BTH_HEX_DIRECTIONS; dir++)
     {
       double x0, y0, x1, y1;
@@ -737,7 +743,10 @@ append_river (BthMapView  *self,
   if (bridge)
     {
       /* A bridge: two short rails across the middle. */
-      cairo_set_source_rgb (cr, 0.25, 0.2, 0.15);
+      if (is_dark ())
+        cairo_set_source_rgb (cr, 0.9, 0.85, 0.75);
+      else
+        cairo_set_source_rgb (cr, 0.25, 0.2, 0.15);
       cairo_set_line_width (cr, MAX (1.5, lw / 2));
       for (int k = -1; k <= 1; k += 2)
         {
@@ -793,7 +802,11 @@ build_static (BthMapView *self,
                                      &GRAPHENE_RECT_INIT (x - w / 2 - 1, y - r - 1, w + 2, 2 * r + 2));
       }
 
-  /* Recorded hexside features (all-sea, red arrow, pass), each drawn once. */
+  self->static_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  snapshot = gtk_snapshot_new ();
+
+  /* Recorded hexside features (all-sea, red arrow, pass), each drawn once,
+   * over the selection's outline. */
   for (int row = self->row0; row <= self->row1; row++)
     for (int column = self->col0; column <= self->col1; column++)
       for (int dir = BTH_HEX_EAST; dir <= BTH_HEX_NORTH_WEST; dir++)
@@ -805,7 +818,8 @@ build_static (BthMapView *self,
             append_hexside (self, snapshot, hex, dir, feature);
         }
 
-  /* Rivers through hexes (TEC note 3): from each side they cross to the hex's middle. */
+  /* Rivers through hexes (TEC note 3): from each side they cross to the hex's middle; over
+   * the selection, so a selected hex still shows its river. */
   for (int row = self->row0; row <= self->row1; row++)
     for (int column = self->col0; column <= self->col1; column++)
       {
@@ -815,9 +829,6 @@ build_static (BthMapView *self,
         if (sides != 0 || bth_map_hex_has_bridge (self->map, hex))
           append_river (self, snapshot, hex, sides, bth_map_hex_has_bridge (self->map, hex));
       }
-
-  self->static_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  snapshot = gtk_snapshot_new ();
 
   if (r >= LABEL_RADIUS)
     for (int row = self->row0; row <= self->row1; row++)

@@ -79,6 +79,11 @@ test_distance_between_two_locations (void)
   g_assert_nonnull (gtk_entry_get_completion (GTK_ENTRY (from)));
   bth_ui_set_text (page, "map-route-from-location", "San Sebastian");
   assert_contains (bth_ui_get_text (page, "map-route-problem"), "ends");
+  /* Enter in From goes on to To: both typed from the keyboard. */
+  bth_ui_press_enter (page, "map-route-from-location");
+  g_assert_true (gtk_widget_has_focus (bth_ui_find (page, "map-route-to-location")) ||
+                 gtk_widget_is_ancestor (gtk_root_get_focus (gtk_widget_get_root (page)),
+                                         bth_ui_find (page, "map-route-to-location")));
   bth_ui_set_text (page, "map-route-to-location", "Burgos");
 
   /* No terrain recorded: 3 hexes, at least 3 MP, and the hexes to look up named. */
@@ -108,6 +113,7 @@ test_distance_between_two_locations (void)
   bth_ui_click (page, "map-route-to-selected");
   g_assert_cmpstr (bth_ui_get_text (page, "map-route-to-location"), ==, "Burgos");
   g_assert_cmpstr (bth_ui_get_text (page, "map-route-distance"), ==, "3 hexes");
+  bth_ui_scroll_to (page, "map-route-to-location-row");
   bth_ui_snap ("map-distance");
 }
 
@@ -118,6 +124,7 @@ test_record_river_and_hexside (void)
   BthMap *map = bth_map_store_get_map (store ());
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;
+  GtkWidget *old_check;
 
   /* The players' board: rows L … Q, columns 5 … 14 clear, except N09, recorded below. */
   for (int row = hex ("L01").row; row <= hex ("Q01").row; row++)
@@ -147,7 +154,14 @@ test_record_river_and_hexside (void)
   g_assert_cmpuint (bth_map_get_river_sides (map, hex ("N09")), ==, 0);
   g_assert_cmpstr (bth_ui_get_text (page, "map-route-mp"), ==, "3 MP");
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (bth_ui_find (page, "map-river-w"))));
+  /* From the keyboard: the groups are rebuilt from the map after the record, and the focus
+   * stays on the same check box. */
+  old_check = g_object_ref (bth_ui_find (page, "map-river-e"));   /* its address not reused */
+  gtk_widget_grab_focus (old_check);
   bth_ui_set_active (page, "map-river-e", TRUE);
+  g_assert_true (bth_ui_find (page, "map-river-e") != old_check);
+  g_object_unref (old_check);
+  g_assert_true (gtk_widget_has_focus (bth_ui_find (page, "map-river-e")));
   g_assert_cmpuint (bth_map_get_river_sides (map, hex ("N09")), ==, (1u << BTH_HEX_WEST) | (1u << BTH_HEX_EAST));
   /* The way from O10 to M09 crosses it: +1 MP (TEC note 3). */
   g_assert_cmpstr (bth_ui_get_text (page, "map-route-mp"), ==, "4 MP");
@@ -155,6 +169,11 @@ test_record_river_and_hexside (void)
   /* Saved in the players' overlay. */
   g_assert_true (g_file_get_contents (bth_map_store_get_overlay_path (store ()), &saved, NULL, NULL));
   assert_contains (saved, "\"river\"");
+  /* Close enough to see the river drawn through N09. */
+  bth_map_view_set_zoom (bth_map_page_get_view (BTH_MAP_PAGE (page)), 40);
+  select_hex (page, "N09");
+  bth_map_view_pan (bth_map_page_get_view (BTH_MAP_PAGE (page)), 120, -300);
+  bth_ui_scroll_to (page, "map-river");
   bth_ui_snap ("map-river");
 
   /* Removed: untick both sides. */
@@ -168,7 +187,14 @@ test_record_river_and_hexside (void)
   bth_ui_select (page, "map-side-ne", "All-sea (no crossing)");
   g_assert_cmpint (bth_map_get_hexside (map, hex ("O10"), BTH_HEX_SOUTH_WEST), ==, BTH_HEXSIDE_ALL_SEA);
   g_assert_cmpstr (bth_ui_get_text (page, "map-route-mp"), ==, "4 MP");
+  /* The same side seen from O10: its south-west side. */
+  select_hex (page, "O10");
+  g_assert_cmpstr (adw_combo_row_get_selected (ADW_COMBO_ROW (bth_ui_find (page, "map-side-sw"))) == 1
+                   ? "all-sea" : "other", ==, "all-sea");
+  assert_contains (bth_ui_get_text (page, "map-side-sw"), "Towards N09");
+  bth_ui_scroll_to (page, "map-sides");
   bth_ui_snap ("map-hexside");
+  select_hex (page, "N09");
   bth_ui_select (page, "map-side-ne", "No feature");
   g_assert_cmpint (bth_map_get_hexside (map, hex ("N09"), BTH_HEX_NORTH_EAST), ==, BTH_HEXSIDE_NONE);
   g_assert_cmpstr (bth_ui_get_text (page, "map-route-mp"), ==, "3 MP");

@@ -17,6 +17,8 @@
 #include "bth-map-page.h"
 
 #include "bth-game-supply.h"
+#include "bth-map-route-group.h"
+#include "bth-map-sides-group.h"
 
 /* ---- BthMapSplit: the map and the details pane side by side, or stacked ------------- */
 
@@ -135,6 +137,8 @@ struct _BthMapPage
   GPtrArray     *location_ids;    /* stack ids in the "Use as Location" list */
   AdwComboRow   *location_row;
   guint          rebuild_source;
+  GtkWidget     *route_group;     /* Distance and Path: kept across rebuilds (its entries) */
+  BthRiverPending river_pending;  /* a river's first side, until the second is ticked */
 };
 
 G_DEFINE_FINAL_TYPE (BthMapPage, bth_map_page, BTH_TYPE_PAGE)
@@ -604,7 +608,10 @@ build_summary_group (BthMapPage *self)
   legend = gtk_label_new (_("A counter per stack: its colour (the leader's counter colour once entered, "
                             "else a neutral tone per side), the leader's initial and the SP total; "
                             "the badge is its supply (✓ supplied, ✗ unsupplied, ? unknown). A hatched "
-                            "hex has no terrain recorded. Drag or scroll to pan; Ctrl+scroll, pinch or "
+                            "hex has no terrain recorded. Rivers are blue lines through hexes; all-sea sides are "
+                            "blue, red arrows red, passes dashed brown. The orange line is the Distance "
+                            "tool's path, dashed where it crosses unrecorded terrain, those hexes ringed. "
+                            "Drag or scroll to pan; Ctrl+scroll, pinch or "
                             "+ and − to zoom; the arrow keys move the selected hex."));
   gtk_label_set_wrap (GTK_LABEL (legend), TRUE);
   gtk_label_set_xalign (GTK_LABEL (legend), 0);
@@ -640,18 +647,81 @@ build_summary_group (BthMapPage *self)
     }
 }
 
+/* The Distance tool after SIBLING (moved, not removed: its entry keeps the focus). */
+static void
+place_route_group (BthMapPage *self,
+                   GtkWidget  *sibling)
+{
+  if (sibling == self->route_group)
+    sibling = gtk_widget_get_prev_sibling (sibling);
+  if (gtk_widget_get_parent (self->route_group) == NULL)
+    gtk_box_insert_child_after (self->details_box, self->route_group, sibling);
+  else
+    gtk_box_reorder_child_after (self->details_box, self->route_group, sibling);
+}
+
+/* The name of the details' widget that has the keyboard focus (or holds it), so a rebuild
+ * after a record gives the focus back to its successor: keyboard users stay in place. */
+static char *
+focused_name (BthMapPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->details_box))
+      || gtk_widget_is_ancestor (focus, self->route_group))
+    return NULL;
+  for (; focus != NULL && focus != GTK_WIDGET (self->details_box); focus = gtk_widget_get_parent (focus))
+    if (g_str_has_prefix (gtk_widget_get_name (focus), "map-"))
+      return g_strdup (gtk_widget_get_name (focus));
+  return NULL;
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+restore_focus (BthMapPage *self,
+               const char *name)
+{
+  GtkWidget *widget = name != NULL ? find_named (GTK_WIDGET (self->details_box), name) : NULL;
+
+  if (widget != NULL)
+    gtk_widget_grab_focus (widget);
+}
+
 static void
 rebuild_details (BthMapPage *self)
 {
-  GtkWidget *child, *group;
+  GtkWidget *child, *next, *group;
   g_autofree char *label = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *focus_name = NULL;
   BthHex hex;
   gboolean has_hex;
 
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->details_box))) != NULL)
-    gtk_box_remove (self->details_box, child);
+  focus_name = focused_name (self);
+  /* Everything but the Distance tool, which keeps what is typed and its focus. */
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->details_box)); child != NULL; child = next)
+    {
+      next = gtk_widget_get_next_sibling (child);
+      if (child != self->route_group)
+        gtk_box_remove (self->details_box, child);
+    }
   self->location_row = NULL;
 
   if (self->game == NULL || self->map == NULL)
@@ -663,11 +733,18 @@ rebuild_details (BthMapPage *self)
         adw_status_page_set_description (ADW_STATUS_PAGE (status),
                                          _("Start or open a game on the Game page to see its forces here."));
       gtk_widget_add_css_class (status, "compact");
-      gtk_box_append (self->details_box, status);
+      gtk_box_prepend (self->details_box, status);
+      /* The Distance tool needs a map, not a game. */
+      if (self->map != NULL)
+        place_route_group (self, status);
+      else if (gtk_widget_get_parent (self->route_group) != NULL)
+        gtk_box_remove (self->details_box, self->route_group);
+      restore_focus (self, focus_name);
       return;
     }
 
   has_hex = bth_map_view_get_selected (self->map_view, &hex);
+  bth_map_route_group_set_selected (BTH_MAP_ROUTE_GROUP (self->route_group), has_hex, hex);
   if (has_hex)
     {
       const BthMapCity *city = bth_map_city_at (self->map, hex);
@@ -695,8 +772,12 @@ rebuild_details (BthMapPage *self)
     }
 
   build_location_group (self, has_hex, label);
+  place_route_group (self, gtk_widget_get_last_child (GTK_WIDGET (self->details_box)));
+  if (has_hex)
+    bth_map_sides_groups_add (self->details_box, BTH_PAGE (self), self->map, hex, &self->river_pending);
   build_unplaced_group (self);
   build_summary_group (self);
+  restore_focus (self, focus_name);
 }
 
 static void
@@ -773,13 +854,20 @@ on_map_store_changed (BthMapPage *self)
 {
   BthMapStore *store = bth_session_get_map_store (bth_page_get_session (BTH_PAGE (self)));
   BthMap *map = bth_map_store_get_map (store);
+  gboolean same = map != NULL && map == self->map;
 
   if (map != NULL)
     bth_map_ref (map);
   g_clear_pointer (&self->map, bth_map_unref);
   self->map = map;
   bth_map_view_set_map (self->map_view, self->map);
-  recompute (self);
+  bth_map_route_group_set_map (BTH_MAP_ROUTE_GROUP (self->route_group), self->map);
+  /* A record on the same map may come from a control of the details: rebuild after its
+   * handler returns. */
+  if (same)
+    queue_recompute (self);
+  else
+    recompute (self);
 }
 
 static void
@@ -812,6 +900,9 @@ bth_map_page_dispose (GObject *object)
   g_clear_pointer (&self->map, bth_map_unref);
   g_clear_pointer (&self->location_ids, g_ptr_array_unref);
   g_clear_pointer (&self->path_stack, g_free);
+  if (self->route_group != NULL && gtk_widget_get_parent (self->route_group) != NULL)
+    gtk_box_remove (self->details_box, self->route_group);
+  g_clear_object (&self->route_group);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_MAP_PAGE);
 
   G_OBJECT_CLASS (bth_map_page_parent_class)->dispose (object);
@@ -844,4 +935,5 @@ bth_map_page_init (BthMapPage *self)
 {
   self->location_ids = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->route_group = g_object_ref_sink (bth_map_route_group_new (BTH_PAGE (self), self->map_view));
 }

@@ -8,6 +8,7 @@
 #include "bth-map-store.h"
 
 #include "bth-map-overlay.h"
+#include "bth-map-sides.h"
 
 struct _BthMapStore
 {
@@ -293,5 +294,32 @@ bth_map_store_record_city (BthMapStore *self, const char *name, BthHex hex, int 
   BthMap *map = bth_map_store_get_map_sync (self);
 
   return map != NULL && bth_map_overlay_record_city (self->overlay, map, name, hex, mapboard, error) &&
+         recorded (self, error);
+}
+
+gboolean
+bth_map_store_record_hexside (BthMapStore *self, BthHex a, BthHex b, BthHexsideFeature feature, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+
+  return map != NULL && bth_map_overlay_record_hexside (self->overlay, map, a, b, feature, error) &&
+         recorded (self, error);
+}
+
+gboolean
+bth_map_store_record_river_sides (BthMapStore *self, BthHex hex, guint8 sides, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+
+  return map != NULL && bth_map_overlay_record_river_sides (self->overlay, map, hex, sides, error) &&
+         recorded (self, error);
+}
+
+gboolean
+bth_map_store_record_bridge (BthMapStore *self, BthHex hex, gboolean bridge, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+
+  return map != NULL && bth_map_overlay_record_bridge (self->overlay, map, hex, bridge, error) &&
          recorded (self, error);
 }

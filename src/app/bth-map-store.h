@@ -60,5 +60,20 @@ gboolean     bth_map_store_record_city    (BthMapStore *self,
                                            BthHex       hex,
                                            int          mapboard,
                                            GError     **error);
+/* FEATURE on the hexside between adjacent hexes A and B; BTH_HEXSIDE_NONE removes one. */
+gboolean     bth_map_store_record_hexside (BthMapStore       *self,
+                                           BthHex             a,
+                                           BthHex             b,
+                                           BthHexsideFeature  feature,
+                                           GError           **error);
+/* The river through HEX as the sides it crosses (bth-map-sides.h; 0: no river). */
+gboolean     bth_map_store_record_river_sides (BthMapStore *self,
+                                               BthHex       hex,
+                                               guint8       sides,
+                                               GError     **error);
+gboolean     bth_map_store_record_bridge  (BthMapStore *self,
+                                           BthHex       hex,
+                                           gboolean     bridge,
+                                           GError     **error);
 
 G_END_DECLS

@@ -5,8 +5,8 @@
  * shifted half a hex east (docs/map-format.md, bth-hex.h). A hex of radius R is √3·R wide
  * and rows are 1.5·R apart.
  *
- * Drawing: what changes only with the zoom (hex tiles, terrain, hexside features, cities,
- * labels) is kept as one GskRenderNode and rebuilt only when the zoom, the scale, the
+ * Drawing: what changes only with the zoom (hex tiles, terrain, hexside features, rivers,
+ * bridges, cities, labels) is kept as one GskRenderNode and rebuilt only when the zoom, the scale, the
  * colour scheme or the map changes; panning just translates it. Each hex is a texture
  * drawn once per terrain and zoom with cairo (GTK 4.8 has no GskPath), symbols are SVGs
  * (bth-map-symbols.c). Per frame only the selection, one supply line and the counters
@@ -20,6 +20,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "bth-map-sides.h"
 #include "bth-map-symbols.h"
 #include "bth-map-view.h"
 
@@ -46,6 +47,9 @@ struct _BthMapView
   guint          n_mapboards;
   GPtrArray     *forces;            /* of BthMapForce */
   char          *path_force;
+  GArray        *route;             /* BthHex: the Distance tool's path, FROM first */
+  GArray        *route_unrecorded;  /* BthHex: its hexes to look up */
+  gboolean       route_certain;
 
   gboolean       has_selection;
   BthHex         selected;
@@ -62,8 +66,8 @@ struct _BthMapView
   double         pointer_x, pointer_y;
   gboolean       pointer_inside;
 
-  GskRenderNode *static_node;       /* the hexes: terrain, grid, hexside features */
-  GskRenderNode *static_top;        /* over the selection: labels and cities */
+  GskRenderNode *static_node;       /* the hexes: terrain, grid */
+  GskRenderNode *static_top;        /* over the selection: hexside features, rivers, labels, cities */
   double         static_radius;
   guint          static_builds;
   int            static_scale;
@@ -319,6 +323,8 @@ update_area (BthMapView *self)
     }
   for (guint i = 0; self->forces != NULL && i < self->forces->len; i++)
     include (self, ((BthMapForce *) g_ptr_array_index (self->forces, i))->hex, &count);
+  for (guint i = 0; self->route != NULL && i < self->route->len; i++)
+    include (self, g_array_index (self->route, BthHex, i), &count);
   if (count == 0 && self->map != NULL)
     for (guint i = 0; i < bth_map_get_n_cities (self->map); i++)
       if (bth_map_get_city (self->map, i)->has_hex)
@@ -683,8 +689,11 @@ append_hexside (BthMapView        *self,
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   cairo_set_line_width (cr, lw);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  if (feature == BTH_HEXSIDE_ALL_SEA)
-    cairo_set_source_rgb (cr, 0.2, 0.45, 0.75);
+  /* All-sea in a navy (light cyan when dark) apart from the selection's accent blue. */
+  if (feature == BTH_HEXSIDE_ALL_SEA && is_dark ())
+    cairo_set_source_rgb (cr, 0.55, 0.85, 1.0);
+  else if (feature == BTH_HEXSIDE_ALL_SEA)
+    cairo_set_source_rgb (cr, 0.05, 0.15, 0.45);
   else if (feature == BTH_HEXSIDE_RED_ARROW)
     cairo_set_source_rgb (cr, 0.8, 0.1, 0.15);
   else
@@ -697,6 +706,55 @@ append_hexside (BthMapView        *self,
   cairo_move_to (cr, x0, y0);
   cairo_line_to (cr, x1, y1);
   cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
+static void
+append_river (BthMapView  *self,
+              GtkSnapshot *snapshot,
+              BthHex       hex,
+              guint8       sides,
+              gboolean     bridge)
+{
+  double cx, cy, r = self->radius, lw = MAX (2, r / 8);
+  cairo_t *cr;
+
+  hex_centre (self, hex, &cx, &cy);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (cx - r - lw, cy - r - lw, 2 * (r + lw), 2 * (r + lw)));
+  cairo_set_line_width (cr, lw);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (is_dark ())
+    cairo_set_source_rgb (cr, 0.45, 0.75, 1.0);
+  else
+    cairo_set_source_rgb (cr, 0.05, 0.33, 0.66);
+  for (int dir = 0; dir < BTH_HEX_DIRECTIONS; dir++)
+    {
+      double x0, y0, x1, y1;
+
+      if (!(sides & (1u << dir)))
+        continue;
+      hex_corner (cx, cy, r, side_corners[dir][0], &x0, &y0);
+      hex_corner (cx, cy, r, side_corners[dir][1], &x1, &y1);
+      cairo_move_to (cr, (x0 + x1) / 2, (y0 + y1) / 2);
+      cairo_line_to (cr, cx, cy);
+    }
+  cairo_stroke (cr);
+  if (bridge)
+    {
+      /* A bridge: two short rails across the middle. */
+      if (is_dark ())
+        cairo_set_source_rgb (cr, 0.9, 0.85, 0.75);
+      else
+        cairo_set_source_rgb (cr, 0.25, 0.2, 0.15);
+      cairo_set_line_width (cr, MAX (1.5, lw / 2));
+      for (int k = -1; k <= 1; k += 2)
+        {
+          cairo_move_to (cr, cx - r * 0.3, cy + k * lw);
+          cairo_line_to (cr, cx + r * 0.3, cy + k * lw);
+        }
+      cairo_stroke (cr);
+    }
   cairo_destroy (cr);
 }
 
@@ -744,7 +802,11 @@ build_static (BthMapView *self,
                                      &GRAPHENE_RECT_INIT (x - w / 2 - 1, y - r - 1, w + 2, 2 * r + 2));
       }
 
-  /* Recorded hexside features (all-sea, red arrow, pass), each drawn once. */
+  self->static_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  snapshot = gtk_snapshot_new ();
+
+  /* Recorded hexside features (all-sea, red arrow, pass), each drawn once,
+   * over the selection's outline. */
   for (int row = self->row0; row <= self->row1; row++)
     for (int column = self->col0; column <= self->col1; column++)
       for (int dir = BTH_HEX_EAST; dir <= BTH_HEX_NORTH_WEST; dir++)
@@ -756,8 +818,17 @@ build_static (BthMapView *self,
             append_hexside (self, snapshot, hex, dir, feature);
         }
 
-  self->static_node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  snapshot = gtk_snapshot_new ();
+  /* Rivers through hexes (TEC note 3): from each side they cross to the hex's middle; over
+   * the selection, so a selected hex still shows its river. */
+  for (int row = self->row0; row <= self->row1; row++)
+    for (int column = self->col0; column <= self->col1; column++)
+      {
+        BthHex hex = { row, column };
+        guint8 sides = bth_map_get_river_sides (self->map, hex);
+
+        if (sides != 0 || bth_map_hex_has_bridge (self->map, hex))
+          append_river (self, snapshot, hex, sides, bth_map_hex_has_bridge (self->map, hex));
+      }
 
   if (r >= LABEL_RADIUS)
     for (int row = self->row0; row <= self->row1; row++)
@@ -900,6 +971,66 @@ append_supply_path (BthMapView        *self,
   cairo_destroy (cr);
 }
 
+/* The Distance tool's path: an orange line, dashed where it is uncertain, a
+ * ring at FROM, a dot at TO, and a small ring on each hex to look up. */
+static void
+append_route (BthMapView  *self,
+              GtkSnapshot *snapshot)
+{
+  double lw = MAX (2.5, self->radius / 6), x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+  double x, y;
+  GdkRGBA accent;
+  cairo_t *cr;
+
+  if (self->route == NULL || self->route->len < 1)
+    return;
+  for (guint i = 0; i < self->route->len; i++)
+    {
+      hex_centre (self, g_array_index (self->route, BthHex, i), &x, &y);
+      x0 = MIN (x0, x); y0 = MIN (y0, y);
+      x1 = MAX (x1, x); y1 = MAX (y1, y);
+    }
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0 - 4 * lw, y0 - 4 * lw,
+                                                                  x1 - x0 + 8 * lw, y1 - y0 + 8 * lw));
+  /* Orange: apart from the rivers' blue and the supply line's green. */
+  rgb (&accent, is_dark () ? 0xffa348 : 0xc64600, 1);
+  cairo_set_line_width (cr, lw);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_source_rgba (cr, accent.red, accent.green, accent.blue, 0.9);
+  if (!self->route_certain)
+    {
+      double dash[] = { lw * 1.6, lw * 1.2 };
+
+      cairo_set_dash (cr, dash, 2, 0);
+    }
+  for (guint i = 0; i < self->route->len; i++)
+    {
+      hex_centre (self, g_array_index (self->route, BthHex, i), &x, &y);
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  hex_centre (self, g_array_index (self->route, BthHex, 0), &x, &y);
+  cairo_arc (cr, x, y, lw * 1.8, 0, 2 * G_PI);
+  cairo_stroke (cr);
+  hex_centre (self, g_array_index (self->route, BthHex, self->route->len - 1), &x, &y);
+  cairo_arc (cr, x, y, lw * 1.8, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_set_line_width (cr, MAX (1.5, lw / 2));
+  for (guint i = 0; self->route_unrecorded != NULL && i < self->route_unrecorded->len; i++)
+    {
+      hex_centre (self, g_array_index (self->route_unrecorded, BthHex, i), &x, &y);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, self->radius * 0.45, 0, 2 * G_PI);
+    }
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
 static BthMapSymbol
 supply_symbol (BthSupplyStatus status)
 {
@@ -1014,6 +1145,7 @@ bth_map_view_snapshot (GtkWidget   *widget,
   path_force = find_force (self, self->path_force);
   if (path_force != NULL)
     append_supply_path (self, snapshot, path_force);
+  append_route (self, snapshot);
 
   per_hex = g_hash_table_new (NULL, NULL);
   for (guint i = 0; self->forces != NULL && i < self->forces->len; i++)
@@ -1178,6 +1310,35 @@ bth_map_view_set_path_force (BthMapView *self,
 
   g_free (self->path_force);
   self->path_force = g_strdup (force_id);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static GArray *
+copy_hexes (GArray *hexes)
+{
+  GArray *copy;
+
+  if (hexes == NULL || hexes->len == 0)
+    return NULL;
+  copy = g_array_sized_new (FALSE, FALSE, sizeof (BthHex), hexes->len);
+  g_array_append_vals (copy, hexes->data, hexes->len);
+  return copy;
+}
+
+void
+bth_map_view_set_route (BthMapView *self,
+                        GArray     *path,
+                        GArray     *unrecorded,
+                        gboolean    certain)
+{
+  g_return_if_fail (BTH_IS_MAP_VIEW (self));
+
+  g_clear_pointer (&self->route, g_array_unref);
+  g_clear_pointer (&self->route_unrecorded, g_array_unref);
+  self->route = copy_hexes (path);
+  self->route_unrecorded = copy_hexes (unrecorded);
+  self->route_certain = certain;
+  update_area (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1424,6 +1585,8 @@ bth_map_view_finalize (GObject *object)
   g_free (self->mapboards);
   g_free (self->path_force);
   g_free (self->summary);
+  g_clear_pointer (&self->route, g_array_unref);
+  g_clear_pointer (&self->route_unrecorded, g_array_unref);
 
   G_OBJECT_CLASS (bth_map_view_parent_class)->finalize (object);
 }

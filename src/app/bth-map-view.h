@@ -54,6 +54,12 @@ void        bth_map_view_set_forces     (BthMapView *self,
 /* Draws this force's supply line (NULL: none). */
 void        bth_map_view_set_path_force (BthMapView *self,
                                          const char *force_id);
+/* Draws the Distance tool's PATH (BthHex, FROM first; NULL: none), ringing the UNRECORDED
+ * hexes to look up; dashed unless CERTAIN. The view copies both. */
+void        bth_map_view_set_route      (BthMapView *self,
+                                         GArray     *path,
+                                         GArray     *unrecorded,
+                                         gboolean    certain);
 
 /* The hex selected, FALSE when none. */
 gboolean    bth_map_view_get_selected   (BthMapView *self,

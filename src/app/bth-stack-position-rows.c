@@ -278,6 +278,14 @@ bth_location_row_new (BthPage *page, const char *name, const char *path, const c
   return row;
 }
 
+GtkEditable *
+bth_location_row_get_entry (GtkWidget *row)
+{
+  LocationRow *l = g_object_get_data (G_OBJECT (row), "location-row");
+
+  return l != NULL ? l->entry : NULL;
+}
+
 /* ---- supply ---------------------------------------------------------------------------- */
 
 const char *

@@ -35,6 +35,9 @@ GtkWidget *bth_location_row_new (BthPage                *page,
                                  BthLocationApply        apply,
                                  gpointer                data);
 
+/* The entry of a row made by bth_location_row_new (for another title or more handlers). */
+GtkEditable *bth_location_row_get_entry (GtkWidget *row);
+
 /* "J09(1) · mapboard 1 · Spain", or why TEXT is not on the map. */
 char      *bth_location_describe (BthMap *map, const char *text);
 

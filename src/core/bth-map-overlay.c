@@ -185,6 +185,29 @@ bth_map_overlay_record_river (BthMapOverlay *self, BthMap *map, BthHex hex,
 }
 
 gboolean
+bth_map_overlay_record_bridge (BthMapOverlay *self, BthMap *map, BthHex hex, gboolean bridge,
+                               GError **error)
+{
+  JsonArray *list = peek_array (self->root, "hexes");
+  int index = find_hex_entry (list, hex);
+  g_autoptr(JsonObject) entry = NULL;
+  g_autofree char *label = bth_map_hex_label (map, hex);
+
+  if (index < 0)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                   "%s: record the hex's terrain before its bridge", label);
+      return FALSE;
+    }
+  entry = copy_or_new (list, index);
+  if (bridge)
+    json_object_set_boolean_member (entry, "bridge", TRUE);
+  else
+    json_object_remove_member (entry, "bridge");
+  return commit_entry (self, map, "hexes", index, entry, error);
+}
+
+gboolean
 bth_map_overlay_record_hexside (BthMapOverlay *self, BthMap *map, BthHex a, BthHex b,
                                 BthHexsideFeature feature, GError **error)
 {

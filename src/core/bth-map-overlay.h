@@ -33,6 +33,10 @@ gboolean       bth_map_overlay_record_river (BthMapOverlay *self, BthMap *map, B
 /* Records FEATURE on the hexside between adjacent hexes A and B. */
 gboolean       bth_map_overlay_record_hexside (BthMapOverlay *self, BthMap *map, BthHex a, BthHex b,
                                                BthHexsideFeature feature, GError **error);
+/* Records whether HEX has a bridge (it cancels the hex's terrain for movement). The hex's
+ * terrain must be recorded first. */
+gboolean       bth_map_overlay_record_bridge (BthMapOverlay *self, BthMap *map, BthHex hex,
+                                              gboolean bridge, GError **error);
 /* Records the hex of a city the map names, with its MAPBOARD (1 … 4, or 0 when not given). */
 gboolean       bth_map_overlay_record_city  (BthMapOverlay *self, BthMap *map, const char *name,
                                              BthHex hex, int mapboard, GError **error);

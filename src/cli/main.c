@@ -1,5 +1,6 @@
 /* berthier-cli — resolve War and Peace tables from the command line, JSON in and out.
  * Exit status: 0 on success, 2 on bad input (with a one-line message naming the field). */
+#include "cli-card-commands.h"
 #include "cli-commands.h"
 #include "cli-map-commands.h"
 #include "cli-scenario-commands.h"
@@ -24,6 +25,10 @@ usage_text (void)
     g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
                             commands[i].summary);
   commands = cli_map_commands (&n);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
+                            commands[i].summary);
+  commands = cli_card_commands (&n);
   for (guint i = 0; i < n; i++)
     g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
                             commands[i].summary);
@@ -85,6 +90,10 @@ main (int argc, char **argv)
     if (g_str_equal (commands[i].name, argv[1]))
       command = &commands[i];
   commands = cli_map_commands (&n_commands);
+  for (guint i = 0; i < n_commands; i++)
+    if (g_str_equal (commands[i].name, argv[1]))
+      command = &commands[i];
+  commands = cli_card_commands (&n_commands);
   for (guint i = 0; i < n_commands; i++)
     if (g_str_equal (commands[i].name, argv[1]))
       command = &commands[i];

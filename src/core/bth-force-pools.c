@@ -729,6 +729,87 @@ bth_force_pools_to_json (const BthForcePools *self)
   return node;
 }
 
+/* ---- the log as text ----------------------------------------------------------------- */
+
+static void
+append_units_text (GString *out, JsonArray *units)
+{
+  for (guint i = 0; units != NULL && i < json_array_get_length (units); i++)
+    {
+      JsonObject *u = json_array_get_object_element (units, i);
+      g_string_append_printf (out, "%s%" G_GINT64_FORMAT "%s (%s)", i ? ", " : "",
+                              json_object_get_int_member (u, "sp"),
+                              json_object_get_string_member (u, "kind"),
+                              json_object_get_string_member (u, "power"));
+    }
+}
+
+static void
+append_place_text (GString *out, JsonObject *place)
+{
+  if (json_object_has_member (place, "counter_mix"))
+    g_string_append (out, "the counter mix");
+  else if (json_object_has_member (place, "stack"))
+    g_string_append_printf (out, "stack %s", json_object_get_string_member (place, "stack"));
+  else
+    g_string_append_printf (out, "%s's %s box", json_object_get_string_member (place, "state"),
+                            json_object_get_string_member (place, "box"));
+}
+
+char *
+bth_force_pools_describe_event (const BthEvent *event)
+{
+  JsonObject *p = json_node_get_object (event->payload);
+  GString *out = g_string_new (NULL);
+  JsonArray *leaders;
+
+  switch (event->type)
+    {
+    case BTH_EVENT_FORCE_POOLS_SET_UP:
+      g_string_append_printf (out, "Force Pool Display set up from the card %s: %u states (%s)",
+                              json_object_get_string_member (p, "card"),
+                              json_array_get_length (json_object_get_array_member (p, "states")),
+                              json_object_get_string_member (p, "rule"));
+      break;
+    case BTH_EVENT_FORCE_POOL_INITIAL:
+      g_string_append_printf (out, "Initial Force Pool of %s: ", json_object_get_string_member (p, "state"));
+      append_units_text (out, json_object_get_array_member (p, "units"));
+      leaders = json_object_get_array_member (p, "leaders");
+      for (guint i = 0; i < json_array_get_length (leaders); i++)
+        g_string_append_printf (out, ", %s", json_object_get_string_member (json_array_get_object_element (leaders, i), "name"));
+      g_string_append_printf (out, " (%s)", json_object_get_string_member (p, "rule"));
+      break;
+    case BTH_EVENT_FORCE_POOL_MOVED:
+      g_string_append (out, "Force Pool: ");
+      append_units_text (out, json_object_get_array_member (p, "units"));
+      leaders = json_object_get_array_member (p, "leaders");
+      for (guint i = 0; i < json_array_get_length (leaders); i++)
+        {
+          JsonNode *l = json_array_get_element (leaders, i);
+          g_string_append_printf (out, "%s%s", i || json_array_get_length (json_object_get_array_member (p, "units")) ? ", " : "",
+                                  JSON_NODE_HOLDS_OBJECT (l) ? json_object_get_string_member (json_node_get_object (l), "name")
+                                                             : json_node_get_string (l));
+        }
+      g_string_append (out, " from ");
+      append_place_text (out, json_object_get_object_member (p, "from"));
+      g_string_append (out, " to ");
+      append_place_text (out, json_object_get_object_member (p, "to"));
+      g_string_append_printf (out, " (%s)", json_object_get_string_member (p, "rule"));
+      if (json_object_has_member (p, "ignored"))
+        {
+          g_string_append (out, "; no counter for ");
+          append_units_text (out, json_object_get_array_member (p, "ignored"));
+          g_string_append (out, " (X.J.1.f)");
+        }
+      if (json_object_has_member (p, "reason"))
+        g_string_append_printf (out, " — %s", json_object_get_string_member (p, "reason"));
+      break;
+    default:
+      break;
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* ---- actions ------------------------------------------------------------------------- */
 
 static gboolean

@@ -74,6 +74,8 @@ int                  bth_force_pools_sp (const BthForcePools *self, const char *
 /* X.I.2.a: whether the state's Force Pool still holds a land combat unit (any SP other
  * than squadrons and transports). */
 gboolean             bth_force_pools_has_land_units (const BthForcePools *self, const char *state_id);
+/* Whether ID names a leader already: on the Leader Display (any status) or in a box. */
+gboolean             bth_force_pools_leader_id_taken (const BthGameState *state, const char *id);
 /* X.J.1.f: SP of POWER's KIND in play — on the Leader Display, in every box, and among
  * the eliminated units — against the counter mix. */
 int                  bth_force_pools_counters_in_play (const BthGameState *state, const char *power,

@@ -101,6 +101,35 @@ test_states (void)
   assert_seed (1808, "Anti-French states: England, Austria and Russia.");
   assert_seed (1809, "Neutral states: Prussia.");
   g_assert_cmpuint (n, ==, 23);
+  {
+    /* Each state cites the line of X.D (or X.H.5) that names it at the start. */
+    static const struct { guint line; const char *quote; const char *const ids[6]; } named[] = {
+      { 1807, "Pro-French states: France and Spain.", { "france", "spain" } },
+      { 1808, "Anti-French states: England, Austria and Russia.", { "england", "austria", "russia" } },
+      { 1809, "Neutral states: Prussia.", { "prussia" } },
+      { 1813, "French satellite states: Bavaria, Holland, Italy, Switzerland, and Wurtemberg.",
+        { "bavaria", "holland", "italy", "switzerland", "wurtemberg" } },
+      { 1814, "English satellite states: Portugal.", { "portugal" } },
+      { 1815, "Prussian satellite states: Brunswick, Hesse, and Saxony.", { "brunswick", "hesse", "saxony" } },
+      { 1816, "Neutral minor states: Denmark and Sweden.", { "denmark", "sweden" } },
+      { 1818, "Unformed minor states: Dalmatia, Naples, Poland, the Rhine Confederation, and Westphalia",
+        { "dalmatia", "naples", "poland", "rhine", "westphalia" } },
+      { 2130, "At the start of the game, Hanover is unformed and controlled by France.", { "hanover" } },
+    };
+    guint cited = 0;
+    for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+      {
+        assert_seed (named[i].line, named[i].quote);
+        for (guint j = 0; named[i].ids[j] != NULL; j++, cited++)
+          {
+            const BthCardState *s = bth_campaign_card_find_state (card, named[i].ids[j]);
+            g_assert_nonnull (s);
+            if (!source_cites (s->source, named[i].line))
+              g_error ("%s does not cite line %u (%s)", s->id, named[i].line, s->source);
+          }
+      }
+    g_assert_cmpuint (cited, ==, n);
+  }
   for (guint i = 0; i < n; i++)
     {
       gboolean major = g_strv_contains (majors, states[i].id);
@@ -717,6 +746,20 @@ test_cli (void)
     g_assert_nonnull (bth_campaign_card_find_state (c, "austria")->initial);
   }
   run_clear (&run);
+
+  /* Another card's id is not the players' Campaign Game Card. */
+  {
+    g_autofree char *other_path = g_build_filename (home, "other.json", NULL);
+    g_autoptr(GString) other = g_string_new (text);
+    g_string_replace (other, "\"id\": \"war-and-peace-4e\"", "\"id\": \"la-grande-armee\"", 1);
+    g_file_set_contents (other_path, other->str, -1, &error);
+    g_assert_no_error (error);
+    run_cli (&run, home, "card", "import", other_path, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "$.id: the card \"la-grande-armee\" is not the card \"war-and-peace-4e\""));
+    run_clear (&run);
+    g_unlink (other_path);
+  }
 
   run_cli (&run, home, "card", "shuffle", NULL);
   g_assert_cmpint (run.status, ==, 2);

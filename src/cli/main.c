@@ -1,5 +1,6 @@
 /* berthier-cli — resolve War and Peace tables from the command line, JSON in and out.
  * Exit status: 0 on success, 2 on bad input (with a one-line message naming the field). */
+#include "cli-card-commands.h"
 #include "cli-commands.h"
 #include "cli-map-commands.h"
 #include "cli-naval-commands.h"
@@ -18,6 +19,7 @@ static const CliCommand *(*const command_groups[]) (guint *n) = {
   cli_map_commands,
   cli_naval_commands,
   cli_production_commands,
+  cli_card_commands,
 };
 
 static const CliCommand *

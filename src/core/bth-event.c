@@ -19,6 +19,9 @@ static const GEnumValue event_types[] = {
   { BTH_EVENT_UNITS_ADDED, "BTH_EVENT_UNITS_ADDED", "units-added" },
   { BTH_EVENT_REINFORCEMENT_ARRIVED, "BTH_EVENT_REINFORCEMENT_ARRIVED", "reinforcement-arrived" },
   { BTH_EVENT_NOTE, "BTH_EVENT_NOTE", "note" },
+  { BTH_EVENT_FORCE_POOLS_SET_UP, "BTH_EVENT_FORCE_POOLS_SET_UP", "force-pools-set-up" },
+  { BTH_EVENT_FORCE_POOL_INITIAL, "BTH_EVENT_FORCE_POOL_INITIAL", "force-pool-initial" },
+  { BTH_EVENT_FORCE_POOL_MOVED, "BTH_EVENT_FORCE_POOL_MOVED", "force-pool-moved" },
   { 0, NULL, NULL }
 };
 
@@ -35,7 +38,7 @@ bth_event_type_get_type (void)
 const char *
 bth_event_type_to_nick (BthEventType type)
 {
-  g_return_val_if_fail (type <= BTH_EVENT_NOTE, NULL);
+  g_return_val_if_fail (type < G_N_ELEMENTS (event_types) - 1, NULL);
   return event_types[type].value_nick;
 }
 

@@ -26,6 +26,9 @@ typedef enum {
   BTH_EVENT_UNITS_ADDED,           /* SP join a stack (new stack if needed) */
   BTH_EVENT_REINFORCEMENT_ARRIVED, /* a scheduled reinforcement or replacement */
   BTH_EVENT_NOTE,                  /* free text for the log */
+  BTH_EVENT_FORCE_POOLS_SET_UP,    /* Grand Campaign Force Pool Display (bth-force-pools.h) */
+  BTH_EVENT_FORCE_POOL_INITIAL,    /* one state's initial (1805) Force Pool, X.J.1.d */
+  BTH_EVENT_FORCE_POOL_MOVED,      /* units and leaders to, from or between boxes */
 } BthEventType;
 
 #define BTH_TYPE_EVENT_TYPE (bth_event_type_get_type ())

@@ -1,5 +1,6 @@
 /* bth-game-save.c — writing and reading save files; the text export of a log. */
 #include "bth-game-save.h"
+#include "bth-force-pools.h"
 #include "bth-game-private.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
@@ -903,6 +904,14 @@ export_event (GString *out, BthTurnTrack *track, BthEvent *e)
       break;
     case BTH_EVENT_NOTE:
       g_string_append_printf (out, "Note: %s\n", str (p, "text"));
+      break;
+    case BTH_EVENT_FORCE_POOLS_SET_UP:
+    case BTH_EVENT_FORCE_POOL_INITIAL:
+    case BTH_EVENT_FORCE_POOL_MOVED:
+      {
+        g_autofree char *line = bth_force_pools_describe_event (e);
+        g_string_append_printf (out, "%s\n", line);
+      }
       break;
     default:
       break;

@@ -5,7 +5,9 @@
  * value must be what the state holds. A log that passes is a consistent history.
  */
 #include "bth-game-state.h"
+#include "bth-game-state-private.h"
 #include "bth-error.h"
+#include "bth-force-pools.h"
 #include "bth-json-strict.h"
 
 #include <string.h>
@@ -236,6 +238,7 @@ bth_game_state_free (BthGameState *self)
   g_ptr_array_unref (self->stacks);
   g_array_unref (self->eliminated);
   g_hash_table_unref (self->answers);
+  bth_force_pools_free (self->force_pools);
   g_free (self);
 }
 
@@ -269,6 +272,7 @@ bth_game_state_copy (const BthGameState *self)
     while (g_hash_table_iter_next (&iter, &key, &value))
       g_hash_table_insert (c->answers, g_strdup (key), g_strdup (value));
   }
+  c->force_pools = self->force_pools ? bth_force_pools_copy (self->force_pools) : NULL;
   return c;
 }
 
@@ -1262,7 +1266,9 @@ apply_eliminated (BthGameState *self, JsonObject *p, const char *path, GError **
       BthUnitCount *u = &g_array_index (units, BthUnitCount, i);
       if (!units_take (stack->units, u, stack->location, path, error))
         return FALSE;
-      units_give (self->eliminated, u);
+      /* X.J.1.e: in the Grand Campaign eliminated units go to their Force Pool. */
+      if (self->force_pools == NULL || !bth_force_pools_receive_eliminated (self->force_pools, u))
+        units_give (self->eliminated, u);
     }
   remove_stack_if_empty (self, stack);
   return TRUE;
@@ -1382,6 +1388,9 @@ bth_game_state_apply (BthGameState *self, const BthEvent *event, const char *pat
     case BTH_EVENT_UNITS_ADDED:           ok = apply_added (self, p, pp, error); break;
     case BTH_EVENT_REINFORCEMENT_ARRIVED: ok = apply_reinforcement (self, p, pp, error); break;
     case BTH_EVENT_NOTE:                  ok = apply_note (self, p, pp, error); break;
+    case BTH_EVENT_FORCE_POOLS_SET_UP:    ok = bth_force_pools_apply_set_up (self, p, pp, error); break;
+    case BTH_EVENT_FORCE_POOL_INITIAL:    ok = bth_force_pools_apply_initial (self, p, pp, error); break;
+    case BTH_EVENT_FORCE_POOL_MOVED:      ok = bth_force_pools_apply_moved (self, p, pp, error); break;
     default:                              ok = bad (error, path, "unknown event type");
     }
   if (ok)
@@ -1570,6 +1579,11 @@ bth_game_state_to_json (const BthGameState *self)
   add_int (b, "notes", self->n_notes);
   add_int (b, "edits", self->n_edits);
   json_builder_end_object (b);
+  if (self->force_pools != NULL)
+    {
+      json_builder_set_member_name (b, "force_pools");
+      json_builder_add_value (b, bth_force_pools_to_json (self->force_pools));
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -1583,4 +1597,70 @@ bth_game_state_dump (const BthGameState *self)
   json_generator_set_root (gen, node);
   json_generator_set_pretty (gen, TRUE);
   return json_generator_to_data (gen, NULL);
+}
+
+/* ---- for other modules' events (bth-game-state-private.h) ---------------------------- */
+
+BthStackState *
+bth_game_state_private_find_stack (BthGameState *self, const char *id)
+{
+  return find_stack (self, id, NULL);
+}
+
+BthStackState *
+bth_game_state_private_target_stack (BthGameState *self, JsonObject *obj, const char *path,
+                                     GError **error)
+{
+  return target_stack (self, obj, path, error);
+}
+
+GArray *
+bth_game_state_private_read_units (JsonObject *obj, const char *path, const char *member,
+                                   GError **error)
+{
+  return read_units (obj, path, member, error);
+}
+
+gboolean
+bth_game_state_private_take_units (GArray *units, const BthUnitCount *take, const char *where,
+                                   const char *path, GError **error)
+{
+  return units_take (units, take, where, path, error);
+}
+
+void
+bth_game_state_private_give_units (GArray *units, const BthUnitCount *give)
+{
+  units_give (units, give);
+}
+
+void
+bth_game_state_private_remove_stack_if_empty (BthGameState *self, BthStackState *stack)
+{
+  remove_stack_if_empty (self, stack);
+}
+
+gboolean
+bth_game_state_private_add_leader (BthGameState *self, JsonObject *obj, const char *path,
+                                   BthStackState *stack, GError **error)
+{
+  return add_leader (self, obj, path, stack, error);
+}
+
+void
+bth_game_state_private_remove_leader (BthGameState *self, const char *id)
+{
+  BthLeaderState *leader = find_leader (self, id);
+
+  if (leader == NULL)
+    return;
+  detach_leader (self, leader);
+  g_ptr_array_remove (self->leaders, leader);
+}
+
+gboolean
+bth_game_state_private_check_keys (JsonObject *obj, const char *path, const char * const *required,
+                                   const char * const *optional, GError **error)
+{
+  return check_keys (obj, path, required, optional, error);
 }

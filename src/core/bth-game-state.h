@@ -12,6 +12,9 @@
 
 G_BEGIN_DECLS
 
+/* The Grand Campaign's Force Pool Display (bth-force-pools.h), NULL in other games. */
+typedef struct _BthForcePools BthForcePools;
+
 typedef struct {
   char *power;     /* power id: "france", "bavaria" */
   char *kind;      /* "I", "GI", "L", "M", "P", "C", "GC", "CC", "S", "T" */
@@ -112,6 +115,9 @@ typedef struct {
   guint       n_tables;
   guint       n_notes;
   guint       n_edits;
+
+  /* Grand Campaign (X.J.1): the Force Pool Display, NULL until force-pools-set-up. */
+  BthForcePools *force_pools;
 } BthGameState;
 
 BthGameState *bth_game_state_new  (void);

@@ -361,6 +361,7 @@ describe_action (BthEvent *first)
   static const char *const names[] = {
     "Set-up", "Next phase", "Dice roll", "Table", "Edit", "Override", "Alliance roll",
     "Leader casualty", "Leader returns", "Units eliminated", "Units added", "Reinforcement", "Note",
+    "Force Pool Display", "Initial Force Pool", "Force Pool",
   };
   return g_strdup (names[first->type]);
 }

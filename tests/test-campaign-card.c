@@ -368,7 +368,7 @@ test_to_be_entered (void)
                        g_str_equal (states[i].id, "spain") || g_str_equal (states[i].id, "portugal"));
       expected += 3 + (states[i].has_if_invaded ? 1 : 0) + (states[i].cities_complete ? 0 : 1);
       for (guint j = 0; j < states[i].cities->len; j++)
-        expected += ((BthCardCity *) g_ptr_array_index (states[i].cities, j))->symbol == BTH_PRODUCTION_SYMBOL_UNKNOWN;
+        expected += ((BthCardCity *) g_ptr_array_index (states[i].cities, j))->symbol == BTH_PRODUCTION_SYMBOL_NONE;
     }
   assert_seed (2246, "the units specified to be added to the Spanish or Portuguese Force Pool \"if invaded,\" are immediately placed in the Force Pool.");
   g_assert_cmpuint (missing->len, ==, expected);

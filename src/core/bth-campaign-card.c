@@ -57,11 +57,11 @@ bad (GError **error, const char *path, const char *format, ...)
   return FALSE;
 }
 
-const char *
-bth_production_symbol_to_string (BthProductionSymbol symbol)
+/* A symbol as the card file writes it: null while it is still to be entered. */
+static const char *
+symbol_or_null (BthProductionSymbol symbol)
 {
-  static const char *const names[] = { NULL, "red", "black", "white" };
-  return names[symbol];
+  return symbol == BTH_PRODUCTION_SYMBOL_NONE ? NULL : bth_production_symbol_to_string (symbol);
 }
 
 /* ---- lifetime ------------------------------------------------------------------------ */
@@ -437,7 +437,7 @@ read_cities (BthCardState *state, JsonObject *obj, const char *path, GError **er
       g_ptr_array_add (state->cities, city);
       symbol = json_object_get_member (o, "symbol");
       if (JSON_NODE_HOLDS_NULL (symbol))
-        city->symbol = BTH_PRODUCTION_SYMBOL_UNKNOWN;
+        city->symbol = BTH_PRODUCTION_SYMBOL_NONE;
       else
         {
           const char *s = bth_json_member_string (o, ep, "symbol", error);
@@ -948,7 +948,7 @@ state_json (const BthCardState *state)
     {
       const BthCardCity *c = g_ptr_array_index (state->cities, i);
       JsonObject *co = json_object_new ();
-      const char *symbol = bth_production_symbol_to_string (c->symbol);
+      const char *symbol = symbol_or_null (c->symbol);
       json_object_set_string_member (co, "city", c->city);
       if (symbol != NULL)
         json_object_set_string_member (co, "symbol", symbol);
@@ -1216,7 +1216,7 @@ bth_campaign_card_missing (const BthCampaignCard *self)
       for (guint j = 0; j < s->cities->len; j++)
         {
           const BthCardCity *c = g_ptr_array_index (s->cities, j);
-          if (c->symbol == BTH_PRODUCTION_SYMBOL_UNKNOWN)
+          if (c->symbol == BTH_PRODUCTION_SYMBOL_NONE)
             g_ptr_array_add (missing, g_strdup_printf ("%s: %s's production symbol (X.J.2.e)", s->id, c->city));
         }
       if (s->initial == NULL)

@@ -13,20 +13,12 @@
 #pragma once
 
 #include "bth-game-state.h"
+#include "bth-production-symbol.h"
 
 G_BEGIN_DECLS
 
 typedef struct _BthCampaignCard BthCampaignCard;
 
-/* X.J.2.e, C.6: what a production city's PP may buy. */
-typedef enum {
-  BTH_PRODUCTION_SYMBOL_UNKNOWN,   /* to be entered from the card */
-  BTH_PRODUCTION_SYMBOL_RED,       /* any army unit */
-  BTH_PRODUCTION_SYMBOL_BLACK,     /* landwehr only */
-  BTH_PRODUCTION_SYMBOL_WHITE,     /* naval units only (Portsmouth) */
-} BthProductionSymbol;
-
-const char *bth_production_symbol_to_string (BthProductionSymbol symbol);  /* NULL for unknown */
 
 typedef struct {
   char                *city;

@@ -6,26 +6,7 @@
 
 #include <string.h>
 
-static const char *const symbol_names[] = { "none", "red", "black", "white" };
 static const char *const status_names[] = { "neutral", "pro_french", "anti_french" };
-
-const char *
-bth_production_symbol_to_string (BthProductionSymbol symbol)
-{
-  return symbol_names[symbol];
-}
-
-gboolean
-bth_production_symbol_from_string (const char *text, BthProductionSymbol *out)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (symbol_names); i++)
-    if (g_strcmp0 (text, symbol_names[i]) == 0)
-      {
-        *out = (BthProductionSymbol) i;
-        return TRUE;
-      }
-  return FALSE;
-}
 
 const char *
 bth_production_status_to_string (BthProductionStatus status)

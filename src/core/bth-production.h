@@ -13,15 +13,9 @@
 #include "bth-dice.h"
 #include "bth-modifier.h"
 #include "bth-production-rules.h"
+#include "bth-production-symbol.h"
 
 G_BEGIN_DECLS
-
-typedef enum {
-  BTH_PRODUCTION_SYMBOL_NONE = 0,   /* not a production city (Scenario VIII counts all cities) */
-  BTH_PRODUCTION_SYMBOL_RED,        /* any army unit (X.J.2.e) */
-  BTH_PRODUCTION_SYMBOL_BLACK,      /* landwehr only (X.J.2.e; Prague per the Question Box) */
-  BTH_PRODUCTION_SYMBOL_WHITE,      /* naval units only: Portsmouth (X.J.5.e) */
-} BthProductionSymbol;
 
 typedef enum {
   BTH_PRODUCTION_NEUTRAL = 0,
@@ -220,8 +214,6 @@ gboolean bth_production_resolve (BthRuleset *rules, const BthProductionInput *in
 
 gboolean bth_production_result_legal (const BthProductionResult *result);
 
-const char *bth_production_symbol_to_string (BthProductionSymbol symbol);
-gboolean    bth_production_symbol_from_string (const char *text, BthProductionSymbol *out);
 const char *bth_production_status_to_string (BthProductionStatus status);
 gboolean    bth_production_status_from_string (const char *text, BthProductionStatus *out);
 

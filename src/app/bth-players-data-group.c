@@ -312,7 +312,8 @@ winter_row (BthPlayersDataGroup *self,
     self->winter_draft = state->winter_known ? state->winter_months : 0;
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 4);
+  /* Three months a line at the least: four "September"s are wider than a 360 px window. */
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 3);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);

@@ -94,7 +94,9 @@ static void
 bth_unit_row_init (BthUnitRow *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  /* Tight spacing and a colour entry that only grows when there is room: a row of six
+   * controls has to fit a 360 px window. */
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   const char *kinds[BTH_N_KINDS + 1] = { NULL };
   /* Translators: a unit counter without a symbol colour */
   const char *symbol_labels[] = { C_("symbol", "none"), _("white"), _("black"), _("yellow"), NULL };
@@ -109,7 +111,7 @@ bth_unit_row_init (BthUnitRow *self)
                                              "GC guard cavalry, CC cossacks"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->kind),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kind"), -1);
-  self->color = small_entry (_("Counter colour"), _("Counter colour (blue, white, green …)"), 4, FALSE);
+  self->color = small_entry (_("Counter colour"), _("Counter colour (blue, white, green …)"), 3, FALSE);
   gtk_widget_set_hexpand (self->color, TRUE);
   self->symbol = gtk_drop_down_new_from_strings (symbol_labels);
   gtk_widget_set_tooltip_text (self->symbol, _("Symbol colour of regular infantry and cavalry (D.7)"));

@@ -355,3 +355,59 @@ bth_ui_test_run (void)
 
   return test_status;
 }
+
+/* The deepest widgets whose minimum width is over LIMIT: where a too-wide window comes from. */
+static void
+describe_wide (GtkWidget *widget,
+               int        limit,
+               GString   *out)
+{
+  gboolean child_wide = FALSE;
+  int minimum;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      if (minimum > limit)
+        {
+          child_wide = TRUE;
+          describe_wide (child, limit, out);
+        }
+    }
+  if (!child_wide)
+    {
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_string_append (out, "\n ");
+      for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
+        if (BTH_IS_PAGE (up) || GTK_IS_STACK (up) || ADW_IS_LEAFLET (up))
+          g_string_append_printf (out, " %s <", G_OBJECT_TYPE_NAME (up));
+      for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_string_append_printf (out, " [%s%s%s]", G_OBJECT_TYPE_NAME (c), GTK_IS_LABEL (c) ? " " : "",
+                                GTK_IS_LABEL (c) ? gtk_label_get_text (GTK_LABEL (c)) : "");
+      g_string_append_printf (out, " %s#%s (%d px)%s%s", G_OBJECT_TYPE_NAME (widget),
+                              gtk_widget_get_name (widget), minimum,
+                              GTK_IS_LABEL (widget) ? ": " : "",
+                              GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "");
+    }
+}
+
+void
+bth_ui_assert_fits_width (int width)
+{
+  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
+  int minimum;
+
+  bth_ui_settle ();
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  if (minimum > width)
+    {
+      g_autoptr(GString) wide = g_string_new (NULL);
+
+      /* The page's own margins and the window's frame take some of the width too. */
+      describe_wide (window, width - 48, wide);
+      g_error ("the window needs %d px, more than %d; the widest parts:%s", minimum, width, wide->str);
+    }
+}

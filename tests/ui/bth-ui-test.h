@@ -57,6 +57,10 @@ void        bth_ui_scroll_to (GtkWidget *root, const char *id);
 /* Saves the window as BTH_UI_SCREENSHOT_DIR/NAME-<scheme>-<size>.png when that variable
  * is set; does nothing otherwise. */
 void        bth_ui_snap      (const char *name);
+
+/* Fails, naming the widest widgets, when the window cannot be as narrow as WIDTH (the
+ * smallest phone, 360 px, is what the app promises). */
+void        bth_ui_assert_fits_width (int width);
 /* The same for another window (a dialog, the preferences). */
 void        bth_ui_snap_window (GtkWindow *window, const char *name);
 

@@ -248,6 +248,7 @@ test_o3_example (void)
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (bth_ui_find (page, "attacker-losses-unit-2"))), ==, 1);
   bth_ui_scroll_to (page, "result_group");
   bth_ui_snap ("battle-result");
+  bth_ui_assert_fits_width (360);
   check_crt_odds_stay_in_view (page);
   bth_ui_scroll_to (page, "losses_group");
   bth_ui_snap ("battle-losses");

@@ -24,6 +24,22 @@ test_every_tool_opens (void)
   g_assert_false (bth_window_show_page (window, "no-such-tool"));
 }
 
+/* Every screen, as it first opens, fits the narrowest window the app promises (360 px):
+ * a wide page the players are not looking at does not count either. */
+static void
+test_every_page_fits_360 (void)
+{
+  const char *names[] = { "game", "leaders", "map", "battle", "attrition", "forced-march",
+                          "overrun", "siege", "weather", "dice-log", "lookup" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_test_message ("page %s", names[i]);
+      bth_ui_show_page (names[i]);
+      bth_ui_assert_fits_width (360);
+    }
+}
+
 static void
 test_alt_number_shortcuts (void)
 {
@@ -191,6 +207,7 @@ main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/window/every-tool-opens", test_every_tool_opens);
+  g_test_add_func ("/ui/window/every-page-fits-360", test_every_page_fits_360);
   g_test_add_func ("/ui/window/alt-number", test_alt_number_shortcuts);
   g_test_add_func ("/ui/window/undo-starts-disabled", test_undo_starts_disabled);
   g_test_add_func ("/ui/window/icon", test_window_icon_is_set);

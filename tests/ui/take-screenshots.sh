@@ -15,7 +15,13 @@ build_dir=$(cd "$build_dir" && pwd)
 out_dir=$(cd "$out_dir" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 
-programs=$(ls "$build_dir"/tests/ui/test-ui-* 2>/dev/null | grep -v '\.p$' || true)
+# The test programs themselves, not meson's object directories (test-ui-x.p).
+programs=
+for program in "$build_dir"/tests/ui/test-ui-*; do
+  if [ -f "$program" ] && [ -x "$program" ]; then
+    programs="$programs $program"
+  fi
+done
 [ -n "$programs" ] || { echo "$0: no UI test programs in $build_dir/tests/ui; build first" >&2; exit 1; }
 
 for scheme in light dark; do

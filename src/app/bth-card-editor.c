@@ -76,14 +76,15 @@ static char *
 check_choice (BthCardEditor *self)
 {
   JsonObject *france = draft_state (self, "france");
-  JsonObject *choice = france != NULL ? json_object_get_object_member (france, "chosen_production_cities") : NULL;
+  JsonObject *choice = france != NULL && json_object_has_member (france, "chosen_production_cities")
+                       ? json_object_get_object_member (france, "chosen_production_cities") : NULL;
   g_autoptr(GPtrArray) chosen = NULL;
   JsonArray *excluding;
 
   if (choice == NULL)
     return NULL;
   chosen = bth_card_state_chosen_cities (france);
-  excluding = json_object_get_array_member (choice, "excluding");
+  excluding = json_object_has_member (choice, "excluding") ? json_object_get_array_member (choice, "excluding") : NULL;
   for (guint i = 0; i < chosen->len; i++)
     for (guint j = 0; excluding != NULL && j < json_array_get_length (excluding); j++)
       if (g_ascii_strcasecmp (g_ptr_array_index (chosen, i), json_array_get_string_element (excluding, j)) == 0)

@@ -218,7 +218,8 @@ add_city_rows (AdwExpanderRow *expander, Rows *rows)
 {
   const char *id = state_id (rows);
   JsonArray *list = cities (rows);
-  JsonObject *choice = json_object_get_object_member (rows->state, "chosen_production_cities");
+  JsonObject *choice = json_object_has_member (rows->state, "chosen_production_cities")
+                       ? json_object_get_object_member (rows->state, "chosen_production_cities") : NULL;
   g_autofree char *add_name = g_strdup_printf ("card-%s-add-city", id);
   g_autofree char *complete_name = g_strdup_printf ("card-%s-cities-complete", id);
   GtkWidget *row, *widget;

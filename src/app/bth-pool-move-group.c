@@ -210,9 +210,11 @@ rebuild_picker (BthPoolMoveGroup *self)
   for (guint i = 0; units != NULL && i < units->len; i++)
     if (g_array_index (units, BthUnitCount, i).sp > 0)
       add_picker_row (self, unit_row (&g_array_index (units, BthUnitCount, i)));
-  /* Keep the button last. */
+  /* Keep the button last (held while it is out of the group). */
+  g_object_ref (self->button_row);
   adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self->group), GTK_WIDGET (self->button_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), GTK_WIDGET (self->button_row));
+  g_object_unref (self->button_row);
 }
 
 static void

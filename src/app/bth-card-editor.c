@@ -159,7 +159,6 @@ show_missing (BthCardEditor *self, const BthCampaignCard *card)
           n++;
       status = missing_status (n);
       adw_expander_row_set_subtitle (expander, status);
-      gtk_widget_remove_css_class (expander, "error");
     }
   if (missing->len == self->n_missing)
     return;
@@ -203,8 +202,8 @@ validate (BthCardEditor *self, GError **error)
 
       if (expander != NULL)
         {
+          /* The problem under the state's name too (red there would colour all its rows). */
           adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), local->message);
-          gtk_widget_add_css_class (expander, "error");
         }
     }
   g_propagate_error (error, g_steal_pointer (&local));
@@ -505,6 +504,10 @@ bth_card_editor_new (BthSession *session, GtkWindow *parent)
   g_autoptr(BthCampaignCard) card = bth_card_file_load (&message, &error);
 
   g_set_object (&self->session, session);
+  /* No wider or taller than the window it opens over (a phone-sized window stays so). */
+  if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
+    gtk_window_set_default_size (GTK_WINDOW (self), MIN (600, gtk_widget_get_width (GTK_WIDGET (parent))),
+                                 MIN (720, gtk_widget_get_height (GTK_WIDGET (parent))));
   if (card == NULL)
     {
       show_problem (self, error->message);

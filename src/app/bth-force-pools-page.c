@@ -300,11 +300,12 @@ rebuild (BthForcePoolsPage *self)
                      "Leader Display."), TRUE);
       return;
     }
+  /* The display first: it is what the players read across the table. */
   gtk_box_append (self->content_box, card_group (self, state->force_pools));
+  bth_pool_boxes_add_groups (self->content_box, state->force_pools, self->card);
   bth_pool_move_group_refresh (BTH_POOL_MOVE_GROUP (self->move_group), self->game);
   gtk_box_append (self->content_box, self->move_group);
   gtk_box_append (self->content_box, january_group (self, state));
-  bth_pool_boxes_add_groups (self->content_box, state->force_pools, self->card);
 }
 
 static void

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bth-pool-move-group.h"
 
@@ -223,8 +224,11 @@ update_rule (BthPoolMoveGroup *self)
   Place *from = selected (self->from_row, self->from_places);
   Place *to = selected (self->to_row, self->to_places);
 
-  adw_action_row_set_subtitle (self->button_row, from != NULL && to != NULL
-                               ? rule_description (bth_pool_move_rule (&from->place, &to->place)) : "");
+  if (from != NULL && to != NULL && from->place.kind != BTH_POOL_PLACE_BOX && to->place.kind != BTH_POOL_PLACE_BOX)
+    adw_action_row_set_subtitle (self->button_row, _("Choose a box: stack to stack is a move on the Leader Display"));
+  else
+    adw_action_row_set_subtitle (self->button_row, from != NULL && to != NULL
+                                 ? rule_description (bth_pool_move_rule (&from->place, &to->place)) : "");
   gtk_widget_set_visible (GTK_WIDGET (self->location_row),
                           to != NULL && to->place.kind == BTH_POOL_PLACE_NEW_STACK);
 }
@@ -306,7 +310,11 @@ on_move_clicked (BthPoolMoveGroup *self)
   if (!ok)
     {
       /* Translators: %s is why the books refuse the move */
-      g_autofree char *message = g_strdup_printf (_("Not moved: %s"), error->message);
+      /* The books name the event ("action 3, event 0 (force-pool-moved).payload: …"): the
+       * players need only the reason. */
+      const char *reason = g_str_has_prefix (error->message, "action ") && strstr (error->message, ": ") != NULL
+                           ? strstr (error->message, ": ") + 2 : error->message;
+      g_autofree char *message = g_strdup_printf (_("Not moved: %s"), reason);
       show_error (self, message);
     }
 }
@@ -362,12 +370,16 @@ collect_places (BthPoolMoveGroup *self, const BthGameState *state)
     }
 }
 
+/* KEEP: the key chosen before; else the first place of kind FIRST. */
 static void
-set_places (AdwComboRow *row, GPtrArray *places, const char *keep)
+set_places (AdwComboRow *row, GPtrArray *places, const char *keep, BthPoolPlaceKind first)
 {
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  guint chosen = 0;
+  guint chosen = G_MAXUINT, first_of_kind = 0;
 
+  for (guint i = places->len; i-- > 0;)
+    if (((Place *) g_ptr_array_index (places, i))->place.kind == first)
+      first_of_kind = i;
   for (guint i = 0; i < places->len; i++)
     {
       Place *p = g_ptr_array_index (places, i);
@@ -375,6 +387,8 @@ set_places (AdwComboRow *row, GPtrArray *places, const char *keep)
       if (g_strcmp0 (p->key, keep) == 0)
         chosen = i;
     }
+  if (chosen == G_MAXUINT)
+    chosen = first_of_kind;
   adw_combo_row_set_model (row, G_LIST_MODEL (labels));
   adw_combo_row_set_selected (row, chosen);
 }
@@ -398,8 +412,9 @@ bth_pool_move_group_refresh (BthPoolMoveGroup *self,
   to_key = to != NULL ? g_strdup (to->key) : NULL;
   self->refreshing = TRUE;
   collect_places (self, bth_game_get_state (game));
-  set_places (self->from_row, self->from_places, from_key);
-  set_places (self->to_row, self->to_places, to_key);
+  /* A new form proposes a stack to a box: the most common move, a loss or capture. */
+  set_places (self->from_row, self->from_places, from_key, BTH_POOL_PLACE_STACK);
+  set_places (self->to_row, self->to_places, to_key, BTH_POOL_PLACE_BOX);
   self->refreshing = FALSE;
   rebuild_picker (self);
   update_rule (self);

@@ -183,6 +183,8 @@ test_boxes_move_and_undo (void)
   g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (session_game ()), "s2")->units,
                                        "austria", "I"), ==, 7);
   g_assert_cmpstr (bth_ui_get_text (page, "pool-france-prisoners"), ==, "austria 4 I");
+  bth_ui_scroll_to (page, "pools-group-france");
+  bth_ui_snap ("force-pools-prisoners");
   bth_ui_scroll_to (page, "pools-move-group");
   bth_ui_snap ("force-pools-captured");
 
@@ -204,7 +206,10 @@ test_boxes_move_and_undo (void)
     bth_ui_click (page, "pools-move-button");
     bth_ui_settle ();
     g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "pools-move-error")));
-    g_assert_nonnull (strstr (bth_ui_get_text (page, "pools-move-error"), "goes to or from a box"));
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (bth_ui_find (page, "pools-move-rule"))), ==,
+                     "Choose a box: stack to stack is a move on the Leader Display");
+    g_assert_cmpstr (bth_ui_get_text (page, "pools-move-error"), ==,
+                     "Not moved: a Force Pool move goes to or from a box of the display");
     g_assert_cmpuint (bth_game_get_state (session_game ())->n_events, ==, events);
     bth_ui_scroll_to (page, "pools-move-group");
     bth_ui_snap ("force-pools-refused");
@@ -284,6 +289,7 @@ test_card_editor (void)
   g_assert_null (bth_card_editor_get_problem (BTH_CARD_EDITOR (editor)));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (editor, "card-missing"))), ==,
                    "105 values still to be entered");
+  bth_ui_settle ();
   bth_ui_snap_window (GTK_WINDOW (editor), "card-editor-prussia");
 
   /* A unit that is not one: the loader's words, naming the state and the field. */
@@ -295,6 +301,7 @@ test_card_editor (void)
   g_assert_false (bth_card_editor_save (BTH_CARD_EDITOR (editor), &error));
   g_clear_error (&error);
   g_assert_false (g_file_test (card_path, G_FILE_TEST_EXISTS));
+  bth_ui_settle ();
   bth_ui_snap_window (GTK_WINDOW (editor), "card-editor-problem");
   /* The counter mix: a line that does not read. */
   bth_ui_set_text (editor, "card-prussia-initial", "4I, 1C, Blucher");
@@ -374,6 +381,7 @@ test_card_editor (void)
                    "Not imported: bad-card.json: $.states[4].initial_force_pool[0].units[0]: "
                    "\"4X\" is not a unit such as 12I, 2GI or 1CC");
   g_assert_cmpstr (bth_ui_get_text (editor, "card-prussia-initial"), ==, "4I, 1C, Blucher");
+  bth_ui_settle ();
   bth_ui_snap_window (GTK_WINDOW (editor), "card-editor-import-refused");
   gtk_window_destroy (GTK_WINDOW (editor));
 }

@@ -252,27 +252,38 @@ january_group (BthForcePoolsPage *self, const BthGameState *state)
 
 /* ---- the page ------------------------------------------------------------------------- */
 
+/* A title and a sentence, as a status page says them; plain labels, because an
+ * AdwStatusPage scrolls on its own and is clipped inside this page's scrolling. */
 static void
 show_status (BthForcePoolsPage *self, const char *name, const char *title, const char *description,
              gboolean with_card)
 {
-  GtkWidget *status = adw_status_page_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *heading = gtk_label_new (title);
+  GtkWidget *text = gtk_label_new (description);
 
-  adw_status_page_set_title (ADW_STATUS_PAGE (status), title);
-  adw_status_page_set_description (ADW_STATUS_PAGE (status), description);
-  gtk_widget_set_name (status, name);
+  gtk_widget_set_name (box, name);
+  gtk_widget_set_margin_top (box, 36);
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (heading, "title-1");
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), text);
   if (with_card)
     {
       GtkWidget *button = card_button ("pools-edit-card", _("Campaign Game _Card…"),
                                        _("Edit the Campaign Game Card"));
       gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_margin_top (button, 12);
       gtk_widget_add_css_class (button, "pill");
       g_signal_connect_swapped (button, "clicked", G_CALLBACK (bth_force_pools_page_edit_card), self);
-      adw_status_page_set_child (ADW_STATUS_PAGE (status), button);
+      gtk_box_append (GTK_BOX (box), button);
     }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (status), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
-  gtk_box_append (self->content_box, status);
+  gtk_box_append (self->content_box, box);
 }
 
 static void

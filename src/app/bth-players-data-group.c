@@ -11,6 +11,8 @@
 
 #include "bth-players-data-group.h"
 
+#include "bth-card-file.h"
+#include "bth-force-pools-page.h"
 #include "bth-page.h"
 #include "bth-window.h"
 
@@ -18,6 +20,7 @@ typedef enum {
   ITEM_TEXT,      /* answered with text */
   ITEM_WINTER,    /* answered with the twelve months */
   ITEM_LEADERS,   /* answered on the Leader Display */
+  ITEM_CARD,      /* answered in the Campaign Game Card editor (issue 6) */
 } ItemKind;
 
 struct _BthPlayersDataGroup
@@ -142,6 +145,8 @@ item_kind (const char *item)
     return ITEM_WINTER;
   if (g_str_has_prefix (item, "Leader ratings") || strstr (item, "leadership value") != NULL)
     return ITEM_LEADERS;
+  if (g_str_has_prefix (item, "The Campaign Game Card (X.B.3"))
+    return ITEM_CARD;
   return ITEM_TEXT;
 }
 
@@ -389,6 +394,45 @@ leaders_row (BthPlayersDataGroup *self,
   return row;
 }
 
+static void
+on_edit_card (GtkButton *button)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (button));
+
+  if (BTH_IS_WINDOW (root))
+    bth_force_pools_page_edit_card (BTH_FORCE_POOLS_PAGE (bth_window_get_page (BTH_WINDOW (root), "force-pools")));
+}
+
+/* The Grand Campaign's card is the players' data of every campaign (bth-card-file.h). */
+static GtkWidget *
+card_row (guint       index,
+          const char *item)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("Campaign Game _Card…"));
+  g_autofree char *name = g_strdup_printf ("players-data-item-%u", index);
+  g_autofree char *button_name = g_strdup_printf ("players-data-item-%u-card", index);
+  g_autoptr(BthCampaignCard) card = bth_card_file_load (NULL, NULL);
+  g_autoptr(GPtrArray) missing = card != NULL ? bth_campaign_card_missing (card) : NULL;
+  g_autofree char *status = missing != NULL
+    ? g_strdup_printf (ngettext ("%u value still to be entered from your card",
+                                 "%u values still to be entered from your card", missing->len), missing->len)
+    : g_strdup (_("The card could not be read"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), item);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), status);
+  gtk_widget_set_name (row, name);
+  gtk_widget_set_name (button, button_name);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Edit the Campaign Game Card"), -1);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_edit_card), NULL);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  mark_answered (row, missing != NULL && missing->len == 0);
+  return row;
+}
+
 static GtkWidget *
 text_row (BthPlayersDataGroup *self,
           guint                index,
@@ -555,6 +599,7 @@ rebuild (BthPlayersDataGroup *self)
         {
         case ITEM_WINTER:  row = winter_row (self, i, items[i]); break;
         case ITEM_LEADERS: row = leaders_row (self, i, items[i]); break;
+        case ITEM_CARD:    row = card_row (i, items[i]); break;
         case ITEM_TEXT:
         default:           row = text_row (self, i, items[i]); break;
         }

@@ -11,6 +11,7 @@
 #include "bth-battle-page.h"
 #include "bth-dice-flash.h"
 #include "bth-dice-log-page.h"
+#include "bth-force-pools-page.h"
 #include "bth-forced-march-page.h"
 #include "bth-game-files.h"
 #include "bth-game-save.h"
@@ -34,6 +35,7 @@ static const struct {
 } bth_window_pages[] = {
   { "game",         N_("Game"),         bth_game_page_get_type, FALSE, TRUE },
   { "leaders",      N_("Leaders"),      bth_leaders_page_get_type, FALSE, TRUE },
+  { "force-pools",  N_("Force Pools"),  bth_force_pools_page_get_type, FALSE, TRUE },
   { "map",          N_("Map"),          bth_map_page_get_type, FALSE, TRUE },
   { "battle",       N_("Battle"),       bth_battle_page_get_type, TRUE },
   { "attrition",    N_("Attrition"),    bth_attrition_page_get_type },

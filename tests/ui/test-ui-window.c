@@ -101,7 +101,8 @@ test_rules_load_error_is_shown (void)
   bth_ui_snap ("window-rules-error");
 }
 
-/* The sidebar's two headings sit above Game and above the first tool, once each. */
+/* The sidebar's two headings sit above Game and above the first tool (after Game, Leaders,
+ * Force Pools and Map), once each. */
 static void
 test_sidebar_headings (void)
 {
@@ -110,9 +111,9 @@ test_sidebar_headings (void)
 
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, 0)))),
                    ==, "Game");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, 3)))),
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, 4)))),
                    ==, "Tools");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (list, 3)))),
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (list, 4)))),
                    ==, "Battle");
   for (int i = 0; gtk_list_box_get_row_at_index (list, i) != NULL; i++)
     if (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, i)) != NULL)

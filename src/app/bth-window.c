@@ -24,7 +24,7 @@
 #include "bth-siege-page.h"
 #include "bth-weather-page.h"
 
-/* The pages in the sidebar, in order; Alt+1 … Alt+9 and Alt+0 open the first ten. The
+/* The pages in the sidebar, in order; Alt+1 … Alt+9 open the first nine, Alt+0 the Dice Log. The
  * game's books come first, then the tools, which work without a game. */
 static const struct {
   const char *name;
@@ -835,11 +835,13 @@ bth_window_class_init (BthWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-tools", NULL, show_tools_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
-  /* Alt+1 … Alt+9, then Alt+0 for the tenth; later pages only from the sidebar. */
-  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages) && i < 10; i++)
-    gtk_widget_class_add_binding_action (widget_class, i < 9 ? GDK_KEY_1 + i : GDK_KEY_0,
-                                         GDK_ALT_MASK, "win.show-page", "s",
-                                         bth_window_pages[i].name);
+  /* Alt+1 … Alt+9 in sidebar order; Alt+0 for the Dice Log, wanted from any page after a
+   * roll; the rest only from the sidebar. */
+  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages) && i < 9; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                         "win.show-page", "s", bth_window_pages[i].name);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_ALT_MASK,
+                                       "win.show-page", "s", "dice-log");
 }
 
 /* The main menu's popover is built the first time it opens: a GtkMenuButton given its

@@ -20,7 +20,17 @@ struct _BthApplication
    * immutable), or the error that stopped it loading. */
   BthRuleset     *default_ruleset;
   GError         *default_error;
+  /* Reads the built-in ruleset while GTK starts up (bth_application_startup): parsing and
+   * checking it is independent of the display, so on a second core it costs the first
+   * frame nothing. Joined on first use. */
+  GThread        *default_loader;
 };
+
+/* What the loader thread hands back. */
+typedef struct {
+  BthRuleset *ruleset;
+  GError     *error;
+} LoadedRules;
 
 G_DEFINE_FINAL_TYPE (BthApplication, bth_application, ADW_TYPE_APPLICATION)
 
@@ -72,6 +82,31 @@ bth_application_load_rules (GFile   *rules,
   return bth_ruleset_new_from_directory (path, BTH_RULESET_DEFAULT_ID, error);
 }
 
+static gpointer
+load_default_rules (gpointer data)
+{
+  LoadedRules *loaded = g_new0 (LoadedRules, 1);
+
+  loaded->ruleset = bth_ruleset_new_default (&loaded->error);
+  return loaded;
+}
+
+/* The built-in ruleset from the loader thread, or loaded now if it was never started. */
+static void
+take_default_rules (BthApplication *self)
+{
+  if (self->default_loader != NULL)
+    {
+      LoadedRules *loaded = g_thread_join (g_steal_pointer (&self->default_loader));
+
+      self->default_ruleset = loaded->ruleset;
+      self->default_error = loaded->error;
+      g_free (loaded);
+    }
+  if (self->default_ruleset == NULL && self->default_error == NULL)
+    self->default_ruleset = bth_ruleset_new_default (&self->default_error);
+}
+
 /* Opens a new window showing @rules, or the built-in ruleset when @rules is NULL. A load
  * failure is shown in the window (and returned in @error when given). */
 static GtkWindow *
@@ -89,8 +124,7 @@ bth_application_new_window (BthApplication *self,
     }
   else
     {
-      if (self->default_ruleset == NULL && self->default_error == NULL)
-        self->default_ruleset = bth_ruleset_new_default (&self->default_error);
+      take_default_rules (self);
 
       if (self->default_ruleset != NULL)
         ruleset = g_object_ref (self->default_ruleset);
@@ -261,6 +295,7 @@ bth_application_startup (GApplication *app)
   GSettingsSchemaSource *source;
   g_autoptr(GSettingsSchema) schema = NULL;
 
+  self->default_loader = g_thread_new ("berthier-rules", load_default_rules, NULL);
   G_APPLICATION_CLASS (bth_application_parent_class)->startup (app);
 
   g_set_application_name (_("Berthier"));
@@ -300,6 +335,8 @@ bth_application_dispose (GObject *object)
   BthApplication *self = BTH_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  if (self->default_loader != NULL)
+    take_default_rules (self);   /* a thread is never left running */
   g_clear_object (&self->default_ruleset);
   g_clear_error (&self->default_error);
 

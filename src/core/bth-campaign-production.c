@@ -517,8 +517,12 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
   }
   /* X.J.7, X.J.5.f: additions to the pool come before the purchases. */
   for (guint i = 0; i < result.additions->len; i++)
-    if (!add_to_pool (w, state_id, state_id, &g_array_index (result.additions, BthProductionAddition, i), error))
-      return FALSE;
+    {
+      const BthProductionAddition *a = &g_array_index (result.additions, BthProductionAddition, i);
+      /* X.J.1.f: no counter left, the addition is ignored (the table's notes say so). */
+      if (a->sp > 0 && !add_to_pool (w, state_id, state_id, a, error))
+        return FALSE;
+    }
   side = bth_campaign_side_id (st, bth_campaign_books_standing (st->campaign, state_id)->status);
   /* X.J.2.a: the units bought, at their production cities. */
   for (guint i = 0; i < result.placements->len; i++)

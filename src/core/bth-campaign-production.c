@@ -537,7 +537,7 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
       if (!deploy (w, stacks, box, units, pl->city, side, pl->rule ? pl->rule : "X.J.2.a", reason, error))
         return FALSE;
     }
-  /* X.J.6.c-d: the Production Track after this phase; units paid in full go to their port. */
+  /* X.J.6.c-d: the Production Track after this phase. */
   for (guint i = 0; i < st->campaign->track->len; i++)
     {
       const BthCampaignInstallment *t = g_ptr_array_index (st->campaign->track, i);
@@ -554,23 +554,17 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
   for (guint i = 0; i < result.track->len; i++)
     {
       const BthProductionTrackUnit *t = &g_array_index (result.track, BthProductionTrackUnit, i);
+      /* Paid in full: the computation places it at its port with the purchases above. */
       if (t->deployed)
-        {
-          g_autoptr(GArray) units = take_from_box (w->state, state_id, state_id, t->kind, FALSE, 1);
-          if (bth_unit_counts_sp (units, NULL, NULL) < 1 ||
-              !deploy (w, stacks, state_id, units, t->city, side, "X.J.6.c", "Paid in full on the Production Track", error))
-            return error && *error ? FALSE : bth_campaign_fail (error, "the %s Force Pool holds no %s to deploy",
-                                                                state_id, t->kind);
-        }
-      else
-        {
-          JsonObject *o = json_object_new ();
-          json_object_set_string_member (o, "state", state_id);
-          json_object_set_string_member (o, "kind", t->kind);
-          json_object_set_int_member (o, "paid", t->paid);
-          json_object_set_string_member (o, "city", t->city);
-          g_ptr_array_add (kept, o);
-        }
+        continue;
+      {
+        JsonObject *o = json_object_new ();
+        json_object_set_string_member (o, "state", state_id);
+        json_object_set_string_member (o, "kind", t->kind);
+        json_object_set_int_member (o, "paid", t->paid);
+        json_object_set_string_member (o, "city", t->city);
+        g_ptr_array_add (kept, o);
+      }
     }
   {
     const char *path[] = { "track", NULL };

@@ -678,6 +678,203 @@ test_twelve_turns (void)
     g_assert_cmpint (pool (game, "italy", "italy", "I"), ==, 0);
     g_assert_cmpstr (new_stack_at (game, "Milan")->side, ==, "non-french");
   }
+
+  /* ==== Turn 5, January 1806 ==== */
+  go (game, "1806-01", "anti_french", "production");
+  /* X.J.1.f (000:2192): "During his January Reinforcement Phase, the active player adds the
+   * units specified for the current year to each state's Force Pool" — the players' card:
+   * Austria 2I in 1806 (60 I counters: room enough). */
+  g_assert_true (bth_game_force_pool_add_january (game, card, "austria", 1806, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pool (game, "austria", "austria", "I"), ==, 2);
+  {
+    /* England, die 6: 2 + 5 kept = 7 regular, 2 naval. "The English player may add one
+     * naval unit to the English Force Pool during each January Reinforcement Phase" (X.J.5.f,
+     * 000:2270): a transport. Bought at once for "five regular and/or naval Production
+     * Points", deployed at Portsmouth: 2 naval + 3 regular, within the five naval PP of
+     * X.J.5.d. Kept: 7 - 3 = 4 regular, 0 naval. */
+    const Buy buys[] = { { UNIT, NULL, "T", 1, "Portsmouth" } };
+    produce (game, card, "england", 6, &(Facts) { .january_naval = "T" }, buys, N (buys), &r);
+    g_assert_cmpint (g_array_index (r.additions, BthProductionAddition, 0).sp, ==, 1);
+    g_assert_cmpint (halves_spent (&r), ==, 2 * 5);
+    bth_production_result_clear (&r);
+    g_assert_cmpint (books_of (game)->england_pp, ==, 4);
+    g_assert_cmpint (books_of (game)->england_naval_pp, ==, 0);
+    g_assert_cmpint (pool (game, "england", "england", "T"), ==, 0);
+    g_assert_cmpint (bth_unit_counts_sp (new_stack_at (game, "Portsmouth")->units, "england", "T"), ==, 1);
+  }
+
+  /* ==== Turn 6, February 1806 ==== */
+  go (game, "1806-02", "pro_french", "production");
+  /* The French take Milan back: North Italy is pro-French again (X.G.1.f), with its forces. */
+  control (game, "Milan", PRO, "france");
+  g_assert_cmpint (status (game, "italy"), ==, PRO);
+  g_assert_cmpstr (new_stack_at (game, "Milan")->side, ==, "french");
+  go (game, "1806-02", "anti_french", "production");
+  {
+    /* Russia, die 4: one PP per city, 3 PP. 3I at Moscow. Pool: 4I - 3I = 1I. */
+    const Buy buys[] = { { UNIT, NULL, "I", 3, "Moscow" } };
+    produce (game, card, "russia", 4, NULL, buys, N (buys), &r);
+    g_assert_cmpint (r.regular, ==, 2 * 3);
+    bth_production_result_clear (&r);
+    g_assert_cmpint (pool (game, "russia", "russia", "I"), ==, 1);
+  }
+  /* Mid-way the players save and reload: the same books, and play goes on from the file. */
+  {
+    gsize length;
+    g_autofree char *data = bth_game_save_to_data (game, &length);
+    g_autofree char *saved = dump (game);
+    g_autofree char *reloaded = NULL;
+    BthGame *loaded = bth_game_load_from_data (rules, data, length, "grand-campaign.json", &error);
+    g_assert_no_error (error);
+    g_assert_true (bth_game_set_scenario (loaded, scenario, &error));
+    bth_game_set_clock (loaded, fixed_clock, NULL);
+    reloaded = dump (loaded);
+    g_assert_cmpstr (reloaded, ==, saved);
+    g_object_unref (game);
+    game = loaded;
+  }
+
+  /* ==== Turn 7, March 1806 ==== */
+  go (game, "1806-03", "pro_french", "production");
+  {
+    /* Spain, pro-French: the production die rolled by the game (scripted 5) before the
+     * players choose (X.J.2.b): one PP per city, Madrid and Seville = 2 PP. 2I at Madrid.
+     * The purchase is undone and redone: the die stays rolled, the books come back. */
+    const int five[] = { 5 };
+    int rolled = 0;
+    g_autofree char *before = NULL, *after = NULL, *undone = NULL, *redone = NULL;
+    const Buy buys[] = { { UNIT, NULL, "I", 2, "Madrid" } };
+
+    bth_dice_set_fixed (bth_game_get_dice (game), five, 1);
+    g_assert_true (bth_game_campaign_production_die (game, "spain", 0, &rolled, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (rolled, ==, 5);
+    /* A second die for Spain this phase is refused. */
+    g_assert_false (bth_game_campaign_production_die (game, "spain", 3, NULL, &error));
+    g_clear_error (&error);
+    before = dump (game);
+    produce (game, card, "spain", 0, NULL, buys, N (buys), &r);
+    g_assert_cmpint (r.die, ==, 5);
+    g_assert_cmpint (r.regular, ==, 2 * 2);
+    bth_production_result_clear (&r);
+    after = dump (game);
+    g_assert_cmpint (pool (game, "spain", "spain", "I"), ==, 1);
+    g_assert_true (bth_game_undo (game, &error));
+    undone = dump (game);
+    g_assert_cmpstr (undone, ==, before);
+    g_assert_cmpint (pool (game, "spain", "spain", "I"), ==, 3);
+    g_assert_true (bth_game_redo (game, &error));
+    g_assert_no_error (error);
+    redone = dump (game);
+    g_assert_cmpstr (redone, ==, after);
+  }
+
+  /* ==== Turn 8, April 1806 ==== */
+  go (game, "1806-04", "pro_french", "movement");
+  /* The French take Budapest and Prague: three production cities of anti-French Austria,
+   * three City Points (X.G.1.h). Innsbruck is still Austrian: not conquered (X.I.1). */
+  control (game, "Budapest", PRO, "france");
+  control (game, "Prague", PRO, "france");
+  display (game, 2, 4, 3, 0);
+  g_assert_false (bth_campaign_books_standing (books_of (game), "austria")->conquered);
+
+  /* ==== Turn 9, May 1806 ==== */
+  go (game, "1806-05", "pro_french", "alliance");
+  {
+    /* The French roll for Austria, die 1: -3 City Points, -2 pro-French majors, +4
+     * anti-French majors = -1 (within the cap of four, X.G.1.g); 1 - 1 = 0, "zero (or less)":
+     * anti-French Austria becomes neutral (X.G.1.d). Its marker leaves the anti-French box;
+     * its three cities no longer give City Points: they are cities of a neutral state now
+     * (X.G.1.h counts those of anti-French major states). Its forces are neutral: no side. */
+    const BthStackState *vienna_austrians = NULL;
+    alliance (game, PRO, "austria", 1, 0, TRUE);
+    g_assert_cmpint (status (game, "austria"), ==, NEUTRAL);
+    display (game, 2, 3, 0, 0);
+    for (guint i = 0; i < state_of (game)->stacks->len; i++)
+      {
+        const BthStackState *st = g_ptr_array_index (state_of (game)->stacks, i);
+        if (bth_unit_counts_sp (st->units, "austria", NULL) > 0 && g_str_has_prefix (st->location, "Vienna"))
+          vienna_austrians = st;
+      }
+    g_assert_nonnull (vienna_austrians);
+    g_assert_null (vienna_austrians->side);
+    g_assert_null (bth_game_state_find_power (state_of (game), "austria")->side);
+  }
+
+  /* ==== Turn 10, June 1806 ==== */
+  go (game, "1806-06", "neutral", "production");
+  {
+    /* Austria, neutral, produces in the Neutral Player(s) Segment. Die 6: two PP per city
+     * not controlled by an enemy force — Vienna, Budapest and Prague are held by the French:
+     * only Innsbruck, black: 2 landwehr PP. No landwehr SP is added: Austria is not
+     * anti-French (X.J.7.b). The pool holds no landwehr: nothing to buy, the 2 PP are
+     * forfeited (X.J.2.h). */
+    produce (game, card, "austria", 6, NULL, NULL, 0, &r);
+    g_assert_cmpint (r.regular, ==, 0);
+    g_assert_cmpint (r.landwehr, ==, 2 * 2);
+    g_assert_cmpuint (r.additions->len, ==, 0);
+    g_assert_cmpint (r.forfeited, ==, 2 * 2);
+    bth_production_result_clear (&r);
+  }
+
+  /* ==== Turn 11, July 1806 ==== */
+  go (game, "1806-07", "anti_french", "production");
+  {
+    /* England, die 1: 1 + 4 kept = 5 regular, 1 naval. 3I would be 3 PP on land units, more
+     * than two (X.J.5.d): refused. 2I at London: kept 5 - 2 = 3 regular, 1 naval. */
+    const Buy three[] = { { UNIT, NULL, "I", 3, "London" } };
+    const Buy two[] = { { UNIT, NULL, "I", 2, "London" } };
+    refused (game, card, "england", 1, NULL, three, N (three), "X.J.5.d");
+    produce (game, card, "england", 1, NULL, two, N (two), &r);
+    bth_production_result_clear (&r);
+    g_assert_cmpint (books_of (game)->england_pp, ==, 3);
+    g_assert_cmpint (books_of (game)->england_naval_pp, ==, 1);
+    g_assert_cmpint (pool (game, "england", "england", "I"), ==, 2);
+    g_assert_cmpint (pool (game, "england", "kgl", "I"), ==, 2);   /* the KGL untouched */
+  }
+
+  /* ==== Turn 12, August 1806 ==== */
+  go (game, "1806-08", "anti_french", "production");
+  {
+    /* Russia, die 6, +1 with twenty enemy army SP on Mapboard 4 (X.J.2.c, 000:2206): 7, two
+     * PP per city = 6 PP. 1I, 1C, 1CC at Kiev: 1 + 2 + 1 = 4 PP (3 SP in one city); 2 PP
+     * forfeited. Russia's pool is empty: 1I 1C 1CC bought. */
+    const Buy buys[] = { { UNIT, NULL, "I", 1, "Kiev" }, { UNIT, NULL, "C", 1, "Kiev" }, { UNIT, NULL, "CC", 1, "Kiev" } };
+    produce (game, card, "russia", 6, &(Facts) { .mapboard_4 = 20 }, buys, N (buys), &r);
+    g_assert_cmpint (r.modified_die, ==, 7);
+    g_assert_cmpint (r.regular, ==, 2 * 6);
+    g_assert_cmpint (halves_spent (&r), ==, 2 * 4);
+    g_assert_cmpint (r.forfeited, ==, 2 * 2);
+    bth_production_result_clear (&r);
+    g_assert_cmpint (pool (game, "russia", "russia", "I") + pool (game, "russia", "russia", "C") +
+                     pool (game, "russia", "russia", "CC"), ==, 0);
+  }
+  go (game, "1806-08", "anti_french", "combat");
+
+  /* After twelve turns: the Alliance Display (France, Spain / England, Russia, Prussia; no
+   * City Point), the statuses, England's books, and every Force Pool as worked out above. */
+  display (game, 2, 3, 0, 0);
+  g_assert_cmpint (status (game, "prussia"), ==, ANTI);
+  g_assert_cmpint (status (game, "austria"), ==, NEUTRAL);
+  g_assert_cmpint (status (game, "italy"), ==, PRO);
+  g_assert_cmpint (books_of (game)->england_pp, ==, 3);
+  g_assert_cmpint (books_of (game)->england_naval_pp, ==, 1);
+  g_assert_cmpuint (books_of (game)->track->len, ==, 0);
+  g_assert_cmpint (pool (game, "france", "france", NULL), ==, 0);      /* 6I 2C 1GI all bought */
+  g_assert_cmpint (pool (game, "england", NULL, NULL), ==, 2 + 2 + 1); /* 2I, 2 KGL I, 1S */
+  g_assert_cmpint (pool (game, "austria", "austria", "I"), ==, 2);
+  g_assert_cmpint (pool (game, "austria", "austria", "C"), ==, 2);
+  g_assert_cmpint (pool (game, "prussia", NULL, NULL), ==, 0);
+  g_assert_cmpint (pool (game, "spain", "spain", "I"), ==, 1);
+  g_assert_cmpint (pool (game, "bavaria", "bavaria", "I"), ==, 1);
+  g_assert_cmpint (pool (game, "italy", "italy", "I"), ==, 0);
+  {
+    /* The log tells it: England's PP, Prussia's status, the production tables. */
+    g_autofree char *text = bth_game_export_text (game);
+    g_assert_nonnull (strstr (text, "Campaign: england/pp 4 → 3 (X.J.5.b)"));
+    g_assert_nonnull (strstr (text, "Campaign: states/prussia/status \"neutral\" → \"anti_french\" (X.G.1.e)"));
+  }
 }
 
 int

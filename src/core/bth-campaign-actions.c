@@ -160,6 +160,16 @@ bth_campaign_work_status (BthCampaignWork *w, const char *state_id, BthPolitical
 
   if (!bth_campaign_work_books (w, path, string_node (bth_political_side_to_string (status)), rule, reason, error))
     return FALSE;
+  /* The cities its own forces hold are held for its new faction (or for none, X.G.1.f). */
+  for (guint i = 0; i < w->state->campaign->cities->len; i++)
+    {
+      const BthCampaignCity *c = g_ptr_array_index (w->state->campaign->cities, i);
+      g_autofree char *name = g_strdup (c->name);
+      const char *city[] = { "cities", name, "controller", NULL };
+      if (g_strcmp0 (c->controller_state, state_id) == 0 && c->controller != status &&
+          !bth_campaign_work_books (w, city, string_node (bth_political_side_to_string (status)), rule, NULL, error))
+        return FALSE;
+    }
   /* The Alliance Display's markers (H.3): the state's powers. */
   for (guint i = 0; i < w->state->powers->len; i++)
     {

@@ -259,6 +259,52 @@ test_refused (void)
   g_assert_false (bth_game_can_undo (game));
 }
 
+/* The players' entries are campaign-edit events: undone, saved, and checked on loading. */
+static void
+test_entries_saved (void)
+{
+  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) three = json_from_string ("3", NULL);
+  g_autoptr(JsonNode) two = json_from_string ("2", NULL);
+  const char *players[] = { "players", NULL };
+  const char *lent[] = { "states", "austria", "lent_pp", NULL };
+  g_autoptr(BthGame) loaded = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_true (bth_game_campaign_edit (game, players, three, "X.D.3.c", "a Russian player joins", &error));
+  g_assert_true (bth_game_campaign_edit (game, lent, two, "X.G.1.k", NULL, &error));
+  g_assert_true (bth_game_campaign_add_city (game, "Lyon", "france", TRUE, BTH_PRODUCTION_SYMBOL_RED, TRUE, FALSE,
+                                             BTH_SIDE_PRO_FRENCH, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_game_state_get_campaign (bth_game_get_state (game))->players, ==, 3);
+  g_assert_cmpint (bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), "austria")->lent_pp, ==, 2);
+  /* The same value again is refused: nothing to record. */
+  g_assert_false (bth_game_campaign_edit (game, players, three, NULL, NULL, &error));
+  g_clear_error (&error);
+  data = bth_game_save_to_data (game, &length);
+  loaded = bth_game_load_from_data (rules, data, length, "campaign.json", &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *a = dump (game);
+    g_autofree char *b = dump (loaded);
+    g_assert_cmpstr (a, ==, b);
+  }
+  g_assert_true (bth_game_undo (loaded, &error));
+  g_assert_null (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (loaded)), "Lyon"));
+  /* An edit whose old value is not the books' does not load, and says where. */
+  {
+    g_autoptr(GString) broken = g_string_new (data);
+    g_autoptr(BthGame) none = NULL;
+    g_assert_cmpuint (g_string_replace (broken, "\"path\":[\"players\"],\"old\":2", "\"path\":[\"players\"],\"old\":4", 1), ==, 1);
+    none = bth_game_load_from_data (rules, broken->str, -1, "campaign.json", &error);
+    g_assert_null (none);
+    g_assert_nonnull (strstr (error->message, "campaign.json"));
+    g_assert_nonnull (strstr (error->message, "old value"));
+  }
+}
+
 /* A players' card in XDG_DATA_HOME is the one a new game takes. */
 static void
 test_players_card (void)
@@ -307,6 +353,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign-game/starts-with-neutrals", test_starts_with_neutrals);
   g_test_add_func ("/campaign-game/status-moves-stacks", test_status_moves_stacks);
   g_test_add_func ("/campaign-game/refused", test_refused);
+  g_test_add_func ("/campaign-game/entries-saved", test_entries_saved);
   g_test_add_func ("/campaign-game/players-card", test_players_card);
   status = g_test_run ();
   g_object_unref (rules);

@@ -184,7 +184,13 @@ bth_campaign_game_set_up (BthGame *game, const BthCampaignCard *card, int player
       g_ptr_array_index (log, i) = copy;
       bth_event_unref (e);
     }
-  return bth_game_replace_log (game, log, redo, error);
+  if (!bth_game_replace_log (game, log, redo, error))
+    {
+      bth_game_undo (game, NULL);   /* the Force Pool Display's action, as before */
+      g_ptr_array_set_size (bth_game_get_redo_stack (game), 0);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* ---- the situation ------------------------------------------------------------------- */

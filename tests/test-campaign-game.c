@@ -279,6 +279,26 @@ test_entries_saved (void)
                                              BTH_SIDE_PRO_FRENCH, &error));
   g_assert_no_error (error);
   g_assert_cmpint (bth_game_state_get_campaign (bth_game_get_state (game))->players, ==, 3);
+  /* X.J.3.b: Lisbon, held by Portugal's own forces, is a production city of England, whose
+   * satellite Portugal is (X.D.2.b); its PP only for Portugal's pool. */
+  {
+    g_autoptr(BthCampaignCard) card = bth_campaign_card_load_builtin (BTH_CAMPAIGN_CARD_BUILTIN, NULL);
+    BthProductionInput in = { 0 };
+    gboolean lisbon = FALSE;
+    g_assert_true (bth_game_campaign_add_city (game, "Lisbon", "portugal", TRUE, BTH_PRODUCTION_SYMBOL_RED, TRUE, TRUE,
+                                               BTH_SIDE_ANTI_FRENCH, &error));
+    g_assert_true (bth_game_campaign_production_input (game, card, "england", &in, &error));
+    g_assert_no_error (error);
+    for (guint i = 0; i < in.n_cities; i++)
+      lisbon |= g_strcmp0 (in.cities[i].name, "Lisbon") == 0 && g_strcmp0 (in.cities[i].minor_state, "portugal") == 0;
+    g_assert_true (lisbon);
+    g_assert_cmpuint (in.n_minors, ==, 1);
+    bth_production_input_clear (&in);
+    g_assert_true (bth_game_campaign_production_input (game, card, "austria", &in, &error));
+    for (guint i = 0; i < in.n_cities; i++)
+      g_assert_cmpstr (in.cities[i].name, !=, "Lisbon");
+    bth_production_input_clear (&in);
+  }
   g_assert_cmpint (bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), "austria")->lent_pp, ==, 2);
   /* The same value again is refused: nothing to record. */
   g_assert_false (bth_game_campaign_edit (game, players, three, NULL, NULL, &error));
@@ -291,6 +311,7 @@ test_entries_saved (void)
     g_autofree char *b = dump (loaded);
     g_assert_cmpstr (a, ==, b);
   }
+  g_assert_true (bth_game_undo (loaded, &error));
   g_assert_true (bth_game_undo (loaded, &error));
   g_assert_null (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (loaded)), "Lyon"));
   /* An edit whose old value is not the books' does not load, and says where. */

@@ -66,7 +66,7 @@ gboolean bth_game_campaign_production_input (BthGame *game, const BthCampaignCar
 
 /* ---- the Production Phase (X.J) ---- */
 
-/* The purpose a production die is logged with: "Production: STATE (X.J.2.c)". */
+/* The purpose a production die is logged with: "Production: STATE (X.J.2.b)". */
 char    *bth_campaign_production_purpose (const char *state_id);
 
 /* Rolls STATE_ID's production die (DIE 0) or logs the die typed at the table (1-6), as one

@@ -31,16 +31,24 @@ enemy_controlled (const BthCampaignCity *c, BthPoliticalSide own)
 }
 
 /* X.J.3.b: a minor state's production city counts for the French player when pro-French
- * forces hold it, and for the player whose forces hold it when anti-French. */
+ * forces hold it, and for the player whose forces hold it when anti-French. Held by the
+ * minor's own forces, it counts for the major state it is a satellite of (X.D.2.b:
+ * Portugal, England's), or for England, who runs the anti-French states without a player
+ * (X.D.3.b, X.J.2.i). */
 static gboolean
-minor_city_for (const BthCampaignCity *c, const BthCampaignStanding *minor, const char *state_id,
-                BthPoliticalSide own)
+minor_city_for (const BthCampaignRules *rules, const BthCampaignCity *c, const BthCampaignStanding *minor,
+                const char *state_id, BthPoliticalSide own)
 {
+  const BthCampaignMinor *m;
+
   if (minor == NULL || minor->major || !c->production || c->controller == BTH_SIDE_NEUTRAL || c->controller != own)
     return FALSE;
   if (own == BTH_SIDE_PRO_FRENCH)
     return g_strcmp0 (state_id, "france") == 0;
-  return g_strcmp0 (c->controller_state, state_id) == 0;
+  if (g_strcmp0 (c->controller_state, minor->id) != 0)
+    return g_strcmp0 (c->controller_state, state_id) == 0;
+  m = rules != NULL ? bth_campaign_rules_find_minor (rules, minor->id) : NULL;
+  return g_strcmp0 (m != NULL && m->satellite_of != NULL ? m->satellite_of : "england", state_id) == 0;
 }
 
 static void
@@ -75,8 +83,8 @@ pool_from_box (GArray *pool, const BthForcePools *pools, const char *box_state, 
 }
 
 static gboolean
-input_from_state (const BthGameState *st, const BthCampaignCard *card, const char *state_id,
-                  BthProductionInput *out, GError **error)
+input_from_state (const BthCampaignRules *rules, const BthGameState *st, const BthCampaignCard *card,
+                  const char *state_id, BthProductionInput *out, GError **error)
 {
   const BthCampaignBooks *books = st->campaign;
   const BthForcePools *pools = bth_game_state_get_force_pools (st);
@@ -120,7 +128,7 @@ input_from_state (const BthGameState *st, const BthCampaignCard *card, const cha
       const BthCampaignCity *c = g_ptr_array_index (books->cities, i);
       const BthCampaignStanding *owner = bth_campaign_books_standing (books, c->state);
       BthProductionCity pc = { 0 };
-      gboolean minor = minor_city_for (c, owner, state_id, me->status);
+      gboolean minor = minor_city_for (rules, c, owner, state_id, me->status);
 
       if (!(c->production && g_str_equal (c->state, state_id)) && !minor)
         continue;
@@ -196,13 +204,14 @@ gboolean
 bth_game_campaign_production_input (BthGame *game, const BthCampaignCard *card, const char *state_id,
                                     BthProductionInput *out, GError **error)
 {
-  return input_from_state (bth_game_get_state (game), card, state_id, out, error);
+  return input_from_state (bth_ruleset_get_campaign (bth_game_get_ruleset (game), NULL), bth_game_get_state (game),
+                           card, state_id, out, error);
 }
 
 char *
 bth_campaign_production_purpose (const char *state_id)
 {
-  return g_strdup_printf ("Production: %s (X.J.2.c)", state_id);
+  return g_strdup_printf ("Production: %s (X.J.2.b)", state_id);
 }
 
 /* The die logged for STATE_ID since the phase began, or 0. */
@@ -484,7 +493,7 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
   if (given->die != 0 && logged_die (game, state_id) != 0)
     return bth_campaign_fail (error, "%s's production die is rolled already this phase (%d): leave the die at 0",
                               state_id, logged_die (game, state_id));
-  if (!input_from_state (st, card, state_id, &in, error))
+  if (!input_from_state (bth_ruleset_get_campaign (bth_game_get_ruleset (game), NULL), st, card, state_id, &in, error))
     return FALSE;
   take_choices (&in, given, die != 0 ? die : 1);
   if (!bth_production_resolve (bth_game_get_ruleset (game), &in, NULL, &result, error))

@@ -503,13 +503,23 @@ static void
 build_side_groups (BthLeadersPage     *self,
                    const BthGameState *state)
 {
-  for (guint s = 0; s < state->sides->len; s++)
+  /* After the sides, the forces of neutral states, which belong to no side (X.D, X.E). */
+  for (guint s = 0; s <= state->sides->len; s++)
     {
-      const char *side = g_ptr_array_index (state->sides, s);
-      GtkWidget *group = adw_preferences_group_new ();
+      const char *side = s < state->sides->len ? g_ptr_array_index (state->sides, s) : NULL;
+      GtkWidget *group;
       guint shown = 0;
+      gboolean any = side != NULL;
 
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), bth_game_side_name (self->game, side));
+      for (guint i = 0; !any && i < state->stacks->len; i++)
+        any = ((const BthStackState *) g_ptr_array_index (state->stacks, i))->side == NULL;
+      if (!any)
+        continue;
+      group = adw_preferences_group_new ();
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
+                                       side != NULL ? bth_game_side_name (self->game, side) : _("Neutral States"));
+      if (side == NULL)
+        gtk_widget_set_name (group, "neutral-states-group");
       for (guint i = 0; i < state->stacks->len; i++)
         {
           const BthStackState *stack = g_ptr_array_index (state->stacks, i);

@@ -216,7 +216,7 @@ side_index (const BthGameState *state,
   for (guint i = 0; i < state->sides->len; i++)
     if (g_strcmp0 (g_ptr_array_index (state->sides, i), side) == 0)
       return (int) i;
-  return 0;
+  return (int) state->sides->len;   /* a neutral state's forces (no side, X.D): a colour of their own */
 }
 
 static BthSupplyStatus
@@ -448,7 +448,8 @@ add_stacks_here (BthMapPage *self,
       title = g_strdup_printf (_("%s · %s"), stack->id, leaders);
       supply = stack_supply_text (self, position);
       /* Translators: side, strength points, supply */
-      subtitle = g_strdup_printf (_("%s · %d SP · %s"), bth_game_side_name (self->game, stack->side),
+      subtitle = g_strdup_printf (_("%s · %d SP · %s"),
+                                  stack->side != NULL ? bth_game_side_name (self->game, stack->side) : _("Neutral"),
                                   bth_unit_counts_sp (stack->units, NULL, NULL), supply);
       name = g_strdup_printf ("map-hex-stack-%s", stack->id);
       row = adw_action_row_new ();

@@ -22,6 +22,8 @@ static const GEnumValue event_types[] = {
   { BTH_EVENT_FORCE_POOLS_SET_UP, "BTH_EVENT_FORCE_POOLS_SET_UP", "force-pools-set-up" },
   { BTH_EVENT_FORCE_POOL_INITIAL, "BTH_EVENT_FORCE_POOL_INITIAL", "force-pool-initial" },
   { BTH_EVENT_FORCE_POOL_MOVED, "BTH_EVENT_FORCE_POOL_MOVED", "force-pool-moved" },
+  { BTH_EVENT_CAMPAIGN_SET_UP, "BTH_EVENT_CAMPAIGN_SET_UP", "campaign-set-up" },
+  { BTH_EVENT_CAMPAIGN_EDIT, "BTH_EVENT_CAMPAIGN_EDIT", "campaign-edit" },
   { 0, NULL, NULL }
 };
 

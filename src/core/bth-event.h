@@ -29,6 +29,8 @@ typedef enum {
   BTH_EVENT_FORCE_POOLS_SET_UP,    /* Grand Campaign Force Pool Display (bth-force-pools.h) */
   BTH_EVENT_FORCE_POOL_INITIAL,    /* one state's initial (1805) Force Pool, X.J.1.d */
   BTH_EVENT_FORCE_POOL_MOVED,      /* units and leaders to, from or between boxes */
+  BTH_EVENT_CAMPAIGN_SET_UP,       /* Grand Campaign books (bth-campaign-state.h), at creation */
+  BTH_EVENT_CAMPAIGN_EDIT,         /* one value of the campaign books: path, old, new */
 } BthEventType;
 
 #define BTH_TYPE_EVENT_TYPE (bth_event_type_get_type ())

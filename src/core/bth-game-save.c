@@ -1,5 +1,6 @@
 /* bth-game-save.c — writing and reading save files; the text export of a log. */
 #include "bth-game-save.h"
+#include "bth-campaign-state.h"
 #include "bth-force-pools.h"
 #include "bth-game-private.h"
 #include "bth-error.h"
@@ -910,6 +911,13 @@ export_event (GString *out, BthTurnTrack *track, BthEvent *e)
     case BTH_EVENT_FORCE_POOL_MOVED:
       {
         g_autofree char *line = bth_force_pools_describe_event (e);
+        g_string_append_printf (out, "%s\n", line);
+      }
+      break;
+    case BTH_EVENT_CAMPAIGN_SET_UP:
+    case BTH_EVENT_CAMPAIGN_EDIT:
+      {
+        g_autofree char *line = bth_campaign_describe_event (e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;

@@ -7,6 +7,7 @@
 #include "bth-game-state.h"
 #include "bth-game-state-private.h"
 #include "bth-error.h"
+#include "bth-campaign-state.h"
 #include "bth-force-pools.h"
 #include "bth-json-strict.h"
 
@@ -239,6 +240,7 @@ bth_game_state_free (BthGameState *self)
   g_array_unref (self->eliminated);
   g_hash_table_unref (self->answers);
   bth_force_pools_free (self->force_pools);
+  bth_campaign_books_free (self->campaign);
   g_free (self);
 }
 
@@ -273,6 +275,7 @@ bth_game_state_copy (const BthGameState *self)
       g_hash_table_insert (c->answers, g_strdup (key), g_strdup (value));
   }
   c->force_pools = self->force_pools ? bth_force_pools_copy (self->force_pools) : NULL;
+  c->campaign = bth_campaign_books_copy (self->campaign);
   return c;
 }
 
@@ -492,14 +495,14 @@ add_leader (BthGameState *self, JsonObject *obj, const char *path, BthStackState
       (id = bth_json_member_string (obj, path, "id", error)) == NULL ||
       (name = bth_json_member_string (obj, path, "name", error)) == NULL ||
       (power = bth_json_member_string (obj, path, "power", error)) == NULL ||
-      (side = bth_json_member_string (obj, path, "side", error)) == NULL ||
+      !read_nullable_string (obj, path, "side", &side, error) ||   /* null: a neutral power's (X.D) */
       !bth_json_member_int_or_null (obj, path, "value", 0, 9, BTH_GAME_VALUE_UNKNOWN, &value, error) ||
       !read_nullable_string (obj, path, "colour", &colour, error) ||
       !bth_json_member_bool (obj, path, "named", &named, error))
     return FALSE;
   if (find_leader (self, id) != NULL)
     return bad (error, path, "leader id \"%s\" is used twice", id);
-  if (!has_side (self, side))
+  if (side != NULL && !has_side (self, side))
     return bad (error, path, "unknown side \"%s\"", side);
   l = g_new0 (BthLeaderState, 1);
   l->id = g_strdup (id);
@@ -569,10 +572,12 @@ target_stack (BthGameState *self, JsonObject *obj, const char *path, GError **er
       bad (error, path, "a new stack must be \"%s\", not \"%s\"", expected, id);
       return NULL;
     }
-  if ((side = bth_json_member_string (obj, path, "side", error)) == NULL ||
+  /* "side": null is a neutral state's stack, of no faction and no player's side (X.D.1.c,
+   * X.D.2.c-d, X.E.1): it takes a side by an edit of stacks.ID.side when the state joins one. */
+  if (!read_nullable_string (obj, path, "side", &side, error) ||
       (location = bth_json_member_string (obj, path, "location", error)) == NULL)
     return NULL;
-  if (!has_side (self, side))
+  if (side != NULL && !has_side (self, side))
     {
       bad (error, path, "unknown side \"%s\"", side);
       return NULL;
@@ -873,6 +878,8 @@ resolve_field (const BthGameState *self, const char *path, char **parts, Field *
             *f = (Field) { FIELD_INT, .i = &stack->siege_marker, .min = 0, .max = 5 };
           else if (g_str_equal (parts[2], "demoralization"))
             *f = (Field) { FIELD_INT, .i = &stack->demoralization, .min = 0, .max = 9 };
+          else if (g_str_equal (parts[2], "side"))   /* null: neutral (X.D, X.G) */
+            *f = (Field) { FIELD_SIDE, .s = &stack->side };
           if (f->i || f->b || f->s)
             return TRUE;
         }
@@ -891,6 +898,8 @@ resolve_field (const BthGameState *self, const char *path, char **parts, Field *
         *f = (Field) { FIELD_STRING_OR_NULL, .s = &leader->colour };
       else if (leader != NULL && g_str_equal (parts[2], "name"))
         *f = (Field) { FIELD_STRING, .s = &leader->name };
+      else if (leader != NULL && g_str_equal (parts[2], "side"))   /* null: neutral (X.D, X.G) */
+        *f = (Field) { FIELD_SIDE, .s = &leader->side };
       if (f->i || f->s)
         return TRUE;
     }
@@ -1391,6 +1400,8 @@ bth_game_state_apply (BthGameState *self, const BthEvent *event, const char *pat
     case BTH_EVENT_FORCE_POOLS_SET_UP:    ok = bth_force_pools_apply_set_up (self, p, pp, error); break;
     case BTH_EVENT_FORCE_POOL_INITIAL:    ok = bth_force_pools_apply_initial (self, p, pp, error); break;
     case BTH_EVENT_FORCE_POOL_MOVED:      ok = bth_force_pools_apply_moved (self, p, pp, error); break;
+    case BTH_EVENT_CAMPAIGN_SET_UP:       ok = bth_campaign_apply_set_up (self, p, pp, error); break;
+    case BTH_EVENT_CAMPAIGN_EDIT:         ok = bth_campaign_apply_edit (self, p, pp, error); break;
     default:                              ok = bad (error, path, "unknown event type");
     }
   if (ok)
@@ -1583,6 +1594,11 @@ bth_game_state_to_json (const BthGameState *self)
     {
       json_builder_set_member_name (b, "force_pools");
       json_builder_add_value (b, bth_force_pools_to_json (self->force_pools));
+    }
+  if (self->campaign != NULL)
+    {
+      json_builder_set_member_name (b, "campaign");
+      json_builder_add_value (b, bth_campaign_books_to_json (self->campaign));
     }
   json_builder_end_object (b);
   return json_builder_get_root (b);

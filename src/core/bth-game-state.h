@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 
 /* The Grand Campaign's Force Pool Display (bth-force-pools.h), NULL in other games. */
 typedef struct _BthForcePools BthForcePools;
+/* The Grand Campaign's political and production books (bth-campaign-state.h), NULL in other games. */
+typedef struct _BthCampaignBooks BthCampaignBooks;
 
 typedef struct {
   char *power;     /* power id: "france", "bavaria" */
@@ -118,6 +120,10 @@ typedef struct {
 
   /* Grand Campaign (X.J.1): the Force Pool Display, NULL until force-pools-set-up. */
   BthForcePools *force_pools;
+
+  /* Grand Campaign (X.D, X.G-X.J): statuses, city control, England's PP, the Production
+   * Track; NULL until campaign-set-up. */
+  BthCampaignBooks *campaign;
 } BthGameState;
 
 BthGameState *bth_game_state_new  (void);

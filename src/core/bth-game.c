@@ -1,5 +1,6 @@
 /* bth-game.c — the event log, undo and redo, and the actions players take. */
 #include "bth-game-private.h"
+#include "bth-campaign-game.h"
 #include "bth-attrition-json.h"
 #include "bth-checks.h"
 #include "bth-error.h"
@@ -218,7 +219,9 @@ bth_game_replace_log (BthGame *self, GPtrArray *events, GPtrArray *redo, GError 
   for (guint i = 0; i < events->len; i++)
     {
       BthEvent *e = g_ptr_array_index (events, i);
-      if (e->action < last_action || (i > 0 && e->action == 1) || (i == 0 && e->action != 1))
+      /* The set-up is action 1: the game-created event, and for the Grand Campaign the
+       * books created with it (bth_campaign_game_set_up). */
+      if (e->action < last_action || (i > 0 && e->action == 1 && last_action != 1) || (i == 0 && e->action != 1))
         return fail (error, "$.events[%u].action: actions must start at 1 and never decrease", i);
       last_action = e->action;
     }
@@ -361,7 +364,7 @@ describe_action (BthEvent *first)
   static const char *const names[] = {
     "Set-up", "Next phase", "Dice roll", "Table", "Edit", "Override", "Alliance roll",
     "Leader casualty", "Leader returns", "Units eliminated", "Units added", "Reinforcement", "Note",
-    "Force Pool Display", "Initial Force Pool", "Force Pool",
+    "Force Pool Display", "Initial Force Pool", "Force Pool", "Campaign set-up", "Campaign",
   };
   return g_strdup (names[first->type]);
 }
@@ -639,7 +642,9 @@ bth_game_new_from_scenario (BthRuleset *rules, BthScenario *scenario, const char
   const BthScenarioSide *side_list;
   const BthScenarioNeutral *neutrals;
   const BthScenarioForce *deployment;
-  const BthSequence *sequence = bth_ruleset_get_sequence (rules, sequence_id);
+  /* X.E: the Grand Campaign is played with the Campaign Turn Sequence. */
+  const BthSequence *sequence = bth_ruleset_get_sequence (rules, sequence_id == NULL && bth_scenario_is_grand_campaign (scenario)
+                                                                 ? "campaign" : sequence_id);
   BthMonth start = bth_scenario_get_start (scenario);
   guint n_sides, n_neutrals, n_deployment, next_stack = 1;
   BthGame *game;
@@ -724,6 +729,16 @@ bth_game_new_from_scenario (BthRuleset *rules, BthScenario *scenario, const char
 
   game = game_from_payload (rules, scenario, payload, seed, error);
   json_object_unref (payload);
+  /* X.B.3, X.J.1: a Grand Campaign game keeps the Campaign Game Card's books from the start,
+   * from the players' card (the built-in card while they have none), for two players until
+   * they say otherwise (players, X.D.3). */
+  if (game != NULL && bth_scenario_is_grand_campaign (scenario))
+    {
+      g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
+      g_autoptr(BthCampaignCard) card = bth_campaign_card_load_players (path, BTH_CAMPAIGN_CARD_BUILTIN, error);
+      if (card == NULL || !bth_campaign_game_set_up (game, card, 2, error))
+        g_clear_object (&game);
+    }
   return game;
 }
 
@@ -998,7 +1013,7 @@ set_stack_target (BthGame *self, JsonObject *p, const char *stack_id, const char
     g_autofree char *id = g_strdup_printf ("s%u", self->state->next_stack);
     json_object_set_string_member (p, "stack", id);
     json_object_set_boolean_member (p, "create", TRUE);
-    json_object_set_string_member (p, "side", side ? side : "");
+    json_object_set_string_member (p, "side", side);   /* NULL: a neutral state's (X.D) */
     json_object_set_string_member (p, "location", location ? location : "");
   }
 }
@@ -1306,7 +1321,7 @@ bth_game_get_due (BthGame *self)
   for (guint i = 0; i < s->leaders->len; i++)
     {
       const BthLeaderState *l = g_ptr_array_index (s->leaders, i);
-      if (l->status == BTH_LEADER_STATUS_WOUNDED && l->returns <= s->month && g_str_equal (l->side, side))
+      if (l->status == BTH_LEADER_STATUS_WOUNDED && l->returns <= s->month && g_strcmp0 (l->side, side) == 0)
         {
           BthDueItem *item = due_add (due, BTH_DUE_LEADER_RETURN, side, "R.2",
                                       "%s may return from the Turn Record Track", l->name);

@@ -1,0 +1,54 @@
+/* test-ui-campaign-start.c — the Grand Campaign started from the Game page: the neutral
+ * powers' forces (X.D.1.c, X.D.2.c-d) have no side, and the Game, Leaders and Map pages show
+ * them without a warning (the suite runs with fatal warnings); screenshots of each page.
+ */
+#include "bth-ui-test.h"
+
+#include "bth-campaign-game.h"
+
+static void
+test_start_grand_campaign (void)
+{
+  BthWindow *window = bth_ui_window ();
+  GtkWidget *page = bth_ui_show_page ("game");
+  BthGame *game;
+  const BthGameState *state;
+  guint neutral = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  bth_ui_settle ();
+  bth_ui_click (page, "start-grand-campaign-1805");
+  bth_ui_settle ();
+  game = bth_session_get_game (bth_window_get_session (window));
+  state = bth_game_get_state (game);
+  g_assert_cmpstr (state->scenario, ==, "grand-campaign-1805");
+  g_assert_nonnull (bth_game_state_get_campaign (state));
+  for (guint i = 0; i < state->stacks->len; i++)
+    neutral += ((BthStackState *) g_ptr_array_index (state->stacks, i))->side == NULL;
+  g_assert_cmpuint (neutral, ==, 15);   /* X.L.5.a-b, X.L.7: Prussia 7, Saxony, Brunswick, Hesse, Denmark 2, Sweden 3 */
+  bth_ui_snap ("campaign-game");
+  page = bth_ui_show_page ("leaders");
+  bth_ui_settle ();
+  bth_ui_scroll_to (page, "neutral-states-group");   /* the neutral states' forces, after the sides */
+  bth_ui_settle ();
+  bth_ui_snap ("campaign-leaders");
+  bth_ui_show_page ("map");
+  bth_ui_settle ();
+  bth_ui_snap ("campaign-map");
+  /* A neutral state joins a faction (X.E.1.d): the pages follow the new sides. */
+  g_assert_true (bth_game_campaign_set_status (game, "prussia", BTH_SIDE_ANTI_FRENCH, "X.E.1.d", NULL, NULL));
+  bth_ui_settle ();
+  page = bth_ui_show_page ("leaders");
+  bth_ui_settle ();
+  bth_ui_scroll_to (page, "neutral-states-group");   /* now without Prussia's */
+  bth_ui_settle ();
+  bth_ui_snap ("campaign-leaders-prussia-joined");
+}
+
+int
+main (int argc, char **argv)
+{
+  bth_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/campaign/start", test_start_grand_campaign);
+  return bth_ui_test_run ();
+}

@@ -3,13 +3,11 @@
 #include "bth-json-strict.h"
 #include "bth-error.h"
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static gboolean
 parse_hex (JsonObject *obj, const char *path, BthAttritionHex *hex, GError **error)
 {
-  return bth_json_check_keys (obj, path, KEYS ("sp"),
-                              KEYS ("cavalry", "all_french", "all_home", "unsupplied", "winter",
+  return bth_json_check_keys (obj, path, BTH_JSON_KEYS ("sp"),
+                              BTH_JSON_KEYS ("cavalry", "all_french", "all_home", "unsupplied", "winter",
                                     "mapboard", "siege_marker", "label"), error) &&
          bth_json_member_int (obj, path, "sp", G_MININT, G_MAXINT, &hex->sp, error) &&
          bth_json_optional_int (obj, path, "cavalry", G_MININT, G_MAXINT, 0, &hex->cavalry, error) &&
@@ -39,7 +37,7 @@ bth_attrition_resolve_json (BthRuleset *rules, JsonNode *input, BthDice *dice, G
       return NULL;
     }
   root = json_node_get_object (input);
-  if (!bth_json_check_keys (root, "$", KEYS ("hexes"), KEYS ("die"), error) ||
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("hexes"), BTH_JSON_KEYS ("die"), error) ||
       !bth_json_optional_int (root, "$", "die", t->die_min, t->die_max, 0, &die, error) ||
       (hexes = bth_json_member_array (root, "$", "hexes", 0, 10000, error)) == NULL)
     goto bad;

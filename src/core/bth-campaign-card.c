@@ -15,8 +15,6 @@
 #define FORMAT "berthier-campaign-card"
 #define FORMAT_VERSION 1
 #define RESOURCE_PREFIX "/io/github/berthier/Berthier/campaign/"
-#define KEYS(...) ((const char * const []) { __VA_ARGS__, NULL })
-
 /* The Grand Campaign's Januaries: September 1805 to August 1815 (X.C.3). */
 #define FIRST_JANUARY 1806
 #define LAST_JANUARY  1815
@@ -41,21 +39,6 @@ typedef struct {
   char  *rule;
   char  *source;
 } Cost;
-
-static gboolean bad (GError **error, const char *path, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-bad (GError **error, const char *path, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s", path, message);
-  return FALSE;
-}
 
 /* A symbol as the card file writes it: null while it is still to be entered. */
 static const char *
@@ -182,7 +165,7 @@ read_text (JsonObject *obj, const char *path, const char *member, GError **error
 
   if (text != NULL && *text == '\0')
     {
-      bad (error, path, "%s: must not be empty", member);
+      bth_json_fail (error, path, "%s: must not be empty", member);
       return NULL;
     }
   return text;
@@ -194,7 +177,7 @@ read_optional_text (JsonObject *obj, const char *path, const char *member, char 
   if (!bth_json_optional_string (obj, path, member, out, error))
     return FALSE;
   if (*out != NULL && **out == '\0')
-    return bad (error, path, "%s: must not be empty", member);
+    return bth_json_fail (error, path, "%s: must not be empty", member);
   return TRUE;
 }
 
@@ -218,11 +201,11 @@ read_source (JsonObject *obj, const char *path, gboolean required, char **out, G
     return TRUE;
   p = text;
   if (!g_str_has_prefix (p, "000:"))
-    return bad (error, path, "source: \"%s\" is not \"000:LINE\", \"000:FIRST-LAST\" or a list of them", text);
+    return bth_json_fail (error, path, "source: \"%s\" is not \"000:LINE\", \"000:FIRST-LAST\" or a list of them", text);
   for (p += 4; ; )
     {
       if (!g_ascii_isdigit (*p))
-        return bad (error, path, "source: \"%s\" is not \"000:LINE\", \"000:FIRST-LAST\" or a list of them", text);
+        return bth_json_fail (error, path, "source: \"%s\" is not \"000:LINE\", \"000:FIRST-LAST\" or a list of them", text);
       while (g_ascii_isdigit (*p))
         p++;
       if (*p == '-' || *p == ',')
@@ -231,7 +214,7 @@ read_source (JsonObject *obj, const char *path, gboolean required, char **out, G
           continue;
         }
       if (*p != '\0')
-        return bad (error, path, "source: \"%s\" is not \"000:LINE\", \"000:FIRST-LAST\" or a list of them", text);
+        return bth_json_fail (error, path, "source: \"%s\" is not \"000:LINE\", \"000:FIRST-LAST\" or a list of them", text);
       break;
     }
   *out = g_steal_pointer (&text);
@@ -257,12 +240,12 @@ read_ids (JsonObject *obj, const char *path, const char *member, guint min, GErr
         return NULL;
       if (!is_id (id))
         {
-          bad (error, ep, "\"%s\" is not an id (lower case, digits, '-' and '_')", id);
+          bth_json_fail (error, ep, "\"%s\" is not an id (lower case, digits, '-' and '_')", id);
           return NULL;
         }
       if (!g_hash_table_add (seen, (gpointer) id))
         {
-          bad (error, ep, "\"%s\" is listed twice", id);
+          bth_json_fail (error, ep, "\"%s\" is listed twice", id);
           return NULL;
         }
       g_strv_builder_add (builder, id);
@@ -281,7 +264,7 @@ parse_unit (const char *text, const char *path, char **kind, int *sp, GError **e
   errno = 0;
   n = g_ascii_strtoull (text, &end, 10);
   if (end == text || errno != 0 || n < 1 || n > 999 || !bth_scenario_kind_from_string (end, &k))
-    return bad (error, path, "\"%s\" is not a unit such as 12I, 2GI or 1CC", text);
+    return bth_json_fail (error, path, "\"%s\" is not a unit such as 12I, 2GI or 1CC", text);
   *kind = g_strdup (end);
   *sp = (int) n;
   return TRUE;
@@ -317,13 +300,13 @@ read_force (JsonObject *obj, const char *path, const BthCardState *state, gboole
   BthCardForce *force;
   JsonArray *units, *leaders;
 
-  if (!bth_json_check_keys (obj, path, with_year ? KEYS ("year", "units", "leaders") : KEYS ("units", "leaders"),
-                            KEYS ("power"), error) ||
+  if (!bth_json_check_keys (obj, path, with_year ? BTH_JSON_KEYS ("year", "units", "leaders") : BTH_JSON_KEYS ("units", "leaders"),
+                            BTH_JSON_KEYS ("power"), error) ||
       !bth_json_optional_string (obj, path, "power", &power, error))
     return NULL;
   if (power != NULL && !g_strv_contains ((const char * const *) state->powers, power))
     {
-      bad (error, path, "power \"%s\" is not one of %s's powers", power, state->id);
+      bth_json_fail (error, path, "power \"%s\" is not one of %s's powers", power, state->id);
       return NULL;
     }
   if ((units = bth_json_member_array (obj, path, "units", 0, 64, error)) == NULL ||
@@ -331,7 +314,7 @@ read_force (JsonObject *obj, const char *path, const BthCardState *state, gboole
     return NULL;
   if (json_array_get_length (units) == 0 && json_array_get_length (leaders) == 0)
     {
-      bad (error, path, "lists no unit and no leader (leave the entry out instead)");
+      bth_json_fail (error, path, "lists no unit and no leader (leave the entry out instead)");
       return NULL;
     }
   force = g_new0 (BthCardForce, 1);
@@ -359,7 +342,7 @@ read_force (JsonObject *obj, const char *path, const BthCardState *state, gboole
         goto fail;
       if (*name == '\0')
         {
-          bad (error, ep, "a leader's name must not be empty");
+          bth_json_fail (error, ep, "a leader's name must not be empty");
           goto fail;
         }
       l = g_new0 (BthCardLeader, 1);
@@ -386,7 +369,7 @@ read_forces (JsonObject *obj, const char *path, const char *member, const BthCar
 
   *out = NULL;
   if (node == NULL)
-    return bad (error, path, "missing required key \"%s\"", member);
+    return bth_json_fail (error, path, "missing required key \"%s\"", member);
   if (JSON_NODE_HOLDS_NULL (node))
     return TRUE;
   if ((array = bth_json_member_array (obj, path, member, 0, 128, error)) == NULL)
@@ -401,7 +384,7 @@ read_forces (JsonObject *obj, const char *path, const char *member, const BthCar
         return FALSE;
       g_ptr_array_add (forces, force);
       if (with_year && force->year < last_year)
-        return bad (error, ep, "year %d comes after %d: list the Januaries in order", force->year, last_year);
+        return bth_json_fail (error, ep, "year %d comes after %d: list the Januaries in order", force->year, last_year);
       last_year = force->year;
     }
   *out = g_steal_pointer (&forces);
@@ -414,7 +397,7 @@ read_cities (BthCardState *state, JsonObject *obj, const char *path, GError **er
   g_autofree char *ap = g_strdup_printf ("%s.cities", path);
   JsonArray *array;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("cities", "complete"), NULL, error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("cities", "complete"), NULL, error) ||
       !bth_json_member_bool (obj, path, "complete", &state->cities_complete, error) ||
       (array = bth_json_member_array (obj, path, "cities", 0, 64, error)) == NULL)
     return FALSE;
@@ -427,11 +410,11 @@ read_cities (BthCardState *state, JsonObject *obj, const char *path, GError **er
       JsonNode *symbol;
 
       if (o == NULL ||
-          !bth_json_check_keys (o, ep, KEYS ("city", "symbol"), KEYS ("rule", "source", "note"), error) ||
+          !bth_json_check_keys (o, ep, BTH_JSON_KEYS ("city", "symbol"), BTH_JSON_KEYS ("rule", "source", "note"), error) ||
           (name = read_text (o, ep, "city", error)) == NULL)
         return FALSE;
       if (bth_campaign_card_find_city (state, name) != NULL)
-        return bad (error, ep, "\"%s\" is listed twice", name);
+        return bth_json_fail (error, ep, "\"%s\" is listed twice", name);
       city = g_new0 (BthCardCity, 1);
       city->city = g_strdup (name);
       g_ptr_array_add (state->cities, city);
@@ -450,11 +433,11 @@ read_cities (BthCardState *state, JsonObject *obj, const char *path, GError **er
           else if (g_str_equal (s, "white"))
             city->symbol = BTH_PRODUCTION_SYMBOL_WHITE;
           else
-            return bad (error, ep, "symbol \"%s\" is not \"red\", \"black\", \"white\" or null", s);
+            return bth_json_fail (error, ep, "symbol \"%s\" is not \"red\", \"black\", \"white\" or null", s);
         }
       /* C.6: "The city of Portsmouth is the only city with a white symbol". */
       if (city->symbol == BTH_PRODUCTION_SYMBOL_WHITE && !g_str_equal (name, "Portsmouth"))
-        return bad (error, ep, "only Portsmouth has a white symbol (C.6), not %s", name);
+        return bth_json_fail (error, ep, "only Portsmouth has a white symbol (C.6), not %s", name);
       if (!read_optional_text (o, ep, "rule", &city->rule, error) ||
           !read_source (o, ep, FALSE, &city->source, error) ||
           !read_optional_text (o, ep, "note", &city->note, error))
@@ -472,7 +455,7 @@ read_choice (BthCardState *state, JsonObject *obj, const char *path, GError **er
   JsonArray *excluding;
   const char *of;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("count", "of", "excluding"), KEYS ("rule", "source"), error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("count", "of", "excluding"), BTH_JSON_KEYS ("rule", "source"), error) ||
       !bth_json_member_int (obj, path, "count", 1, 20, &state->choice_count, error) ||
       (of = read_text (obj, path, "of", error)) == NULL ||
       (excluding = bth_json_member_array (obj, path, "excluding", 0, 64, error)) == NULL ||
@@ -516,17 +499,17 @@ read_counter_mix (BthCardState *state, JsonObject *obj, const char *path, GError
       int sp;
 
       if (o == NULL ||
-          !bth_json_check_keys (o, ep, KEYS ("kind", "sp"), KEYS ("power"), error) ||
+          !bth_json_check_keys (o, ep, BTH_JSON_KEYS ("kind", "sp"), BTH_JSON_KEYS ("power"), error) ||
           !bth_json_optional_string (o, ep, "power", &power, error) ||
           (kind = bth_json_member_string (o, ep, "kind", error)) == NULL ||
           !bth_json_member_int (o, ep, "sp", 0, 999, &sp, error))
         return FALSE;
       if (!bth_scenario_kind_from_string (kind, &k))
-        return bad (error, ep, "\"%s\" is not a unit kind (Z.5.b-d)", kind);
+        return bth_json_fail (error, ep, "\"%s\" is not a unit kind (Z.5.b-d)", kind);
       if (power != NULL && !g_strv_contains ((const char * const *) state->powers, power))
-        return bad (error, ep, "power \"%s\" is not one of %s's powers", power, state->id);
+        return bth_json_fail (error, ep, "power \"%s\" is not one of %s's powers", power, state->id);
       if (bth_unit_counts_sp (state->counter_mix, power ? power : state->powers[0], kind) > 0)
-        return bad (error, ep, "%s %s is listed twice", power ? power : state->powers[0], kind);
+        return bth_json_fail (error, ep, "%s %s is listed twice", power ? power : state->powers[0], kind);
       units_add (state->counter_mix, power ? power : state->powers[0], kind, sp);
     }
   return TRUE;
@@ -543,38 +526,38 @@ read_state (BthCampaignCard *self, BthCardState *state, JsonObject *obj, const c
   JsonObject *cities, *choice;
 
   if (!bth_json_check_keys (obj, path,
-                            KEYS ("id", "name", "kind", "powers", "boxes", "production_cities",
+                            BTH_JSON_KEYS ("id", "name", "kind", "powers", "boxes", "production_cities",
                                   "initial_force_pool", "january_additions", "counter_mix", "source"),
-                            KEYS ("chosen_production_cities", "if_invaded", "note"), error) ||
+                            BTH_JSON_KEYS ("chosen_production_cities", "if_invaded", "note"), error) ||
       (id = read_text (obj, path, "id", error)) == NULL ||
       (name = read_text (obj, path, "name", error)) == NULL ||
       (kind = bth_json_member_string (obj, path, "kind", error)) == NULL)
     return FALSE;
   if (!is_id (id))
-    return bad (error, path, "id \"%s\" is not an id (lower case, digits, '-' and '_')", id);
+    return bth_json_fail (error, path, "id \"%s\" is not an id (lower case, digits, '-' and '_')", id);
   if (bth_campaign_card_find_state (self, id) != NULL)
-    return bad (error, path, "state \"%s\" is listed twice", id);
+    return bth_json_fail (error, path, "state \"%s\" is listed twice", id);
   state->id = g_strdup (id);
   state->name = g_strdup (name);
   if (g_str_equal (kind, "major"))
     state->major = TRUE;
   else if (!g_str_equal (kind, "minor"))
-    return bad (error, path, "kind \"%s\" is neither \"major\" nor \"minor\"", kind);
+    return bth_json_fail (error, path, "kind \"%s\" is neither \"major\" nor \"minor\"", kind);
   if ((state->powers = read_ids (obj, path, "powers", 1, error)) == NULL ||
       (state->boxes = read_ids (obj, path, "boxes", 1, error)) == NULL)
     return FALSE;
   for (guint i = 0; state->boxes[i] != NULL; i++)
     if (!g_strv_contains (box_ids, state->boxes[i]))
-      return bad (error, bp, "\"%s\" is not a box of the Force Pool Display (force_pool, prisoners, at_war, napoleon_in_exile)",
+      return bth_json_fail (error, bp, "\"%s\" is not a box of the Force Pool Display (force_pool, prisoners, at_war, napoleon_in_exile)",
                   state->boxes[i]);
   /* X.J.1.b: a major state's display has a Force Pool and a Prisoners box; X.J.1.c: a
    * minor state's is its Force Pool alone. */
   if (!g_strv_contains ((const char * const *) state->boxes, "force_pool"))
-    return bad (error, bp, "every state has a \"force_pool\" box (X.J.1.b-c)");
+    return bth_json_fail (error, bp, "every state has a \"force_pool\" box (X.J.1.b-c)");
   if (state->major && !g_strv_contains ((const char * const *) state->boxes, "prisoners"))
-    return bad (error, bp, "a major state has a \"prisoners\" box (X.J.1.b)");
+    return bth_json_fail (error, bp, "a major state has a \"prisoners\" box (X.J.1.b)");
   if (!state->major && g_strv_length (state->boxes) != 1)
-    return bad (error, bp, "a minor state's display is its Force Pool alone (X.J.1.c)");
+    return bth_json_fail (error, bp, "a minor state's display is its Force Pool alone (X.J.1.c)");
 
   state->cities = g_ptr_array_new_with_free_func ((GDestroyNotify) city_free);
   if ((cities = bth_json_member_object (obj, path, "production_cities", error)) == NULL ||
@@ -609,19 +592,19 @@ read_cost (BthCampaignCard *self, JsonObject *obj, const char *path, GError **er
   BthScenarioKind k;
   double value;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("kind", "pp"), KEYS ("states", "rule", "source"), error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("kind", "pp"), BTH_JSON_KEYS ("states", "rule", "source"), error) ||
       (kind = bth_json_member_string (obj, path, "kind", error)) == NULL)
     return FALSE;
   if (!bth_scenario_kind_from_string (kind, &k))
-    return bad (error, path, "\"%s\" is not a unit kind (Z.5.b-d)", kind);
+    return bth_json_fail (error, path, "\"%s\" is not a unit kind (Z.5.b-d)", kind);
   pp = json_object_get_member (obj, "pp");
   if (!JSON_NODE_HOLDS_VALUE (pp) ||
       (json_node_get_value_type (pp) != G_TYPE_DOUBLE && json_node_get_value_type (pp) != G_TYPE_INT64))
-    return bad (error, path, "pp: expected a number of Production Points");
+    return bth_json_fail (error, path, "pp: expected a number of Production Points");
   value = json_node_get_value_type (pp) == G_TYPE_DOUBLE ? json_node_get_double (pp)
                                                           : (double) json_node_get_int (pp);
   if (!(value > 0 && value <= 100) || value * 2 != (double) (int) (value * 2))
-    return bad (error, path, "pp: %g is not a whole or half number of Production Points from 0.5 to 100", value);
+    return bth_json_fail (error, path, "pp: %g is not a whole or half number of Production Points from 0.5 to 100", value);
   cost = g_new0 (Cost, 1);
   g_ptr_array_add (self->costs, cost);
   cost->kind = g_strdup (kind);
@@ -639,10 +622,10 @@ read_cost (BthCampaignCard *self, JsonObject *obj, const char *path, GError **er
       if (!g_str_equal (other->kind, kind))
         continue;
       if (other->states == NULL && cost->states == NULL)
-        return bad (error, path, "a second cost for %s", kind);
+        return bth_json_fail (error, path, "a second cost for %s", kind);
       for (guint j = 0; cost->states != NULL && other->states != NULL && cost->states[j] != NULL; j++)
         if (g_strv_contains ((const char * const *) other->states, cost->states[j]))
-          return bad (error, path, "a second cost for %s of %s", kind, cost->states[j]);
+          return bth_json_fail (error, path, "a second cost for %s of %s", kind, cost->states[j]);
     }
   return TRUE;
 }
@@ -654,7 +637,7 @@ read_group (BthCampaignCard *self, JsonObject *obj, const char *path, GError **e
   BthCardGroup *group;
   const char *id, *name;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("id", "name", "states"), KEYS ("rule", "source"), error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("id", "name", "states"), BTH_JSON_KEYS ("rule", "source"), error) ||
       (id = read_text (obj, path, "id", error)) == NULL ||
       (name = read_text (obj, path, "name", error)) == NULL ||
       !read_optional_text (obj, path, "rule", &rule, error) ||
@@ -662,7 +645,7 @@ read_group (BthCampaignCard *self, JsonObject *obj, const char *path, GError **e
     return FALSE;
   for (guint i = 0; i < self->groups->len; i++)
     if (g_str_equal (((BthCardGroup *) g_ptr_array_index (self->groups, i))->id, id))
-      return bad (error, path, "group \"%s\" is listed twice", id);
+      return bth_json_fail (error, path, "group \"%s\" is listed twice", id);
   group = g_new0 (BthCardGroup, 1);
   g_ptr_array_add (self->groups, group);
   group->id = g_strdup (id);
@@ -688,11 +671,11 @@ check_card (BthCampaignCard *self, GError **error)
           const BthCardState *state = bth_campaign_card_find_state (self, group->states[j]);
           const BthCardGroup *first;
           if (state == NULL)
-            return bad (error, path, "no state \"%s\"", group->states[j]);
+            return bth_json_fail (error, path, "no state \"%s\"", group->states[j]);
           if (state->major)
-            return bad (error, path, "%s is a major state; groups hold minor states (X.G.1.a)", state->id);
+            return bth_json_fail (error, path, "%s is a major state; groups hold minor states (X.G.1.a)", state->id);
           if ((first = bth_campaign_card_group_of (self, state->id)) != group)
-            return bad (error, path, "%s is already in the group \"%s\"", state->id, first->id);
+            return bth_json_fail (error, path, "%s is already in the group \"%s\"", state->id, first->id);
         }
     }
   for (guint i = 0; i < self->states->len; i++)
@@ -700,12 +683,12 @@ check_card (BthCampaignCard *self, GError **error)
       const BthCardState *state = &g_array_index (self->states, BthCardState, i);
       g_autofree char *path = g_strdup_printf ("$.states[%u]", i);
       if (!state->major && bth_campaign_card_group_of (self, state->id) == NULL)
-        return bad (error, path, "minor state %s is in no minor group (X.G.1.a)", state->id);
+        return bth_json_fail (error, path, "minor state %s is in no minor group (X.G.1.a)", state->id);
       for (guint j = 0; state->powers[j] != NULL; j++)
         {
           const char *owner = g_hash_table_lookup (powers, state->powers[j]);
           if (owner != NULL)
-            return bad (error, path, "power \"%s\" already belongs to %s", state->powers[j], owner);
+            return bth_json_fail (error, path, "power \"%s\" already belongs to %s", state->powers[j], owner);
           g_hash_table_insert (powers, state->powers[j], state->id);
         }
     }
@@ -716,7 +699,7 @@ check_card (BthCampaignCard *self, GError **error)
         if (bth_campaign_card_find_state (self, cost->states[j]) == NULL)
           {
             g_autofree char *path = g_strdup_printf ("$.costs[%u].states[%u]", i, j);
-            return bad (error, path, "no state \"%s\"", cost->states[j]);
+            return bth_json_fail (error, path, "no state \"%s\"", cost->states[j]);
           }
     }
   return TRUE;
@@ -729,24 +712,24 @@ read_card (BthCampaignCard *self, JsonObject *root, GError **error)
   const char *format, *id, *name, *ruleset;
   int version;
 
-  if (!bth_json_check_keys (root, "$", KEYS ("format", "format_version", "id", "name", "ruleset",
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("format", "format_version", "id", "name", "ruleset",
                                              "source", "costs", "minor_groups", "states"),
-                            KEYS ("note"), error) ||
+                            BTH_JSON_KEYS ("note"), error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (!g_str_equal (format, FORMAT))
-    return bad (error, "$.format", "\"%s\" is not \"" FORMAT "\"", format);
+    return bth_json_fail (error, "$.format", "\"%s\" is not \"" FORMAT "\"", format);
   if (!bth_json_member_int (root, "$", "format_version", 1, G_MAXINT, &version, error))
     return FALSE;
   if (version > FORMAT_VERSION)
-    return bad (error, "$.format_version", "version %d is newer than this Berthier reads (%d)",
+    return bth_json_fail (error, "$.format_version", "version %d is newer than this Berthier reads (%d)",
                 version, FORMAT_VERSION);
   if ((id = read_text (root, "$", "id", error)) == NULL ||
       (name = read_text (root, "$", "name", error)) == NULL ||
       (ruleset = read_text (root, "$", "ruleset", error)) == NULL)
     return FALSE;
   if (!is_id (id))
-    return bad (error, "$.id", "\"%s\" is not an id (lower case, digits, '-' and '_')", id);
+    return bth_json_fail (error, "$.id", "\"%s\" is not an id (lower case, digits, '-' and '_')", id);
   self->id = g_strdup (id);
   self->name = g_strdup (name);
   self->ruleset = g_strdup (ruleset);
@@ -793,7 +776,7 @@ bth_campaign_card_new_from_data (const char *data, gssize length, const char *na
 
   root = bth_json_parse_strict (data, length, &local);
   if (root != NULL && !JSON_NODE_HOLDS_OBJECT (root))
-    bad (&local, "$", "expected an object");
+    bth_json_fail (&local, "$", "expected an object");
   if (local == NULL)
     read_card (self, json_node_get_object (root), &local);
   if (local != NULL)

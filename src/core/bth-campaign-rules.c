@@ -4,7 +4,6 @@
 #include "bth-error.h"
 #include "bth-json-strict.h"
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
 #define SEED_LINES 5000   /* the rulebook seed's length, rounded up: a line beyond is a typo */
 
 static const char *const side_names[] = { "neutral", "pro_french", "anti_french" };
@@ -247,7 +246,7 @@ load_major (Reader *r, guint i, gpointer data)
 {
   BthCampaignMajor *m = &((BthCampaignRules *) data)->majors[i];
 
-  if (!bth_json_check_keys (r->obj, r->path, KEYS ("id", "name", "initial", "line"), NULL, r->error))
+  if (!bth_json_check_keys (r->obj, r->path, BTH_JSON_KEYS ("id", "name", "initial", "line"), NULL, r->error))
     {
       r->ok = FALSE;
       return;
@@ -268,7 +267,7 @@ load_permanent (Reader *r, guint i, gpointer data)
       fail (r, "state", "at most %u permanent states", (guint) G_N_ELEMENTS (c->permanent));
       return;
     }
-  if (!bth_json_check_keys (r->obj, r->path, KEYS ("state", "status", "line", "rule"), NULL, r->error))
+  if (!bth_json_check_keys (r->obj, r->path, BTH_JSON_KEYS ("state", "status", "line", "rule"), NULL, r->error))
     {
       r->ok = FALSE;
       return;
@@ -284,7 +283,7 @@ load_group (Reader *r, guint i, gpointer data)
 {
   BthCampaignGroup *g = &((BthCampaignRules *) data)->groups[i];
 
-  if (!bth_json_check_keys (r->obj, r->path, KEYS ("id", "name", "line"), NULL, r->error))
+  if (!bth_json_check_keys (r->obj, r->path, BTH_JSON_KEYS ("id", "name", "line"), NULL, r->error))
     {
       r->ok = FALSE;
       return;
@@ -299,8 +298,8 @@ load_minor (Reader *r, guint i, gpointer data)
 {
   BthCampaignMinor *m = &((BthCampaignRules *) data)->minors[i];
 
-  if (!bth_json_check_keys (r->obj, r->path, KEYS ("id", "name", "group", "formed", "line"),
-                            KEYS ("satellite_of", "controlled_by"), r->error))
+  if (!bth_json_check_keys (r->obj, r->path, BTH_JSON_KEYS ("id", "name", "group", "formed", "line"),
+                            BTH_JSON_KEYS ("satellite_of", "controlled_by"), r->error))
     {
       r->ok = FALSE;
       return;
@@ -320,8 +319,8 @@ load_creation (Reader *r, guint i, gpointer data)
 {
   BthCampaignCreation *c = &((BthCampaignRules *) data)->creations[i];
 
-  if (!bth_json_check_keys (r->obj, r->path, KEYS ("minor", "cities", "by", "rule", "line"),
-                            KEYS ("absorbs", "production_city", "satellite_only"), r->error))
+  if (!bth_json_check_keys (r->obj, r->path, BTH_JSON_KEYS ("minor", "cities", "by", "rule", "line"),
+                            BTH_JSON_KEYS ("absorbs", "production_city", "satellite_only"), r->error))
     {
       r->ok = FALSE;
       return;
@@ -344,7 +343,7 @@ load_cession (Reader *r, guint i, gpointer data)
 {
   BthCampaignRules *c = data;
 
-  if (!bth_json_check_keys (r->obj, r->path, KEYS ("city", "to"), NULL, r->error))
+  if (!bth_json_check_keys (r->obj, r->path, BTH_JSON_KEYS ("city", "to"), NULL, r->error))
     {
       r->ok = FALSE;
       return;
@@ -359,9 +358,9 @@ load_war (Reader *r, guint i, gpointer data)
   BthCampaignWar *w = &((BthCampaignRules *) data)->wars[i];
 
   if (!bth_json_check_keys (r->obj, r->path,
-                            KEYS ("id", "state", "roll", "war_on", "forces", "max_wars", "rule", "line",
+                            BTH_JSON_KEYS ("id", "state", "roll", "war_on", "forces", "max_wars", "rule", "line",
                                   "max_rule", "max_line"),
-                            KEYS ("suspends_production_city"), r->error))
+                            BTH_JSON_KEYS ("suspends_production_city"), r->error))
     {
       r->ok = FALSE;
       return;
@@ -384,7 +383,7 @@ load_player_role (Reader *r, guint i, gpointer data)
 {
   BthCampaignPlayerRole *p = &((BthCampaignRules *) data)->players[i];
 
-  if (!bth_json_check_keys (r->obj, r->path, KEYS ("from", "state", "rule", "line"), NULL, r->error))
+  if (!bth_json_check_keys (r->obj, r->path, BTH_JSON_KEYS ("from", "state", "rule", "line"), NULL, r->error))
     {
       r->ok = FALSE;
       return;
@@ -412,7 +411,7 @@ load_alliance (Reader *r, BthCampaignRules *c)
   JsonArray *lines;
 
   if (!sub_open (r, &a, "alliance",
-                 KEYS ("rule", "line", "drm_cap", "per_city_point", "per_major_state", "per_minor_group",
+                 BTH_JSON_KEYS ("rule", "line", "drm_cap", "per_city_point", "per_major_state", "per_minor_group",
                        "modifier_lines", "french_roll", "english_roll", "loans", "spain", "victory_points"),
                  NULL))
     return;
@@ -430,7 +429,7 @@ load_alliance (Reader *r, BthCampaignRules *c)
   else
     a.ok = FALSE;
 
-  if (sub_open (&a, &s, "french_roll", KEYS ("rule", "line", "success_at_most", "excluded"), NULL))
+  if (sub_open (&a, &s, "french_roll", BTH_JSON_KEYS ("rule", "line", "success_at_most", "excluded"), NULL))
     {
       read_string (&s, "rule", &c->french_roll_rule);
       read_line (&s, "line", &c->french_roll_line);
@@ -438,7 +437,7 @@ load_alliance (Reader *r, BthCampaignRules *c)
       read_strv (&s, "excluded", 0, &c->french_excluded);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "english_roll", KEYS ("rule", "line", "success_at_least", "excluded"), NULL))
+  if (sub_open (&a, &s, "english_roll", BTH_JSON_KEYS ("rule", "line", "success_at_least", "excluded"), NULL))
     {
       read_string (&s, "rule", &c->english_roll_rule);
       read_line (&s, "line", &c->english_roll_line);
@@ -446,14 +445,14 @@ load_alliance (Reader *r, BthCampaignRules *c)
       read_strv (&s, "excluded", 0, &c->english_excluded);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "loans", KEYS ("rule", "line", "per_pp"), NULL))
+  if (sub_open (&a, &s, "loans", BTH_JSON_KEYS ("rule", "line", "per_pp"), NULL))
     {
       read_string (&s, "rule", &c->loans_rule);
       read_line (&s, "line", &c->loans_line);
       read_int (&s, "per_pp", 0, 9, &c->loans_per_pp);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "spain", KEYS ("rule", "line", "state", "mapboard", "french_sp_more_than"), NULL))
+  if (sub_open (&a, &s, "spain", BTH_JSON_KEYS ("rule", "line", "state", "mapboard", "french_sp_more_than"), NULL))
     {
       read_string (&s, "rule", &c->spain_rule);
       read_line (&s, "line", &c->spain_line);
@@ -462,7 +461,7 @@ load_alliance (Reader *r, BthCampaignRules *c)
       read_int (&s, "french_sp_more_than", 0, 999, &c->spain_french_sp_more_than);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "victory_points", KEYS ("rule", "line", "napoleon_withdraws", "per_point"), NULL))
+  if (sub_open (&a, &s, "victory_points", BTH_JSON_KEYS ("rule", "line", "napoleon_withdraws", "per_point"), NULL))
     {
       read_string (&s, "rule", &c->vp_rule);
       read_line (&s, "line", &c->vp_line);
@@ -478,16 +477,16 @@ load_city_points (Reader *r, BthCampaignRules *c)
 {
   Reader a, s;
 
-  if (!sub_open (r, &a, "city_points", KEYS ("pro_french", "anti_french"), NULL))
+  if (!sub_open (r, &a, "city_points", BTH_JSON_KEYS ("pro_french", "anti_french"), NULL))
     return;
-  if (sub_open (&a, &s, "pro_french", KEYS ("rule", "line", "points"), NULL))
+  if (sub_open (&a, &s, "pro_french", BTH_JSON_KEYS ("rule", "line", "points"), NULL))
     {
       read_string (&s, "rule", &c->pro_cp_rule);
       read_line (&s, "line", &c->pro_cp_line);
       read_int (&s, "points", 0, 9, &c->pro_cp_points);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "anti_french", KEYS ("rule", "line", "points", "major_cities_of"), NULL))
+  if (sub_open (&a, &s, "anti_french", BTH_JSON_KEYS ("rule", "line", "points", "major_cities_of"), NULL))
     {
       read_string (&s, "rule", &c->anti_cp_rule);
       read_line (&s, "line", &c->anti_cp_line);
@@ -504,7 +503,7 @@ load_conquest (Reader *r, BthCampaignRules *c)
   Reader a, s;
 
   if (!sub_open (r, &a, "conquest",
-                 KEYS ("every_city_states", "every_city_rule", "every_city_line", "capital_state",
+                 BTH_JSON_KEYS ("every_city_states", "every_city_rule", "every_city_line", "capital_state",
                        "capital_city", "capital_rule", "capital_line", "minor_die", "never_removed",
                        "pressburg"), NULL))
     return;
@@ -515,21 +514,21 @@ load_conquest (Reader *r, BthCampaignRules *c)
   read_string (&a, "capital_city", &c->capital_city);
   read_string (&a, "capital_rule", &c->capital_rule);
   read_line (&a, "capital_line", &c->capital_line);
-  if (sub_open (&a, &s, "minor_die", KEYS ("rule", "line", "on_map_at_least"), NULL))
+  if (sub_open (&a, &s, "minor_die", BTH_JSON_KEYS ("rule", "line", "on_map_at_least"), NULL))
     {
       read_string (&s, "rule", &c->minor_die_rule);
       read_line (&s, "line", &c->minor_die_line);
       read_int (&s, "on_map_at_least", 1, 7, &c->minor_die_on_map_at_least);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "never_removed", KEYS ("states", "rule", "line"), NULL))
+  if (sub_open (&a, &s, "never_removed", BTH_JSON_KEYS ("states", "rule", "line"), NULL))
     {
       read_strv (&s, "states", 0, &c->never_removed);
       read_string (&s, "rule", &c->never_removed_rule);
       read_line (&s, "line", &c->never_removed_line);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "pressburg", KEYS ("state", "by", "rule", "line", "cessions"), NULL))
+  if (sub_open (&a, &s, "pressburg", BTH_JSON_KEYS ("state", "by", "rule", "line", "cessions"), NULL))
     {
       read_string (&s, "state", &c->pressburg_state);
       read_side (&s, "by", &c->pressburg_by);
@@ -548,7 +547,7 @@ load_wars (Reader *r, BthCampaignRules *c)
 {
   Reader a, s;
 
-  if (!sub_open (r, &a, "foreign_wars", KEYS ("month", "rule", "line", "wars", "end"), NULL))
+  if (!sub_open (r, &a, "foreign_wars", BTH_JSON_KEYS ("month", "rule", "line", "wars", "end"), NULL))
     return;
   read_int (&a, "month", 1, 12, &c->wars_month);
   read_string (&a, "rule", &c->wars_rule);
@@ -556,7 +555,7 @@ load_wars (Reader *r, BthCampaignRules *c)
   c->n_wars = array_length (&a, "wars");
   c->wars = g_new0 (BthCampaignWar, MAX (c->n_wars, 1));
   read_array (&a, "wars", 1, load_war, c);
-  if (sub_open (&a, &s, "end", KEYS ("dice", "ends_on", "rule", "line"), NULL))
+  if (sub_open (&a, &s, "end", BTH_JSON_KEYS ("dice", "ends_on", "rule", "line"), NULL))
     {
       read_int (&s, "dice", 1, 3, &c->war_end_dice);
       read_int (&s, "ends_on", 1, 18, &c->war_end_on);
@@ -566,7 +565,7 @@ load_wars (Reader *r, BthCampaignRules *c)
     }
   sub_close (r, &a);
 
-  if (sub_open (r, &a, "prisoners", KEYS ("month", "rule", "line"), NULL))
+  if (sub_open (r, &a, "prisoners", BTH_JSON_KEYS ("month", "rule", "line"), NULL))
     {
       read_int (&a, "month", 1, 12, &c->prisoners_month);
       read_string (&a, "rule", &c->prisoners_rule);
@@ -581,10 +580,10 @@ load_victory (Reader *r, BthCampaignRules *c)
   Reader a, s;
 
   if (!sub_open (r, &a, "victory",
-                 KEYS ("automatic", "paris", "most_cities", "spain_multiplier", "napoleon_killed",
+                 BTH_JSON_KEYS ("automatic", "paris", "most_cities", "spain_multiplier", "napoleon_killed",
                        "napoleon_exiled"), NULL))
     return;
-  if (sub_open (&a, &s, "automatic", KEYS ("rule", "line", "min_production_cities", "conquer_any_of", "symbols"), NULL))
+  if (sub_open (&a, &s, "automatic", BTH_JSON_KEYS ("rule", "line", "min_production_cities", "conquer_any_of", "symbols"), NULL))
     {
       read_string (&s, "rule", &c->auto_rule);
       read_line (&s, "line", &c->auto_line);
@@ -593,7 +592,7 @@ load_victory (Reader *r, BthCampaignRules *c)
       read_strv (&s, "symbols", 1, &c->auto_symbols);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "paris", KEYS ("rule", "line", "city", "min_sp"), NULL))
+  if (sub_open (&a, &s, "paris", BTH_JSON_KEYS ("rule", "line", "city", "min_sp"), NULL))
     {
       read_string (&s, "rule", &c->paris_rule);
       read_line (&s, "line", &c->paris_line);
@@ -601,14 +600,14 @@ load_victory (Reader *r, BthCampaignRules *c)
       read_int (&s, "min_sp", 1, 99, &c->paris_min_sp);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "most_cities", KEYS ("rule", "line", "symbols"), NULL))
+  if (sub_open (&a, &s, "most_cities", BTH_JSON_KEYS ("rule", "line", "symbols"), NULL))
     {
       read_string (&s, "rule", &c->most_rule);
       read_line (&s, "line", &c->most_line);
       read_strv (&s, "symbols", 1, &c->most_symbols);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "spain_multiplier", KEYS ("rule", "line", "state", "players", "value"), NULL))
+  if (sub_open (&a, &s, "spain_multiplier", BTH_JSON_KEYS ("rule", "line", "state", "players", "value"), NULL))
     {
       read_string (&s, "rule", &c->spain_double_rule);
       read_line (&s, "line", &c->spain_double_line);
@@ -617,14 +616,14 @@ load_victory (Reader *r, BthCampaignRules *c)
       read_int (&s, "value", 1, 9, &c->spain_double_value);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "napoleon_killed", KEYS ("rule", "line", "months"), NULL))
+  if (sub_open (&a, &s, "napoleon_killed", BTH_JSON_KEYS ("rule", "line", "months"), NULL))
     {
       read_string (&s, "rule", &c->killed_rule);
       read_line (&s, "line", &c->killed_line);
       read_int (&s, "months", 0, 120, &c->killed_months);
       sub_close (&a, &s);
     }
-  if (sub_open (&a, &s, "napoleon_exiled", KEYS ("rule", "line", "months"), NULL))
+  if (sub_open (&a, &s, "napoleon_exiled", BTH_JSON_KEYS ("rule", "line", "months"), NULL))
     {
       read_string (&s, "rule", &c->exiled_rule);
       read_line (&s, "line", &c->exiled_line);
@@ -640,7 +639,7 @@ load_exile (Reader *r, BthCampaignRules *c)
   Reader a, s;
 
   if (!sub_open (r, &a, "exile",
-                 KEYS ("rule", "line", "min_turns", "per_pro_french_power", "months_per_step",
+                 BTH_JSON_KEYS ("rule", "line", "min_turns", "per_pro_french_power", "months_per_step",
                        "success_at_most", "march", "ends_after_months", "ends_rule", "ends_line"), NULL))
     return;
   read_string (&a, "rule", &c->exile_rule);
@@ -649,7 +648,7 @@ load_exile (Reader *r, BthCampaignRules *c)
   read_int (&a, "per_pro_french_power", 0, 9, &c->exile_per_power);
   read_int (&a, "months_per_step", 1, 120, &c->exile_months_per_step);
   read_int (&a, "success_at_most", -6, 6, &c->exile_success_at_most);
-  if (sub_open (&a, &s, "march", KEYS ("rule", "line", "outcome_line", "movement_allowance", "join_at_most", "retreat_on",
+  if (sub_open (&a, &s, "march", BTH_JSON_KEYS ("rule", "line", "outcome_line", "movement_allowance", "join_at_most", "retreat_on",
                                        "retreat_mp", "shot_on"), NULL))
     {
       read_string (&s, "rule", &c->march_rule);
@@ -725,7 +724,7 @@ bth_campaign_rules_load (JsonObject *obj, const char *path, GError **error)
   Reader r, s;
 
   if (!reader_open (&r, obj, path, error,
-                    KEYS ("source", "majors", "permanent", "never_neutral_by_choice", "groups", "minors",
+                    BTH_JSON_KEYS ("source", "majors", "permanent", "never_neutral_by_choice", "groups", "minors",
                           "alliance", "city_points", "creation", "creation_by_state", "conquest",
                           "foreign_wars", "prisoners", "victory", "exile", "players"), NULL))
     {
@@ -738,7 +737,7 @@ bth_campaign_rules_load (JsonObject *obj, const char *path, GError **error)
   read_array (&r, "majors", 1, load_major, c);
   c->n_permanent = MIN (array_length (&r, "permanent"), G_N_ELEMENTS (c->permanent));
   read_array (&r, "permanent", 0, load_permanent, c);
-  if (sub_open (&r, &s, "never_neutral_by_choice", KEYS ("state", "line", "rule"), NULL))
+  if (sub_open (&r, &s, "never_neutral_by_choice", BTH_JSON_KEYS ("state", "line", "rule"), NULL))
     {
       read_string (&s, "state", &c->never_neutral_state);
       read_line (&s, "line", &c->never_neutral_line);
@@ -756,7 +755,7 @@ bth_campaign_rules_load (JsonObject *obj, const char *path, GError **error)
   c->n_creations = array_length (&r, "creation");
   c->creations = g_new0 (BthCampaignCreation, MAX (c->n_creations, 1));
   read_array (&r, "creation", 0, load_creation, c);
-  if (sub_open (&r, &s, "creation_by_state", KEYS ("state", "rule", "line", "satellite_only_line"), NULL))
+  if (sub_open (&r, &s, "creation_by_state", BTH_JSON_KEYS ("state", "rule", "line", "satellite_only_line"), NULL))
     {
       read_string (&s, "state", &c->creation_state);
       read_string (&s, "rule", &c->creation_state_rule);

@@ -12,23 +12,6 @@
 
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
-static gboolean bad (GError **error, const char *path, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-bad (GError **error, const char *path, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s", path, message);
-  return FALSE;
-}
-
 /* ---- lifetime ------------------------------------------------------------------------ */
 
 static void
@@ -235,7 +218,7 @@ read_side (JsonObject *o, const char *path, const char *member, BthPoliticalSide
   if (text == NULL)
     return FALSE;
   if (!bth_political_side_from_string (text, out))
-    return bad (error, path, "%s: \"%s\" is not neutral, pro_french or anti_french", member, text);
+    return bth_json_fail (error, path, "%s: \"%s\" is not neutral, pro_french or anti_french", member, text);
   return TRUE;
 }
 
@@ -259,7 +242,7 @@ standing_from_json (JsonObject *o, const char *path, GError **error)
   BthCampaignStanding *s = g_new0 (BthCampaignStanding, 1);
   const char *id;
 
-  if (!bth_game_state_private_check_keys (o, path, KEYS ("id", "major", "status", "created", "absorbed", "conquered",
+  if (!bth_game_state_private_check_keys (o, path, BTH_JSON_KEYS ("id", "major", "status", "created", "absorbed", "conquered",
                                                          "conquered_by", "times_conquered", "lent_pp", "at_war",
                                                          "wars_fought"), NULL, error) ||
       (id = bth_json_member_string (o, path, "id", error)) == NULL ||
@@ -287,7 +270,7 @@ city_from_json (JsonObject *o, const char *path, GError **error)
   BthCampaignCity *c = g_new0 (BthCampaignCity, 1);
   const char *name, *state, *symbol;
 
-  if (!bth_game_state_private_check_keys (o, path, KEYS ("name", "state", "production", "symbol", "major_city",
+  if (!bth_game_state_private_check_keys (o, path, BTH_JSON_KEYS ("name", "state", "production", "symbol", "major_city",
                                                          "capital", "port", "controller", "controller_state",
                                                          "supply_source_for"), NULL, error) ||
       (name = bth_json_member_string (o, path, "name", error)) == NULL ||
@@ -306,7 +289,7 @@ city_from_json (JsonObject *o, const char *path, GError **error)
     }
   if (!bth_production_symbol_from_string (symbol, &c->symbol))
     {
-      bad (error, path, "symbol: \"%s\" is not none, red, black or white", symbol);
+      bth_json_fail (error, path, "symbol: \"%s\" is not none, red, black or white", symbol);
       city_free (c);
       return NULL;
     }
@@ -321,7 +304,7 @@ installment_from_json (JsonObject *o, const char *path, GError **error)
   BthCampaignInstallment *t = g_new0 (BthCampaignInstallment, 1);
   const char *state, *kind, *city;
 
-  if (!bth_game_state_private_check_keys (o, path, KEYS ("state", "kind", "paid", "city"), NULL, error) ||
+  if (!bth_game_state_private_check_keys (o, path, BTH_JSON_KEYS ("state", "kind", "paid", "city"), NULL, error) ||
       (state = bth_json_member_string (o, path, "state", error)) == NULL ||
       (kind = bth_json_member_string (o, path, "kind", error)) == NULL ||
       !bth_json_member_int (o, path, "paid", 0, 99, &t->paid, error) ||
@@ -332,7 +315,7 @@ installment_from_json (JsonObject *o, const char *path, GError **error)
     }
   if (!g_str_equal (kind, "S") && !g_str_equal (kind, "T"))
     {
-      bad (error, path, "kind: \"%s\": only squadrons (S) and transports (T) are on the Production Track", kind);
+      bth_json_fail (error, path, "kind: \"%s\": only squadrons (S) and transports (T) are on the Production Track", kind);
       installment_free (t);
       return NULL;
     }
@@ -355,9 +338,9 @@ bth_campaign_books_from_json (JsonNode *node, const char *path, GError **error)
   const char *card;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return bad (error, path, "expected an object"), NULL;
+    return bth_json_fail (error, path, "expected an object"), NULL;
   o = json_node_get_object (node);
-  if (!bth_game_state_private_check_keys (o, path, KEYS ("card", "players", "states", "cities", "england", "track"),
+  if (!bth_game_state_private_check_keys (o, path, BTH_JSON_KEYS ("card", "players", "states", "cities", "england", "track"),
                                           NULL, error) ||
       (card = bth_json_member_string (o, path, "card", error)) == NULL ||
       !bth_json_member_int (o, path, "players", 1, 6, &b->players, error) ||
@@ -365,7 +348,7 @@ bth_campaign_books_from_json (JsonNode *node, const char *path, GError **error)
       (cities = bth_json_member_array (o, path, "cities", 0, 1024, error)) == NULL ||
       (england = bth_json_member_object (o, path, "england", error)) == NULL ||
       (track = bth_json_member_array (o, path, "track", 0, 256, error)) == NULL ||
-      !bth_game_state_private_check_keys (england, ep, KEYS ("pp", "naval_pp"), NULL, error) ||
+      !bth_game_state_private_check_keys (england, ep, BTH_JSON_KEYS ("pp", "naval_pp"), NULL, error) ||
       !bth_json_member_int (england, ep, "pp", 0, 999, &b->england_pp, error) ||
       !bth_json_member_int (england, ep, "naval_pp", 0, 999, &b->england_naval_pp, error))
     return NULL;
@@ -379,7 +362,7 @@ bth_campaign_books_from_json (JsonNode *node, const char *path, GError **error)
         return NULL;
       if (bth_campaign_books_standing (b, s->id) != NULL)
         {
-          bad (error, p, "state \"%s\" is listed twice", s->id);
+          bth_json_fail (error, p, "state \"%s\" is listed twice", s->id);
           standing_free (s);
           return NULL;
         }
@@ -394,13 +377,13 @@ bth_campaign_books_from_json (JsonNode *node, const char *path, GError **error)
         return NULL;
       if (bth_campaign_books_city (b, c->name) != NULL)
         {
-          bad (error, p, "city \"%s\" is listed twice", c->name);
+          bth_json_fail (error, p, "city \"%s\" is listed twice", c->name);
           city_free (c);
           return NULL;
         }
       if (bth_campaign_books_standing (b, c->state) == NULL)
         {
-          bad (error, p, "city \"%s\": no state \"%s\"", c->name, c->state);
+          bth_json_fail (error, p, "city \"%s\": no state \"%s\"", c->name, c->state);
           city_free (c);
           return NULL;
         }
@@ -474,7 +457,7 @@ resolve (JsonObject *root, JsonArray *path, Target *t, GError **error)
     {
       JsonNode *e = json_array_get_element (path, i);
       if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING)
-        return bad (error, "path", "\"%s\": each step is a string", text);
+        return bth_json_fail (error, "path", "\"%s\": each step is a string", text);
       p[i] = json_node_get_string (e);
     }
   if (n == 1 && g_str_equal (p[0], "players"))
@@ -487,9 +470,9 @@ resolve (JsonObject *root, JsonArray *path, Target *t, GError **error)
     {
       JsonObject *s = find_element (json_object_get_array_member (root, "states"), "id", p[1], NULL);
       if (s == NULL)
-        return bad (error, "path", "\"%s\": no state \"%s\"", text, p[1]);
+        return bth_json_fail (error, "path", "\"%s\": no state \"%s\"", text, p[1]);
       if (g_str_equal (p[2], "id") || g_str_equal (p[2], "major") || !json_object_has_member (s, p[2]))
-        return bad (error, "path", "\"%s\" names no field that can be edited", text);
+        return bth_json_fail (error, "path", "\"%s\" names no field that can be edited", text);
       *t = (Target) { s, p[2] };
     }
   else if (n == 2 && g_str_equal (p[0], "cities"))
@@ -498,13 +481,13 @@ resolve (JsonObject *root, JsonArray *path, Target *t, GError **error)
     {
       JsonObject *c = find_element (json_object_get_array_member (root, "cities"), "name", p[1], NULL);
       if (c == NULL)
-        return bad (error, "path", "\"%s\": no city \"%s\"", text, p[1]);
+        return bth_json_fail (error, "path", "\"%s\": no city \"%s\"", text, p[1]);
       if (g_str_equal (p[2], "name") || !json_object_has_member (c, p[2]))
-        return bad (error, "path", "\"%s\" names no field that can be edited", text);
+        return bth_json_fail (error, "path", "\"%s\" names no field that can be edited", text);
       *t = (Target) { c, p[2] };
     }
   else
-    return bad (error, "path", "\"%s\" names no field that can be edited", text);
+    return bth_json_fail (error, "path", "\"%s\" names no field that can be edited", text);
   return TRUE;
 }
 
@@ -528,7 +511,7 @@ bth_campaign_books_get (const BthCampaignBooks *self, JsonArray *path, GError **
   Target t;
 
   if (self == NULL)
-    return bad (error, "path", "this game has no campaign books"), NULL;
+    return bth_json_fail (error, "path", "this game has no campaign books"), NULL;
   root = bth_campaign_books_to_json (self);
   if (!resolve (json_node_get_object (root), path, &t, error))
     return NULL;
@@ -543,11 +526,11 @@ bth_campaign_apply_set_up (BthGameState *state, JsonObject *p, const char *path,
   g_autofree char *bp = g_strdup_printf ("%s.books", path);
   BthCampaignBooks *books;
 
-  if (!bth_game_state_private_check_keys (p, path, KEYS ("books", "rule"), NULL, error) ||
+  if (!bth_game_state_private_check_keys (p, path, BTH_JSON_KEYS ("books", "rule"), NULL, error) ||
       bth_json_member_string (p, path, "rule", error) == NULL)
     return FALSE;
   if (state->campaign != NULL)
-    return bad (error, path, "the campaign books are already set up");
+    return bth_json_fail (error, path, "the campaign books are already set up");
   if ((books = bth_campaign_books_from_json (json_object_get_member (p, "books"), bp, error)) == NULL)
     return FALSE;
   state->campaign = books;
@@ -566,21 +549,21 @@ bth_campaign_apply_edit (BthGameState *state, JsonObject *p, const char *path, G
   JsonNode *old, *new_value;
   Target t;
 
-  if (!bth_game_state_private_check_keys (p, path, KEYS ("path", "old", "new"), KEYS ("rule", "reason"), error) ||
+  if (!bth_game_state_private_check_keys (p, path, BTH_JSON_KEYS ("path", "old", "new"), BTH_JSON_KEYS ("rule", "reason"), error) ||
       (where = bth_json_member_array (p, path, "path", 1, 3, error)) == NULL)
     return FALSE;
   if (state->campaign == NULL)
-    return bad (error, path, "the game has no campaign books");
+    return bth_json_fail (error, path, "the game has no campaign books");
   old = json_object_get_member (p, "old");
   new_value = json_object_get_member (p, "new");
   root = bth_campaign_books_to_json (state->campaign);
   if (!resolve (json_node_get_object (root), where, &t, &local))
-    return bad (error, pp, "%s", local->message);
+    return bth_json_fail (error, pp, "%s", local->message);
   current = target_get (&t);
   if (!json_node_equal (current, old))
     {
       g_autofree char *was = json_to_string (current, FALSE);
-      return bad (error, path, "old value is not the books' (%s)", was);
+      return bth_json_fail (error, path, "old value is not the books' (%s)", was);
     }
   if (t.holder != NULL)
     json_object_set_member (t.holder, t.member, json_node_copy (new_value));
@@ -594,7 +577,7 @@ bth_campaign_apply_edit (BthGameState *state, JsonObject *p, const char *path, G
           if (!JSON_NODE_HOLDS_OBJECT (new_value) ||
               g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (new_value), "name", NULL),
                          t.city) != 0)
-            return bad (error, path, "new: expected the city \"%s\" as an object, or null", t.city);
+            return bth_json_fail (error, path, "new: expected the city \"%s\" as an object, or null", t.city);
           json_array_add_element (t.cities, json_node_copy (new_value));
         }
     }

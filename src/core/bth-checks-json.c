@@ -3,8 +3,6 @@
 #include "bth-json-strict.h"
 #include "bth-error.h"
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static JsonObject *
 input_object (JsonNode *input, const char * const *required, const char * const *optional,
               GError **error)
@@ -70,8 +68,8 @@ finish (JsonObject *obj)
 JsonNode *
 bth_overrun_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
-  JsonObject *in = input_object (input, KEYS ("moving_sp", "defender_sp"),
-                                 KEYS ("moving_cavalry", "moving_supplied", "defender_cavalry",
+  JsonObject *in = input_object (input, BTH_JSON_KEYS ("moving_sp", "defender_sp"),
+                                 BTH_JSON_KEYS ("moving_cavalry", "moving_supplied", "defender_cavalry",
                                        "defender_mountain_or_entrenched", "defender_inside_city"), error);
   BthOverrun o = { 0 };
   BthOverrunResult r;
@@ -106,7 +104,7 @@ bth_overrun_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **er
 JsonNode *
 bth_commitment_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
-  JsonObject *in = input_object (input, NULL, KEYS ("die", "leader"), error);
+  JsonObject *in = input_object (input, NULL, BTH_JSON_KEYS ("die", "leader"), error);
   JsonObject *out;
   int leader, die, modified;
   gboolean ok;
@@ -127,7 +125,7 @@ bth_commitment_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError *
 JsonNode *
 bth_withdrawal_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
-  JsonObject *in = input_object (input, KEYS ("withdrawing_cavalry", "opposing_cavalry"), NULL, error);
+  JsonObject *in = input_object (input, BTH_JSON_KEYS ("withdrawing_cavalry", "opposing_cavalry"), NULL, error);
   JsonObject *out;
   int own, enemy;
 
@@ -143,7 +141,7 @@ bth_withdrawal_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError *
 JsonNode *
 bth_leader_casualty_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
-  JsonObject *in = input_object (input, NULL, KEYS ("dice", "second_die", "named"), error);
+  JsonObject *in = input_object (input, NULL, BTH_JSON_KEYS ("dice", "second_die", "named"), error);
   const BthProseRules *p = bth_ruleset_get_prose (rules);
   JsonObject *out;
   gboolean named;
@@ -186,7 +184,7 @@ JsonNode *
 bth_siege_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
   const BthProseRules *p = bth_ruleset_get_prose (rules);
-  JsonObject *in = input_object (input, KEYS ("marker"), KEYS ("die"), error);
+  JsonObject *in = input_object (input, BTH_JSON_KEYS ("marker"), BTH_JSON_KEYS ("die"), error);
   JsonObject *out;
   int marker, die;
 
@@ -206,7 +204,7 @@ JsonNode *
 bth_alliance_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
   JsonObject *in = input_object (input, NULL,
-                                 KEYS ("die", "french_vp", "french_cp", "pro_french_powers", "anti_vp",
+                                 BTH_JSON_KEYS ("die", "french_vp", "french_cp", "pro_french_powers", "anti_vp",
                                        "anti_cp", "anti_french_powers", "modifiers"), error);
   g_autoptr(GArray) extra = bth_modifier_list_new ();
   g_autoptr(GArray) modifiers = bth_modifier_list_new ();
@@ -236,7 +234,7 @@ bth_alliance_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **e
           JsonObject *m = bth_json_element_object (list, "$.modifiers", i, error);
           const char *reason, *rule;
           int value;
-          if (m == NULL || !bth_json_check_keys (m, p, KEYS ("reason", "value", "rule"), NULL, error) ||
+          if (m == NULL || !bth_json_check_keys (m, p, BTH_JSON_KEYS ("reason", "value", "rule"), NULL, error) ||
               (reason = bth_json_member_string (m, p, "reason", error)) == NULL ||
               (rule = bth_json_member_string (m, p, "rule", error)) == NULL ||
               !bth_json_member_int (m, p, "value", -99, 99, &value, error))
@@ -263,7 +261,7 @@ bth_alliance_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **e
 JsonNode *
 bth_weather_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
-  JsonObject *in = input_object (input, KEYS ("month"), KEYS ("die", "mapboard"), error);
+  JsonObject *in = input_object (input, BTH_JSON_KEYS ("month"), BTH_JSON_KEYS ("die", "mapboard"), error);
   g_autoptr(GArray) modifiers = bth_modifier_list_new ();
   JsonObject *out;
   int month, mapboard, die, row;

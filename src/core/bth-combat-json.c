@@ -9,8 +9,6 @@
 #include "bth-odds.h"
 #include "bth-error.h"
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static gboolean
 input_error (GError **error, const char *path, const char *format, ...) G_GNUC_PRINTF (3, 4);
 
@@ -33,7 +31,7 @@ parse_unit (JsonObject *obj, const char *path, BthUnit *unit, GError **error)
   g_autofree char *kind = NULL;
 
   unit->morale = -1;
-  if (!bth_json_check_keys (obj, path, KEYS ("sp", "kind", "color"), KEYS ("morale", "symbol"), error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("sp", "kind", "color"), BTH_JSON_KEYS ("morale", "symbol"), error) ||
       !bth_json_member_int (obj, path, "sp", G_MININT, G_MAXINT, &unit->sp, error) ||
       !bth_json_optional_string (obj, path, "kind", &kind, error) ||
       !bth_json_optional_string (obj, path, "color", &unit->color, error) ||
@@ -45,7 +43,7 @@ parse_unit (JsonObject *obj, const char *path, BthUnit *unit, GError **error)
       g_autofree char *p = g_strdup_printf ("%s.kind", path);
       return input_error (error, p, "\"%s\" is not a unit kind (I, GI, L, M, P, C, GC or CC)", kind);
     }
-  if (unit->symbol != NULL && !g_strv_contains (KEYS ("white", "black", "yellow"), unit->symbol))
+  if (unit->symbol != NULL && !g_strv_contains (BTH_JSON_KEYS ("white", "black", "yellow"), unit->symbol))
     {
       g_autofree char *p = g_strdup_printf ("%s.symbol", path);
       return input_error (error, p, "\"%s\" is not a symbol colour (white, black or yellow)", unit->symbol);
@@ -62,8 +60,8 @@ parse_force (JsonObject *root, const char *member, BthForce *force, GError **err
   JsonArray *units;
 
   if (obj == NULL ||
-      !bth_json_check_keys (obj, path, KEYS ("units"),
-                            KEYS ("leader", "leader_color", "leader_name", "supplied", "demoralization",
+      !bth_json_check_keys (obj, path, BTH_JSON_KEYS ("units"),
+                            BTH_JSON_KEYS ("leader", "leader_color", "leader_name", "supplied", "demoralization",
                                   "terrain", "entrenched", "mapboard", "imperial_guard", "tactic"),
                             error) ||
       !bth_json_optional_int (obj, path, "leader", G_MININT, G_MAXINT, 0, &force->leader, error) ||
@@ -101,7 +99,7 @@ parse_options (JsonObject *root, BthBattleOptions *options, GError **error)
   obj = bth_json_member_object (root, "$", "options", error);
   return obj != NULL &&
          bth_json_check_keys (obj, "$.options", NULL,
-                              KEYS ("tactical_matrix", "imperial_guard", "russian_patriotism",
+                              BTH_JSON_KEYS ("tactical_matrix", "imperial_guard", "russian_patriotism",
                                     "demoralized_combat", "grand_campaign_crt",
                                     "tactical_matrix_outside_cap", "loss_column_modified"), error) &&
          bth_json_optional_bool (obj, "$.options", "tactical_matrix", FALSE, &options->tactical_matrix, error) &&
@@ -126,8 +124,8 @@ bth_battle_from_json (JsonNode *node, BthBattle *battle, GError **error)
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return input_error (error, "$", "a battle is a JSON object");
   root = json_node_get_object (node);
-  ok = bth_json_check_keys (root, "$", KEYS ("attacker", "defender"),
-                            KEYS ("type", "active", "attack_from_river", "attack_from_sea_crossing",
+  ok = bth_json_check_keys (root, "$", BTH_JSON_KEYS ("attacker", "defender"),
+                            BTH_JSON_KEYS ("type", "active", "attack_from_river", "attack_from_sea_crossing",
                                   "winter", "options"), error) &&
        bth_json_optional_string (root, "$", "type", &type, error) &&
        bth_json_optional_string (root, "$", "active", &active, error) &&
@@ -337,7 +335,7 @@ bth_loss_check_json (BthRuleset *rules, JsonNode *input, GError **error)
       return NULL;
     }
   root = json_node_get_object (input);
-  if (!bth_json_check_keys (root, "$", KEYS ("battle", "side", "result", "loss", "proposal"), NULL, error) ||
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("battle", "side", "result", "loss", "proposal"), NULL, error) ||
       !bth_json_optional_string (root, "$", "side", &side_text, error) ||
       !bth_json_optional_string (root, "$", "result", &result_text, error) ||
       !bth_json_member_int (root, "$", "loss", 0, 99, &loss, error) ||

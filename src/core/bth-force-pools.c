@@ -14,26 +14,9 @@
 
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static const char *const box_ids[] = {
   BTH_BOX_FORCE_POOL, BTH_BOX_PRISONERS, BTH_BOX_AT_WAR, BTH_BOX_NAPOLEON_IN_EXILE, NULL
 };
-
-static gboolean bad (GError **error, const char *path, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-bad (GError **error, const char *path, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s", path, message);
-  return FALSE;
-}
 
 /* ---- lifetime ------------------------------------------------------------------------ */
 
@@ -291,7 +274,7 @@ read_set_up_state (BthForcePools *pools, JsonObject *obj, const char *path, GErr
   const char *id, *name, *kind;
   BthPoolState *s;
 
-  if (!bth_game_state_private_check_keys (obj, path, KEYS ("state", "name", "kind", "powers", "boxes"), NULL, error) ||
+  if (!bth_game_state_private_check_keys (obj, path, BTH_JSON_KEYS ("state", "name", "kind", "powers", "boxes"), NULL, error) ||
       (id = bth_json_member_string (obj, path, "state", error)) == NULL ||
       (name = bth_json_member_string (obj, path, "name", error)) == NULL ||
       (kind = bth_json_member_string (obj, path, "kind", error)) == NULL ||
@@ -299,14 +282,14 @@ read_set_up_state (BthForcePools *pools, JsonObject *obj, const char *path, GErr
       (boxes = read_strings (obj, path, "boxes", 1, error)) == NULL)
     return FALSE;
   if (!g_str_equal (kind, "major") && !g_str_equal (kind, "minor"))
-    return bad (error, path, "kind \"%s\" is neither \"major\" nor \"minor\"", kind);
+    return bth_json_fail (error, path, "kind \"%s\" is neither \"major\" nor \"minor\"", kind);
   if (bth_force_pools_find_state (pools, id) != NULL)
-    return bad (error, path, "state \"%s\" is listed twice", id);
+    return bth_json_fail (error, path, "state \"%s\" is listed twice", id);
   for (guint i = 0; powers[i] != NULL; i++)
     if (bth_force_pools_state_of_power (pools, powers[i]) != NULL || !g_hash_table_add (seen, powers[i]))
-      return bad (error, path, "power \"%s\" belongs to two states", powers[i]);
+      return bth_json_fail (error, path, "power \"%s\" belongs to two states", powers[i]);
   if (!g_strv_contains ((const char * const *) boxes, BTH_BOX_FORCE_POOL))
-    return bad (error, path, "every state has a \"force_pool\" box (X.J.1.b-c)");
+    return bth_json_fail (error, path, "every state has a \"force_pool\" box (X.J.1.b-c)");
   s = g_new0 (BthPoolState, 1);
   s->id = g_strdup (id);
   s->name = g_strdup (name);
@@ -317,9 +300,9 @@ read_set_up_state (BthForcePools *pools, JsonObject *obj, const char *path, GErr
   for (guint i = 0; boxes[i] != NULL; i++)
     {
       if (!g_strv_contains (box_ids, boxes[i]))
-        return bad (error, path, "\"%s\" is not a box of the Force Pool Display", boxes[i]);
+        return bth_json_fail (error, path, "\"%s\" is not a box of the Force Pool Display", boxes[i]);
       if (find_box_mut (pools, id, boxes[i]) != NULL)
-        return bad (error, path, "box \"%s\" is listed twice", boxes[i]);
+        return bth_json_fail (error, path, "box \"%s\" is listed twice", boxes[i]);
       g_ptr_array_add (s->boxes, box_new (boxes[i]));
     }
   return TRUE;
@@ -333,13 +316,13 @@ bth_force_pools_apply_set_up (BthGameState *state, JsonObject *p, const char *pa
   const char *card;
   JsonArray *states;
 
-  if (!bth_game_state_private_check_keys (p, path, KEYS ("card", "states", "rule"), NULL, error) ||
+  if (!bth_game_state_private_check_keys (p, path, BTH_JSON_KEYS ("card", "states", "rule"), NULL, error) ||
       (card = bth_json_member_string (p, path, "card", error)) == NULL ||
       bth_json_member_string (p, path, "rule", error) == NULL ||
       (states = bth_json_member_array (p, path, "states", 1, 64, error)) == NULL)
     return FALSE;
   if (state->force_pools != NULL)
-    return bad (error, path, "the Force Pool Display is already set up");
+    return bth_json_fail (error, path, "the Force Pool Display is already set up");
   pools = pools_new (card);
   for (guint i = 0; i < json_array_get_length (states); i++)
     {
@@ -362,7 +345,7 @@ read_new_leader (const BthGameState *state, JsonObject *obj, const char *path, G
   const char *id, *name, *power;
   JsonNode *colour;
 
-  if (!bth_game_state_private_check_keys (obj, path, KEYS ("id", "name", "power", "value", "colour", "named"),
+  if (!bth_game_state_private_check_keys (obj, path, BTH_JSON_KEYS ("id", "name", "power", "value", "colour", "named"),
                                           NULL, error) ||
       (id = bth_json_member_string (obj, path, "id", error)) == NULL ||
       (name = bth_json_member_string (obj, path, "name", error)) == NULL ||
@@ -380,7 +363,7 @@ read_new_leader (const BthGameState *state, JsonObject *obj, const char *path, G
     }
   if (bth_force_pools_leader_id_taken (state, id))
     {
-      bad (error, path, "leader id \"%s\" is used twice", id);
+      bth_json_fail (error, path, "leader id \"%s\" is used twice", id);
       goto fail;
     }
   l->id = g_strdup (id);
@@ -402,18 +385,18 @@ bth_force_pools_apply_initial (BthGameState *state, JsonObject *p, const char *p
   JsonArray *leaders;
   const char *id;
 
-  if (!bth_game_state_private_check_keys (p, path, KEYS ("state", "units", "leaders", "rule"), NULL, error) ||
+  if (!bth_game_state_private_check_keys (p, path, BTH_JSON_KEYS ("state", "units", "leaders", "rule"), NULL, error) ||
       (id = bth_json_member_string (p, path, "state", error)) == NULL ||
       bth_json_member_string (p, path, "rule", error) == NULL ||
       (units = bth_game_state_private_read_units (p, path, "units", error)) == NULL ||
       (leaders = bth_json_member_array (p, path, "leaders", 0, 64, error)) == NULL)
     return FALSE;
   if (state->force_pools == NULL)
-    return bad (error, path, "the Force Pool Display is not set up");
+    return bth_json_fail (error, path, "the Force Pool Display is not set up");
   if ((s = (BthPoolState *) bth_force_pools_find_state (state->force_pools, id)) == NULL)
-    return bad (error, path, "no state \"%s\" on the Force Pool Display", id);
+    return bth_json_fail (error, path, "no state \"%s\" on the Force Pool Display", id);
   if (s->initial_entered)
-    return bad (error, path, "%s's initial Force Pool is already entered (X.J.1.d)", s->name);
+    return bth_json_fail (error, path, "%s's initial Force Pool is already entered (X.J.1.d)", s->name);
   pool = find_box_mut (state->force_pools, id, BTH_BOX_FORCE_POOL);
   for (guint i = 0; i < units->len; i++)
     bth_game_state_private_give_units (pool->units, &g_array_index (units, BthUnitCount, i));
@@ -451,33 +434,33 @@ read_place (BthGameState *state, JsonObject *p, const char *path, const char *me
   if (json_object_has_member (obj, "counter_mix"))
     {
       gboolean yes;
-      if (!bth_game_state_private_check_keys (obj, pp, KEYS ("counter_mix"), NULL, error) ||
+      if (!bth_game_state_private_check_keys (obj, pp, BTH_JSON_KEYS ("counter_mix"), NULL, error) ||
           !bth_json_member_bool (obj, pp, "counter_mix", &yes, error))
         return FALSE;
       if (!yes)
-        return bad (error, pp, "counter_mix must be true");
+        return bth_json_fail (error, pp, "counter_mix must be true");
       out->kind = BTH_POOL_PLACE_COUNTER_MIX;
       return TRUE;
     }
   if (json_object_has_member (obj, "stack"))
     {
       gboolean create = FALSE;
-      if (!bth_game_state_private_check_keys (obj, pp, KEYS ("stack"), KEYS ("create", "side", "location"), error) ||
+      if (!bth_game_state_private_check_keys (obj, pp, BTH_JSON_KEYS ("stack"), BTH_JSON_KEYS ("create", "side", "location"), error) ||
           !bth_json_optional_bool (obj, pp, "create", FALSE, &create, error))
         return FALSE;
       out->kind = create ? BTH_POOL_PLACE_NEW_STACK : BTH_POOL_PLACE_STACK;
       return TRUE;
     }
-  if (!bth_game_state_private_check_keys (obj, pp, KEYS ("state", "box"), NULL, error) ||
+  if (!bth_game_state_private_check_keys (obj, pp, BTH_JSON_KEYS ("state", "box"), NULL, error) ||
       (out->state = bth_json_member_string (obj, pp, "state", error)) == NULL ||
       bth_json_member_string (obj, pp, "box", error) == NULL)
     return FALSE;
   out->kind = BTH_POOL_PLACE_BOX;
   if (bth_force_pools_find_state (state->force_pools, out->state) == NULL)
-    return bad (error, pp, "no state \"%s\" on the Force Pool Display", out->state);
+    return bth_json_fail (error, pp, "no state \"%s\" on the Force Pool Display", out->state);
   out->box = find_box_mut (state->force_pools, out->state, json_object_get_string_member (obj, "box"));
   if (out->box == NULL)
-    return bad (error, pp, "%s has no \"%s\" box (X.J.1.b-c)", out->state,
+    return bth_json_fail (error, pp, "%s has no \"%s\" box (X.J.1.b-c)", out->state,
                 json_object_get_string_member (obj, "box"));
   return TRUE;
 }
@@ -506,7 +489,7 @@ take_leader (BthGameState *state, const Place *from, const char *stack_id, JsonA
             if (g_str_equal (l->id, id))
               return g_ptr_array_steal_index (from->box->leaders, k);
           }
-        bad (error, ep, "leader \"%s\" is not in %s's %s box", id, from->state, from->box->id);
+        bth_json_fail (error, ep, "leader \"%s\" is not in %s's %s box", id, from->state, from->box->id);
         return NULL;
       }
     {
@@ -515,7 +498,7 @@ take_leader (BthGameState *state, const Place *from, const char *stack_id, JsonA
       if (leader == NULL || leader->status != BTH_LEADER_STATUS_ON_MAP ||
           leader->stack == NULL || !g_str_equal (leader->stack, stack_id))
         {
-          bad (error, ep, "leader \"%s\" is not on the map in stack %s", id, stack_id);
+          bth_json_fail (error, ep, "leader \"%s\" is not on the map in stack %s", id, stack_id);
           return NULL;
         }
       l = g_new0 (BthPoolLeader, 1);
@@ -569,8 +552,8 @@ bth_force_pools_apply_moved (BthGameState *state, JsonObject *p, const char *pat
   Place from = { 0 }, to = { 0 };
   const char *where;
 
-  if (!bth_game_state_private_check_keys (p, path, KEYS ("from", "to", "units", "leaders", "rule"),
-                                          KEYS ("reason", "ignored"), error) ||
+  if (!bth_game_state_private_check_keys (p, path, BTH_JSON_KEYS ("from", "to", "units", "leaders", "rule"),
+                                          BTH_JSON_KEYS ("reason", "ignored"), error) ||
       bth_json_member_string (p, path, "rule", error) == NULL ||
       (units = bth_game_state_private_read_units (p, path, "units", error)) == NULL ||
       (leaders = bth_json_member_array (p, path, "leaders", 0, 64, error)) == NULL ||
@@ -580,26 +563,26 @@ bth_force_pools_apply_moved (BthGameState *state, JsonObject *p, const char *pat
   if (json_object_has_member (p, "reason") && bth_json_member_string (p, path, "reason", error) == NULL)
     return FALSE;
   if (state->force_pools == NULL)
-    return bad (error, path, "the Force Pool Display is not set up");
+    return bth_json_fail (error, path, "the Force Pool Display is not set up");
   if (!read_place (state, p, path, "from", &from, error) ||
       !read_place (state, p, path, "to", &to, error))
     return FALSE;
   /* Boxes are the display's; stacks arrive and leave by their own events otherwise. */
   if (from.kind != BTH_POOL_PLACE_BOX && to.kind != BTH_POOL_PLACE_BOX)
-    return bad (error, path, "a Force Pool move goes to or from a box of the display");
+    return bth_json_fail (error, path, "a Force Pool move goes to or from a box of the display");
   if (from.kind == BTH_POOL_PLACE_NEW_STACK)
-    return bad (error, fp, "units cannot come from a new stack");
+    return bth_json_fail (error, fp, "units cannot come from a new stack");
   if (from.kind == BTH_POOL_PLACE_BOX && to.kind == BTH_POOL_PLACE_BOX && from.box == to.box)
-    return bad (error, path, "from and to are the same box");
+    return bth_json_fail (error, path, "from and to are the same box");
   if (units->len == 0 && json_array_get_length (leaders) == 0)
-    return bad (error, path, "moves no unit and no leader");
+    return bth_json_fail (error, path, "moves no unit and no leader");
 
   /* Out of the place they leave. */
   if (from.kind == BTH_POOL_PLACE_STACK)
     {
       const char *id = json_object_get_string_member (from.obj, "stack");
       if ((from_stack = bth_game_state_private_find_stack (state, id)) == NULL)
-        return bad (error, fp, "no stack \"%s\"", id);
+        return bth_json_fail (error, fp, "no stack \"%s\"", id);
       from_id = g_strdup (id);
     }
   where = from.kind == BTH_POOL_PLACE_STACK ? from_stack->location : "the box";

@@ -3,8 +3,6 @@
 #include "bth-json-strict.h"
 #include "bth-error.h"
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static gboolean
 parse_groups (JsonObject *root, BthForcedMarch *march, GError **error)
 {
@@ -20,7 +18,7 @@ parse_groups (JsonObject *root, BthForcedMarch *march, GError **error)
       g_autofree char *klass = NULL;
       JsonObject *g = bth_json_element_object (groups, "$.groups", i, error);
       if (g == NULL ||
-          !bth_json_check_keys (g, p, KEYS ("sp"), KEYS ("class"), error) ||
+          !bth_json_check_keys (g, p, BTH_JSON_KEYS ("sp"), BTH_JSON_KEYS ("class"), error) ||
           !bth_json_member_int (g, p, "sp", G_MININT, G_MAXINT, &march->groups[i].sp, error) ||
           !bth_json_optional_string (g, p, "class", &klass, error))
         return FALSE;
@@ -53,8 +51,8 @@ bth_forced_march_resolve_json (BthRuleset *rules, JsonNode *input, BthDice *dice
       return NULL;
     }
   root = json_node_get_object (input);
-  if (!bth_json_check_keys (root, "$", KEYS ("extra_mp", "groups"),
-                            KEYS ("die", "unsupplied", "winter", "mapboard"), error) ||
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("extra_mp", "groups"),
+                            BTH_JSON_KEYS ("die", "unsupplied", "winter", "mapboard"), error) ||
       !bth_json_optional_int (root, "$", "die", t->die_min, t->die_max, 0, &die, error) ||
       !bth_json_member_int (root, "$", "extra_mp", G_MININT, G_MAXINT, &march.extra_mp, error) ||
       !bth_json_optional_bool (root, "$", "unsupplied", FALSE, &march.unsupplied, error) ||

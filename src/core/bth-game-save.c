@@ -8,8 +8,6 @@
 
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static void
 append_event (GString *out, BthEvent *event)
 {
@@ -714,11 +712,11 @@ bth_game_load_from_data (BthRuleset *rules, const char *data, gssize length, con
                    "version %d)", name, version, BTH_GAME_FORMAT_VERSION);
       return NULL;
     }
-  if (!bth_json_check_keys (obj, "$", KEYS ("format", "format_version", "ruleset", "scenario", "dice",
+  if (!bth_json_check_keys (obj, "$", BTH_JSON_KEYS ("format", "format_version", "ruleset", "scenario", "dice",
                                             "events", "redo"), NULL, error) ||
       (ruleset = bth_json_member_string (obj, "$", "ruleset", error)) == NULL ||
       (dice = bth_json_member_object (obj, "$", "dice", error)) == NULL ||
-      !bth_json_check_keys (dice, "$.dice", KEYS ("seed", "state"), NULL, error) ||
+      !bth_json_check_keys (dice, "$.dice", BTH_JSON_KEYS ("seed", "state"), NULL, error) ||
       (seed_text = bth_json_member_string (dice, "$.dice", "seed", error)) == NULL ||
       (dice_state = bth_json_member_string (dice, "$.dice", "state", error)) == NULL ||
       bth_json_member_array (obj, "$", "events", 0, 0, error) == NULL ||

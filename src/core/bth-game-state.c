@@ -13,23 +13,6 @@
 
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
-static gboolean bad (GError **error, const char *path, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-bad (GError **error, const char *path, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s", path, message);
-  return FALSE;
-}
-
 const char *
 bth_leader_status_to_string (BthLeaderStatus status)
 {
@@ -403,7 +386,7 @@ units_take (GArray *units, const BthUnitCount *take, const char *where, const ch
   int have = bth_unit_counts_sp (units, take->power, take->kind);
 
   if (have < take->sp)
-    return bad (error, path, "%d SP %s of %s needed but %s holds %d", take->sp, take->kind,
+    return bth_json_fail (error, path, "%d SP %s of %s needed but %s holds %d", take->sp, take->kind,
                 take->power, where, have);
   units_set (units, take->power, take->kind, have - take->sp);
   return TRUE;
@@ -435,14 +418,14 @@ read_units (JsonObject *obj, const char *path, const char *member, GError **erro
       BthScenarioKind k;
 
       if (u == NULL ||
-          !check_keys (u, up, KEYS ("power", "kind", "sp"), NULL, error) ||
+          !check_keys (u, up, BTH_JSON_KEYS ("power", "kind", "sp"), NULL, error) ||
           (power = bth_json_member_string (u, up, "power", error)) == NULL ||
           (kind = bth_json_member_string (u, up, "kind", error)) == NULL ||
           !bth_json_member_int (u, up, "sp", 1, 999, &count.sp, error))
         return NULL;
       if (!bth_scenario_kind_from_string (kind, &k))
         {
-          bad (error, up, "\"%s\" is not a unit kind (Z.5.b-d)", kind);
+          bth_json_fail (error, up, "\"%s\" is not a unit kind (Z.5.b-d)", kind);
           return NULL;
         }
       count.power = g_strdup (power);
@@ -460,7 +443,7 @@ read_month (JsonObject *obj, const char *path, const char *member, BthMonth *out
   if (text == NULL)
     return FALSE;
   if (!bth_month_parse (text, out))
-    return bad (error, path, "%s: \"%s\" is not a month like 1805-08", member, text);
+    return bth_json_fail (error, path, "%s: \"%s\" is not a month like 1805-08", member, text);
   return TRUE;
 }
 
@@ -472,7 +455,7 @@ read_nullable_string (JsonObject *obj, const char *path, const char *member, con
   JsonNode *node = json_object_get_member (obj, member);
 
   if (node == NULL)
-    return bad (error, path, "missing required key \"%s\"", member);
+    return bth_json_fail (error, path, "missing required key \"%s\"", member);
   *out = NULL;
   if (JSON_NODE_HOLDS_NULL (node))
     return TRUE;
@@ -490,7 +473,7 @@ add_leader (BthGameState *self, JsonObject *obj, const char *path, BthStackState
   gboolean named;
   BthLeaderState *l;
 
-  if (!check_keys (obj, path, KEYS ("id", "name", "power", "side", "value", "colour", "named"),
+  if (!check_keys (obj, path, BTH_JSON_KEYS ("id", "name", "power", "side", "value", "colour", "named"),
                             NULL, error) ||
       (id = bth_json_member_string (obj, path, "id", error)) == NULL ||
       (name = bth_json_member_string (obj, path, "name", error)) == NULL ||
@@ -501,9 +484,9 @@ add_leader (BthGameState *self, JsonObject *obj, const char *path, BthStackState
       !bth_json_member_bool (obj, path, "named", &named, error))
     return FALSE;
   if (find_leader (self, id) != NULL)
-    return bad (error, path, "leader id \"%s\" is used twice", id);
+    return bth_json_fail (error, path, "leader id \"%s\" is used twice", id);
   if (side != NULL && !has_side (self, side))
-    return bad (error, path, "unknown side \"%s\"", side);
+    return bth_json_fail (error, path, "unknown side \"%s\"", side);
   l = g_new0 (BthLeaderState, 1);
   l->id = g_strdup (id);
   l->name = g_strdup (name);
@@ -562,14 +545,14 @@ target_stack (BthGameState *self, JsonObject *obj, const char *path, GError **er
   if (!create)
     {
       if (stack == NULL)
-        bad (error, path, "no stack \"%s\"", id);
+        bth_json_fail (error, path, "no stack \"%s\"", id);
       return stack;
     }
   /* New stacks are numbered in order, so a replayed log rebuilds the same ids. */
   expected = g_strdup_printf ("s%u", self->next_stack);
   if (!g_str_equal (id, expected))
     {
-      bad (error, path, "a new stack must be \"%s\", not \"%s\"", expected, id);
+      bth_json_fail (error, path, "a new stack must be \"%s\", not \"%s\"", expected, id);
       return NULL;
     }
   /* "side": null is a neutral state's stack, of no faction and no player's side (X.D.1.c,
@@ -579,7 +562,7 @@ target_stack (BthGameState *self, JsonObject *obj, const char *path, GError **er
     return NULL;
   if (side != NULL && !has_side (self, side))
     {
-      bad (error, path, "unknown side \"%s\"", side);
+      bth_json_fail (error, path, "unknown side \"%s\"", side);
       return NULL;
     }
   self->next_stack++;
@@ -603,8 +586,8 @@ apply_created (BthGameState *self, JsonObject *p, const char *path, GError **err
   const char *scenario, *name, *ruleset, *sequence;
 
   if (self->scenario != NULL)
-    return bad (error, path, "a game is created only once, by its first event");
-  if (!check_keys (p, path, KEYS ("scenario", "name", "ruleset", "sequence", "options", "start",
+    return bth_json_fail (error, path, "a game is created only once, by its first event");
+  if (!check_keys (p, path, BTH_JSON_KEYS ("scenario", "name", "ruleset", "sequence", "options", "start",
                                            "end", "sides", "powers", "alliance", "stacks", "position"),
                             NULL, error) ||
       (scenario = bth_json_member_string (p, path, "scenario", error)) == NULL ||
@@ -621,7 +604,7 @@ apply_created (BthGameState *self, JsonObject *p, const char *path, GError **err
       (position = bth_json_member_object (p, path, "position", error)) == NULL)
     return FALSE;
   if (self->end < self->start)
-    return bad (error, path, "the end month is before the start month");
+    return bth_json_fail (error, path, "the end month is before the start month");
   self->scenario = g_strdup (scenario);
   self->scenario_name = g_strdup (name);
   self->ruleset = g_strdup (ruleset);
@@ -643,7 +626,7 @@ apply_created (BthGameState *self, JsonObject *p, const char *path, GError **err
       if (side == NULL)
         return FALSE;
       if (has_side (self, side))
-        return bad (error, sdp, "side \"%s\" is listed twice", side);
+        return bth_json_fail (error, sdp, "side \"%s\" is listed twice", side);
       g_ptr_array_add (self->sides, g_strdup (side));
     }
   for (guint i = 0; i < json_array_get_length (powers); i++)
@@ -653,20 +636,20 @@ apply_created (BthGameState *self, JsonObject *p, const char *path, GError **err
       const char *id, *side;
       BthPowerState *state;
       if (power == NULL ||
-          !check_keys (power, ep, KEYS ("id", "side"), NULL, error) ||
+          !check_keys (power, ep, BTH_JSON_KEYS ("id", "side"), NULL, error) ||
           (id = bth_json_member_string (power, ep, "id", error)) == NULL ||
           !read_nullable_string (power, ep, "side", &side, error))
         return FALSE;
       if (find_power (self, id) != NULL)
-        return bad (error, ep, "power \"%s\" is listed twice", id);
+        return bth_json_fail (error, ep, "power \"%s\" is listed twice", id);
       if (side != NULL && !has_side (self, side))
-        return bad (error, ep, "unknown side \"%s\"", side);
+        return bth_json_fail (error, ep, "unknown side \"%s\"", side);
       state = g_new0 (BthPowerState, 1);
       state->id = g_strdup (id);
       state->side = g_strdup (side);
       g_ptr_array_add (self->powers, state);
     }
-  if (!check_keys (alliance, ap, KEYS ("french_vp", "french_cp", "anti_vp", "anti_cp",
+  if (!check_keys (alliance, ap, BTH_JSON_KEYS ("french_vp", "french_cp", "anti_vp", "anti_cp",
                                                 "pro_french_powers", "anti_french_powers"), NULL, error) ||
       !bth_json_member_int (alliance, ap, "french_vp", 0, 999, &self->french_vp, error) ||
       !bth_json_member_int (alliance, ap, "french_cp", 0, 999, &self->french_cp, error) ||
@@ -685,7 +668,7 @@ apply_created (BthGameState *self, JsonObject *p, const char *path, GError **err
       BthStackState *stack;
 
       if (s == NULL ||
-          !check_keys (s, ep, KEYS ("stack", "create", "side", "location", "leaders", "units"),
+          !check_keys (s, ep, BTH_JSON_KEYS ("stack", "create", "side", "location", "leaders", "units"),
                                 NULL, error) ||
           (stack = target_stack (self, s, ep, error)) == NULL ||
           (leaders = bth_json_member_array (s, ep, "leaders", 0, 64, error)) == NULL ||
@@ -704,13 +687,13 @@ apply_created (BthGameState *self, JsonObject *p, const char *path, GError **err
   {
     g_autofree char *posp = g_strdup_printf ("%s.position", path);
     const char *segment, *phase;
-    if (!check_keys (position, posp, KEYS ("month", "segment", "phase"), NULL, error) ||
+    if (!check_keys (position, posp, BTH_JSON_KEYS ("month", "segment", "phase"), NULL, error) ||
         !read_month (position, posp, "month", &self->month, error) ||
         (segment = bth_json_member_string (position, posp, "segment", error)) == NULL ||
         (phase = bth_json_member_string (position, posp, "phase", error)) == NULL)
       return FALSE;
     if (self->month != self->start)
-      return bad (error, posp, "the game must begin in its start month");
+      return bth_json_fail (error, posp, "the game must begin in its start month");
     self->segment = g_strdup (segment);
     self->phase = g_strdup (phase);
   }
@@ -723,15 +706,15 @@ apply_phase (BthGameState *self, JsonObject *p, const char *path, GError **error
   const char *segment, *phase;
   BthMonth month;
 
-  if (!check_keys (p, path, KEYS ("month", "segment", "phase"), KEYS ("skipped"), error) ||
+  if (!check_keys (p, path, BTH_JSON_KEYS ("month", "segment", "phase"), BTH_JSON_KEYS ("skipped"), error) ||
       !read_month (p, path, "month", &month, error) ||
       !read_nullable_string (p, path, "segment", &segment, error) ||
       !read_nullable_string (p, path, "phase", &phase, error))
     return FALSE;
   if (month < self->start || month > self->end)
-    return bad (error, path, "the month is outside the scenario");
+    return bth_json_fail (error, path, "the month is outside the scenario");
   if ((segment == NULL) != (phase == NULL))
-    return bad (error, path, "segment and phase are both null (the scenario ended) or both set");
+    return bth_json_fail (error, path, "segment and phase are both null (the scenario ended) or both set");
   if (json_object_has_member (p, "skipped") && bth_json_member_array (p, path, "skipped", 0, 256, error) == NULL)
     return FALSE;
   self->month = month;
@@ -751,7 +734,7 @@ apply_dice (BthGameState *self, JsonObject *p, const char *path, GError **error)
   int sides, total, sum = 0;
   gboolean fixed;
 
-  if (!check_keys (p, path, KEYS ("purpose", "sides", "dice", "total", "fixed"), NULL, error) ||
+  if (!check_keys (p, path, BTH_JSON_KEYS ("purpose", "sides", "dice", "total", "fixed"), NULL, error) ||
       bth_json_member_string (p, path, "purpose", error) == NULL ||
       !bth_json_member_int (p, path, "sides", 2, 100, &sides, error) ||
       (dice = bth_json_member_array (p, path, "dice", 1, 12, error)) == NULL ||
@@ -766,7 +749,7 @@ apply_dice (BthGameState *self, JsonObject *p, const char *path, GError **error)
       sum += face;
     }
   if (sum != total)
-    return bad (error, path, "total %d is not the sum of the dice (%d)", total, sum);
+    return bth_json_fail (error, path, "total %d is not the sum of the dice (%d)", total, sum);
   self->n_dice_rolled++;
   return TRUE;
 }
@@ -774,7 +757,7 @@ apply_dice (BthGameState *self, JsonObject *p, const char *path, GError **error)
 static gboolean
 apply_table (BthGameState *self, JsonObject *p, const char *path, GError **error)
 {
-  if (!check_keys (p, path, KEYS ("table", "inputs", "result"), KEYS ("rule"), error) ||
+  if (!check_keys (p, path, BTH_JSON_KEYS ("table", "inputs", "result"), BTH_JSON_KEYS ("rule"), error) ||
       bth_json_member_string (p, path, "table", error) == NULL)
     return FALSE;
   self->n_tables++;
@@ -784,7 +767,7 @@ apply_table (BthGameState *self, JsonObject *p, const char *path, GError **error
 static gboolean
 apply_note (BthGameState *self, JsonObject *p, const char *path, GError **error)
 {
-  if (!check_keys (p, path, KEYS ("text"), NULL, error) ||
+  if (!check_keys (p, path, BTH_JSON_KEYS ("text"), NULL, error) ||
       bth_json_member_string (p, path, "text", error) == NULL)
     return FALSE;
   self->n_notes++;
@@ -920,7 +903,7 @@ resolve_field (const BthGameState *self, const char *path, char **parts, Field *
     }
   {
     g_autofree char *joined = g_strjoinv (".", parts);
-    return bad (error, path, "\"%s\" names no field that can be edited", joined);
+    return bth_json_fail (error, path, "\"%s\" names no field that can be edited", joined);
   }
 }
 
@@ -983,7 +966,7 @@ set_months (const Field *f, JsonNode *value, const char *path, GError **error)
       return TRUE;
     }
   if (!JSON_NODE_HOLDS_ARRAY (value))
-    return bad (error, path, "expected the winter months as a list of month numbers 1-12, or null");
+    return bth_json_fail (error, path, "expected the winter months as a list of month numbers 1-12, or null");
   array = json_node_get_array (value);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
@@ -992,7 +975,7 @@ set_months (const Field *f, JsonNode *value, const char *path, GError **error)
       if (!bth_json_node_int (json_array_get_element (array, i), ep, 1, 12, &m, error))
         return FALSE;
       if (m <= last)
-        return bad (error, ep, "month %d: the winter months must be listed once each, in order", m);
+        return bth_json_fail (error, ep, "month %d: the winter months must be listed once each, in order", m);
       last = m;
       months |= 1u << (m - 1);
     }
@@ -1025,7 +1008,7 @@ field_set (BthGameState *self, const Field *f, JsonNode *value, const char *path
         {
           BthScenarioKind kind;
           if (!bth_scenario_kind_from_string (f->kind, &kind))
-            return bad (error, path, "\"%s\" is not a unit kind", f->kind);
+            return bth_json_fail (error, path, "\"%s\" is not a unit kind", f->kind);
           units_set (f->units, f->power, f->kind, i);
         }
       else
@@ -1033,12 +1016,12 @@ field_set (BthGameState *self, const Field *f, JsonNode *value, const char *path
       return TRUE;
     case FIELD_BOOL:
       if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_BOOLEAN)
-        return bad (error, path, "expected true or false");
+        return bth_json_fail (error, path, "expected true or false");
       *f->b = json_node_get_boolean (value);
       return TRUE;
     case FIELD_SIDE:
       if (is_string && !has_side (self, json_node_get_string (value)))
-        return bad (error, path, "unknown side \"%s\"", json_node_get_string (value));
+        return bth_json_fail (error, path, "unknown side \"%s\"", json_node_get_string (value));
       G_GNUC_FALLTHROUGH;
     case FIELD_STRING_OR_NULL:
       if (is_null)
@@ -1049,7 +1032,7 @@ field_set (BthGameState *self, const Field *f, JsonNode *value, const char *path
       G_GNUC_FALLTHROUGH;
     case FIELD_STRING:
       if (!is_string)
-        return bad (error, path, "expected a string");
+        return bth_json_fail (error, path, "expected a string");
       g_free (*f->s);
       *f->s = g_strdup (json_node_get_string (value));
       return TRUE;
@@ -1059,7 +1042,7 @@ field_set (BthGameState *self, const Field *f, JsonNode *value, const char *path
       if (is_null)
         g_hash_table_remove (f->answers, f->kind);
       else if (!is_string)
-        return bad (error, path, "expected the players' answer as text, or null");
+        return bth_json_fail (error, path, "expected the players' answer as text, or null");
       else
         g_hash_table_insert (f->answers, g_strdup (f->kind), g_strdup (json_node_get_string (value)));
       return TRUE;
@@ -1090,14 +1073,14 @@ apply_edit (BthGameState *self, JsonObject *p, const char *path, gboolean overri
   JsonNode *old, *new_value;
   Field f;
 
-  if (!check_keys (p, path, override ? KEYS ("path", "old", "new", "reason") : KEYS ("path", "old", "new"),
-                            KEYS ("reason"), error) ||
+  if (!check_keys (p, path, override ? BTH_JSON_KEYS ("path", "old", "new", "reason") : BTH_JSON_KEYS ("path", "old", "new"),
+                            BTH_JSON_KEYS ("reason"), error) ||
       (field = bth_json_member_string (p, path, "path", error)) == NULL ||
       (json_object_has_member (p, "reason") &&
        (reason = bth_json_member_string (p, path, "reason", error)) == NULL))
     return FALSE;
   if (override && *reason == '\0')
-    return bad (error, path, "an override needs a reason");
+    return bth_json_fail (error, path, "an override needs a reason");
   parts = g_strsplit (field, ".", -1);
   if (!resolve_field (self, fp, parts, &f, error))
     return FALSE;
@@ -1108,7 +1091,7 @@ apply_edit (BthGameState *self, JsonObject *p, const char *path, gboolean overri
     {
       g_autofree char *have = json_to_string (current, FALSE);
       g_autofree char *said = json_to_string (old, FALSE);
-      return bad (error, path, "\"%s\" is %s, not %s as the edit says", field, have, said);
+      return bth_json_fail (error, path, "\"%s\" is %s, not %s as the edit says", field, have, said);
     }
   if (!field_set (self, &f, new_value, np, error))
     return FALSE;
@@ -1129,8 +1112,8 @@ apply_alliance (BthGameState *self, JsonObject *p, const char *path, GError **er
   int die, modified;
   gboolean deleted;
 
-  if (!check_keys (p, path, KEYS ("side", "die", "modified", "modifiers", "results", "phase_deleted"),
-                            KEYS ("deleted_rule"), error) ||
+  if (!check_keys (p, path, BTH_JSON_KEYS ("side", "die", "modified", "modifiers", "results", "phase_deleted"),
+                            BTH_JSON_KEYS ("deleted_rule"), error) ||
       (side = bth_json_member_string (p, path, "side", error)) == NULL ||
       !bth_json_member_int (p, path, "die", 1, 6, &die, error) ||
       !bth_json_member_int (p, path, "modified", 0, 7, &modified, error) ||
@@ -1139,9 +1122,9 @@ apply_alliance (BthGameState *self, JsonObject *p, const char *path, GError **er
       !bth_json_member_bool (p, path, "phase_deleted", &deleted, error))
     return FALSE;
   if (!has_side (self, side))
-    return bad (error, path, "unknown side \"%s\"", side);
+    return bth_json_fail (error, path, "unknown side \"%s\"", side);
   if (self->alliance_deleted)
-    return bad (error, path, "the Alliance Phase was deleted (%s)",
+    return bth_json_fail (error, path, "the Alliance Phase was deleted (%s)",
                 self->alliance_deleted_rule ? self->alliance_deleted_rule : "scenario rules");
   self->alliance_rolls++;
   self->alliance_zeros += modified == 0;
@@ -1156,7 +1139,7 @@ apply_alliance (BthGameState *self, JsonObject *p, const char *path, GError **er
       int roll;
 
       if (r == NULL ||
-          !check_keys (r, ep, KEYS ("roll", "text", "rule", "power", "joins_side", "stays_neutral"),
+          !check_keys (r, ep, BTH_JSON_KEYS ("roll", "text", "rule", "power", "joins_side", "stays_neutral"),
                                 NULL, error) ||
           !bth_json_member_int (r, ep, "roll", 0, 7, &roll, error) ||
           bth_json_member_string (r, ep, "text", error) == NULL ||
@@ -1166,13 +1149,13 @@ apply_alliance (BthGameState *self, JsonObject *p, const char *path, GError **er
           !bth_json_member_bool (r, ep, "stays_neutral", &stays_neutral, error))
         return FALSE;
       if (roll != modified)
-        return bad (error, ep, "a result for %d applied to a modified roll of %d", roll, modified);
+        return bth_json_fail (error, ep, "a result for %d applied to a modified roll of %d", roll, modified);
       if (power_id == NULL)
         continue;
       if ((power = find_power (self, power_id)) == NULL)
-        return bad (error, ep, "unknown power \"%s\"", power_id);
+        return bth_json_fail (error, ep, "unknown power \"%s\"", power_id);
       if (joins != NULL && !has_side (self, joins))
-        return bad (error, ep, "unknown side \"%s\"", joins);
+        return bth_json_fail (error, ep, "unknown side \"%s\"", joins);
       if (power->permanent)
         continue;    /* e.g. I.D.1.c: it stays neutral for the remainder of the game */
       if (joins != NULL)
@@ -1200,34 +1183,34 @@ apply_casualty (BthGameState *self, JsonObject *p, const char *path, GError **er
   BthLeaderState *leader;
   int turns_out;
 
-  if (!check_keys (p, path, KEYS ("leader", "fate", "turns_out", "returns", "rule"), NULL, error) ||
+  if (!check_keys (p, path, BTH_JSON_KEYS ("leader", "fate", "turns_out", "returns", "rule"), NULL, error) ||
       (id = bth_json_member_string (p, path, "leader", error)) == NULL ||
       (fate = bth_json_member_string (p, path, "fate", error)) == NULL ||
       !bth_json_member_int (p, path, "turns_out", 0, 12, &turns_out, error) ||
       bth_json_member_string (p, path, "rule", error) == NULL)
     return FALSE;
   if ((leader = find_leader (self, id)) == NULL)
-    return bad (error, path, "unknown leader \"%s\"", id);
+    return bth_json_fail (error, path, "unknown leader \"%s\"", id);
   if (leader->status != BTH_LEADER_STATUS_ON_MAP)
-    return bad (error, path, "%s is not on the map", leader->name);
+    return bth_json_fail (error, path, "%s is not on the map", leader->name);
   if (g_str_equal (fate, "wounded"))
     {
       BthMonth returns;
       if (!read_month (p, path, "returns", &returns, error))
         return FALSE;
       if (turns_out < 1 || returns != self->month + turns_out)
-        return bad (error, path, "a wounded leader returns TURNS_OUT months after this one (R.1)");
+        return bth_json_fail (error, path, "a wounded leader returns TURNS_OUT months after this one (R.1)");
       leader->status = BTH_LEADER_STATUS_WOUNDED;
       leader->returns = returns;
     }
   else if (g_str_equal (fate, "killed"))
     {
       if (!JSON_NODE_HOLDS_NULL (json_object_get_member (p, "returns")) || turns_out != 0)
-        return bad (error, path, "a killed leader does not return (R.1)");
+        return bth_json_fail (error, path, "a killed leader does not return (R.1)");
       leader->status = BTH_LEADER_STATUS_KILLED;
     }
   else
-    return bad (error, path, "fate \"%s\" is neither \"wounded\" nor \"killed\"", fate);
+    return bth_json_fail (error, path, "fate \"%s\" is neither \"wounded\" nor \"killed\"", fate);
   detach_leader (self, leader);
   return TRUE;
 }
@@ -1239,15 +1222,15 @@ apply_returned (BthGameState *self, JsonObject *p, const char *path, GError **er
   BthLeaderState *leader;
   BthStackState *stack;
 
-  if (!check_keys (p, path, KEYS ("leader", "stack"), KEYS ("create", "side", "location"), error) ||
+  if (!check_keys (p, path, BTH_JSON_KEYS ("leader", "stack"), BTH_JSON_KEYS ("create", "side", "location"), error) ||
       (id = bth_json_member_string (p, path, "leader", error)) == NULL)
     return FALSE;
   if ((leader = find_leader (self, id)) == NULL)
-    return bad (error, path, "unknown leader \"%s\"", id);
+    return bth_json_fail (error, path, "unknown leader \"%s\"", id);
   if (leader->status != BTH_LEADER_STATUS_WOUNDED)
-    return bad (error, path, "%s is not on the Turn Record Track", leader->name);
+    return bth_json_fail (error, path, "%s is not on the Turn Record Track", leader->name);
   if (self->month < leader->returns)
-    return bad (error, path, "%s returns no earlier than his turn box (R.2)", leader->name);
+    return bth_json_fail (error, path, "%s returns no earlier than his turn box (R.2)", leader->name);
   if ((stack = target_stack (self, p, path, error)) == NULL)
     return FALSE;
   leader->status = BTH_LEADER_STATUS_ON_MAP;
@@ -1264,12 +1247,12 @@ apply_eliminated (BthGameState *self, JsonObject *p, const char *path, GError **
   const char *id;
   BthStackState *stack;
 
-  if (!check_keys (p, path, KEYS ("stack", "units"), KEYS ("reason"), error) ||
+  if (!check_keys (p, path, BTH_JSON_KEYS ("stack", "units"), BTH_JSON_KEYS ("reason"), error) ||
       (id = bth_json_member_string (p, path, "stack", error)) == NULL ||
       (units = read_units (p, path, "units", error)) == NULL)
     return FALSE;
   if ((stack = find_stack (self, id, NULL)) == NULL)
-    return bad (error, path, "no stack \"%s\"", id);
+    return bth_json_fail (error, path, "no stack \"%s\"", id);
   for (guint i = 0; i < units->len; i++)
     {
       BthUnitCount *u = &g_array_index (units, BthUnitCount, i);
@@ -1328,12 +1311,12 @@ apply_added (BthGameState *self, JsonObject *p, const char *path, GError **error
 {
   const char *from;
 
-  if (!check_keys (p, path, KEYS ("stack", "units", "from"),
-                            KEYS ("create", "side", "location", "leaders", "reason"), error) ||
+  if (!check_keys (p, path, BTH_JSON_KEYS ("stack", "units", "from"),
+                            BTH_JSON_KEYS ("create", "side", "location", "leaders", "reason"), error) ||
       (from = bth_json_member_string (p, path, "from", error)) == NULL)
     return FALSE;
   if (!g_str_equal (from, "unused") && !g_str_equal (from, "eliminated"))
-    return bad (error, path, "from \"%s\" is neither \"unused\" nor \"eliminated\"", from);
+    return bth_json_fail (error, path, "from \"%s\" is neither \"unused\" nor \"eliminated\"", from);
   return apply_units (self, p, path, from, error);
 }
 
@@ -1343,8 +1326,8 @@ apply_reinforcement (BthGameState *self, JsonObject *p, const char *path, GError
   const char *kind;
   gboolean forfeited;
 
-  if (!check_keys (p, path, KEYS ("kind", "month", "text", "rule", "forfeited", "stack", "units"),
-                            KEYS ("create", "side", "location", "leaders", "forfeit_reason", "entry"), error) ||
+  if (!check_keys (p, path, BTH_JSON_KEYS ("kind", "month", "text", "rule", "forfeited", "stack", "units"),
+                            BTH_JSON_KEYS ("create", "side", "location", "leaders", "forfeit_reason", "entry"), error) ||
       (kind = bth_json_member_string (p, path, "kind", error)) == NULL ||
       bth_json_member_string (p, path, "text", error) == NULL ||
       bth_json_member_string (p, path, "rule", error) == NULL ||
@@ -1355,7 +1338,7 @@ apply_reinforcement (BthGameState *self, JsonObject *p, const char *path, GError
     if (!read_month (p, path, "month", &month, error))
       return FALSE;
     if (month != self->month)
-      return bad (error, path, "scheduled for another month than the current one");
+      return bth_json_fail (error, path, "scheduled for another month than the current one");
   }
   if (forfeited)
     return TRUE;    /* Z.7, I.F.3: nothing arrives */
@@ -1365,7 +1348,7 @@ apply_reinforcement (BthGameState *self, JsonObject *p, const char *path, GError
     return apply_units (self, p, path, "eliminated", error);
   if (g_str_equal (kind, "withdrawal"))
     return apply_units (self, p, path, "withdrawal", error);
-  return bad (error, path, "kind \"%s\" is not reinforcement, replacement or withdrawal", kind);
+  return bth_json_fail (error, path, "kind \"%s\" is not reinforcement, replacement or withdrawal", kind);
 }
 
 gboolean
@@ -1377,11 +1360,11 @@ bth_game_state_apply (BthGameState *self, const BthEvent *event, const char *pat
 
   g_snprintf (pp, sizeof pp, "%s.payload", path);
   if (self->scenario == NULL && event->type != BTH_EVENT_GAME_CREATED)
-    return bad (error, path, "the log must begin with a game-created event");
+    return bth_json_fail (error, path, "the log must begin with a game-created event");
   if (self->ended && event->type != BTH_EVENT_NOTE && event->type != BTH_EVENT_EDIT &&
       event->type != BTH_EVENT_OVERRIDE && event->type != BTH_EVENT_TABLE_RESOLVED &&
       event->type != BTH_EVENT_DICE_ROLLED)
-    return bad (error, path, "the scenario has ended; only notes and edits may follow");
+    return bth_json_fail (error, path, "the scenario has ended; only notes and edits may follow");
   switch (event->type)
     {
     case BTH_EVENT_GAME_CREATED:          ok = apply_created (self, p, pp, error); break;
@@ -1402,7 +1385,7 @@ bth_game_state_apply (BthGameState *self, const BthEvent *event, const char *pat
     case BTH_EVENT_FORCE_POOL_MOVED:      ok = bth_force_pools_apply_moved (self, p, pp, error); break;
     case BTH_EVENT_CAMPAIGN_SET_UP:       ok = bth_campaign_apply_set_up (self, p, pp, error); break;
     case BTH_EVENT_CAMPAIGN_EDIT:         ok = bth_campaign_apply_edit (self, p, pp, error); break;
-    default:                              ok = bad (error, path, "unknown event type");
+    default:                              ok = bth_json_fail (error, path, "unknown event type");
     }
   if (ok)
     self->n_events++;

@@ -451,3 +451,19 @@ bth_json_as_input_error (GError *error)
   if (error != NULL && error->domain == BTH_ERROR && error->code == BTH_ERROR_INVALID_DATA)
     error->code = BTH_ERROR_INVALID_INPUT;
 }
+
+gboolean
+bth_json_fail (GError    **error,
+               const char *path,
+               const char *format,
+               ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s", path, message);
+  return FALSE;
+}

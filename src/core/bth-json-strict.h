@@ -10,6 +10,16 @@
 
 G_BEGIN_DECLS
 
+/* A NULL-terminated list of keys for bth_json_check_keys: BTH_JSON_KEYS ("id", "name"). */
+#define BTH_JSON_KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
+
+/* Sets ERROR to "PATH: message" and returns FALSE: how every loader names the field a
+ * problem is in. */
+gboolean    bth_json_fail           (GError    **error,
+                                     const char *path,
+                                     const char *format,
+                                     ...) G_GNUC_PRINTF (3, 4);
+
 /* Parses TEXT, rejecting syntax errors and duplicate keys. */
 JsonNode   *bth_json_parse_strict   (const char *text,
                                      gssize      length,

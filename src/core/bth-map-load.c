@@ -11,25 +11,8 @@
 
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
 #define BTH_MAP_RESOURCE_PREFIX "/io/github/berthier/Berthier/maps/"
 #define MAX_ENTRIES 20000
-
-static gboolean
-fail (GError **error, const char *path, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-fail (GError **error, const char *path, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s", path, message);
-  return FALSE;
-}
 
 static char *
 sub (const char *path, const char *member)
@@ -57,7 +40,7 @@ opt_string (JsonObject *obj, const char *path, const char *member, const char **
   if (*out != NULL && **out == '\0')
     {
       g_autofree char *p = sub (path, member);
-      return fail (error, p, "is empty");
+      return bth_json_fail (error, p, "is empty");
     }
   return *out != NULL;
 }
@@ -72,7 +55,7 @@ req_string (JsonObject *obj, const char *path, const char *member, const char **
   if (**out == '\0')
     {
       g_autofree char *p = sub (path, member);
-      return fail (error, p, "is empty");
+      return bth_json_fail (error, p, "is empty");
     }
   return TRUE;
 }
@@ -89,10 +72,10 @@ check_source (const char *text, const char *path, GError **error)
       const char *p = seeds[s];
       if (strlen (p) < 5 || !g_ascii_isdigit (p[0]) || !g_ascii_isdigit (p[1]) ||
           !g_ascii_isdigit (p[2]) || p[3] != ':')
-        return fail (error, path, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
+        return bth_json_fail (error, path, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
       for (p += 4; *p != '\0'; p++)
         if (!g_ascii_isdigit (*p) && *p != '-' && *p != ',')
-          return fail (error, path, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
+          return bth_json_fail (error, path, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
     }
   return TRUE;
 }
@@ -116,9 +99,9 @@ load_hex_node (JsonNode *node, const char *path, BthHex *hex, int *board, GError
   g_autoptr(GError) local = NULL;
 
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (error, path, "expected a hex such as \"Y16(2)\"");
+    return bth_json_fail (error, path, "expected a hex such as \"Y16(2)\"");
   if (!bth_hex_parse (json_node_get_string (node), hex, board, &local))
-    return fail (error, path, "%s", local->message);
+    return bth_json_fail (error, path, "%s", local->message);
   return TRUE;
 }
 
@@ -133,7 +116,7 @@ set_board (BthMapHex *hexes, BthHex hex, int board, const char *path, GError **e
   if (h->mapboard != 0 && h->mapboard != board)
     {
       g_autofree char *label = bth_hex_to_string (hex, 0);
-      return fail (error, path, "%s is on mapboard %d elsewhere in the map, not %d",
+      return bth_json_fail (error, path, "%s is on mapboard %d elsewhere in the map, not %d",
                    label, h->mapboard, board);
     }
   h->mapboard = (guint8) board;
@@ -161,7 +144,7 @@ load_river (JsonArray *banks, const char *path, BthMapHex *record, GError **erro
   guint covered = 0, n = json_array_get_length (banks);
 
   if (n < 2 || n > BTH_MAP_MAX_BANKS)
-    return fail (error, path, "a river divides a hex into 2 or 3 banks, not %u", n);
+    return bth_json_fail (error, path, "a river divides a hex into 2 or 3 banks, not %u", n);
   for (guint b = 0; b < n; b++)
     {
       g_autofree char *bp = item (path, b);
@@ -170,10 +153,10 @@ load_river (JsonArray *banks, const char *path, BthMapHex *record, GError **erro
       guint mask = 0;
 
       if (!JSON_NODE_HOLDS_ARRAY (node))
-        return fail (error, bp, "expected an array of hexsides such as [\"e\", \"ne\"]");
+        return bth_json_fail (error, bp, "expected an array of hexsides such as [\"e\", \"ne\"]");
       sides = json_node_get_array (node);
       if (json_array_get_length (sides) == 0)
-        return fail (error, bp, "a bank has at least one hexside");
+        return bth_json_fail (error, bp, "a bank has at least one hexside");
       for (guint i = 0; i < json_array_get_length (sides); i++)
         {
           g_autofree char *sp = item (bp, i);
@@ -184,9 +167,9 @@ load_river (JsonArray *banks, const char *path, BthMapHex *record, GError **erro
             return FALSE;
           dir = bth_hex_direction_parse (nick);
           if (dir < 0)
-            return fail (error, sp, "\"%s\" is not a hexside (e, ne, nw, w, sw, se)", nick);
+            return bth_json_fail (error, sp, "\"%s\" is not a hexside (e, ne, nw, w, sw, se)", nick);
           if (mask & (1u << dir))
-            return fail (error, sp, "\"%s\" is listed twice", nick);
+            return bth_json_fail (error, sp, "\"%s\" is listed twice", nick);
           mask |= 1u << dir;
         }
       record->banks[b] = (guint8) mask;
@@ -194,7 +177,7 @@ load_river (JsonArray *banks, const char *path, BthMapHex *record, GError **erro
     }
   record->n_banks = (guint8) n;
   if (covered != 0x3f)
-    return fail (error, path, "every hexside must lie on a bank");
+    return bth_json_fail (error, path, "every hexside must lie on a bank");
   return TRUE;
 }
 
@@ -219,8 +202,8 @@ load_hexes (JsonObject *root, const char *path, gboolean source_required, GArray
       int t;
 
       if (obj == NULL ||
-          !bth_json_check_keys (obj, ip, KEYS ("hex", "terrain"),
-                                KEYS ("river", "coastal", "port", "bridge", "source", "note"),
+          !bth_json_check_keys (obj, ip, BTH_JSON_KEYS ("hex", "terrain"),
+                                BTH_JSON_KEYS ("river", "coastal", "port", "bridge", "source", "note"),
                                 error) ||
           !load_hex_node (json_object_get_member (obj, "hex"), hp, &rec.hex, &rec.board, error) ||
           !req_string (obj, ip, "terrain", &terrain, error) ||
@@ -228,7 +211,7 @@ load_hexes (JsonObject *root, const char *path, gboolean source_required, GArray
         return FALSE;
       t = bth_terrain_from_nick (terrain);
       if (t <= BTH_TERRAIN_UNRECORDED)
-        return fail (error, tp, "\"%s\" is not a terrain (clear, desert, forest, sand, swamp, "
+        return bth_json_fail (error, tp, "\"%s\" is not a terrain (clear, desert, forest, sand, swamp, "
                      "lake, low_mountain, high_mountain, sea)", terrain);
       rec.record.terrain = (guint8) t;
       rec.record.city = -1;
@@ -250,7 +233,7 @@ load_hexes (JsonObject *root, const char *path, gboolean source_required, GArray
       rec.record.flags |= flag ? BTH_MAP_HEX_BRIDGE : 0;
       for (guint j = 0; j < out->len; j++)
         if (bth_hex_equal (g_array_index (out, HexRecord, j).hex, rec.hex))
-          return fail (error, hp, "this hex is recorded twice");
+          return bth_json_fail (error, hp, "this hex is recorded twice");
       g_array_append_val (out, rec);
     }
   return TRUE;
@@ -278,7 +261,7 @@ load_hexsides (JsonObject *root, const char *path, gboolean source_required, GAr
       const char *feature, *source;
 
       if (obj == NULL ||
-          !bth_json_check_keys (obj, ip, KEYS ("hexes", "feature"), KEYS ("source", "note"), error) ||
+          !bth_json_check_keys (obj, ip, BTH_JSON_KEYS ("hexes", "feature"), BTH_JSON_KEYS ("source", "note"), error) ||
           (pair = bth_json_member_array (obj, ip, "hexes", 2, 2, error)) == NULL ||
           !load_hex_node (json_array_get_element (pair, 0), h0, &rec.a, &rec.board_a, error) ||
           !load_hex_node (json_array_get_element (pair, 1), h1, &rec.b, &rec.board_b, error) ||
@@ -287,10 +270,10 @@ load_hexsides (JsonObject *root, const char *path, gboolean source_required, GAr
         return FALSE;
       rec.dir = bth_hex_direction_to (rec.a, rec.b);
       if (rec.dir < 0)
-        return fail (error, hp, "the two hexes are not adjacent");
+        return bth_json_fail (error, hp, "the two hexes are not adjacent");
       rec.feature = bth_hexside_from_nick (feature);
       if (rec.feature < 0)
-        return fail (error, fp, "\"%s\" is not a hexside feature (none, all_sea, red_arrow, "
+        return bth_json_fail (error, fp, "\"%s\" is not a hexside feature (none, all_sea, red_arrow, "
                      "mountain_pass)", feature);
       g_array_append_val (out, rec);
     }
@@ -306,8 +289,8 @@ load_city (JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city, 
   gboolean capital;
   JsonNode *port;
 
-  if (!bth_json_check_keys (obj, ip, KEYS ("name"),
-                            KEYS ("hex", "mapboard", "country", "size", "capital",
+  if (!bth_json_check_keys (obj, ip, BTH_JSON_KEYS ("name"),
+                            BTH_JSON_KEYS ("hex", "mapboard", "country", "size", "capital",
                                   "production", "port", "source", "note"), error) ||
       !req_string (obj, ip, "name", &name, error) ||
       !opt_string (obj, ip, "hex", &hex, error) ||
@@ -328,10 +311,10 @@ load_city (JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city, 
       g_autofree char *hp = sub (ip, "hex");
       g_autoptr(GError) local = NULL;
       if (!bth_hex_parse (hex, &city->hex, board, &local))
-        return fail (error, hp, "%s", local->message);
+        return bth_json_fail (error, hp, "%s", local->message);
       city->has_hex = TRUE;
       if (*board != 0 && city->mapboard != 0 && *board != city->mapboard)
-        return fail (error, hp, "the hex says mapboard %d, \"mapboard\" says %d",
+        return bth_json_fail (error, hp, "the hex says mapboard %d, \"mapboard\" says %d",
                      *board, city->mapboard);
       if (city->mapboard == 0)
         city->mapboard = *board;
@@ -345,12 +328,12 @@ load_city (JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city, 
   else
     {
       g_autofree char *sp = sub (ip, "size");
-      return fail (error, sp, "\"%s\" is not major or minor", size);
+      return bth_json_fail (error, sp, "\"%s\" is not major or minor", size);
     }
   if (capital && city->size == BTH_CITY_SIZE_MINOR)
     {
       g_autofree char *cp = sub (ip, "capital");
-      return fail (error, cp, "a capital is a major city (C.5)");
+      return bth_json_fail (error, cp, "a capital is a major city (C.5)");
     }
   if (production == NULL)
     city->production = BTH_PRODUCTION_UNRECORDED;
@@ -363,7 +346,7 @@ load_city (JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city, 
         if (strcmp (production, nicks[i]) == 0)
           city->production = BTH_PRODUCTION_NONE + i;
       if (city->production == BTH_PRODUCTION_UNRECORDED)
-        return fail (error, pp, "\"%s\" is not none, red, black or white", production);
+        return bth_json_fail (error, pp, "\"%s\" is not none, red, black or white", production);
     }
   port = json_object_get_member (obj, "port");
   city->port = -1;
@@ -429,9 +412,9 @@ load_movement (BthMap *map, JsonObject *root, GError **error)
   const char *p = "$.movement";
 
   if ((obj = bth_json_member_object (root, "$", "movement", error)) == NULL ||
-      !bth_json_check_keys (obj, p, KEYS ("terrain_mp", "city_mp", "river_extra_mp",
+      !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("terrain_mp", "city_mp", "river_extra_mp",
                                           "red_arrow_extra_mp", "mountain_pass_mp",
-                                          "winter_as_clear", "source"), KEYS ("note"), error) ||
+                                          "winter_as_clear", "source"), BTH_JSON_KEYS ("note"), error) ||
       (costs = bth_json_member_object (obj, p, "terrain_mp", error)) == NULL ||
       !bth_json_member_int (obj, p, "city_mp", 1, 9, &map->city_mp, error) ||
       !bth_json_member_int (obj, p, "river_extra_mp", 0, 9, &map->river_extra_mp, error) ||
@@ -457,11 +440,11 @@ load_movement (BthMap *map, JsonObject *root, GError **error)
       g_autoptr(GList) members = json_object_get_members (costs);
       for (GList *l = members; l != NULL; l = l->next)
         if (bth_terrain_from_nick (l->data) <= BTH_TERRAIN_UNRECORDED)
-          return fail (error, "$.movement.terrain_mp", "unknown terrain \"%s\"",
+          return bth_json_fail (error, "$.movement.terrain_mp", "unknown terrain \"%s\"",
                        (const char *) l->data);
     }
   if (map->terrain_mp[BTH_TERRAIN_CLEAR] <= 0)
-    return fail (error, "$.movement.terrain_mp.clear", "clear terrain must be passable");
+    return bth_json_fail (error, "$.movement.terrain_mp.clear", "clear terrain must be passable");
   for (guint i = 0; i < json_array_get_length (winter); i++)
     {
       g_autofree char *ip = item ("$.movement.winter_as_clear", i);
@@ -471,7 +454,7 @@ load_movement (BthMap *map, JsonObject *root, GError **error)
         return FALSE;
       t = bth_terrain_from_nick (nick);
       if (t <= BTH_TERRAIN_UNRECORDED)
-        return fail (error, ip, "\"%s\" is not a terrain", nick);
+        return bth_json_fail (error, ip, "\"%s\" is not a terrain", nick);
       map->winter_clear |= 1u << t;
     }
   return TRUE;
@@ -510,14 +493,14 @@ load_map (BthMap *map, JsonObject *root, GError **error)
   const char *format;
 
   if (!bth_json_check_keys (root, "$",
-                            KEYS ("format", "format_version", "id", "name", "source", "grid",
+                            BTH_JSON_KEYS ("format", "format_version", "id", "name", "source", "grid",
                                   "movement", "supply", "fortress_capacity", "mapboards",
                                   "countries", "sea_zones", "cities", "places", "hexes",
                                   "hexsides", "to_be_entered"), NULL, error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (strcmp (format, "berthier-map") != 0)
-    return fail (error, "$.format", "\"%s\" is not \"berthier-map\"", format);
+    return bth_json_fail (error, "$.format", "\"%s\" is not \"berthier-map\"", format);
   if (!bth_json_member_int (root, "$", "format_version", 1, 1, &version, error) ||
       !req_string (root, "$", "id", &id, error) ||
       !req_string (root, "$", "name", &name, error) ||
@@ -528,26 +511,26 @@ load_map (BthMap *map, JsonObject *root, GError **error)
 
   /* The grid: only the convention this code implements is accepted. */
   if ((obj = bth_json_member_object (root, "$", "grid", error)) == NULL ||
-      !bth_json_check_keys (obj, "$.grid", KEYS ("rows", "shifted_rows", "source"),
-                            KEYS ("note"), error) ||
+      !bth_json_check_keys (obj, "$.grid", BTH_JSON_KEYS ("rows", "shifted_rows", "source"),
+                            BTH_JSON_KEYS ("note"), error) ||
       !load_source (obj, "$.grid", TRUE, &source, error))
     return FALSE;
   if (g_strcmp0 (json_object_get_string_member_with_default (obj, "rows", ""), "letters") != 0)
-    return fail (error, "$.grid.rows", "only \"letters\" (rows lettered, columns numbered) is supported");
+    return bth_json_fail (error, "$.grid.rows", "only \"letters\" (rows lettered, columns numbered) is supported");
   if (g_strcmp0 (json_object_get_string_member_with_default (obj, "shifted_rows", ""),
                  "B, D, F") != 0)
-    return fail (error, "$.grid.shifted_rows", "only \"B, D, F\" (every second row from B "
+    return bth_json_fail (error, "$.grid.shifted_rows", "only \"B, D, F\" (every second row from B "
                  "shifted towards the higher numbers) is supported");
 
   if (!load_movement (map, root, error))
     return FALSE;
   if ((obj = bth_json_member_object (root, "$", "supply", error)) == NULL ||
-      !bth_json_check_keys (obj, "$.supply", KEYS ("line_mp", "source"), NULL, error) ||
+      !bth_json_check_keys (obj, "$.supply", BTH_JSON_KEYS ("line_mp", "source"), NULL, error) ||
       !bth_json_member_int (obj, "$.supply", "line_mp", 0, 99, &map->supply_line_mp, error) ||
       !load_source (obj, "$.supply", TRUE, &source, error))
     return FALSE;
   if ((obj = bth_json_member_object (root, "$", "fortress_capacity", error)) == NULL ||
-      !bth_json_check_keys (obj, "$.fortress_capacity", KEYS ("major", "minor", "capital", "source"),
+      !bth_json_check_keys (obj, "$.fortress_capacity", BTH_JSON_KEYS ("major", "minor", "capital", "source"),
                             NULL, error) ||
       !bth_json_member_int (obj, "$.fortress_capacity", "major", 1, 99, &map->fortress_major, error) ||
       !bth_json_member_int (obj, "$.fortress_capacity", "minor", 1, 99, &map->fortress_minor, error) ||
@@ -555,9 +538,9 @@ load_map (BthMap *map, JsonObject *root, GError **error)
       !load_source (obj, "$.fortress_capacity", TRUE, &source, error))
     return FALSE;
 
-  if (!load_simple_list (root, "mapboards", KEYS ("number", "name", "source"), NULL, 0, error) ||
-      !load_simple_list (root, "sea_zones", KEYS ("name", "source"),
-                         KEYS ("adjoins_land", "note"), 0, error))
+  if (!load_simple_list (root, "mapboards", BTH_JSON_KEYS ("number", "name", "source"), NULL, 0, error) ||
+      !load_simple_list (root, "sea_zones", BTH_JSON_KEYS ("name", "source"),
+                         BTH_JSON_KEYS ("adjoins_land", "note"), 0, error))
     return FALSE;
 
   array = bth_json_member_array (root, "$", "countries", 0, MAX_ENTRIES, error);
@@ -571,8 +554,8 @@ load_map (BthMap *map, JsonObject *root, GError **error)
       const char *cid, *cname, *kind, *by, *csource;
 
       if (c == NULL ||
-          !bth_json_check_keys (c, ip, KEYS ("id", "name", "kind", "source"),
-                                KEYS ("controlled_by", "note"), error) ||
+          !bth_json_check_keys (c, ip, BTH_JSON_KEYS ("id", "name", "kind", "source"),
+                                BTH_JSON_KEYS ("controlled_by", "note"), error) ||
           !req_string (c, ip, "id", &cid, error) || !req_string (c, ip, "name", &cname, error) ||
           !req_string (c, ip, "kind", &kind, error) ||
           !opt_string (c, ip, "controlled_by", &by, error) ||
@@ -581,13 +564,13 @@ load_map (BthMap *map, JsonObject *root, GError **error)
       if (strcmp (kind, "major") != 0 && strcmp (kind, "minor") != 0)
         {
           g_autofree char *kp = sub (ip, "kind");
-          return fail (error, kp, "\"%s\" is not major or minor", kind);
+          return bth_json_fail (error, kp, "\"%s\" is not major or minor", kind);
         }
       for (guint j = 0; j < map->countries->len; j++)
         if (strcmp (((BthMapCountry *) g_ptr_array_index (map->countries, j))->id, cid) == 0)
           {
             g_autofree char *idp = sub (ip, "id");
-            return fail (error, idp, "country \"%s\" is listed twice", cid);
+            return bth_json_fail (error, idp, "country \"%s\" is listed twice", cid);
           }
       country = g_new0 (BthMapCountry, 1);
       country->id = g_strdup (cid);
@@ -632,13 +615,13 @@ load_map (BthMap *map, JsonObject *root, GError **error)
               if (!found)
                 {
                   g_autofree char *cp = sub (ip, "country");
-                  return fail (error, cp, "\"%s\" is not one of $.countries", city->country);
+                  return bth_json_fail (error, cp, "\"%s\" is not one of $.countries", city->country);
                 }
             }
           if (pass == 0 && bth_map_find_city (map, city->name) != NULL)
             {
               g_autofree char *np = sub (ip, "name");
-              return fail (error, np, "city \"%s\" is listed twice", city->name);
+              return bth_json_fail (error, np, "city \"%s\" is listed twice", city->name);
             }
           if (pass == 0)
             {
@@ -646,7 +629,7 @@ load_map (BthMap *map, JsonObject *root, GError **error)
                 {
                   BthMapCity *other = g_ptr_array_index (list, j);
                   if (other->has_hex && bth_hex_equal (other->hex, city->hex))
-                    return fail (error, hp, "%s is already the hex of %s", json_object_get_string_member (c, "hex"), other->name);
+                    return bth_json_fail (error, hp, "%s is already the hex of %s", json_object_get_string_member (c, "hex"), other->name);
                 }
               set_fortress (map, city);
               bth_map_index_cities (map);
@@ -743,17 +726,17 @@ apply_overlay (BthMap *map, JsonObject *root, GError **error)
   g_autoptr(GArray) boards = g_array_new (FALSE, FALSE, sizeof (int));
   BthMapHex *saved;
 
-  if (!bth_json_check_keys (root, "$", KEYS ("format", "format_version", "map"),
-                            KEYS ("hexes", "hexsides", "cities", "note"), error) ||
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("format", "format_version", "map"),
+                            BTH_JSON_KEYS ("hexes", "hexsides", "cities", "note"), error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (strcmp (format, "berthier-map-overlay") != 0)
-    return fail (error, "$.format", "\"%s\" is not \"berthier-map-overlay\"", format);
+    return bth_json_fail (error, "$.format", "\"%s\" is not \"berthier-map-overlay\"", format);
   if (!bth_json_member_int (root, "$", "format_version", 1, 1, &version, error) ||
       !req_string (root, "$", "map", &id, error))
     return FALSE;
   if (strcmp (id, map->id) != 0)
-    return fail (error, "$.map", "this overlay is for map \"%s\", not \"%s\"", id, map->id);
+    return bth_json_fail (error, "$.map", "this overlay is for map \"%s\", not \"%s\"", id, map->id);
   if ((json_object_has_member (root, "hexes") && !load_hexes (root, "$", FALSE, hexes, error)) ||
       (json_object_has_member (root, "hexsides") && !load_hexsides (root, "$", FALSE, sides, error)))
     return FALSE;
@@ -776,7 +759,7 @@ apply_overlay (BthMap *map, JsonObject *root, GError **error)
           if (!load_city (c, ip, TRUE, city, &board, error))
             return FALSE;
           if (!city->has_hex && bth_map_find_city (map, city->name) == NULL)
-            return fail (error, ip, "%s is not a city of the map: give its \"hex\"", city->name);
+            return bth_json_fail (error, ip, "%s is not a city of the map: give its \"hex\"", city->name);
           g_array_append_val (boards, board);
         }
     }

@@ -5,8 +5,6 @@
 
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static JsonObject *
 input_object (JsonNode *input, const char * const *required, const char * const *optional, GError **error)
 {
@@ -61,7 +59,7 @@ bth_naval_options_from_json (JsonObject *obj, const char *path, BthNavalOptions 
   if (!json_object_has_member (obj, "options"))
     return TRUE;
   return (o = bth_json_member_object (obj, path, "options", error)) != NULL &&
-         bth_json_check_keys (o, p, NULL, KEYS ("prizes", "battle_damage", "damage_on_retreat_only", "jj_table",
+         bth_json_check_keys (o, p, NULL, BTH_JSON_KEYS ("prizes", "battle_damage", "damage_on_retreat_only", "jj_table",
                                                 "morale_english_only", "off_chart_fails",
                                                 "damaged_side_not_victor", "relief_order_by_blockader"),
                                 error) &&
@@ -81,8 +79,8 @@ bth_fleet_from_json (JsonObject *obj, const char *path, BthFleet *out, GError **
   g_autofree char *place = NULL;
 
   memset (out, 0, sizeof *out);
-  if (!bth_json_check_keys (obj, path, KEYS ("nation"),
-                            KEYS ("owner", "squadrons", "transports", "damaged", "damaged_transports",
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("nation"),
+                            BTH_JSON_KEYS ("owner", "squadrons", "transports", "damaged", "damaged_transports",
                                   "under_repair", "prizes_towed", "nelson", "blockaded", "blockading",
                                   "neutral", "place", "sea_zone", "hex", "port", "cargo_supply",
                                   "cargo_production", "cargo_infantry", "cargo_cavalry", "cargo_leaders"),
@@ -175,7 +173,7 @@ zones_from_json (JsonObject *in, GError **error)
       JsonObject *z = bth_json_element_object (list, "$.zones", i, error);
       BthSeaZone zone = { 0 };
       const char *name;
-      if (z == NULL || !bth_json_check_keys (z, p, KEYS ("name"), KEYS ("mp", "im", "mt"), error) ||
+      if (z == NULL || !bth_json_check_keys (z, p, BTH_JSON_KEYS ("name"), BTH_JSON_KEYS ("mp", "im", "mt"), error) ||
           (name = bth_json_member_string (z, p, "name", error)) == NULL ||
           !bth_json_optional_int (z, p, "mp", 0, 9, -1, &zone.mp, error) ||
           !bth_json_optional_int (z, p, "im", -6, 6, BTH_NAVAL_UNKNOWN, &zone.im, error) ||
@@ -227,7 +225,7 @@ force_from_json (JsonObject *in, const char *member, BthNavalForce *force, GErro
   JsonObject *obj = bth_json_member_object (in, "$", member, error);
   JsonArray *fleets;
 
-  if (obj == NULL || !bth_json_check_keys (obj, p, KEYS ("fleets"), NULL, error) ||
+  if (obj == NULL || !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("fleets"), NULL, error) ||
       (fleets = bth_json_member_array (obj, p, "fleets", 1, 64, error)) == NULL)
     return FALSE;
   for (guint i = 0; i < json_array_get_length (fleets); i++)
@@ -246,8 +244,8 @@ static JsonNode *
 combat_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
   const BthNavalRules *naval = bth_ruleset_get_naval (rules);
-  JsonObject *in = input_object (input, KEYS ("first", "second"),
-                                 KEYS ("active", "kind", "at_sea", "options", "die"), error);
+  JsonObject *in = input_object (input, BTH_JSON_KEYS ("first", "second"),
+                                 BTH_JSON_KEYS ("active", "kind", "at_sea", "options", "die"), error);
   g_autoptr(BthNavalCombatSetup) setup = NULL;
   g_autofree char *active = NULL, *kind = NULL;
   BthNavalBattle battle;
@@ -388,7 +386,7 @@ intercept_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **erro
 {
   const BthNavalRules *naval = bth_ruleset_get_naval (rules);
   JsonObject *in = input_object (input, NULL,
-                                 KEYS ("zone", "zones", "at_sea", "blockading", "blockaded", "neutral",
+                                 BTH_JSON_KEYS ("zone", "zones", "at_sea", "blockading", "blockaded", "neutral",
                                        "already_intercepted", "nelson", "second_turn", "mover_leaving_zone",
                                        "mover_started_under_marker", "mover_ran_this_blockade", "options", "die"),
                                  error);
@@ -435,7 +433,7 @@ bth_naval_intercept_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GEr
 static JsonNode *
 pursuit_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
-  JsonObject *in = input_object (input, NULL, KEYS ("victor", "at_sea", "nelson", "options", "die"), error);
+  JsonObject *in = input_object (input, NULL, BTH_JSON_KEYS ("victor", "at_sea", "nelson", "options", "die"), error);
   BthPursuit p = { 0 };
   BthNavalOptions options;
   BthNavalCheckRoll c;
@@ -462,8 +460,8 @@ bth_naval_pursuit_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GErro
 static JsonNode *
 blockade_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
-  JsonObject *in = input_object (input, KEYS ("blockading", "blockaded"),
-                                 KEYS ("run", "already_tried", "owners_phase", "die"), error);
+  JsonObject *in = input_object (input, BTH_JSON_KEYS ("blockading", "blockaded"),
+                                 BTH_JSON_KEYS ("run", "already_tried", "owners_phase", "die"), error);
   BthBlockadeRun r = { 0 };
   BthNavalOptions options = { 0 };
   gboolean run;
@@ -513,7 +511,7 @@ transport_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **erro
 {
   const BthNavalRules *naval = bth_ruleset_get_naval (rules);
   JsonObject *in = input_object (input, NULL,
-                                 KEYS ("nation", "transports", "squadrons", "supply", "production", "infantry",
+                                 BTH_JSON_KEYS ("nation", "transports", "squadrons", "supply", "production", "infantry",
                                        "cavalry", "leaders", "began_in_controlled_port",
                                        "began_in_english_production_city", "leader_in_embarkation_hex",
                                        "at_sea_at_end_of_phase", "attacked", "friendly_port_in_zone",
@@ -589,7 +587,7 @@ static JsonNode *
 move_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
   static const char *const kinds[] = { "zone", "same_zone", "port", "coastal" };
-  JsonObject *in = input_object (input, KEYS ("steps"), KEYS ("zones", "allowance"), error);
+  JsonObject *in = input_object (input, BTH_JSON_KEYS ("steps"), BTH_JSON_KEYS ("zones", "allowance"), error);
   g_autoptr(GArray) zones = NULL;
   g_autoptr(GArray) steps = NULL;
   JsonArray *list;
@@ -610,7 +608,7 @@ move_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
       JsonObject *s = bth_json_element_object (list, "$.steps", i, error);
       BthNavalStep step = { 0 };
       guint k;
-      if (s == NULL || !bth_json_check_keys (s, p, KEYS ("kind"), KEYS ("zone", "hex"), error) ||
+      if (s == NULL || !bth_json_check_keys (s, p, BTH_JSON_KEYS ("kind"), BTH_JSON_KEYS ("zone", "hex"), error) ||
           !bth_json_optional_string (s, p, "kind", &kind, error) ||
           !bth_json_optional_string (s, p, "zone", &step.zone, error) ||
           !bth_json_optional_string (s, p, "hex", &step.hex, error))
@@ -653,7 +651,7 @@ static JsonNode *
 nelson_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
   const BthNavalRules *naval = bth_ruleset_get_naval (rules);
-  JsonObject *in = input_object (input, KEYS ("units_with_him"), KEYS ("sunk", "captured", "dice"), error);
+  JsonObject *in = input_object (input, BTH_JSON_KEYS ("units_with_him"), BTH_JSON_KEYS ("sunk", "captured", "dice"), error);
   int units, sunk, captured, roll = 0;
   BthNelsonFate fate;
   JsonObject *out;
@@ -693,7 +691,7 @@ static JsonNode *
 prizes_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **error)
 {
   const BthNavalRules *naval = bth_ruleset_get_naval (rules);
-  JsonObject *in = input_object (input, NULL, KEYS ("squadrons", "transports", "damaged"), error);
+  JsonObject *in = input_object (input, NULL, BTH_JSON_KEYS ("squadrons", "transports", "damaged"), error);
   int squadrons, transports, damaged, pp, turns;
   JsonObject *out;
 

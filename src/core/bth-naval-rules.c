@@ -11,8 +11,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static const char *const result_names[BTH_NAVAL_RESULT_COUNT] = { "0", "D", "R", "K", "C", "2K", "2C" };
 static const char *const check_names[] = { "-", "F*", "F", "E", "I", "C", "K" };
 
@@ -220,7 +218,7 @@ load_zones (BthNavalRules *t, JsonObject *obj, const char *path, GError **error)
   g_autofree char *bp = g_strdup_printf ("%s.boundary_ports", path);
   JsonArray *zones, *ports;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("count", "european_count", "rule", "zones", "boundary_ports"),
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("count", "european_count", "rule", "zones", "boundary_ports"),
                             NULL, error) ||
       !bth_json_member_int (obj, path, "count", 1, 99, &t->zone_count, error) ||
       !bth_json_member_int (obj, path, "european_count", 1, 99, &t->european_zone_count, error) ||
@@ -238,7 +236,7 @@ load_zones (BthNavalRules *t, JsonObject *obj, const char *path, GError **error)
       JsonObject *zone = bth_json_element_object (zones, zp, i, error);
       BthSeaZoneDef *z = &t->zones[i];
       if (zone == NULL ||
-          !bth_json_check_keys (zone, p, KEYS ("name", "european", "mp", "im", "mt", "source"), NULL, error) ||
+          !bth_json_check_keys (zone, p, BTH_JSON_KEYS ("name", "european", "mp", "im", "mt", "source"), NULL, error) ||
           !take_string (zone, p, "name", &z->name, error) ||
           !bth_json_member_bool (zone, p, "european", &z->european, error) ||
           !bth_json_member_int_or_null (zone, p, "mp", 0, 9, -1, &z->mp, error) ||
@@ -260,7 +258,7 @@ load_zones (BthNavalRules *t, JsonObject *obj, const char *path, GError **error)
       JsonObject *port = bth_json_element_object (ports, bp, i, error);
       JsonArray *list;
       if (port == NULL ||
-          !bth_json_check_keys (port, p, KEYS ("port", "zones"), NULL, error) ||
+          !bth_json_check_keys (port, p, BTH_JSON_KEYS ("port", "zones"), NULL, error) ||
           !take_string (port, p, "port", &t->boundary_ports[i], error) ||
           (list = bth_json_member_array (port, p, "zones", 2, 4, error)) == NULL)
         return FALSE;
@@ -284,7 +282,7 @@ load_section (BthNavalRules *t, JsonObject *naval, GError **error)
   const char *path = "$.naval";
   JsonObject *o;
 
-  if (!bth_json_check_keys (naval, path, KEYS ("source", "squadron", "movement", "sea_zones", "transport",
+  if (!bth_json_check_keys (naval, path, BTH_JSON_KEYS ("source", "squadron", "movement", "sea_zones", "transport",
                                                "combat", "interception", "pursuit", "nelson", "prizes",
                                                "battle_damage"), NULL, error) ||
       bth_json_member_string (naval, path, "source", error) == NULL)
@@ -292,7 +290,7 @@ load_section (BthNavalRules *t, JsonObject *naval, GError **error)
 
 #define SUB(name, ...)                                                                   \
   ((o = bth_json_member_object (naval, path, name, error)) != NULL &&                     \
-   bth_json_check_keys (o, "$.naval." name, KEYS (__VA_ARGS__), NULL, error))
+   bth_json_check_keys (o, "$.naval." name, BTH_JSON_KEYS (__VA_ARGS__), NULL, error))
 #define INT(name, member, lo, hi, out)  bth_json_member_int (o, "$.naval." name, member, lo, hi, out, error)
 #define STR(name, member, out)          take_string (o, "$.naval." name, member, out, error)
 
@@ -345,7 +343,7 @@ load_section (BthNavalRules *t, JsonObject *naval, GError **error)
         const char *odds, *at_least;
         BthRatio ratio;
         BthNavalCrtRow *row = NULL;
-        if (band == NULL || !bth_json_check_keys (band, p, KEYS ("odds", "at_least"), NULL, error) ||
+        if (band == NULL || !bth_json_check_keys (band, p, BTH_JSON_KEYS ("odds", "at_least"), NULL, error) ||
             (odds = bth_json_member_string (band, p, "odds", error)) == NULL ||
             (at_least = bth_json_member_string (band, p, "at_least", error)) == NULL ||
             !parse_ratio (at_least, ap, &ratio, error))

@@ -7,8 +7,6 @@
 
 #define FORMAT "berthier-players-data"
 #define FORMAT_VERSION 1
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 typedef struct {
   char *name;
   int   value;     /* BTH_GAME_VALUE_UNKNOWN when not known */
@@ -351,7 +349,7 @@ read_leaders (BthPlayersMemory *self, JsonObject *leaders, GError **error)
       if (!JSON_NODE_HOLDS_OBJECT (node))
         return bad (error, path, "expected an object");
       obj = json_node_get_object (node);
-      if (!bth_json_check_keys (obj, path, KEYS ("name", "value", "colour"), NULL, error) ||
+      if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("name", "value", "colour"), NULL, error) ||
           (name = bth_json_member_string (obj, path, "name", error)) == NULL ||
           !bth_json_member_int_or_null (obj, path, "value", 0, 9, BTH_GAME_VALUE_UNKNOWN, &value, error))
         return FALSE;
@@ -384,7 +382,7 @@ read_answers (BthPlayersMemory *self, JsonObject *answers, GError **error)
       if (!JSON_NODE_HOLDS_OBJECT (node))
         return bad (error, path, "expected an object");
       obj = json_node_get_object (node);
-      if (!bth_json_check_keys (obj, path, KEYS ("item", "answer"), NULL, error) ||
+      if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("item", "answer"), NULL, error) ||
           (item = bth_json_member_string (obj, path, "item", error)) == NULL ||
           (text = bth_json_member_string (obj, path, "answer", error)) == NULL)
         return FALSE;
@@ -415,7 +413,7 @@ bth_players_memory_from_data (const char *data, const char *name, GError **error
   if (local == NULL)
     {
       root = json_node_get_object (root_node);
-      if (bth_json_check_keys (root, "$", KEYS ("format", "format_version", "winter_months", "leaders", "answers"),
+      if (bth_json_check_keys (root, "$", BTH_JSON_KEYS ("format", "format_version", "winter_months", "leaders", "answers"),
                                NULL, &local) &&
           (format = bth_json_member_string (root, "$", "format", &local)) != NULL &&
           (g_str_equal (format, FORMAT) || bad (&local, "$.format", "not a file of the players' data")) &&

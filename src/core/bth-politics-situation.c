@@ -3,8 +3,6 @@
 #include "bth-error.h"
 #include "bth-json-strict.h"
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static BthPoliticalSide initial_minor_status (const BthCampaignRules *rules, const BthCampaignMinor *def);
 
 void
@@ -207,8 +205,8 @@ read_major (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
   BthPoliticalSide status;
   BthPoliticalMajor *m;
 
-  if (!bth_json_check_keys (o, p, KEYS ("id", "status"),
-                            KEYS ("player", "conquered", "conquered_by", "times_conquered", "land_pool_empty",
+  if (!bth_json_check_keys (o, p, BTH_JSON_KEYS ("id", "status"),
+                            BTH_JSON_KEYS ("player", "conquered", "conquered_by", "times_conquered", "land_pool_empty",
                                   "lent_pp", "at_war", "wars_fought", "attacked_by_pro_french",
                                   "attacked_by_anti_french", "anti_french_units_inside"), error) ||
       (id = bth_json_member_string (o, p, "id", error)) == NULL ||
@@ -248,7 +246,7 @@ read_minor (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
   const BthCampaignMinor *def;
   BthPoliticalMinor *m;
 
-  if (!bth_json_check_keys (o, p, KEYS ("id"), KEYS ("status", "created", "absorbed", "attacked_by", "conquered_by"), error) ||
+  if (!bth_json_check_keys (o, p, BTH_JSON_KEYS ("id"), BTH_JSON_KEYS ("status", "created", "absorbed", "attacked_by", "conquered_by"), error) ||
       (id = bth_json_member_string (o, p, "id", error)) == NULL)
     return FALSE;
   if ((def = bth_campaign_rules_find_minor (rules, id)) == NULL)
@@ -271,8 +269,8 @@ read_city (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *o
   gboolean production;
   BthPoliticalCity *c;
 
-  if (!bth_json_check_keys (o, p, KEYS ("name", "state"),
-                            KEYS ("production", "symbol", "major_city", "capital", "controller",
+  if (!bth_json_check_keys (o, p, BTH_JSON_KEYS ("name", "state"),
+                            BTH_JSON_KEYS ("production", "symbol", "major_city", "capital", "controller",
                                   "controller_state", "foreign_sp", "enemy_sp_inside", "end_sp_pro_french",
                                   "end_sp_anti_french", "supply_source_for"), error) ||
       (name = bth_json_member_string (o, p, "name", error)) == NULL ||
@@ -295,7 +293,7 @@ read_city (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *o
       !bth_json_optional_int (o, p, "end_sp_anti_french", 0, 999, -1, &c->end_sp_anti, error) ||
       !opt_side (o, p, "supply_source_for", BTH_SIDE_NEUTRAL, &c->supply_source_for, error))
     return FALSE;
-  if (c->symbol != NULL && !g_strv_contains (KEYS ("red", "black", "white"), c->symbol))
+  if (c->symbol != NULL && !g_strv_contains (BTH_JSON_KEYS ("red", "black", "white"), c->symbol))
     return input_fail (error, p, "symbol \"%s\" is not red, black or white", c->symbol);
   if (c->controller_state != NULL && bth_campaign_rules_find_major (rules, c->controller_state) == NULL &&
       bth_campaign_rules_find_minor (rules, c->controller_state) == NULL)
@@ -309,7 +307,7 @@ read_prisoners (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObje
   BthPoliticalPrisoners *pr = g_new0 (BthPoliticalPrisoners, 1);
 
   g_ptr_array_add (s->prisoners, pr);
-  if (!bth_json_check_keys (o, p, KEYS ("captor", "state", "sp"), NULL, error) ||
+  if (!bth_json_check_keys (o, p, BTH_JSON_KEYS ("captor", "state", "sp"), NULL, error) ||
       !bth_json_optional_string (o, p, "captor", &pr->captor, error) ||
       !bth_json_optional_string (o, p, "state", &pr->state, error) ||
       !bth_json_member_int (o, p, "sp", 0, 999, &pr->sp, error))
@@ -353,7 +351,7 @@ read_options (JsonObject *root, BthPoliticsOptions *o, GError **error)
     return TRUE;
   return (obj = bth_json_member_object (root, "$", "options", error)) != NULL &&
          bth_json_check_keys (obj, p, NULL,
-                              KEYS ("vp_modify_roll", "loans_outside_cap", "creation_by_french_only",
+                              BTH_JSON_KEYS ("vp_modify_roll", "loans_outside_cap", "creation_by_french_only",
                                     "automatic_victory_end_of_turn", "automatic_victory_white_symbols"), error) &&
          bth_json_optional_bool (obj, p, "vp_modify_roll", o->vp_modify_roll, &o->vp_modify_roll, error) &&
          bth_json_optional_bool (obj, p, "loans_outside_cap", o->loans_outside_cap, &o->loans_outside_cap, error) &&
@@ -385,7 +383,7 @@ situation_read (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObje
   g_autofree char *moment = NULL, *napoleon_text = NULL;
 
   if (!bth_json_check_keys (root, "$", NULL,
-                            KEYS ("month", "players", "moment", "options", "majors", "minors", "cities",
+                            BTH_JSON_KEYS ("month", "players", "moment", "options", "majors", "minors", "cities",
                                   "prisoners", "anti_french_vp", "french_sp_on_mapboard_1",
                                   "spanish_units_moved", "napoleon", "napoleon_since",
                                   "french_sp_in_paris", "pressburg_imposed", "roll", "napoleon_return_die"), error) ||

@@ -7,8 +7,6 @@
 
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static const char *const kinds[] = { "I", "GI", "C", "GC", "CC", "L", "M", "P", "S", "T", NULL };
 
 static gboolean
@@ -79,8 +77,8 @@ parse_city (JsonObject *o, const char *path, gpointer item, GError **error)
   g_autofree char *symbol = NULL;
   g_autofree char *sp = g_strdup_printf ("%s.symbol", path);
 
-  if (!bth_json_check_keys (o, path, KEYS ("name"),
-                            KEYS ("symbol", "major", "capital", "port", "minor_state", "enemy_controlled",
+  if (!bth_json_check_keys (o, path, BTH_JSON_KEYS ("name"),
+                            BTH_JSON_KEYS ("symbol", "major", "capital", "port", "minor_state", "enemy_controlled",
                                   "enemy_occupied", "kgl_source"), error) ||
       !bth_json_optional_string (o, path, "name", &c->name, error) ||
       !bth_json_optional_string (o, path, "symbol", &symbol, error) ||
@@ -104,7 +102,7 @@ parse_minor (JsonObject *o, const char *path, gpointer item, GError **error)
 {
   BthProductionMinor *m = item;
 
-  return bth_json_check_keys (o, path, KEYS ("id", "group"), KEYS ("formed", "neutral"), error) &&
+  return bth_json_check_keys (o, path, BTH_JSON_KEYS ("id", "group"), BTH_JSON_KEYS ("formed", "neutral"), error) &&
          bth_json_optional_string (o, path, "id", &m->id, error) &&
          bth_json_optional_string (o, path, "group", &m->group, error) &&
          bth_json_optional_bool (o, path, "formed", TRUE, &m->formed, error) &&
@@ -117,7 +115,7 @@ parse_pool (JsonObject *o, const char *path, gpointer item, GError **error)
 {
   BthProductionPoolEntry *e = item;
 
-  return bth_json_check_keys (o, path, KEYS ("kind", "sp"), KEYS ("pool", "satellite"), error) &&
+  return bth_json_check_keys (o, path, BTH_JSON_KEYS ("kind", "sp"), BTH_JSON_KEYS ("pool", "satellite"), error) &&
          kind_member (o, path, "kind", &e->kind, error) &&
          bth_json_member_int (o, path, "sp", 0, 999, &e->sp, error) &&
          bth_json_optional_string (o, path, "pool", &e->pool, error) &&
@@ -129,7 +127,7 @@ parse_counters (JsonObject *o, const char *path, gpointer item, GError **error)
 {
   BthProductionCounters *c = item;
 
-  return bth_json_check_keys (o, path, KEYS ("kind", "count"), NULL, error) &&
+  return bth_json_check_keys (o, path, BTH_JSON_KEYS ("kind", "count"), NULL, error) &&
          kind_member (o, path, "kind", &c->kind, error) &&
          bth_json_member_int (o, path, "count", 0, 999, &c->count, error);
 }
@@ -143,8 +141,8 @@ parse_purchase (JsonObject *o, const char *path, gpointer item, GError **error)
   g_autofree char *type = NULL;
   g_autofree char *tp = g_strdup_printf ("%s.type", path);
 
-  if (!bth_json_check_keys (o, path, KEYS ("kind", "sp"),
-                            KEYS ("type", "pool", "satellite", "city", "kgl_replacement"), error) ||
+  if (!bth_json_check_keys (o, path, BTH_JSON_KEYS ("kind", "sp"),
+                            BTH_JSON_KEYS ("type", "pool", "satellite", "city", "kgl_replacement"), error) ||
       !kind_member (o, path, "kind", &p->kind, error) ||
       !bth_json_member_int (o, path, "sp", 1, 99, &p->sp, error) ||
       !bth_json_optional_string (o, path, "type", &type, error) ||
@@ -170,7 +168,7 @@ parse_installment (JsonObject *o, const char *path, gpointer item, GError **erro
 {
   BthProductionInstallment *t = item;
 
-  return bth_json_check_keys (o, path, KEYS ("kind", "paid"), KEYS ("pay", "city"), error) &&
+  return bth_json_check_keys (o, path, BTH_JSON_KEYS ("kind", "paid"), BTH_JSON_KEYS ("pay", "city"), error) &&
          kind_member (o, path, "kind", &t->kind, error) &&
          bth_json_member_int (o, path, "paid", 1, 99, &t->paid, error) &&
          bth_json_optional_int (o, path, "pay", 0, 99, 0, &t->pay, error) &&
@@ -182,7 +180,7 @@ parse_loan (JsonObject *o, const char *path, gpointer item, GError **error)
 {
   BthProductionLoan *l = item;
 
-  return bth_json_check_keys (o, path, KEYS ("to", "pp"), KEYS ("by_squadron"), error) &&
+  return bth_json_check_keys (o, path, BTH_JSON_KEYS ("to", "pp"), BTH_JSON_KEYS ("by_squadron"), error) &&
          bth_json_optional_string (o, path, "to", &l->to, error) &&
          bth_json_member_int (o, path, "pp", 1, 99, &l->pp, error) &&
          bth_json_optional_bool (o, path, "by_squadron", FALSE, &l->by_squadron, error) &&
@@ -198,7 +196,7 @@ parse_options (JsonObject *root, BthProductionOptions *opt, GError **error)
     return TRUE;
   return (o = bth_json_member_object (root, "$", "options", error)) != NULL &&
          bth_json_check_keys (o, "$.options", NULL,
-                              KEYS ("loan_cap_this_turn", "iberian_loan_rate_invaded_only",
+                              BTH_JSON_KEYS ("loan_cap_this_turn", "iberian_loan_rate_invaded_only",
                                     "minor_units_any_city", "naval_counts_city_limit"), error) &&
          bth_json_optional_bool (o, "$.options", "loan_cap_this_turn", FALSE, &opt->loan_cap_this_turn, error) &&
          bth_json_optional_bool (o, "$.options", "iberian_loan_rate_invaded_only", FALSE,
@@ -217,8 +215,8 @@ bth_production_input_from_json (JsonNode *node, BthProductionInput *in, GError *
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return bad (error, "$", "expected an object");
   root = json_node_get_object (node);
-  if (!bth_json_check_keys (root, "$", KEYS ("state", "status", "year", "month"),
-                            KEYS ("die", "conquered", "napoleon_in_paris", "enemy_sp_on_mapboard_4",
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("state", "status", "year", "month"),
+                            BTH_JSON_KEYS ("die", "conquered", "napoleon_in_paris", "enemy_sp_on_mapboard_4",
                                   "portugal_pro_french", "at_war_with_turkey", "invaded", "non_french_in_madrid",
                                   "kgl_objection", "lloyds_rate", "lloyds_spending", "aab_pp", "cities",
                                   "minor_states", "pool", "counters_available", "purchases", "installments",

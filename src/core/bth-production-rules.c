@@ -9,8 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static gboolean
 fail (GError **error, const char *path, const char *message)
 {
@@ -72,7 +70,7 @@ load_costs (JsonArray *array, const char *path, BthProductionCost **out, guint *
       JsonObject *o = bth_json_element_object (array, path, i, error);
       const char *cost;
 
-      if (o == NULL || !bth_json_check_keys (o, p, KEYS ("kind", "cost"), NULL, error) ||
+      if (o == NULL || !bth_json_check_keys (o, p, BTH_JSON_KEYS ("kind", "cost"), NULL, error) ||
           !str (o, p, "kind", &(*out)[i].kind, error) ||
           (cost = bth_json_member_string (o, p, "cost", error)) == NULL ||
           !parse_halves (cost, cp, &(*out)[i].halves, error))
@@ -114,8 +112,8 @@ load_modifiers (JsonArray *array, const char *path, BthProductionRules *r, GErro
       JsonObject *o = bth_json_element_object (array, path, i, error);
 
       if (o == NULL ||
-          !bth_json_check_keys (o, p, KEYS ("id", "state", "value", "reason", "rule"),
-                                KEYS ("mapboard", "at_least"), error) ||
+          !bth_json_check_keys (o, p, BTH_JSON_KEYS ("id", "state", "value", "reason", "rule"),
+                                BTH_JSON_KEYS ("mapboard", "at_least"), error) ||
           !str (o, p, "id", &m->id, error) || !str (o, p, "state", &m->state, error) ||
           !bth_json_member_int (o, p, "value", -6, 6, &m->value, error) ||
           !str (o, p, "reason", &m->reason, error) || !str (o, p, "rule", &m->rule, error) ||
@@ -165,7 +163,7 @@ load_landwehr (JsonArray *array, const char *path, BthProductionRules *r, GError
       g_autofree char *p = g_strdup_printf ("%s[%u]", path, i);
       JsonObject *o = bth_json_element_object (array, path, i, error);
 
-      if (o == NULL || !bth_json_check_keys (o, p, KEYS ("state", "sp", "from", "rule"), NULL, error) ||
+      if (o == NULL || !bth_json_check_keys (o, p, BTH_JSON_KEYS ("state", "sp", "from", "rule"), NULL, error) ||
           !str (o, p, "state", &l->state, error) || !num (o, p, "sp", 9, &l->sp, error) ||
           !load_month (o, p, &l->from, error) || !str (o, p, "rule", &l->rule, error))
         return FALSE;
@@ -200,21 +198,21 @@ load_all (JsonObject *obj, const char *path, BthProductionRules *r, GError **err
   JsonArray *a;
 
   if (!bth_json_check_keys (obj, path,
-                            KEYS ("source", "die", "per_city", "modifiers", "costs", "city_sp_limit",
+                            BTH_JSON_KEYS ("source", "die", "per_city", "modifiers", "costs", "city_sp_limit",
                                   "symbols", "french_cities", "minor_groups", "england", "iberian_loans",
                                   "naval", "landwehr", "foreign_war_city", "peninsular", "lloyds",
                                   "repairs"), NULL, error) ||
       !str (obj, path, "source", &r->source, error))
     return FALSE;
 
-  if ((o = object (obj, path, "die", KEYS ("dice", "rule"), NULL, &dp, error)) == NULL ||
+  if ((o = object (obj, path, "die", BTH_JSON_KEYS ("dice", "rule"), NULL, &dp, error)) == NULL ||
       !bth_json_member_int (o, dp, "dice", 1, 3, &r->dice, error) || !str (o, dp, "rule", &r->die_rule, error))
     return FALSE;
 
-  if ((o = object (obj, path, "per_city", KEYS ("rule", "low", "high"), NULL, &pcp, error)) == NULL ||
+  if ((o = object (obj, path, "per_city", BTH_JSON_KEYS ("rule", "low", "high"), NULL, &pcp, error)) == NULL ||
       !str (o, pcp, "rule", &r->per_city_rule, error) ||
-      (low = object (o, pcp, "low", KEYS ("at_most", "pp"), NULL, &lp, error)) == NULL ||
-      (high = object (o, pcp, "high", KEYS ("at_least", "pp"), NULL, &hp, error)) == NULL ||
+      (low = object (o, pcp, "low", BTH_JSON_KEYS ("at_most", "pp"), NULL, &lp, error)) == NULL ||
+      (high = object (o, pcp, "high", BTH_JSON_KEYS ("at_least", "pp"), NULL, &hp, error)) == NULL ||
       !num (low, lp, "at_most", 12, &r->low_at_most, error) || !num (low, lp, "pp", 9, &r->low_pp, error) ||
       !num (high, hp, "at_least", 12, &r->high_at_least, error) || !num (high, hp, "pp", 9, &r->high_pp, error))
     return FALSE;
@@ -225,34 +223,34 @@ load_all (JsonObject *obj, const char *path, BthProductionRules *r, GError **err
       !load_modifiers (a, mp, r, error))
     return FALSE;
 
-  if ((o = object (obj, path, "costs", KEYS ("rule", "pp"), NULL, &cp, error)) == NULL ||
+  if ((o = object (obj, path, "costs", BTH_JSON_KEYS ("rule", "pp"), NULL, &cp, error)) == NULL ||
       !str (o, cp, "rule", &r->costs_rule, error) ||
       (a = bth_json_member_array (o, cp, "pp", 1, 32, error)) == NULL ||
       !load_costs (a, (costsp = g_strdup_printf ("%s.pp", cp)), &r->costs, &r->n_costs, error))
     return FALSE;
 
-  if ((o = object (obj, path, "city_sp_limit", KEYS ("sp", "rule"), NULL, &csp, error)) == NULL ||
+  if ((o = object (obj, path, "city_sp_limit", BTH_JSON_KEYS ("sp", "rule"), NULL, &csp, error)) == NULL ||
       !num (o, csp, "sp", 99, &r->city_sp_limit, error) || !str (o, csp, "rule", &r->city_sp_rule, error))
     return FALSE;
 
-  if ((o = object (obj, path, "symbols", KEYS ("rule", "black_buys", "white_buys", "white_rule"), NULL,
+  if ((o = object (obj, path, "symbols", BTH_JSON_KEYS ("rule", "black_buys", "white_buys", "white_rule"), NULL,
                    &sp, error)) == NULL ||
       !str (o, sp, "rule", &r->symbols_rule, error) || !str (o, sp, "white_rule", &r->white_rule, error) ||
       !load_kinds (o, sp, "black_buys", &r->black_buys, error) ||
       !load_kinds (o, sp, "white_buys", &r->white_buys, error))
     return FALSE;
 
-  if ((o = object (obj, path, "french_cities", KEYS ("chosen", "excluded", "rule"), NULL, &fp, error)) == NULL ||
+  if ((o = object (obj, path, "french_cities", BTH_JSON_KEYS ("chosen", "excluded", "rule"), NULL, &fp, error)) == NULL ||
       !num (o, fp, "chosen", 99, &r->french_chosen, error) || !str (o, fp, "rule", &r->french_rule, error) ||
       !load_kinds (o, fp, "excluded", &r->french_excluded, error))
     return FALSE;
 
-  if ((o = object (obj, path, "minor_groups", KEYS ("states_per_group", "rule"), NULL, &gp, error)) == NULL ||
+  if ((o = object (obj, path, "minor_groups", BTH_JSON_KEYS ("states_per_group", "rule"), NULL, &gp, error)) == NULL ||
       !bth_json_member_int (o, gp, "states_per_group", 1, 9, &r->states_per_group, error) ||
       !str (o, gp, "rule", &r->groups_rule, error))
     return FALSE;
 
-  if ((o = object (obj, path, "england", KEYS ("accumulate_max", "accumulate_rule", "land_spend_max",
+  if ((o = object (obj, path, "england", BTH_JSON_KEYS ("accumulate_max", "accumulate_rule", "land_spend_max",
                                                "naval_spend_max", "spend_rule", "january_naval_units",
                                                "january_rule", "loan_rule"), NULL, &ep, error)) == NULL ||
       !num (o, ep, "accumulate_max", 99, &r->england_accumulate_max, error) ||
@@ -265,14 +263,14 @@ load_all (JsonObject *obj, const char *path, BthProductionRules *r, GError **err
       !str (o, ep, "loan_rule", &r->loan_rule, error))
     return FALSE;
 
-  if ((o = object (obj, path, "iberian_loans", KEYS ("native_per_english_pp", "max_english_pp", "rule"), NULL,
+  if ((o = object (obj, path, "iberian_loans", BTH_JSON_KEYS ("native_per_english_pp", "max_english_pp", "rule"), NULL,
                    &ip, error)) == NULL ||
       !bth_json_member_int (o, ip, "native_per_english_pp", 1, 99, &r->iberian_loan_rate, error) ||
       !num (o, ip, "max_english_pp", 99, &r->iberian_loan_max, error) ||
       !str (o, ip, "rule", &r->iberian_loan_rule, error))
     return FALSE;
 
-  if ((o = object (obj, path, "naval", KEYS ("cost", "rule", "down_payment", "start_box", "deploy_box",
+  if ((o = object (obj, path, "naval", BTH_JSON_KEYS ("cost", "rule", "down_payment", "start_box", "deploy_box",
                                              "installment_rule", "iberian_cost", "iberian_installments",
                                              "iberian_installment", "iberian_rule"), NULL, &np, error)) == NULL ||
       !bth_json_member_int (o, np, "cost", 1, 99, &r->naval_cost, error) || !str (o, np, "rule", &r->naval_rule, error) ||
@@ -296,13 +294,13 @@ load_all (JsonObject *obj, const char *path, BthProductionRules *r, GError **err
       !load_landwehr (a, lwp, r, error))
     return FALSE;
 
-  if ((o = object (obj, path, "foreign_war_city", KEYS ("state", "city", "rule"), NULL, &wp, error)) == NULL ||
+  if ((o = object (obj, path, "foreign_war_city", BTH_JSON_KEYS ("state", "city", "rule"), NULL, &wp, error)) == NULL ||
       !str (o, wp, "state", &r->foreign_war_state, error) || !str (o, wp, "city", &r->foreign_war_city, error) ||
       !str (o, wp, "rule", &r->foreign_war_rule, error))
     return FALSE;
 
   if ((o = object (obj, path, "peninsular",
-                   KEYS ("rp_major_city", "rp_minor_city", "rp_rule", "costs_rule", "costs",
+                   BTH_JSON_KEYS ("rp_major_city", "rp_minor_city", "rp_rule", "costs_rule", "costs",
                          "irregulars_first_rule", "down_payment", "down_payment_rule", "hex_sp_limit",
                          "hex_rule", "madrid_militia", "madrid_rule"), NULL, &pp, error)) == NULL ||
       !num (o, pp, "rp_major_city", 99, &r->rp_major, error) || !num (o, pp, "rp_minor_city", 99, &r->rp_minor, error) ||
@@ -316,7 +314,7 @@ load_all (JsonObject *obj, const char *path, BthProductionRules *r, GError **err
       !num (o, pp, "madrid_militia", 9, &r->madrid_militia, error) || !str (o, pp, "madrid_rule", &r->madrid_rule, error))
     return FALSE;
 
-  if ((o = object (obj, path, "lloyds", KEYS ("choice_rate", "choice_rule", "spend_pp", "cap_rate",
+  if ((o = object (obj, path, "lloyds", BTH_JSON_KEYS ("choice_rate", "choice_rule", "spend_pp", "cap_rate",
                                               "cap_pp_per_city", "cap_rule", "spend_rate", "spend_rule",
                                               "no_loans_rate", "no_loans_rule"), NULL, &llp, error)) == NULL ||
       !num (o, llp, "choice_rate", 999, &r->lloyds_choice_rate, error) ||
@@ -331,7 +329,7 @@ load_all (JsonObject *obj, const char *path, BthProductionRules *r, GError **err
       !str (o, llp, "no_loans_rule", &r->lloyds_no_loans_rule, error))
     return FALSE;
 
-  if ((o = object (obj, path, "repairs", KEYS ("prize_squadron_pp", "prize_transport_pp", "prize_rule",
+  if ((o = object (obj, path, "repairs", BTH_JSON_KEYS ("prize_squadron_pp", "prize_transport_pp", "prize_rule",
                                                "damage_pp", "damage_rule"), NULL, &rp, error)) == NULL ||
       !num (o, rp, "prize_squadron_pp", 99, &r->prize_squadron_pp, error) ||
       !num (o, rp, "prize_transport_pp", 99, &r->prize_transport_pp, error) ||

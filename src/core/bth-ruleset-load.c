@@ -11,24 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
-static gboolean
-fail (GError **error, const char *path, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-fail (GError **error, const char *path, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s", path, message);
-  return FALSE;
-}
-
 static char *
 sub (const char *path, const char *member)
 {
@@ -70,12 +52,12 @@ load_clamp (JsonObject *obj, const char *path, const char *member, int lo, int h
   JsonObject *clamp = bth_json_member_object (obj, path, member, error);
 
   if (clamp == NULL ||
-      !bth_json_check_keys (clamp, p, KEYS ("min", "max"), NULL, error) ||
+      !bth_json_check_keys (clamp, p, BTH_JSON_KEYS ("min", "max"), NULL, error) ||
       !bth_json_member_int (clamp, p, "min", lo, hi, &out->min, error) ||
       !bth_json_member_int (clamp, p, "max", lo, hi, &out->max, error))
     return FALSE;
   if (out->min > out->max)
-    return fail (error, p, "min %d is above max %d", out->min, out->max);
+    return bth_json_fail (error, p, "min %d is above max %d", out->min, out->max);
   return TRUE;
 }
 
@@ -108,7 +90,7 @@ load_modifiers (JsonObject *obj, const char *path, BthModifierDef **out, guint *
       BthModifierDef *def = &(*out)[i];
 
       if (m == NULL ||
-          !bth_json_check_keys (m, mp, KEYS ("id", "value", "reason", "rule"), KEYS ("mapboards"), error) ||
+          !bth_json_check_keys (m, mp, BTH_JSON_KEYS ("id", "value", "reason", "rule"), BTH_JSON_KEYS ("mapboards"), error) ||
           !load_string (m, mp, "id", &def->id, error) ||
           !bth_json_member_int (m, mp, "value", -6, 6, &def->value, error) ||
           !load_string (m, mp, "reason", &def->reason, error) ||
@@ -116,7 +98,7 @@ load_modifiers (JsonObject *obj, const char *path, BthModifierDef **out, guint *
         return FALSE;
       for (guint j = 0; j < i; j++)
         if (g_str_equal ((*out)[j].id, def->id))
-          return fail (error, mp, "modifier id \"%s\" is used twice", def->id);
+          return bth_json_fail (error, mp, "modifier id \"%s\" is used twice", def->id);
       if (json_object_has_member (m, "mapboards"))
         {
           g_autofree char *bp = sub (mp, "mapboards");
@@ -143,7 +125,7 @@ parse_star_cell (const char *text, const char *path, int max, BthStarCell *out, 
   if (out->starred)
     digits[len - 1] = '\0';
   if (!parse_int (digits, &out->value) || out->value < 0 || out->value > max || digits[0] == '+')
-    return fail (error, path, "\"%s\" is not a table cell (a number, optionally followed by *)", text);
+    return bth_json_fail (error, path, "\"%s\" is not a table cell (a number, optionally followed by *)", text);
   return TRUE;
 }
 
@@ -151,7 +133,7 @@ static gboolean
 parse_result (const char *text, const char *path, BthResult *out, GError **error)
 {
   if (!bth_result_from_string (text, out))
-    return fail (error, path, "\"%s\" is not a combat result (0, 1, D1, D2 or D3)", text);
+    return bth_json_fail (error, path, "\"%s\" is not a combat result (0, 1, D1, D2 or D3)", text);
   return TRUE;
 }
 
@@ -177,13 +159,13 @@ load_die_rows (JsonObject *obj, const char *path, guint n_columns, int cell_max,
       int die;
 
       if (row == NULL ||
-          !bth_json_check_keys (row, p, KEYS ("die", "cells"), NULL, error) ||
+          !bth_json_check_keys (row, p, BTH_JSON_KEYS ("die", "cells"), NULL, error) ||
           !bth_json_member_int (row, p, "die", -2, 12, &die, error))
         return FALSE;
       if (r == 0)
         *die_min = die;
       else if (die != *die_min + (int) r)
-        return fail (error, p, "die %d is out of order (expected %d)", die, *die_min + (int) r);
+        return bth_json_fail (error, p, "die %d is out of order (expected %d)", die, *die_min + (int) r);
       *die_max = die;
       row_cells = bth_json_member_array (row, p, "cells", n_columns, n_columns, error);
       if (row_cells == NULL)
@@ -207,7 +189,7 @@ load_attrition (BthRuleset *self, JsonObject *obj, const char *path, GError **er
   g_autofree char *colp = sub (path, "columns");
   JsonArray *columns;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("source", "columns", "rows", "modifiers",
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "columns", "rows", "modifiers",
                                              "siege_marker_rule", "clamp"), NULL, error) ||
       !load_string (obj, path, "source", &t->source, error) ||
       !load_string (obj, path, "siege_marker_rule", &t->siege_marker_rule, error) ||
@@ -221,23 +203,23 @@ load_attrition (BthRuleset *self, JsonObject *obj, const char *path, GError **er
       JsonObject *col = bth_json_element_object (columns, colp, c, error);
       BthRange *range = &t->columns[c];
       if (col == NULL ||
-          !bth_json_check_keys (col, p, KEYS ("min", "max", "label"), NULL, error) ||
+          !bth_json_check_keys (col, p, BTH_JSON_KEYS ("min", "max", "label"), NULL, error) ||
           !bth_json_member_int (col, p, "min", 1, 999, &range->min, error) ||
           !bth_json_member_int_or_null (col, p, "max", 1, 999, G_MAXINT, &range->max, error) ||
           !load_string (col, p, "label", &range->label, error))
         return FALSE;
       if (range->max < range->min)
-        return fail (error, p, "max is below min");
+        return bth_json_fail (error, p, "max is below min");
       if (c > 0 && range->min != t->columns[c - 1].max + 1)
-        return fail (error, p, "column does not start where the previous one ends");
+        return bth_json_fail (error, p, "column does not start where the previous one ends");
       if (range->max == G_MAXINT && c + 1 != t->n_columns)
-        return fail (error, p, "only the last column may be open-ended");
+        return bth_json_fail (error, p, "only the last column may be open-ended");
     }
   return load_die_rows (obj, path, t->n_columns, 99, &t->die_min, &t->die_max, &t->cells, error) &&
          load_modifiers (obj, path, &t->modifiers, &t->n_modifiers, error) &&
          load_clamp (obj, path, "clamp", -6, 12, &t->clamp, error) &&
          (t->clamp.min == t->die_min && t->clamp.max == t->die_max ? TRUE :
-          fail (error, path, "clamp must match the table's die rows"));
+          bth_json_fail (error, path, "clamp must match the table's die rows"));
 }
 
 static gboolean
@@ -247,7 +229,7 @@ load_forced_march (BthRuleset *self, JsonObject *obj, const char *path, GError *
   g_autofree char *colp = sub (path, "columns");
   JsonArray *columns;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("source", "columns", "rows", "modifiers", "clamp"),
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "columns", "rows", "modifiers", "clamp"),
                             NULL, error) ||
       !load_string (obj, path, "source", &t->source, error) ||
       (columns = bth_json_member_array (obj, path, "columns", 3, 3, error)) == NULL)
@@ -258,13 +240,13 @@ load_forced_march (BthRuleset *self, JsonObject *obj, const char *path, GError *
       if (!bth_json_element_int (columns, colp, c, 1, 3, &t->extra_mp[c], error))
         return FALSE;
       if (t->extra_mp[c] != (int) c + 1)
-        return fail (error, colp, "columns must be 1, 2, 3 extra movement points");
+        return bth_json_fail (error, colp, "columns must be 1, 2, 3 extra movement points");
     }
   return load_die_rows (obj, path, 3, 3, &t->die_min, &t->die_max, &t->cells, error) &&
          load_modifiers (obj, path, &t->modifiers, &t->n_modifiers, error) &&
          load_clamp (obj, path, "clamp", -6, 12, &t->clamp, error) &&
          (t->clamp.min == t->die_min && t->clamp.max == t->die_max ? TRUE :
-          fail (error, path, "clamp must match the table's die rows"));
+          bth_json_fail (error, path, "clamp must match the table's die rows"));
 }
 
 /* "*" → 0 (no roll), "7" → 7, "11+" → 11 open-ended. */
@@ -284,7 +266,7 @@ parse_roll_cell (const char *text, const char *path, int *first, gboolean *open,
       digits[len - 1] = '\0';
     }
   if (!parse_int (digits, first) || *first < 2 || *first > 12 || digits[0] == '+')
-    return fail (error, path, "\"%s\" is not a CRT roll cell (*, 2 to 12, or N+)", text);
+    return bth_json_fail (error, path, "\"%s\" is not a CRT roll cell (*, 2 to 12, or N+)", text);
   return TRUE;
 }
 
@@ -308,7 +290,7 @@ load_crt_rows (BthCrtTable *t, JsonObject *obj, const char *path, GError **error
       int expected = 0;
 
       if (row == NULL ||
-          !bth_json_check_keys (row, p, KEYS ("odds", "rolls"), NULL, error) ||
+          !bth_json_check_keys (row, p, BTH_JSON_KEYS ("odds", "rolls"), NULL, error) ||
           !load_string (row, p, "odds", &crt_row->odds, error) ||
           (rolls = bth_json_member_array (row, p, "rolls", t->n_columns, t->n_columns, error)) == NULL)
         return FALSE;
@@ -323,19 +305,19 @@ load_crt_rows (BthCrtTable *t, JsonObject *obj, const char *path, GError **error
           if (crt_row->first_roll[c] == 0)
             {
               if (expected != 0)
-                return fail (error, cp, "\"*\" after a numbered column");
+                return bth_json_fail (error, cp, "\"*\" after a numbered column");
               continue;
             }
           if (expected == 0)
             expected = t->roll_clamp.min;
           if (crt_row->first_roll[c] != expected)
-            return fail (error, cp, "roll %d out of sequence (expected %d)", crt_row->first_roll[c], expected);
+            return bth_json_fail (error, cp, "roll %d out of sequence (expected %d)", crt_row->first_roll[c], expected);
           if (crt_row->open_ended[c] && c + 1 != t->n_columns)
-            return fail (error, cp, "only the last column may be open-ended");
+            return bth_json_fail (error, cp, "only the last column may be open-ended");
           expected++;
         }
       if (!crt_row->open_ended[t->n_columns - 1] && expected != t->roll_clamp.max + 1)
-        return fail (error, rollp, "modified rolls up to %d are not all covered", t->roll_clamp.max);
+        return bth_json_fail (error, rollp, "modified rolls up to %d are not all covered", t->roll_clamp.max);
     }
   return TRUE;
 }
@@ -351,7 +333,7 @@ load_crt (BthRuleset *self, JsonObject *obj, const char *path, GError **error)
   JsonObject *automatic;
   const char *text;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("source", "columns", "rows", "odds_bands", "odds_rule",
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "columns", "rows", "odds_bands", "odds_rule",
                                              "automatic", "drm_cap", "roll_clamp", "cap_rule"),
                             NULL, error) ||
       !load_string (obj, path, "source", &t->source, error) ||
@@ -369,7 +351,7 @@ load_crt (BthRuleset *self, JsonObject *obj, const char *path, GError **error)
       g_autofree char *sp = sub (p, "smaller");
       JsonObject *col = bth_json_element_object (columns, colp, c, error);
       if (col == NULL ||
-          !bth_json_check_keys (col, p, KEYS ("larger", "smaller"), NULL, error) ||
+          !bth_json_check_keys (col, p, BTH_JSON_KEYS ("larger", "smaller"), NULL, error) ||
           (text = bth_json_member_string (col, p, "larger", error)) == NULL ||
           !parse_result (text, lp, &t->larger[c], error) ||
           (text = bth_json_member_string (col, p, "smaller", error)) == NULL ||
@@ -387,24 +369,24 @@ load_crt (BthRuleset *self, JsonObject *obj, const char *path, GError **error)
       JsonObject *band = bth_json_element_object (bands, bandp, b, error);
       gboolean row_found = FALSE;
       if (band == NULL ||
-          !bth_json_check_keys (band, p, KEYS ("odds", "at_least"), NULL, error) ||
+          !bth_json_check_keys (band, p, BTH_JSON_KEYS ("odds", "at_least"), NULL, error) ||
           !load_string (band, p, "odds", &t->bands[b].odds, error) ||
           !load_ratio (band, p, "at_least", &t->bands[b].at_least, error))
         return FALSE;
       for (guint r = 0; r < t->n_rows; r++)
         row_found |= g_str_equal (t->rows[r].odds, t->bands[b].odds);
       if (!row_found)
-        return fail (error, p, "no CRT row for odds \"%s\"", t->bands[b].odds);
+        return bth_json_fail (error, p, "no CRT row for odds \"%s\"", t->bands[b].odds);
       /* Highest band first, so that the first match wins. */
       if (b > 0 && (gint64) t->bands[b].at_least.num * t->bands[b - 1].at_least.den >=
                    (gint64) t->bands[b - 1].at_least.num * t->bands[b].at_least.den)
-        return fail (error, p, "bands must be listed from the highest odds down");
+        return bth_json_fail (error, p, "bands must be listed from the highest odds down");
     }
   if (t->bands[t->n_bands - 1].at_least.num != t->bands[t->n_bands - 1].at_least.den)
-    return fail (error, bandp, "the lowest band must start at 1:1 (the larger force is never smaller)");
+    return bth_json_fail (error, bandp, "the lowest band must start at 1:1 (the larger force is never smaller)");
 
   if ((automatic = bth_json_member_object (obj, path, "automatic", error)) == NULL ||
-      !bth_json_check_keys (automatic, autop, KEYS ("at_least", "smaller", "larger",
+      !bth_json_check_keys (automatic, autop, BTH_JSON_KEYS ("at_least", "smaller", "larger",
                                                     "larger_if_smaller_loses_more_than", "rule"),
                             NULL, error) ||
       !load_ratio (automatic, autop, "at_least", &t->automatic_at_least, error) ||
@@ -446,7 +428,7 @@ load_gc_crt (BthRuleset *self, JsonObject *obj, const char *path, GError **error
   g_autofree char *rp = sub (path, "rows");
   JsonArray *rolls, *rows;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("source", "rolls", "rows", "automatic_note"), NULL, error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "rolls", "rows", "automatic_note"), NULL, error) ||
       !load_string (obj, path, "source", &t->source, error) ||
       !load_string (obj, path, "automatic_note", &t->automatic_note, error) ||
       (rolls = bth_json_member_array (obj, path, "rolls", 11, 11, error)) == NULL)
@@ -457,7 +439,7 @@ load_gc_crt (BthRuleset *self, JsonObject *obj, const char *path, GError **error
       if (!bth_json_element_int (rolls, rollp, i, 2, 12, &roll, error))
         return FALSE;
       if (roll != (int) i + 2)
-        return fail (error, rollp, "rolls must be 2 to 12 in order");
+        return bth_json_fail (error, rollp, "rolls must be 2 to 12 in order");
     }
   if ((rows = bth_json_member_array (obj, path, "rows", 1, 8, error)) == NULL)
     return FALSE;
@@ -468,7 +450,7 @@ load_gc_crt (BthRuleset *self, JsonObject *obj, const char *path, GError **error
       g_autofree char *p = g_strdup_printf ("%s[%u]", rp, r);
       JsonObject *row = bth_json_element_object (rows, rp, r, error);
       if (row == NULL ||
-          !bth_json_check_keys (row, p, KEYS ("odds", "larger", "smaller"), NULL, error) ||
+          !bth_json_check_keys (row, p, BTH_JSON_KEYS ("odds", "larger", "smaller"), NULL, error) ||
           !load_string (row, p, "odds", &t->rows[r].odds, error) ||
           !load_result_list (row, p, "larger", t->rows[r].larger, error) ||
           !load_result_list (row, p, "smaller", t->rows[r].smaller, error))
@@ -487,7 +469,7 @@ load_combat_loss (BthRuleset *self, JsonObject *obj, const char *path, GError **
   g_autofree char *rp = sub (path, "rows");
   JsonArray *columns, *rows;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("source", "columns", "rows"), NULL, error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "columns", "rows"), NULL, error) ||
       !load_string (obj, path, "source", &t->source, error) ||
       (columns = bth_json_member_array (obj, path, "columns", 21, 21, error)) == NULL ||
       (rows = bth_json_member_array (obj, path, "rows", 3, 3, error)) == NULL)
@@ -498,7 +480,7 @@ load_combat_loss (BthRuleset *self, JsonObject *obj, const char *path, GError **
       if (!bth_json_element_int (columns, colp, c, 1, 21, &sp, error))
         return FALSE;
       if (sp != (int) c + 1)
-        return fail (error, colp, "columns must be 1 to 21 strength points in order");
+        return bth_json_fail (error, colp, "columns must be 1 to 21 strength points in order");
     }
   for (guint r = 0; r < 3; r++)
     {
@@ -510,11 +492,11 @@ load_combat_loss (BthRuleset *self, JsonObject *obj, const char *path, GError **
       JsonArray *applies_to, *losses;
 
       if (row == NULL ||
-          !bth_json_check_keys (row, p, KEYS ("result", "applies_to", "losses"), NULL, error) ||
+          !bth_json_check_keys (row, p, BTH_JSON_KEYS ("result", "applies_to", "losses"), NULL, error) ||
           (name = bth_json_member_string (row, p, "result", error)) == NULL)
         return FALSE;
       if (!g_str_equal (name, row_names[r]))
-        return fail (error, p, "expected the row \"%s\", found \"%s\"", row_names[r], name);
+        return bth_json_fail (error, p, "expected the row \"%s\", found \"%s\"", row_names[r], name);
       if ((applies_to = bth_json_member_array (row, p, "applies_to", 1, 2, error)) == NULL)
         return FALSE;
       for (guint i = 0; i < json_array_get_length (applies_to); i++)
@@ -523,7 +505,7 @@ load_combat_loss (BthRuleset *self, JsonObject *obj, const char *path, GError **
           if (text == NULL)
             return FALSE;
           if (applies[r][i] == NULL || !g_str_equal (text, applies[r][i]))
-            return fail (error, ap, "\"%s\" does not belong to the row \"%s\"", text, row_names[r]);
+            return bth_json_fail (error, ap, "\"%s\" does not belong to the row \"%s\"", text, row_names[r]);
         }
       if ((losses = bth_json_member_array (row, p, "losses", 21, 21, error)) == NULL)
         return FALSE;
@@ -551,7 +533,7 @@ parse_tactic_cell (const char *text, const char *path, BthTacticCell *out, GErro
   if (g_str_equal (inner, "NC"))
     out->no_roll = TRUE;
   else if (!parse_int (inner, &out->drm) || out->drm < -6 || out->drm > 6)
-    return fail (error, path, "\"%s\" is not a tactical matrix cell (+N, -N, 0, NC, or in parentheses)", text);
+    return bth_json_fail (error, path, "\"%s\" is not a tactical matrix cell (+N, -N, 0, NC, or in parentheses)", text);
   return TRUE;
 }
 
@@ -564,7 +546,7 @@ load_tactics (BthRuleset *self, JsonObject *obj, const char *path, GError **erro
   g_autofree char *rp = sub (path, "rows");
   JsonArray *tactics, *labels, *rows;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("source", "tactics", "labels", "rows"), NULL, error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "tactics", "labels", "rows"), NULL, error) ||
       !load_string (obj, path, "source", &t->source, error) ||
       (tactics = bth_json_member_array (obj, path, "tactics", BTH_TACTIC_COUNT, BTH_TACTIC_COUNT, error)) == NULL ||
       (labels = bth_json_member_array (obj, path, "labels", BTH_TACTIC_COUNT, BTH_TACTIC_COUNT, error)) == NULL ||
@@ -588,11 +570,11 @@ load_tactics (BthRuleset *self, JsonObject *obj, const char *path, GError **erro
       JsonArray *cells;
 
       if (row == NULL ||
-          !bth_json_check_keys (row, p, KEYS ("smaller", "cells"), NULL, error) ||
+          !bth_json_check_keys (row, p, BTH_JSON_KEYS ("smaller", "cells"), NULL, error) ||
           (smaller = bth_json_member_string (row, p, "smaller", error)) == NULL)
         return FALSE;
       if (!g_str_equal (smaller, t->tactics[r]))
-        return fail (error, p, "expected the row for \"%s\", found \"%s\"", t->tactics[r], smaller);
+        return bth_json_fail (error, p, "expected the row for \"%s\", found \"%s\"", t->tactics[r], smaller);
       if ((cells = bth_json_member_array (row, p, "cells", BTH_TACTIC_COUNT, BTH_TACTIC_COUNT, error)) == NULL)
         return FALSE;
       for (guint c = 0; c < BTH_TACTIC_COUNT; c++)
@@ -629,7 +611,7 @@ load_drm_pair (JsonObject *obj, const char *path, const char *member, BthTerrain
   JsonObject *pair = bth_json_member_object (obj, path, member, error);
 
   return pair != NULL &&
-         bth_json_check_keys (pair, p, KEYS ("smaller", "larger"), NULL, error) &&
+         bth_json_check_keys (pair, p, BTH_JSON_KEYS ("smaller", "larger"), NULL, error) &&
          bth_json_member_int (pair, p, "smaller", -6, 0, &terrain->smaller, error) &&
          bth_json_member_int (pair, p, "larger", 0, 6, &terrain->larger, error);
 }
@@ -640,9 +622,9 @@ load_terrain_entry (JsonObject *entry, const char *p, gboolean is_feature, BthTe
 {
   terrain->is_feature = is_feature;
   terrain->fort_capacity = -1;
-  if (!bth_json_check_keys (entry, p, KEYS ("id", "label", "movement_cost", "notes"),
-                            is_feature ? KEYS ("attacked_from", "fort_capacity", "field_battle")
-                                       : KEYS ("attacked_in", "field_battle"),
+  if (!bth_json_check_keys (entry, p, BTH_JSON_KEYS ("id", "label", "movement_cost", "notes"),
+                            is_feature ? BTH_JSON_KEYS ("attacked_from", "fort_capacity", "field_battle")
+                                       : BTH_JSON_KEYS ("attacked_in", "field_battle"),
                             error) ||
       !load_string (entry, p, "id", &terrain->id, error) ||
       !load_string (entry, p, "label", &terrain->label, error) ||
@@ -672,7 +654,7 @@ load_terrain (BthRuleset *self, JsonObject *obj, const char *path, GError **erro
   g_autofree char *np = sub (path, "notes");
   JsonArray *arrays[2], *notes;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("source", "terrain", "features", "notes"), NULL, error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "terrain", "features", "notes"), NULL, error) ||
       !load_string (obj, path, "source", &t->source, error) ||
       (arrays[0] = bth_json_member_array (obj, path, "terrain", 1, 32, error)) == NULL ||
       (arrays[1] = bth_json_member_array (obj, path, "features", 0, 32, error)) == NULL ||
@@ -694,7 +676,7 @@ load_terrain (BthRuleset *self, JsonObject *obj, const char *path, GError **erro
             return FALSE;
           for (guint j = 0; j + 1 < t->n_terrain; j++)
             if (g_str_equal (t->terrain[j].id, terrain->id))
-              return fail (error, p, "terrain id \"%s\" is used twice", terrain->id);
+              return bth_json_fail (error, p, "terrain id \"%s\" is used twice", terrain->id);
         }
     }
   for (guint i = 0; i < json_array_get_length (notes); i++)
@@ -703,12 +685,12 @@ load_terrain (BthRuleset *self, JsonObject *obj, const char *path, GError **erro
       JsonObject *note = bth_json_element_object (notes, np, i, error);
       int number;
       if (note == NULL ||
-          !bth_json_check_keys (note, p, KEYS ("number", "text"), NULL, error) ||
+          !bth_json_check_keys (note, p, BTH_JSON_KEYS ("number", "text"), NULL, error) ||
           !bth_json_member_int (note, p, "number", 1, 32, &number, error) ||
           bth_json_member_string (note, p, "text", error) == NULL)
         return FALSE;
       if (number != (int) i + 1)
-        return fail (error, p, "notes must be numbered 1, 2, 3… in order");
+        return bth_json_fail (error, p, "notes must be numbered 1, 2, 3… in order");
     }
   return TRUE;
 }
@@ -724,7 +706,7 @@ load_weather (BthRuleset *self, JsonObject *obj, const char *path, GError **erro
   JsonArray *months, *rows, *effects;
   guint n_rows;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("source", "months", "rows", "modifiers", "clamp", "effects"),
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "months", "rows", "modifiers", "clamp", "effects"),
                             NULL, error) ||
       !load_string (obj, path, "source", &t->source, error) ||
       (months = bth_json_member_array (obj, path, "months", 12, 12, error)) == NULL ||
@@ -749,14 +731,14 @@ load_weather (BthRuleset *self, JsonObject *obj, const char *path, GError **erro
       int die;
 
       if (row == NULL ||
-          !bth_json_check_keys (row, p, KEYS ("die", "cells"), NULL, error) ||
+          !bth_json_check_keys (row, p, BTH_JSON_KEYS ("die", "cells"), NULL, error) ||
           !bth_json_member_int (row, p, "die", -2, 12, &die, error) ||
           (cells = bth_json_member_array (row, p, "cells", 12, 12, error)) == NULL)
         return FALSE;
       if (r == 0)
         t->die_min = die;
       else if (die != t->die_min + (int) r)
-        return fail (error, p, "die %d is out of order", die);
+        return bth_json_fail (error, p, "die %d is out of order", die);
       t->die_max = die;
       for (guint m = 0; m < 12; m++)
         {
@@ -764,7 +746,7 @@ load_weather (BthRuleset *self, JsonObject *obj, const char *path, GError **erro
           if (text == NULL)
             return FALSE;
           if (!g_strv_contains (kinds, text))
-            return fail (error, cp, "\"%s\" is not a weather (Fair, Wet, Poor or Cold)", text);
+            return bth_json_fail (error, cp, "\"%s\" is not a weather (Fair, Wet, Poor or Cold)", text);
           t->cells[r * 12 + m] = g_strdup (text);
         }
     }
@@ -779,17 +761,17 @@ load_weather (BthRuleset *self, JsonObject *obj, const char *path, GError **erro
       const char *weather;
       int value;
       if (effect == NULL ||
-          !bth_json_check_keys (effect, p, KEYS ("weather", "movement", "attrition", "text"), NULL, error) ||
+          !bth_json_check_keys (effect, p, BTH_JSON_KEYS ("weather", "movement", "attrition", "text"), NULL, error) ||
           (weather = bth_json_member_string (effect, p, "weather", error)) == NULL ||
           !bth_json_member_int (effect, p, "movement", -6, 6, &value, error) ||
           !bth_json_member_int (effect, p, "attrition", -6, 6, &value, error) ||
           bth_json_member_string (effect, p, "text", error) == NULL)
         return FALSE;
       if (!g_strv_contains (kinds, weather))
-        return fail (error, p, "\"%s\" is not a weather", weather);
+        return bth_json_fail (error, p, "\"%s\" is not a weather", weather);
     }
   return t->clamp.min == t->die_min && t->clamp.max == t->die_max ? TRUE :
-         fail (error, path, "clamp must match the table's die rows");
+         bth_json_fail (error, path, "clamp must match the table's die rows");
 }
 
 static gboolean
@@ -808,7 +790,7 @@ load_string_rows (JsonObject *obj, const char *path, const char *member, const c
       JsonObject *row = bth_json_element_object (rows, rp, r, error);
       JsonArray *cells;
       if (row == NULL ||
-          !bth_json_check_keys (row, p, KEYS (key, "cells"), KEYS ("label"), error) ||
+          !bth_json_check_keys (row, p, BTH_JSON_KEYS (key, "cells"), BTH_JSON_KEYS ("label"), error) ||
           bth_json_member_string (row, p, key, error) == NULL ||
           (json_object_has_member (row, "label") && bth_json_member_string (row, p, "label", error) == NULL) ||
           (cells = bth_json_member_array (row, p, "cells", n_cells, n_cells, error)) == NULL)
@@ -829,8 +811,8 @@ load_naval_results (BthRuleset *self, JsonObject *obj, const char *path, GError 
   JsonArray *rolls, *key;
   guint n_rolls;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("source", "rolls", "rows", "special_rows", "key"),
-                            KEYS ("notes"), error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "rolls", "rows", "special_rows", "key"),
+                            BTH_JSON_KEYS ("notes"), error) ||
       bth_json_member_string (obj, path, "source", error) == NULL ||
       (rolls = bth_json_member_array (obj, path, "rolls", 1, 16, error)) == NULL ||
       !load_int_list (obj, path, "rolls", -6, 12, error))
@@ -845,7 +827,7 @@ load_naval_results (BthRuleset *self, JsonObject *obj, const char *path, GError 
       g_autofree char *p = g_strdup_printf ("%s[%u]", kp, i);
       JsonObject *entry = bth_json_element_object (key, kp, i, error);
       if (entry == NULL ||
-          !bth_json_check_keys (entry, p, KEYS ("code", "text"), NULL, error) ||
+          !bth_json_check_keys (entry, p, BTH_JSON_KEYS ("code", "text"), NULL, error) ||
           bth_json_member_string (entry, p, "code", error) == NULL ||
           bth_json_member_string (entry, p, "text", error) == NULL)
         return FALSE;
@@ -869,7 +851,7 @@ load_naval_damage (BthRuleset *self, JsonObject *obj, const char *path, GError *
   g_autofree char *rp = sub (path, "rows");
   JsonArray *columns, *rows;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("source", "columns", "rows"), NULL, error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "columns", "rows"), NULL, error) ||
       bth_json_member_string (obj, path, "source", error) == NULL ||
       (columns = bth_json_member_array (obj, path, "columns", 1, 16, error)) == NULL ||
       !load_int_list (obj, path, "columns", 1, 99, error) ||
@@ -884,7 +866,7 @@ load_naval_damage (BthRuleset *self, JsonObject *obj, const char *path, GError *
       JsonArray *cells;
       int value;
       if (row == NULL ||
-          !bth_json_check_keys (row, p, KEYS ("result", "cells"), NULL, error) ||
+          !bth_json_check_keys (row, p, BTH_JSON_KEYS ("result", "cells"), NULL, error) ||
           bth_json_member_string (row, p, "result", error) == NULL ||
           (cells = bth_json_member_array (row, p, "cells", n, n, error)) == NULL)
         return FALSE;
@@ -902,10 +884,10 @@ load_combat_rules (BthRuleset *self, JsonObject *obj, const char *path, GError *
   g_autofree char *ep = sub (path, "entrenchment");
   JsonObject *entrenchment;
 
-  return bth_json_check_keys (obj, path, KEYS ("entrenchment", "fortress_multiplier", "fortress_rule",
+  return bth_json_check_keys (obj, path, BTH_JSON_KEYS ("entrenchment", "fortress_multiplier", "fortress_rule",
                                                "unsupplied_divisor", "unsupplied_rule"), NULL, error) &&
          (entrenchment = bth_json_member_object (obj, path, "entrenchment", error)) != NULL &&
-         bth_json_check_keys (entrenchment, ep, KEYS ("smaller", "larger", "rule"), NULL, error) &&
+         bth_json_check_keys (entrenchment, ep, BTH_JSON_KEYS ("smaller", "larger", "rule"), NULL, error) &&
          bth_json_member_int (entrenchment, ep, "smaller", -6, 0, &t->combat_smaller_entrenched, error) &&
          bth_json_member_int (entrenchment, ep, "larger", 0, 6, &t->combat_larger_entrenched, error) &&
          load_string (entrenchment, ep, "rule", &t->entrenchment_rule, error) &&
@@ -926,7 +908,7 @@ load_morale (BthRuleset *self, JsonObject *obj, const char *path, GError **error
   JsonObject *patriotism;
   gboolean seen[G_N_ELEMENTS (kinds)] = { FALSE };
 
-  if (!bth_json_check_keys (obj, path, KEYS ("rule", "kinds", "inside_city_minimum", "inside_city_rule",
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("rule", "kinds", "inside_city_minimum", "inside_city_rule",
                                              "imperial_guard", "imperial_guard_demoralized",
                                              "imperial_guard_rule", "russian_patriotism"), NULL, error) ||
       !load_string (obj, path, "rule", &t->rule, error) ||
@@ -940,15 +922,15 @@ load_morale (BthRuleset *self, JsonObject *obj, const char *path, GError **error
       const char *kind;
       guint k;
       if (entry == NULL ||
-          !bth_json_check_keys (entry, p, KEYS ("kind"), KEYS ("morale", "by_symbol"), error) ||
+          !bth_json_check_keys (entry, p, BTH_JSON_KEYS ("kind"), BTH_JSON_KEYS ("morale", "by_symbol"), error) ||
           (kind = bth_json_member_string (entry, p, "kind", error)) == NULL)
         return FALSE;
       for (k = 0; k < G_N_ELEMENTS (kinds) && !g_str_equal (kinds[k], kind); k++)
         ;
       if (k == G_N_ELEMENTS (kinds))
-        return fail (error, p, "unknown unit kind \"%s\"", kind);
+        return bth_json_fail (error, p, "unknown unit kind \"%s\"", kind);
       if (seen[k])
-        return fail (error, p, "unit kind \"%s\" is listed twice", kind);
+        return bth_json_fail (error, p, "unit kind \"%s\" is listed twice", kind);
       seen[k] = TRUE;
       if (g_str_equal (kind, "I") || g_str_equal (kind, "C"))
         {
@@ -957,13 +939,13 @@ load_morale (BthRuleset *self, JsonObject *obj, const char *path, GError **error
           JsonObject *by_symbol = bth_json_member_object (entry, p, "by_symbol", error);
           int white, black, yellow;
           if (by_symbol == NULL ||
-              !bth_json_check_keys (by_symbol, sp, KEYS ("white", "black", "yellow"), NULL, error) ||
+              !bth_json_check_keys (by_symbol, sp, BTH_JSON_KEYS ("white", "black", "yellow"), NULL, error) ||
               !bth_json_member_int (by_symbol, sp, "white", 0, 3, &white, error) ||
               !bth_json_member_int (by_symbol, sp, "black", 0, 3, &black, error) ||
               !bth_json_member_int (by_symbol, sp, "yellow", 0, 3, &yellow, error))
             return FALSE;
           if (json_object_has_member (entry, "morale"))
-            return fail (error, p, "regular units take \"by_symbol\", not \"morale\"");
+            return bth_json_fail (error, p, "regular units take \"by_symbol\", not \"morale\"");
           t->white_symbol = white;
           t->black_symbol = black;
           t->yellow_symbol = yellow;
@@ -975,10 +957,10 @@ load_morale (BthRuleset *self, JsonObject *obj, const char *path, GError **error
           if (!bth_json_member_int (entry, p, "morale", 0, 3, &morale, error))
             return FALSE;
           if (json_object_has_member (entry, "by_symbol"))
-            return fail (error, p, "only I and C take \"by_symbol\"");
+            return bth_json_fail (error, p, "only I and C take \"by_symbol\"");
           /* The engine keeps one value for guards and one for irregulars. */
           if (*slot != -1 && *slot != morale)
-            return fail (error, p, "all %s units must share one morale value",
+            return bth_json_fail (error, p, "all %s units must share one morale value",
                          kind[0] == 'G' ? "guard" : "irregular");
           *slot = morale;
         }
@@ -989,7 +971,7 @@ load_morale (BthRuleset *self, JsonObject *obj, const char *path, GError **error
          bth_json_member_int (obj, path, "imperial_guard_demoralized", 0, 3, &t->imperial_guard_demoralized, error) &&
          load_string (obj, path, "imperial_guard_rule", &t->imperial_guard_rule, error) &&
          (patriotism = bth_json_member_object (obj, path, "russian_patriotism", error)) != NULL &&
-         bth_json_check_keys (patriotism, rp, KEYS ("morale", "mapboard", "kinds", "color", "minor_symbol", "rule"),
+         bth_json_check_keys (patriotism, rp, BTH_JSON_KEYS ("morale", "mapboard", "kinds", "color", "minor_symbol", "rule"),
                               NULL, error) &&
          bth_json_member_int (patriotism, rp, "morale", 0, 3, &t->patriotism_morale, error) &&
          bth_json_member_int (patriotism, rp, "mapboard", 1, 4, &t->patriotism_mapboard, error) &&
@@ -1018,7 +1000,7 @@ load_prose (BthRuleset *self, JsonObject *root, GError **error)
   gboolean flag;
 
   if ((o = bth_json_member_object (root, "$", "leader_casualty", error)) == NULL ||
-      !bth_json_check_keys (o, "$.leader_casualty", KEYS ("rule", "dice", "casualty_on", "second_die",
+      !bth_json_check_keys (o, "$.leader_casualty", BTH_JSON_KEYS ("rule", "dice", "casualty_on", "second_die",
                                                           "turns_out_max", "killed_on"), NULL, error) ||
       !load_string (o, "$.leader_casualty", "rule", &t->leader_casualty_rule, error) ||
       !bth_json_member_int (o, "$.leader_casualty", "dice", 1, 3, &t->leader_casualty_dice, error) ||
@@ -1029,24 +1011,24 @@ load_prose (BthRuleset *self, JsonObject *root, GError **error)
     return FALSE;
 
   if ((o = bth_json_member_object (root, "$", "siege", error)) == NULL ||
-      !bth_json_check_keys (o, "$.siege", KEYS ("rule", "die", "falls_if_at_most_marker", "max_marker"), NULL, error) ||
+      !bth_json_check_keys (o, "$.siege", BTH_JSON_KEYS ("rule", "die", "falls_if_at_most_marker", "max_marker"), NULL, error) ||
       !load_string (o, "$.siege", "rule", &t->siege_rule, error) ||
       !bth_json_member_int (o, "$.siege", "die", 1, 1, &value, error) ||
       !bth_json_member_bool (o, "$.siege", "falls_if_at_most_marker", &flag, error) ||
       !bth_json_member_int (o, "$.siege", "max_marker", 1, 6, &t->siege_max_marker, error))
     return FALSE;
   if (!flag)
-    return fail (error, "$.siege.falls_if_at_most_marker", "only the rule \"die ≤ marker\" is implemented");
+    return bth_json_fail (error, "$.siege.falls_if_at_most_marker", "only the rule \"die ≤ marker\" is implemented");
 
   if ((o = bth_json_member_object (root, "$", "commitment", error)) == NULL ||
-      !bth_json_check_keys (o, "$.commitment", KEYS ("rule", "die", "success_at_least"), NULL, error) ||
+      !bth_json_check_keys (o, "$.commitment", BTH_JSON_KEYS ("rule", "die", "success_at_least"), NULL, error) ||
       !load_string (o, "$.commitment", "rule", &t->commitment_rule, error) ||
       !bth_json_member_int (o, "$.commitment", "die", 1, 1, &value, error) ||
       !bth_json_member_int (o, "$.commitment", "success_at_least", 1, 12, &t->commitment_at_least, error))
     return FALSE;
 
   if ((o = bth_json_member_object (root, "$", "alliance", error)) == NULL ||
-      !bth_json_check_keys (o, "$.alliance", KEYS ("rule", "die", "drm_cap", "clamp"), NULL, error) ||
+      !bth_json_check_keys (o, "$.alliance", BTH_JSON_KEYS ("rule", "die", "drm_cap", "clamp"), NULL, error) ||
       !load_string (o, "$.alliance", "rule", &t->alliance_rule, error) ||
       !bth_json_member_int (o, "$.alliance", "die", 1, 1, &value, error) ||
       !bth_json_member_int (o, "$.alliance", "drm_cap", 0, 12, &t->alliance_drm_cap, error) ||
@@ -1054,7 +1036,7 @@ load_prose (BthRuleset *self, JsonObject *root, GError **error)
     return FALSE;
 
   if ((o = bth_json_member_object (root, "$", "overrun", error)) == NULL ||
-      !bth_json_check_keys (o, "$.overrun", KEYS ("rule", "odds", "difficult_odds", "free_odds",
+      !bth_json_check_keys (o, "$.overrun", BTH_JSON_KEYS ("rule", "odds", "difficult_odds", "free_odds",
                                                   "extra_mp", "max_sp"), NULL, error) ||
       !load_string (o, "$.overrun", "rule", &t->overrun_rule, error) ||
       !load_ratio (o, "$.overrun", "odds", &t->overrun_odds, error) ||
@@ -1065,7 +1047,7 @@ load_prose (BthRuleset *self, JsonObject *root, GError **error)
     return FALSE;
 
   if ((o = bth_json_member_object (root, "$", "withdrawal", error)) == NULL ||
-      !bth_json_check_keys (o, "$.withdrawal", KEYS ("rule", "loss"), NULL, error) ||
+      !bth_json_check_keys (o, "$.withdrawal", BTH_JSON_KEYS ("rule", "loss"), NULL, error) ||
       !load_string (o, "$.withdrawal", "rule", &t->withdrawal_rule, error) ||
       !bth_json_member_int (o, "$.withdrawal", "loss", 0, 9, &t->withdrawal_loss, error))
     return FALSE;
@@ -1096,24 +1078,24 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
   int version;
 
   if (!JSON_NODE_HOLDS_OBJECT (root_node))
-    return fail (error, "$", "expected an object");
+    return bth_json_fail (error, "$", "expected an object");
   root = json_node_get_object (root_node);
-  if (!bth_json_check_keys (root, "$", KEYS ("format", "format_version", "id", "name", "sources",
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("format", "format_version", "id", "name", "sources",
                                              "attrition", "combat_results", "grand_campaign_crt",
                                              "combat_loss", "forced_march", "tactical_matrix",
                                              "terrain_effects", "weather", "naval_results",
                                              "naval_damage", "combat_modifiers", "morale",
                                              "leader_casualty", "siege", "commitment", "alliance",
                                              "overrun", "withdrawal", "sequences_of_play", "naval"),
-                            KEYS ("campaign_politics", "production"), error) ||
+                            BTH_JSON_KEYS ("campaign_politics", "production"), error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (!g_str_equal (format, "berthier-ruleset"))
-    return fail (error, "$.format", "\"%s\" is not \"berthier-ruleset\"", format);
+    return bth_json_fail (error, "$.format", "\"%s\" is not \"berthier-ruleset\"", format);
   if (!bth_json_member_int (root, "$", "format_version", 1, G_MAXINT, &version, error))
     return FALSE;
   if (version != 1)
-    return fail (error, "$.format_version", "version %d is newer than this Berthier understands (1)", version);
+    return bth_json_fail (error, "$.format_version", "version %d is newer than this Berthier understands (1)", version);
   if (!load_string (root, "$", "id", &self->id, error) ||
       !load_string (root, "$", "name", &self->name, error) ||
       bth_json_member_object (root, "$", "sources", error) == NULL)

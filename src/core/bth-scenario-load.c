@@ -12,24 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
 #define MAX_ENTRIES 2000
-
-static gboolean
-fail (GError **error, const char *path, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-fail (GError **error, const char *path, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s", path, message);
-  return FALSE;
-}
 
 static char *
 sub (const char *path, const char *member)
@@ -74,7 +57,7 @@ req_string (JsonObject *obj, const char *path, const char *member, const char **
   if (*out == NULL)
     return FALSE;
   if (**out == '\0')
-    return fail (error, path, "\"%s\" is empty", member);
+    return bth_json_fail (error, path, "\"%s\" is empty", member);
   return TRUE;
 }
 
@@ -93,7 +76,7 @@ load_source (JsonObject *obj, const char *path, const char **out, GError **error
   parts = g_strsplit (text, ":", 2);
   if (g_strv_length (parts) != 2 || strlen (parts[0]) != 3 ||
       strspn (parts[0], "0123456789") != 3)
-    return fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
+    return bth_json_fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
   ranges = g_strsplit (parts[1], ",", -1);
   for (guint i = 0; ranges[i] != NULL; i++)
     {
@@ -101,18 +84,18 @@ load_source (JsonObject *obj, const char *path, const char **out, GError **error
       long first = strtol (ranges[i], &end, 10), last = first;
 
       if (end == ranges[i] || first < 1 || !g_ascii_isdigit (ranges[i][0]))
-        return fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
+        return bth_json_fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
       if (*end == '-')
         {
           const char *rest = end + 1;
           last = strtol (rest, &end, 10);
           if (end == rest)
-            return fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
+            return bth_json_fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
         }
       if (*end != '\0')
-        return fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
+        return bth_json_fail (error, p, "\"%s\" is not SEED:LINE or SEED:FIRST-LAST", text);
       if (last < first)
-        return fail (error, p, "line range %ld-%ld runs backwards", first, last);
+        return bth_json_fail (error, p, "line range %ld-%ld runs backwards", first, last);
     }
   *out = text;
   return TRUE;
@@ -129,7 +112,7 @@ load_month (JsonObject *obj, const char *path, const char *member, BthMonth *out
   if (!bth_month_parse (text, out))
     {
       g_autofree char *p = sub (path, member);
-      return fail (error, p, "\"%s\" is not a month (YYYY-MM)", text);
+      return bth_json_fail (error, p, "\"%s\" is not a month (YYYY-MM)", text);
     }
   return TRUE;
 }
@@ -147,7 +130,7 @@ check_month_in_scenario (BthScenario *self, BthMonth month, const char *path, GE
       g_autofree char *m = bth_month_to_string (month);
       g_autofree char *s = bth_month_to_string (earliest);
       g_autofree char *e = bth_month_to_string (self->end);
-      return fail (error, path, "%s is outside the scenario (%s to %s)", m, s, e);
+      return bth_json_fail (error, path, "%s is outside the scenario (%s to %s)", m, s, e);
     }
   return TRUE;
 }
@@ -185,7 +168,7 @@ load_id (JsonObject *obj, const char *path, const char *member, const char **out
   if (!is_kebab_id (*out))
     {
       g_autofree char *p = sub (path, member);
-      return fail (error, p, "\"%s\" is not a kebab-case id", *out);
+      return bth_json_fail (error, p, "\"%s\" is not a kebab-case id", *out);
     }
   return TRUE;
 }
@@ -219,14 +202,14 @@ load_sides (BthScenario *self, JsonObject *root, GError **error)
       JsonArray *array;
 
       if (obj == NULL ||
-          !bth_json_check_keys (obj, p, KEYS ("id", "name", "powers"), NULL, error) ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("id", "name", "powers"), NULL, error) ||
           !load_id (obj, p, "id", &side->id, error) ||
           !req_string (obj, p, "name", &side->name, error) ||
           (array = bth_json_member_array (obj, p, "powers", 1, 64, error)) == NULL)
         return FALSE;
       for (guint j = 0; j < i; j++)
         if (g_str_equal (self->sides[j].id, side->id))
-          return fail (error, p, "side id \"%s\" is used twice", side->id);
+          return bth_json_fail (error, p, "side id \"%s\" is used twice", side->id);
       side->n_powers = json_array_get_length (array);
       side->powers = powers = alloc (self, side->n_powers, sizeof (BthScenarioPower));
       for (guint j = 0; j < side->n_powers; j++)
@@ -234,7 +217,7 @@ load_sides (BthScenario *self, JsonObject *root, GError **error)
           g_autofree char *wp = item (pp, j);
           JsonObject *w = bth_json_element_object (array, pp, j, error);
           if (w == NULL ||
-              !bth_json_check_keys (w, wp, KEYS ("id", "name"), KEYS ("code", "satellite_of"), error) ||
+              !bth_json_check_keys (w, wp, BTH_JSON_KEYS ("id", "name"), BTH_JSON_KEYS ("code", "satellite_of"), error) ||
               !load_power (w, wp, &powers[j], error))
             return FALSE;
         }
@@ -254,8 +237,8 @@ load_sides (BthScenario *self, JsonObject *root, GError **error)
       BthScenarioNeutral *n = &self->neutrals[i];
 
       if (obj == NULL ||
-          !bth_json_check_keys (obj, p, KEYS ("id", "name", "rule"),
-                                KEYS ("code", "satellite_of", "may_join", "note"), error) ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("id", "name", "rule"),
+                                BTH_JSON_KEYS ("code", "satellite_of", "may_join", "note"), error) ||
           !load_power (obj, p, &n->power, error) ||
           !opt_string (obj, p, "may_join", &n->may_join, error) ||
           !opt_string (obj, p, "note", &n->note, error) ||
@@ -264,7 +247,7 @@ load_sides (BthScenario *self, JsonObject *root, GError **error)
       if (n->may_join != NULL && bth_scenario_find_side (self, n->may_join) == NULL)
         {
           g_autofree char *jp = sub (p, "may_join");
-          return fail (error, jp, "no side \"%s\"", n->may_join);
+          return bth_json_fail (error, jp, "no side \"%s\"", n->may_join);
         }
     }
   return TRUE;
@@ -286,13 +269,13 @@ check_powers (BthScenario *self, GError **error)
     {
       const BthScenarioPower *power = all->pdata[i];
       if (!g_hash_table_add (seen, (gpointer) power->id))
-        return fail (error, "$.sides", "power id \"%s\" is used twice", power->id);
+        return bth_json_fail (error, "$.sides", "power id \"%s\" is used twice", power->id);
     }
   for (guint i = 0; i < all->len; i++)
     {
       const BthScenarioPower *power = all->pdata[i];
       if (power->satellite_of != NULL && !g_hash_table_contains (seen, power->satellite_of))
-        return fail (error, "$.sides", "power \"%s\" is a satellite of unknown power \"%s\"",
+        return bth_json_fail (error, "$.sides", "power \"%s\" is a satellite of unknown power \"%s\"",
                      power->id, power->satellite_of);
     }
   return TRUE;
@@ -302,7 +285,7 @@ static gboolean
 check_side (BthScenario *self, const char *side, const char *path, GError **error)
 {
   if (bth_scenario_find_side (self, side) == NULL)
-    return fail (error, path, "no side \"%s\"", side);
+    return bth_json_fail (error, path, "no side \"%s\"", side);
   return TRUE;
 }
 
@@ -310,7 +293,7 @@ static gboolean
 check_power (BthScenario *self, const char *power, const char *path, GError **error)
 {
   if (bth_scenario_find_power (self, power, NULL) == NULL)
-    return fail (error, path, "no power \"%s\" among the sides and neutrals", power);
+    return bth_json_fail (error, path, "no power \"%s\" among the sides and neutrals", power);
   return TRUE;
 }
 
@@ -323,7 +306,7 @@ parse_unit (const char *text, const char *path, BthScenarioUnit *unit, GError **
 
   if (!g_ascii_isdigit (text[0]) || sp < 1 || sp > 999 ||
       !bth_scenario_kind_from_string (end, &unit->kind))
-    return fail (error, path, "\"%s\" is not a unit such as 12I, 2GI or 1CC", text);
+    return bth_json_fail (error, path, "\"%s\" is not a unit such as 12I, 2GI or 1CC", text);
   unit->sp = (int) sp;
   return TRUE;
 }
@@ -343,7 +326,7 @@ load_leader (BthScenario *self, JsonArray *array, const char *path, guint index,
   else
     {
       if ((obj = bth_json_element_object (array, path, index, error)) == NULL ||
-          !bth_json_check_keys (obj, p, KEYS ("name"), KEYS ("value", "power"), error) ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("name"), BTH_JSON_KEYS ("value", "power"), error) ||
           !req_string (obj, p, "name", &leader->name, error) ||
           !bth_json_optional_int (obj, p, "value", 0, 9, BTH_SCENARIO_VALUE_UNKNOWN,
                                   &leader->value, error) ||
@@ -355,13 +338,13 @@ load_leader (BthScenario *self, JsonArray *array, const char *path, guint index,
         return FALSE;
     }
   if (leader->name[0] == '\0')
-    return fail (error, p, "empty leader name");
+    return bth_json_fail (error, p, "empty leader name");
   leader->unnamed = g_str_equal (leader->name, "Leader (0)");
   if (leader->unnamed)
     {
       /* Z.5.a: any unnamed leader, whose printed value is the 0 in the brackets. */
       if (leader->value != BTH_SCENARIO_VALUE_UNKNOWN && leader->value != 0)
-        return fail (error, p, "\"Leader (0)\" has value 0, not %d", leader->value);
+        return bth_json_fail (error, p, "\"Leader (0)\" has value 0, not %d", leader->value);
       leader->value = 0;
     }
   return TRUE;
@@ -378,8 +361,8 @@ load_force (BthScenario *self, JsonObject *obj, const char *path, gboolean need_
   BthScenarioLeader *l;
   BthScenarioUnit *u;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("power", "rule", "source"),
-                            KEYS ("side", "place", "placement", "note", "leaders", "units"), error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("power", "rule", "source"),
+                            BTH_JSON_KEYS ("side", "place", "placement", "note", "leaders", "units"), error) ||
       !req_string (obj, path, "power", &power, error) ||
       !check_power (self, power, path, error) ||
       !opt_string (obj, path, "side", &force->side, error) ||
@@ -397,7 +380,7 @@ load_force (BthScenario *self, JsonObject *obj, const char *path, gboolean need_
     }
   /* A neutral power's force has no side until the power joins one (need_side refuses that). */
   if (force->side == NULL && need_side)
-    return fail (error, path, "power \"%s\" is neutral, so the force must name its \"side\"", power);
+    return bth_json_fail (error, path, "power \"%s\" is neutral, so the force must name its \"side\"", power);
   if (force->side != NULL)
     {
       g_autofree char *sp = sub (path, "side");
@@ -415,10 +398,10 @@ load_force (BthScenario *self, JsonObject *obj, const char *path, gboolean need_
   else
     {
       g_autofree char *pp = sub (path, "placement");
-      return fail (error, pp, "\"%s\" is not at, within_one_hex, other or force_pool", placement);
+      return bth_json_fail (error, pp, "\"%s\" is not at, within_one_hex, other or force_pool", placement);
     }
   if (force->place == NULL && force->note == NULL)
-    return fail (error, path, "a force needs a \"place\" or a \"note\" saying where");
+    return bth_json_fail (error, path, "a force needs a \"place\" or a \"note\" saying where");
 
   if (json_object_has_member (obj, "leaders") &&
       (leaders = bth_json_member_array (obj, path, "leaders", 0, 64, error)) == NULL)
@@ -442,7 +425,7 @@ load_force (BthScenario *self, JsonObject *obj, const char *path, gboolean need_
       u[i].power = power;
     }
   if (force->n_leaders == 0 && force->n_units == 0)
-    return fail (error, path, "a force needs leaders or units");
+    return bth_json_fail (error, path, "a force needs leaders or units");
   return TRUE;
 }
 
@@ -482,13 +465,13 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
       !bth_json_member_bool (obj, p, "in_force", &a->in_force, error))
     return FALSE;
   if (!a->in_force)
-    return bth_json_check_keys (obj, p, KEYS ("in_force", "text", "rule", "source"), NULL, error) &&
+    return bth_json_check_keys (obj, p, BTH_JSON_KEYS ("in_force", "text", "rule", "source"), NULL, error) &&
            req_string (obj, p, "text", &a->text, error) &&
            req_string (obj, p, "rule", &a->rule, error) &&
            load_source (obj, p, &a->source, error);
 
-  if (!bth_json_check_keys (obj, p, KEYS ("in_force", "text", "rule", "source", "results"),
-                            KEYS ("first", "last", "deleted_after", "city_points", "modifiers"), error) ||
+  if (!bth_json_check_keys (obj, p, BTH_JSON_KEYS ("in_force", "text", "rule", "source", "results"),
+                            BTH_JSON_KEYS ("first", "last", "deleted_after", "city_points", "modifiers"), error) ||
       !req_string (obj, p, "text", &a->text, error) ||
       !req_string (obj, p, "rule", &a->rule, error) ||
       !load_source (obj, p, &a->source, error))
@@ -502,7 +485,7 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
        !check_month_in_scenario (self, a->last, "$.alliance.last", error)))
     return FALSE;
   if (a->last < a->first)
-    return fail (error, "$.alliance.last", "the last month is before the first");
+    return bth_json_fail (error, "$.alliance.last", "the last month is before the first");
 
   if (json_object_has_member (obj, "deleted_after"))
     {
@@ -510,7 +493,7 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
       JsonObject *d = bth_json_member_object (obj, p, "deleted_after", error);
       JsonArray *rolls;
       if (d == NULL ||
-          !bth_json_check_keys (d, dp, KEYS ("count", "rolls"), NULL, error) ||
+          !bth_json_check_keys (d, dp, BTH_JSON_KEYS ("count", "rolls"), NULL, error) ||
           !bth_json_member_int (d, dp, "count", 1, 10, &a->deleted_after_count, error) ||
           (rolls = bth_json_member_array (d, dp, "rolls", 1, 2, error)) == NULL)
         return FALSE;
@@ -520,7 +503,7 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
           if (!bth_json_element_int (rolls, "$.alliance.deleted_after.rolls", i, 0, 7, &roll, error))
             return FALSE;
           if (roll != 0 && roll != 7)
-            return fail (error, "$.alliance.deleted_after.rolls", "%d is not 0 or 7", roll);
+            return bth_json_fail (error, "$.alliance.deleted_after.rolls", "%d is not 0 or 7", roll);
           a->deleted_after_rolls |= 1u << roll;
         }
     }
@@ -539,8 +522,8 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
       BthScenarioForce *forces = NULL;
 
       if (r == NULL ||
-          !bth_json_check_keys (r, rp, KEYS ("roll", "text", "rule", "source"),
-                                KEYS ("occurrence", "power", "joins_side", "stays_neutral", "forces"), error) ||
+          !bth_json_check_keys (r, rp, BTH_JSON_KEYS ("roll", "text", "rule", "source"),
+                                BTH_JSON_KEYS ("occurrence", "power", "joins_side", "stays_neutral", "forces"), error) ||
           !bth_json_member_int (r, rp, "roll", 0, 7, &res->roll, error) ||
           !bth_json_optional_int (r, rp, "occurrence", 0, 10, 0, &res->occurrence, error) ||
           !req_string (r, rp, "text", &res->text, error) ||
@@ -551,7 +534,7 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
           !load_source (r, rp, &res->source, error))
         return FALSE;
       if (res->roll != 0 && res->roll != 7)
-        return fail (error, rp, "roll %d: only a modified 0 or 7 has an effect (H.7)", res->roll);
+        return bth_json_fail (error, rp, "roll %d: only a modified 0 or 7 has an effect (H.7)", res->roll);
       if (res->power != NULL && !check_power (self, res->power, rp, error))
         return FALSE;
       if (res->joins_side != NULL && !check_side (self, res->joins_side, rp, error))
@@ -579,8 +562,8 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
           JsonObject *c = bth_json_element_object (array, cp, i, error);
           BthScenarioCityPoint *pt = (BthScenarioCityPoint *) &a->city_points[i];
           if (c == NULL ||
-              !bth_json_check_keys (c, ip, KEYS ("side", "points", "text", "rule", "source"),
-                                    KEYS ("city"), error) ||
+              !bth_json_check_keys (c, ip, BTH_JSON_KEYS ("side", "points", "text", "rule", "source"),
+                                    BTH_JSON_KEYS ("city"), error) ||
               !req_string (c, ip, "side", &pt->side, error) ||
               !check_side (self, pt->side, ip, error) ||
               !opt_string (c, ip, "city", &pt->city, error) ||
@@ -607,7 +590,7 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
           JsonObject *m = bth_json_element_object (array, mp, i, error);
           BthScenarioAllianceModifier *mod = (BthScenarioAllianceModifier *) &a->modifiers[i];
           if (m == NULL ||
-              !bth_json_check_keys (m, ip, KEYS ("first", "last", "value", "text", "rule", "source"),
+              !bth_json_check_keys (m, ip, BTH_JSON_KEYS ("first", "last", "value", "text", "rule", "source"),
                                     NULL, error) ||
               !load_month (m, ip, "first", &mod->first, error) ||
               !load_month (m, ip, "last", &mod->last, error) ||
@@ -619,7 +602,7 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
               !load_source (m, ip, &mod->source, error))
             return FALSE;
           if (mod->last < mod->first)
-            return fail (error, lp, "the last month is before the first");
+            return bth_json_fail (error, lp, "the last month is before the first");
         }
     }
   return TRUE;
@@ -640,13 +623,13 @@ load_points (BthScenario *self, JsonObject *obj, const char *path, BthScenarioSc
   if (e->side == NULL)
     {
       if (has_points || has_die || json_object_has_member (obj, "die_modifier"))
-        return fail (error, path, "replacement points need the \"side\" that receives them");
+        return bth_json_fail (error, path, "replacement points need the \"side\" that receives them");
       return TRUE;
     }
   if (!check_side (self, e->side, path, error))
     return FALSE;
   if (has_points == has_die)
-    return fail (error, path, "give either \"points\" or \"points_by_die\" with a \"side\"");
+    return bth_json_fail (error, path, "give either \"points\" or \"points_by_die\" with a \"side\"");
   if (has_points)
     return bth_json_member_int (obj, path, "points", 0, 99, &e->points, error);
   if ((die = bth_json_member_array (obj, path, "points_by_die", 6, 6, error)) == NULL ||
@@ -679,8 +662,8 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
       const char *kind;
 
       if (obj == NULL ||
-          !bth_json_check_keys (obj, p, KEYS ("kind", "first", "last", "text", "rule", "source"),
-                                KEYS ("interval", "force", "alternative", "condition", "side", "points",
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("kind", "first", "last", "text", "rule", "source"),
+                                BTH_JSON_KEYS ("interval", "force", "alternative", "condition", "side", "points",
                                       "points_by_die", "die_modifier"), error) ||
           !req_string (obj, p, "kind", &kind, error))
         return FALSE;
@@ -693,7 +676,7 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
       else if (g_str_equal (kind, "event"))
         e->kind = BTH_SCHEDULE_EVENT;
       else
-        return fail (error, kp, "\"%s\" is not reinforcement, replacement, withdrawal or event", kind);
+        return bth_json_fail (error, kp, "\"%s\" is not reinforcement, replacement, withdrawal or event", kind);
       if (!load_month (obj, p, "first", &e->first, error) ||
           !load_month (obj, p, "last", &e->last, error) ||
           !check_month_in_scenario (self, e->first, p, error) ||
@@ -705,7 +688,7 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
           !load_source (obj, p, &e->source, error))
         return FALSE;
       if (e->last < e->first)
-        return fail (error, lp, "the last month is before the first");
+        return bth_json_fail (error, lp, "the last month is before the first");
       if (json_object_has_member (obj, "force"))
         {
           g_autofree char *fp = sub (p, "force");
@@ -720,7 +703,7 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
       /* A withdrawal may name no units ("all R and Sz satellite units"): its text says which. */
       if (e->force == NULL && e->side == NULL &&
           (e->kind == BTH_SCHEDULE_REINFORCEMENT || e->kind == BTH_SCHEDULE_REPLACEMENT))
-        return fail (error, p, "a %s needs a \"force\" or replacement points", kind);
+        return bth_json_fail (error, p, "a %s needs a \"force\" or replacement points", kind);
       if (json_object_has_member (obj, "alternative"))
         {
           g_autofree char *ap = sub (p, "alternative");
@@ -729,7 +712,7 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
           if (f == NULL || !load_force (self, f, ap, FALSE, force, error))
             return FALSE;
           if (e->force == NULL)
-            return fail (error, ap, "an alternative needs a \"force\" to replace");
+            return bth_json_fail (error, ap, "an alternative needs a \"force\" to replace");
           e->alternative = force;
         }
     }
@@ -756,7 +739,7 @@ load_victory (BthScenario *self, JsonObject *root, GError **error)
       const char *type;
 
       if (obj == NULL ||
-          !bth_json_check_keys (obj, p, KEYS ("text", "rule", "source"), KEYS ("check"), error) ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("text", "rule", "source"), BTH_JSON_KEYS ("check"), error) ||
           !req_string (obj, p, "text", &v->text, error) ||
           !req_string (obj, p, "rule", &v->rule, error) ||
           !load_source (obj, p, &v->source, error))
@@ -794,7 +777,7 @@ load_rules (BthScenario *self, JsonObject *root, GError **error)
       BthScenarioRule *r = &self->rules[i];
 
       if (obj == NULL ||
-          !bth_json_check_keys (obj, p, KEYS ("id", "text", "rule", "source"), NULL, error) ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("id", "text", "rule", "source"), NULL, error) ||
           !load_id (obj, p, "id", &r->id, error) ||
           !req_string (obj, p, "text", &r->text, error) ||
           !req_string (obj, p, "rule", &r->rule, error) ||
@@ -802,7 +785,7 @@ load_rules (BthScenario *self, JsonObject *root, GError **error)
         return FALSE;
       for (guint j = 0; j < i; j++)
         if (g_str_equal (self->rules[j].id, r->id))
-          return fail (error, p, "rule id \"%s\" is used twice", r->id);
+          return bth_json_fail (error, p, "rule id \"%s\" is used twice", r->id);
     }
   return TRUE;
 }
@@ -827,7 +810,7 @@ load_alternate_starts (BthScenario *self, JsonObject *root, GError **error)
       BthScenarioAlternateStart *s = &self->alternate_starts[i];
 
       if (obj == NULL ||
-          !bth_json_check_keys (obj, p, KEYS ("id", "start", "text", "rule", "source"), NULL, error) ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("id", "start", "text", "rule", "source"), NULL, error) ||
           !load_id (obj, p, "id", &s->id, error) ||
           !load_month (obj, p, "start", &s->start, error) ||
           !req_string (obj, p, "text", &s->text, error) ||
@@ -835,7 +818,7 @@ load_alternate_starts (BthScenario *self, JsonObject *root, GError **error)
           !load_source (obj, p, &s->source, error))
         return FALSE;
       if (s->start > self->end)
-        return fail (error, sp, "the alternate start is after the end");
+        return bth_json_fail (error, sp, "the alternate start is after the end");
     }
   return TRUE;
 }
@@ -871,7 +854,7 @@ load_mapboards (BthScenario *self, JsonObject *root, GError **error)
       if (!bth_json_element_int (array, "$.mapboards", i, 1, 4, &self->mapboards[i], error))
         return FALSE;
       if (i > 0 && self->mapboards[i] <= self->mapboards[i - 1])
-        return fail (error, "$.mapboards", "map boards must be listed once each, ascending");
+        return bth_json_fail (error, "$.mapboards", "map boards must be listed once each, ascending");
     }
   return TRUE;
 }
@@ -884,26 +867,26 @@ bth_scenario_load_document (BthScenario *self, JsonNode *root_node, GError **err
   int version, turns;
 
   if (!JSON_NODE_HOLDS_OBJECT (root_node))
-    return fail (error, "$", "expected an object");
+    return bth_json_fail (error, "$", "expected an object");
   root = json_node_get_object (root_node);
-  if (!bth_json_check_keys (root, "$", KEYS ("format", "format_version", "ruleset", "number", "id",
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("format", "format_version", "ruleset", "number", "id",
                                              "name", "source", "start", "end", "turns", "mapboards",
                                              "sides", "victory", "alliance", "deployment",
                                              "schedule", "rules", "to_be_entered"),
-                            KEYS ("neutrals", "alternate_starts"), error) ||
+                            BTH_JSON_KEYS ("neutrals", "alternate_starts"), error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (!g_str_equal (format, "berthier-scenario"))
-    return fail (error, "$.format", "\"%s\" is not \"berthier-scenario\"", format);
+    return bth_json_fail (error, "$.format", "\"%s\" is not \"berthier-scenario\"", format);
   if (!bth_json_member_int (root, "$", "format_version", 1, G_MAXINT, &version, error))
     return FALSE;
   if (version != 1)
-    return fail (error, "$.format_version", "version %d is newer than this Berthier understands (1)", version);
+    return bth_json_fail (error, "$.format_version", "version %d is newer than this Berthier understands (1)", version);
   if (bth_json_member_string (root, "$", "ruleset", error) == NULL ||
       !req_string (root, "$", "number", &self->number, error))
     return FALSE;
   if ((self->index = parse_roman (self->number)) == 0)
-    return fail (error, "$.number", "\"%s\" is not a roman numeral I to XX", self->number);
+    return bth_json_fail (error, "$.number", "\"%s\" is not a roman numeral I to XX", self->number);
   if (!load_id (root, "$", "id", &self->id, error) ||
       !req_string (root, "$", "name", &self->name, error) ||
       !load_source (root, "$", &self->source, error) ||
@@ -914,13 +897,13 @@ bth_scenario_load_document (BthScenario *self, JsonNode *root_node, GError **err
     {
       g_autofree char *s = bth_month_to_string (self->start);
       g_autofree char *e = bth_month_to_string (self->end);
-      return fail (error, "$.end", "%s is before the start %s", e, s);
+      return bth_json_fail (error, "$.end", "%s is before the start %s", e, s);
     }
   self->turns = self->end - self->start + 1;
   if (!bth_json_member_int (root, "$", "turns", 1, 10000, &turns, error))
     return FALSE;
   if (turns != self->turns)
-    return fail (error, "$.turns", "%d, but the start and end months make %d turns", turns, self->turns);
+    return bth_json_fail (error, "$.turns", "%d, but the start and end months make %d turns", turns, self->turns);
 
   return load_mapboards (self, root, error) &&
          load_sides (self, root, error) &&

@@ -6,8 +6,6 @@
 
 #include <string.h>
 
-#define KEYS(...) ((const char * const[]) { __VA_ARGS__, NULL })
-
 static const char *const side_names[] = { "none", "french", "anti_french", "neutral" };
 
 const char *
@@ -53,8 +51,8 @@ load_step (JsonObject *obj, const char *path, BthSequenceStep *step, GError **er
 {
   int level;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("label", "line"),
-                            KEYS ("level", "first_turn_omitted", "first_turn_rule", "january_only"), error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("label", "line"),
+                            BTH_JSON_KEYS ("level", "first_turn_omitted", "first_turn_rule", "january_only"), error) ||
       (step->label = g_strdup (bth_json_member_string (obj, path, "label", error))) == NULL ||
       !load_line (obj, path, "line", &step->line, error) ||
       !bth_json_optional_int (obj, path, "level", 1, 3, 1, &level, error) ||
@@ -94,8 +92,8 @@ load_steps (JsonObject *obj, const char *path, const char *member, BthSequenceSt
 static gboolean
 load_phase (JsonObject *obj, const char *path, BthSequencePhase *phase, GError **error)
 {
-  return bth_json_check_keys (obj, path, KEYS ("id", "label", "line"),
-                              KEYS ("rule", "steps", "first_turn_omitted", "first_turn_rule", "option"),
+  return bth_json_check_keys (obj, path, BTH_JSON_KEYS ("id", "label", "line"),
+                              BTH_JSON_KEYS ("rule", "steps", "first_turn_omitted", "first_turn_rule", "option"),
                               error) &&
          (phase->id = g_strdup (bth_json_member_string (obj, path, "id", error))) != NULL &&
          (phase->label = g_strdup (bth_json_member_string (obj, path, "label", error))) != NULL &&
@@ -146,8 +144,8 @@ load_segment (JsonObject *obj, const char *path, BthSequence *seq, guint index, 
   const char *side;
   JsonArray *phases;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("id", "label", "line", "side"),
-                            KEYS ("phases", "same_as", "same_as_line", "exceptions"), error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("id", "label", "line", "side"),
+                            BTH_JSON_KEYS ("phases", "same_as", "same_as_line", "exceptions"), error) ||
       (segment->id = g_strdup (bth_json_member_string (obj, path, "id", error))) == NULL ||
       (segment->label = g_strdup (bth_json_member_string (obj, path, "label", error))) == NULL ||
       !load_line (obj, path, "line", &segment->line, error) ||
@@ -204,7 +202,7 @@ load_sequence (JsonObject *obj, const char *path, BthSequence *seq, GError **err
   g_autofree char *sp = g_strdup_printf ("%s.segments", path);
   JsonArray *segments;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("id", "name", "rule", "source", "segments", "advance_line"),
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("id", "name", "rule", "source", "segments", "advance_line"),
                             NULL, error) ||
       (seq->id = g_strdup (bth_json_member_string (obj, path, "id", error))) == NULL ||
       (seq->name = g_strdup (bth_json_member_string (obj, path, "name", error))) == NULL ||
@@ -233,7 +231,7 @@ bth_sequence_set_load (JsonObject *obj, const char *path, GError **error)
   JsonArray *sequences;
   gboolean found = FALSE;
 
-  if (!bth_json_check_keys (obj, path, KEYS ("default", "sequences"), NULL, error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("default", "sequences"), NULL, error) ||
       (set->default_id = g_strdup (bth_json_member_string (obj, path, "default", error))) == NULL ||
       (sequences = bth_json_member_array (obj, path, "sequences", 1, 16, error)) == NULL)
     goto bad;

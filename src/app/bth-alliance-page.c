@@ -39,6 +39,7 @@ struct _BthAlliancePage
   BthPoliticalSide controller;
   char            *controller_state;
   char            *outcome;         /* what the last roll or control change did … */
+  gboolean         outcome_control; /* … (a control change: shown with the city control) … */
   guint            outcome_events;  /* … while the log is as long as it left it */
 
   GtkWidget       *die_row;
@@ -225,6 +226,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   bth_politics_roll_clear (&roll);
   g_clear_pointer (&self->typed_die, g_free);
   set_outcome (self, g_string_free (g_steal_pointer (&text), FALSE));
+  self->outcome_control = FALSE;
   queue_rebuild (self);
 }
 
@@ -236,8 +238,18 @@ control_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
 
+  g_autoptr(GHashTable) before = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const BthCampaignBooks *books;
+
   if (self->game == NULL || self->city == NULL)
     return;
+  /* The statuses before, to say which ones the control changed (X.G.1.f). */
+  books = bth_game_state_get_campaign (bth_game_get_state (self->game));
+  for (guint i = 0; books != NULL && i < books->standings->len; i++)
+    {
+      const BthCampaignStanding *st = g_ptr_array_index (books->standings, i);
+      g_hash_table_insert (before, g_strdup (st->id), GINT_TO_POINTER (st->status));
+    }
   if (!bth_game_campaign_set_city_control (self->game, self->city, self->controller, self->controller_state, NULL,
                                            items, &error))
     {
@@ -246,6 +258,16 @@ control_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     }
   /* Translators: "Milan is now held by Anti-French forces." */
   g_string_append_printf (text, _("%s is now held by %s forces."), self->city, side_label (self->controller));
+  books = bth_game_state_get_campaign (bth_game_get_state (self->game));
+  for (guint i = 0; i < books->standings->len; i++)
+    {
+      const BthCampaignStanding *st = g_ptr_array_index (books->standings, i);
+      gpointer was;
+      if (g_hash_table_lookup_extended (before, st->id, NULL, &was) && GPOINTER_TO_INT (was) != (int) st->status)
+        /* Translators: "• Italy is now Anti-French (was Pro-French) (X.G.1.f)" */
+        g_string_append_printf (text, _("\n• %s is now %s (was %s) (X.G.1.f)"), major_name (campaign_rules (self), st->id),
+                                side_label (st->status), side_label (GPOINTER_TO_INT (was)));
+    }
   for (guint i = 0; i < items->len; i++)
     {
       const BthPoliticsItem *item = g_ptr_array_index (items, i);
@@ -253,6 +275,7 @@ control_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     }
   g_string_append (text, _("\nCtrl+Z takes it back."));
   set_outcome (self, g_string_free (g_steal_pointer (&text), FALSE));
+  self->outcome_control = TRUE;
   queue_rebuild (self);
 }
 
@@ -635,6 +658,37 @@ show_status (BthAlliancePage *self, const char *name, const char *title, const c
   gtk_box_append (self->content_box, box);
 }
 
+/* What the last action did, under the part of the page that did it. */
+static void
+show_outcome (BthAlliancePage *self)
+{
+  GtkWidget *label;
+
+  if (self->outcome == NULL)
+    return;
+  {
+    g_auto(GStrv) lines = g_strsplit (self->outcome, "\n", 2);
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+    label = gtk_label_new (lines[0]);
+    gtk_widget_set_name (label, "alliance-outcome");
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_widget_add_css_class (label, "title-3");
+    gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, self->outcome, -1);
+    gtk_box_append (GTK_BOX (box), label);
+    if (lines[0] != NULL && lines[1] != NULL)
+      {
+        label = gtk_label_new (lines[1]);
+        gtk_widget_set_name (label, "alliance-outcome-notes");
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+        gtk_box_append (GTK_BOX (box), label);
+      }
+    gtk_box_append (self->content_box, box);
+  }
+}
+
 static void
 rebuild (BthAlliancePage *self)
 {
@@ -690,21 +744,15 @@ rebuild (BthAlliancePage *self)
   if (!(known && g_strcmp0 (state->phase, "alliance") == 0))
     row_new (group, "alliance-not-now", _("Not an Alliance Phase"),
              _("The rolls are made in the pro-French and anti-French segments’ Alliance Phases (X.E)."));
-  if (self->outcome != NULL)
-    {
-      GtkWidget *label = gtk_label_new (self->outcome);
-      gtk_widget_set_name (label, "alliance-outcome");
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "title-4");
-      gtk_widget_set_margin_top (label, 12);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
-    }
   if (known && g_strcmp0 (state->phase, "alliance") == 0)
     phase_items_group (self, rules, s, faction, in_phase);
   roll_group (self, rules, s, in_phase);
+  if (!self->outcome_control)
+    show_outcome (self);
   display_group (self, rules, s);
   control_group (self, rules, books);
+  if (self->outcome_control)
+    show_outcome (self);
 }
 
 static void

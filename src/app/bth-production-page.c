@@ -205,6 +205,32 @@ logged_die (BthProductionPage *self)
   return 0;
 }
 
+/* Whether the state's Production Phase is recorded already this phase (a production table
+ * since the phase began): a second one would produce twice. */
+static gboolean
+recorded_this_phase (BthProductionPage *self)
+{
+  GPtrArray *events = bth_game_get_events (self->game);
+
+  for (guint i = events->len; i > 0; i--)
+    {
+      const BthEvent *e = g_ptr_array_index (events, i - 1);
+      JsonObject *p = json_node_get_object (e->payload);
+      JsonObject *inputs;
+
+      if (e->type == BTH_EVENT_PHASE_ADVANCED || e->type == BTH_EVENT_GAME_CREATED)
+        return FALSE;
+      if (e->type != BTH_EVENT_TABLE_RESOLVED
+          || g_strcmp0 (json_object_get_string_member_with_default (p, "table", NULL), "production") != 0)
+        continue;
+      inputs = json_object_get_object_member (p, "inputs");
+      if (inputs != NULL && g_strcmp0 (json_object_get_string_member_with_default (inputs, "state", NULL),
+                                       self->state_id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The typed die: 1-6, 0 when empty, -1 when the text is not a die. */
 static int
 typed_die (BthProductionPage *self)
@@ -444,7 +470,9 @@ show_points (BthProductionPage *self, const BthProductionResult *r, gboolean hav
         /* Translators: the PP of a minor state's city go to that state's purchases only */
         subtitle = g_strdup_printf (_("For %s’s purchases only (%s)"), c->fund + 6, c->rule ? c->rule : "X.J.3.b");
       else
-        subtitle = g_strdup_printf ("%s (%s)", c->fund, c->rule ? c->rule : "X.J.2.b");
+        subtitle = g_strdup_printf ("%s (%s)", g_str_equal (c->fund, "landwehr") ? _("Landwehr only")
+                                               : g_str_equal (c->fund, "naval") ? _("Naval units only")
+                                               : _("Any unit"), c->rule ? c->rule : "X.J.2.b");
       row = row_new (group, name, c->name, subtitle);
       figure_new (row, NULL, value, c->halves > 0 ? "title-2" : "dim-label");
     }
@@ -459,6 +487,16 @@ show_summary (BthProductionPage *self, const BthProductionResult *r, const char 
 
   clear_box (self->summary_box);
   group = group_new (self->summary_box, "production-summary", _("This Phase"), NULL);
+  if (recorded_this_phase (self))
+    {
+      g_autofree char *done = g_strdup_printf (_("%s’s production is recorded this phase"),
+                                               state_name (self, self->state_id));
+      row_new (group, "production-done", done, _("Ctrl+Z takes it back"));
+      if (self->recorded != NULL)
+        message_label (self->summary_box, "production-recorded", self->recorded, "success");
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "production.record", FALSE);
+      return;
+    }
   if (problem != NULL)
     message_label (self->summary_box, "production-problem", problem, "error");
   if (r != NULL && have_die)
@@ -490,8 +528,6 @@ show_summary (BthProductionPage *self, const BthProductionResult *r, const char 
       g_autofree char *name = g_strdup_printf ("production-note-%u", i);
       row_new (group, name, g_ptr_array_index (r->notes, i), NULL);
     }
-  if (self->recorded != NULL)
-    message_label (self->summary_box, "production-recorded", self->recorded, "success");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "production.record", legal && have_die && problem == NULL);
 }
 

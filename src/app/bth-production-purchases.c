@@ -296,8 +296,4 @@ bth_purchase_row_show (BthPurchaseEntry *entry, int halves, const char *violatio
                                  violations != NULL ? _("Not allowed — see below") : cost ? cost : "");
   gtk_label_set_text (GTK_LABEL (entry->problem), violations ? violations : "");
   gtk_widget_set_visible (entry->problem, violations != NULL);
-  if (violations != NULL)
-    gtk_widget_add_css_class (entry->row, "error");
-  else
-    gtk_widget_remove_css_class (entry->row, "error");
 }

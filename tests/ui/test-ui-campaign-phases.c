@@ -274,6 +274,9 @@ test_production_phase (void)
   g_assert_cmpint (prussian_sp_at ("Berlin"), ==, berlin + 2);
   g_assert_null (stack_at ("Königsberg")->side);   /* neutral Prussia's: no side (X.D.1.c) */
   g_assert_nonnull (strstr (bth_ui_get_text (page, "production-recorded"), "4 PP spent"));
+  /* Once recorded, not a second time this phase. */
+  g_assert_nonnull (bth_ui_find (page, "production-done"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
   bth_ui_scroll_to (page, "production-summary");
   bth_ui_snap ("campaign-production-recorded");
   page = bth_ui_show_page ("force-pools");
@@ -293,6 +296,7 @@ test_production_phase (void)
   page = bth_ui_show_page ("production");
   bth_ui_settle ();
   g_assert_cmpstr (bth_ui_get_text (page, "production-die-value"), ==, "6");
+  g_assert_null (bth_ui_try_find (page, "production-done"));
   bth_ui_assert_fits_width (360);
 }
 
@@ -325,6 +329,7 @@ test_alliance_phase (void)
   g_assert_nonnull (strstr (bth_ui_get_text (page, "alliance-outcome"), "modified 7"));
   g_assert_cmpstr (bth_ui_get_text (page, "alliance-major-prussia"), ==, "Anti-French");
   g_assert_cmpint (bth_game_get_state (game ())->anti_french_powers, ==, 4);
+  bth_ui_scroll_to (page, "alliance-die-group");
   bth_ui_snap ("campaign-alliance-rolled");
   bth_ui_scroll_to (page, "alliance-display");
   bth_ui_snap ("campaign-alliance-display");
@@ -342,7 +347,9 @@ test_alliance_phase (void)
   bth_ui_settle ();
   g_assert_cmpint (status_of ("italy"), ==, BTH_SIDE_ANTI_FRENCH);
   g_assert_nonnull (strstr (bth_ui_get_text (page, "alliance-outcome"), "Milan"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "alliance-outcome-notes"), "Italy is now Anti-French"));
   bth_ui_assert_fits_width (360);
+  bth_ui_scroll_to (page, "alliance-control");
   bth_ui_snap ("campaign-alliance-control");
   undo ();
   g_assert_cmpint (status_of ("italy"), ==, BTH_SIDE_PRO_FRENCH);

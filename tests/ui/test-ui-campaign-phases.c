@@ -279,12 +279,22 @@ test_production_phase (void)
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
   bth_ui_scroll_to (page, "production-summary");
   bth_ui_snap ("campaign-production-recorded");
+  /* The Force Pools page shows Prussia's pool emptied, the Leader Display the new stack. */
   page = bth_ui_show_page ("force-pools");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "pool-prussia-force_pool"), ==, "Empty");
+  bth_ui_scroll_to (page, "pools-group-prussia");
   bth_ui_settle ();
   bth_ui_snap ("campaign-production-pools");
   page = bth_ui_show_page ("leaders");
   bth_ui_settle ();
-  bth_ui_scroll_to (page, "neutral-states-group");
+  {
+    g_autofree char *row = g_strdup_printf ("stack-%s", stack_at ("Königsberg")->id);
+    const char *subtitle = adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (bth_ui_find (page, row)));
+    g_assert_nonnull (strstr (subtitle, "Königsberg"));
+    g_assert_nonnull (strstr (subtitle, "2 SP"));
+    bth_ui_scroll_to (page, row);
+  }
   bth_ui_settle ();
   bth_ui_snap ("campaign-production-leaders");
 

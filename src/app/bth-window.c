@@ -12,6 +12,8 @@
 #include "bth-dice-flash.h"
 #include "bth-dice-log-page.h"
 #include "bth-force-pools-page.h"
+#include "bth-production-page.h"
+#include "bth-alliance-page.h"
 #include "bth-forced-march-page.h"
 #include "bth-game-files.h"
 #include "bth-game-save.h"
@@ -36,6 +38,9 @@ static const struct {
   { "game",         N_("Game"),         bth_game_page_get_type, FALSE, TRUE },
   { "leaders",      N_("Leaders"),      bth_leaders_page_get_type, FALSE, TRUE },
   { "force-pools",  N_("Force Pools"),  bth_force_pools_page_get_type, FALSE, TRUE },
+  /* The Grand Campaign's phases (X.J, X.G): books the players return to every turn. */
+  { "production",   N_("Production"),   bth_production_page_get_type, FALSE, TRUE },
+  { "alliances",    N_("Alliances"),    bth_alliance_page_get_type, FALSE, TRUE },
   { "map",          N_("Map"),          bth_map_page_get_type, FALSE, TRUE },
   { "battle",       N_("Battle"),       bth_battle_page_get_type, TRUE },
   { "attrition",    N_("Attrition"),    bth_attrition_page_get_type },

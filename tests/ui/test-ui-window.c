@@ -29,7 +29,7 @@ test_every_tool_opens (void)
 static void
 test_every_page_fits_360 (void)
 {
-  const char *names[] = { "game", "leaders", "map", "battle", "attrition", "forced-march",
+  const char *names[] = { "game", "leaders", "production", "alliances", "map", "battle", "attrition", "forced-march",
                           "overrun", "siege", "weather", "dice-log", "lookup" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -102,7 +102,7 @@ test_rules_load_error_is_shown (void)
 }
 
 /* The sidebar's two headings sit above Game and above the first tool (after Game, Leaders,
- * Force Pools and Map), once each. */
+ * Force Pools, Production, Alliances and Map), once each. */
 static void
 test_sidebar_headings (void)
 {
@@ -111,9 +111,9 @@ test_sidebar_headings (void)
 
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, 0)))),
                    ==, "Game");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, 4)))),
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, 6)))),
                    ==, "Tools");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (list, 4)))),
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (list, 6)))),
                    ==, "Battle");
   for (int i = 0; gtk_list_box_get_row_at_index (list, i) != NULL; i++)
     if (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, i)) != NULL)

@@ -1,0 +1,375 @@
+/* test-ui-campaign-phases.c — a Production Phase and an Alliance Phase of the Grand Campaign
+ * run through the widgets of the Production and Alliances pages (issue 6's done-when).
+ *
+ * The Grand Campaign is started from the Game page with a players' card saved where the app
+ * keeps it. THE CARD IS TEST DATA typed as a group would type its own printed card (the
+ * entries tests/test-grand-campaign.c uses), not the card's real contents. The game is moved
+ * to the phases with the core's Next Phase; everything of the phases themselves goes through
+ * the pages. Hand workings (seed 000_…, lines as "000:LINE"):
+ *
+ * September 1805, Neutral Player(s) Segment, Production Phase: Prussia, neutral, produces
+ * (X.E.1.b). Die 6 typed at the table: "two Production Points for each production city which
+ * is not controlled by an enemy force" (X.J.2.b, 000:2204) — Berlin and Königsberg: 4 PP.
+ * Infantry cost 1 PP (X.J.2.d): 5I at Berlin breaks the four-SP-per-city limit (X.J.2.a) and
+ * costs more than the 4 PP; 2I at Berlin and 2I at Königsberg spend exactly 4 PP, nothing
+ * forfeited (X.J.2.h). The card's pool (4I) is emptied; the new stacks are Prussia's, neutral.
+ *
+ * October 1805, anti-French segment's Alliance Phase: the English roll for neutral Prussia
+ * (X.G.1.e, 000:2050). X.G.1.g (000:2056-2058): -1 for each pro-French major state (France,
+ * Spain: -2), +1 for each anti-French one (England, Austria, Russia: +3), no group, no City
+ * Point: +1 in all. Die 6 typed: 6 + 1 = 7, "seven (or more)": Prussia becomes anti-French.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "bth-ui-test.h"
+
+#include "bth-campaign-game.h"
+#include "bth-force-pools.h"
+
+/* ---- the players' card (TEST DATA typed by the players; not shipped) ---------------- */
+
+typedef struct {
+  const char *state;
+  const char *cities;       /* "City:symbol,City:symbol" */
+  const char *initial;      /* a JSON list of forces, or NULL (not entered) */
+} Entry;
+
+static const Entry players_entries[] = {
+  { "france",      "Paris:red", "[{\"units\": [\"6I\", \"2C\", \"1GI\"], \"leaders\": []}]" },
+  { "england",     "Portsmouth:white,London:red", "[{\"units\": [\"4I\", \"2S\"], \"leaders\": []}]" },
+  { "spain",       "Madrid:red,Seville:red", "[{\"units\": [\"3I\"], \"leaders\": []}]" },
+  { "austria",     "Prague:black,Innsbruck:black,Budapest:red,Vienna:red", "[{\"units\": [\"6I\", \"2C\", \"2L\"], \"leaders\": []}]" },
+  { "prussia",     "Berlin:red,Königsberg:red", "[{\"units\": [\"4I\"], \"leaders\": []}]" },
+  { "russia",      "Kiev:red,Moscow:red,St. Petersburg:red", "[{\"units\": [\"8I\", \"2C\", \"1CC\"], \"leaders\": []}]" },
+  { "holland",     "Amsterdam:red,Brussels:red", NULL },
+  { "portugal",    "Lisbon:red", NULL },
+  { "italy",       "Milan:red", "[{\"units\": [\"2I\"], \"leaders\": []}]" },
+  { "naples",      "Florence:red", NULL },
+  { "bavaria",     "Munich:red", "[{\"units\": [\"2I\"], \"leaders\": []}]" },
+  { "saxony",      "Dresden:red", NULL },
+};
+
+static BthCampaignCard *
+players_card (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "campaign",
+                                            "war-and-peace-4e-card.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *text = NULL;
+  JsonArray *states;
+  BthCampaignCard *card;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  states = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "states");
+  for (guint i = 0; i < G_N_ELEMENTS (players_entries); i++)
+    {
+      const Entry *e = &players_entries[i];
+      g_auto(GStrv) cities = g_strsplit (e->cities, ",", -1);
+      JsonObject *state = NULL;
+      JsonObject *pc;
+      JsonArray *list = json_array_new ();
+
+      for (guint k = 0; k < json_array_get_length (states); k++)
+        if (g_str_equal (json_object_get_string_member (json_array_get_object_element (states, k), "id"), e->state))
+          state = json_array_get_object_element (states, k);
+      g_assert_nonnull (state);
+      pc = json_object_get_object_member (state, "production_cities");
+      for (guint c = 0; cities[c] != NULL; c++)
+        {
+          g_auto(GStrv) kv = g_strsplit (cities[c], ":", 2);
+          JsonObject *city = json_object_new ();
+          json_object_set_string_member (city, "city", kv[0]);
+          json_object_set_string_member (city, "symbol", kv[1]);
+          json_array_add_object_element (list, city);
+        }
+      json_object_set_array_member (pc, "cities", list);
+      json_object_set_boolean_member (pc, "complete", TRUE);
+      if (e->initial != NULL)
+        json_object_set_member (state, "initial_force_pool", json_from_string (e->initial, NULL));
+    }
+  json_generator_set_root (gen, json_parser_get_root (parser));
+  text = json_generator_to_data (gen, NULL);
+  card = bth_campaign_card_new_from_data (text, -1, "players-card.json", &error);
+  g_assert_no_error (error);
+  return card;
+}
+
+/* ---- helpers --------------------------------------------------------------------------- */
+
+static BthGame *
+game (void)
+{
+  return bth_session_get_game (bth_window_get_session (bth_ui_window ()));
+}
+
+static void
+go (const char *month, const char *segment, const char *phase)
+{
+  BthMonth m;
+
+  g_assert_true (bth_month_parse (month, &m));
+  for (guint n = 0; n < 200; n++)
+    {
+      const BthGameState *s = bth_game_get_state (game ());
+      if (s->month == m && g_strcmp0 (s->segment, segment) == 0 && g_strcmp0 (s->phase, phase) == 0)
+        {
+          bth_ui_settle ();
+          return;
+        }
+      g_assert_true (bth_game_advance_phase (game (), NULL));
+    }
+  g_assert_not_reached ();
+}
+
+static int
+pool_sp (const char *state, const char *kind)
+{
+  return bth_force_pools_sp (bth_game_state_get_force_pools (bth_game_get_state (game ())), state,
+                             BTH_BOX_FORCE_POOL, state, kind);
+}
+
+static const BthStackState *
+stack_at (const char *city)
+{
+  const BthGameState *s = bth_game_get_state (game ());
+
+  for (guint i = s->stacks->len; i > 0; i--)
+    {
+      const BthStackState *stack = g_ptr_array_index (s->stacks, i - 1);
+      if (g_strcmp0 (stack->location, city) == 0)
+        return stack;
+    }
+  return NULL;
+}
+
+/* Prussian infantry SP in the stacks at CITY (the set-up may have some there already). */
+static int
+prussian_sp_at (const char *city)
+{
+  const BthGameState *s = bth_game_get_state (game ());
+  int sp = 0;
+
+  for (guint i = 0; i < s->stacks->len; i++)
+    {
+      const BthStackState *stack = g_ptr_array_index (s->stacks, i);
+      if (g_strcmp0 (stack->location, city) == 0)
+        sp += bth_unit_counts_sp (stack->units, "prussia", "I");
+    }
+  return sp;
+}
+
+static BthPoliticalSide
+status_of (const char *state)
+{
+  return bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game ())), state)->status;
+}
+
+static const char *
+combo_text (GtkWidget *root, const char *id)
+{
+  GtkStringObject *item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (bth_ui_find (root, id)));
+
+  return gtk_string_object_get_string (item);
+}
+
+static void
+undo (void)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+  bth_ui_settle ();
+}
+
+/* ---- the test -------------------------------------------------------------------------- */
+
+static void
+start_campaign (void)
+{
+  g_autoptr(BthCampaignCard) card = players_card ();
+  g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page;
+
+  g_assert_true (bth_campaign_card_save (card, path, &error));
+  g_assert_no_error (error);
+  page = bth_ui_show_page ("game");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_settle ();
+  bth_ui_click (page, "start-grand-campaign-1805");
+  bth_ui_settle ();
+  g_assert_nonnull (bth_game_state_get_campaign (bth_game_get_state (game ())));
+  g_assert_cmpint (pool_sp ("prussia", "I"), ==, 4);   /* the card's initial pool (X.J.1.d) */
+}
+
+static void
+test_production_phase (void)
+{
+  GtkWidget *page;
+  const char *problem;
+  int berlin, konigsberg;
+
+  start_campaign ();
+  berlin = prussian_sp_at ("Berlin");
+  konigsberg = prussian_sp_at ("Königsberg");
+  go ("1805-09", "neutral", "production");
+  page = bth_ui_show_page ("production");
+  bth_ui_settle ();
+  /* Whose phase it is: Prussia, the neutral major (X.E.1.b). */
+  g_assert_true (g_str_has_prefix (combo_text (page, "production-state"), "Prussia"));
+  g_assert_nonnull (bth_ui_find (page, "production-modifier-none"));   /* no modifier for Prussia (X.J.2.c) */
+  bth_ui_snap ("campaign-production-start");
+
+  /* The die typed at the table: the PP show before it is logged; Enter logs it. */
+  bth_ui_set_text (page, "production-die", "9");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "production-die-problem")));
+  bth_ui_set_text (page, "production-die", "6");
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "production-die-problem")));
+  g_assert_cmpstr (bth_ui_get_text (page, "production-total"), ==, "4 PP");
+  bth_ui_press_enter (page, "production-die");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "production-die-value"), ==, "6");
+  g_assert_cmpstr (bth_ui_get_text (page, "production-total"), ==, "4 PP");
+  g_assert_cmpstr (bth_ui_get_text (page, "production-city-0"), !=, NULL);
+
+  /* 5I at Berlin: shown as not allowed, with its rule, and Record is off. */
+  bth_ui_click (page, "production-add-purchase");
+  bth_ui_settle ();
+  g_assert_cmpstr (combo_text (page, "purchase-0-city"), ==, "Berlin");
+  bth_ui_set_value (page, "purchase-0-sp", 5);
+  bth_ui_settle ();
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "purchase-0-problem")));
+  problem = bth_ui_get_text (page, "purchase-0-problem");
+  g_test_message ("violation: %s", problem);
+  g_assert_nonnull (strstr (problem, "X.J.2.a"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  bth_ui_scroll_to (page, "production-purchases");
+  bth_ui_snap ("campaign-production-violation");
+
+  /* Fixed: 2I at Berlin, 2I at Königsberg — 4 PP spent, nothing forfeited. */
+  bth_ui_set_value (page, "purchase-0-sp", 2);
+  bth_ui_settle ();
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "purchase-0-problem")));
+  bth_ui_click (page, "production-add-purchase");
+  bth_ui_settle ();
+  bth_ui_select (page, "purchase-1-city", "Königsberg");
+  bth_ui_set_value (page, "purchase-1-sp", 2);
+  bth_ui_settle ();
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "purchase-1-problem")));
+  g_assert_cmpstr (bth_ui_get_text (page, "production-spent"), ==, "4 PP");
+  g_assert_cmpstr (bth_ui_get_text (page, "production-forfeited"), ==, "0 PP");
+  g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  bth_ui_assert_fits_width (360);
+  bth_ui_scroll_to (page, "production-purchases");
+  bth_ui_snap ("campaign-production-purchases");
+
+  /* Recorded as one action: the pool is empty, the new stacks stand at the cities. */
+  bth_ui_click (page, "production-record");
+  bth_ui_settle ();
+  g_assert_cmpint (pool_sp ("prussia", "I"), ==, 0);
+  g_assert_cmpint (prussian_sp_at ("Königsberg"), ==, konigsberg + 2);
+  g_assert_cmpint (prussian_sp_at ("Berlin"), ==, berlin + 2);
+  g_assert_null (stack_at ("Königsberg")->side);   /* neutral Prussia's: no side (X.D.1.c) */
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "production-recorded"), "4 PP spent"));
+  /* Once recorded, not a second time this phase. */
+  g_assert_nonnull (bth_ui_find (page, "production-done"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  bth_ui_scroll_to (page, "production-summary");
+  bth_ui_snap ("campaign-production-recorded");
+  /* The Force Pools page shows Prussia's pool emptied, the Leader Display the new stack. */
+  page = bth_ui_show_page ("force-pools");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "pool-prussia-force_pool"), ==, "Empty");
+  bth_ui_scroll_to (page, "pools-group-prussia");
+  bth_ui_settle ();
+  bth_ui_snap ("campaign-production-pools");
+  page = bth_ui_show_page ("leaders");
+  bth_ui_settle ();
+  {
+    g_autofree char *row = g_strdup_printf ("stack-%s", stack_at ("Königsberg")->id);
+    const char *subtitle = adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (bth_ui_find (page, row)));
+    g_assert_nonnull (strstr (subtitle, "Königsberg"));
+    g_assert_nonnull (strstr (subtitle, "2 SP"));
+    bth_ui_scroll_to (page, row);
+  }
+  bth_ui_settle ();
+  bth_ui_snap ("campaign-production-leaders");
+
+  /* Ctrl+Z takes the whole phase back; the logged die stays. */
+  undo ();
+  g_assert_cmpint (pool_sp ("prussia", "I"), ==, 4);
+  g_assert_cmpint (prussian_sp_at ("Königsberg"), ==, konigsberg);
+  g_assert_cmpint (prussian_sp_at ("Berlin"), ==, berlin);
+  page = bth_ui_show_page ("production");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "production-die-value"), ==, "6");
+  g_assert_null (bth_ui_try_find (page, "production-done"));
+  bth_ui_assert_fits_width (360);
+}
+
+static void
+test_alliance_phase (void)
+{
+  GtkWidget *page;
+
+  go ("1805-10", "anti_french", "alliance");
+  page = bth_ui_show_page ("alliances");
+  bth_ui_settle ();
+  /* The English roll in the anti-French segment (X.G.1.e); Prussia among its targets. */
+  g_assert_cmpstr (combo_text (page, "alliance-roller"), ==, "English roll (X.G.1.e)");
+  bth_ui_select (page, "alliance-target", "Prussia (Neutral)");
+  bth_ui_settle ();
+  /* X.G.1.g: -2 for France and Spain, +3 for England, Austria, Russia. */
+  g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "+1");
+  g_assert_nonnull (bth_ui_find (page, "alliance-modifier-0"));
+  g_assert_nonnull (bth_ui_find (page, "alliance-modifier-1"));
+  /* Spain may not be rolled for by the English player (X.G.1.l): listed with the reason. */
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "alliance-refused-spain"), "Spain"));
+  bth_ui_assert_fits_width (360);
+  bth_ui_scroll_to (page, "alliance-roll");
+  bth_ui_snap ("campaign-alliance-roll");
+
+  bth_ui_set_text (page, "alliance-die", "6");
+  bth_ui_press_enter (page, "alliance-die");
+  bth_ui_settle ();
+  g_assert_cmpint (status_of ("prussia"), ==, BTH_SIDE_ANTI_FRENCH);
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "alliance-outcome"), "modified 7"));
+  g_assert_cmpstr (bth_ui_get_text (page, "alliance-major-prussia"), ==, "Anti-French");
+  g_assert_cmpint (bth_game_get_state (game ())->anti_french_powers, ==, 4);
+  bth_ui_scroll_to (page, "alliance-die-group");
+  bth_ui_snap ("campaign-alliance-rolled");
+  bth_ui_scroll_to (page, "alliance-display");
+  bth_ui_snap ("campaign-alliance-display");
+
+  undo ();
+  g_assert_cmpint (status_of ("prussia"), ==, BTH_SIDE_NEUTRAL);
+  g_assert_null (bth_ui_try_find (page, "alliance-outcome"));
+  g_assert_cmpstr (bth_ui_get_text (page, "alliance-major-prussia"), ==, "Neutral");
+
+  /* City control: anti-French forces take Milan, Italy's only production city on this card:
+   * Italy is anti-French (X.G.1.f), one action, undone by Ctrl+Z. */
+  bth_ui_select (page, "alliance-city", "Milan");
+  bth_ui_select (page, "alliance-controller", "Anti-French");
+  bth_ui_click (page, "alliance-control-apply");
+  bth_ui_settle ();
+  g_assert_cmpint (status_of ("italy"), ==, BTH_SIDE_ANTI_FRENCH);
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "alliance-outcome"), "Milan"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "alliance-outcome-notes"), "Italy is now Anti-French"));
+  bth_ui_assert_fits_width (360);
+  bth_ui_scroll_to (page, "alliance-control");
+  bth_ui_snap ("campaign-alliance-control");
+  undo ();
+  g_assert_cmpint (status_of ("italy"), ==, BTH_SIDE_PRO_FRENCH);
+}
+
+int
+main (int argc, char **argv)
+{
+  bth_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/campaign/production", test_production_phase);
+  g_test_add_func ("/ui/campaign/alliance", test_alliance_phase);
+  return bth_ui_test_run ();
+}

@@ -11,6 +11,7 @@
 #include "bth-battle-page.h"
 #include "bth-dice-flash.h"
 #include "bth-dice-log-page.h"
+#include "bth-force-pools.h"
 #include "bth-force-pools-page.h"
 #include "bth-production-page.h"
 #include "bth-alliance-page.h"
@@ -26,21 +27,24 @@
 #include "bth-siege-page.h"
 #include "bth-weather-page.h"
 
-/* The pages in the sidebar, in order; Alt+1 … Alt+9 open the first nine, Alt+0 the Dice Log. The
- * game's books come first, then the tools, which work without a game. */
+/* The pages in the sidebar, in order; Alt+1 … Alt+9 open the first nine shown, Alt+0 the
+ * Dice Log. The game's books come first, then the tools, which work without a game. The
+ * Grand Campaign's own books are in the sidebar only while such a game is open, so the
+ * group with a quick battle to look up sees the same short list as ever. */
 static const struct {
   const char *name;
   const char *title;
   GType     (*get_type) (void);
   gboolean    first_tool;   /* the sidebar's "Tools" heading goes above this one */
   gboolean    game_book;    /* the game's undo (Ctrl+Z, Ctrl+Shift+Z) applies here */
+  gboolean    campaign;     /* shown only for a game with the Grand Campaign's books */
 } bth_window_pages[] = {
   { "game",         N_("Game"),         bth_game_page_get_type, FALSE, TRUE },
   { "leaders",      N_("Leaders"),      bth_leaders_page_get_type, FALSE, TRUE },
-  { "force-pools",  N_("Force Pools"),  bth_force_pools_page_get_type, FALSE, TRUE },
+  { "force-pools",  N_("Force Pools"),  bth_force_pools_page_get_type, FALSE, TRUE, TRUE },
   /* The Grand Campaign's phases (X.J, X.G): books the players return to every turn. */
-  { "production",   N_("Production"),   bth_production_page_get_type, FALSE, TRUE },
-  { "alliances",    N_("Alliances"),    bth_alliance_page_get_type, FALSE, TRUE },
+  { "production",   N_("Production"),   bth_production_page_get_type, FALSE, TRUE, TRUE },
+  { "alliances",    N_("Alliances"),    bth_alliance_page_get_type, FALSE, TRUE, TRUE },
   { "map",          N_("Map"),          bth_map_page_get_type, FALSE, TRUE },
   { "battle",       N_("Battle"),       bth_battle_page_get_type, TRUE },
   { "attrition",    N_("Attrition"),    bth_attrition_page_get_type },
@@ -178,6 +182,26 @@ on_game_changed (BthWindow *self)
   on_can_undo_changed (self);
 }
 
+/* The Grand Campaign's pages are in the sidebar while its game is open (its books are set
+ * up when it starts); leaving them for another game goes back to the Game page. */
+static void
+update_campaign_pages (BthWindow *self)
+{
+  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+  gboolean campaign = game != NULL
+                      && bth_game_state_get_force_pools (bth_game_get_state (game)) != NULL;
+  const char *shown = gtk_stack_get_visible_child_name (self->stack);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
+    if (bth_window_pages[i].campaign)
+      {
+        gtk_widget_set_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i)),
+                                campaign);
+        if (!campaign && g_strcmp0 (shown, bth_window_pages[i].name) == 0)
+          bth_window_show_page (self, "game");
+      }
+}
+
 static void
 on_session_game_notify (BthWindow *self)
 {
@@ -187,6 +211,7 @@ on_session_game_notify (BthWindow *self)
     g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self,
                              G_CONNECT_SWAPPED);
   on_can_undo_changed (self);
+  update_campaign_pages (self);
 }
 
 /* Whether the dice tumble: the players' preference, and the desktop's animations setting
@@ -581,6 +606,25 @@ show_page_action (GtkWidget  *widget,
   bth_window_show_page (BTH_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+/* Alt+N: the Nth page the sidebar shows, counting from 1. */
+static void
+show_nth_page_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  BthWindow *self = BTH_WINDOW (widget);
+  int wanted = g_variant_get_int32 (parameter);
+  int shown = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages); i++)
+    if (gtk_widget_get_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i)))
+        && ++shown == wanted)
+      {
+        bth_window_show_page (self, bth_window_pages[i].name);
+        return;
+      }
+}
+
 static void
 show_tools_action (GtkWidget  *widget,
                    const char *action_name,
@@ -677,6 +721,9 @@ bth_window_add_pages (BthWindow *self)
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_list_box_append (self->sidebar_list, label);
+      /* Until a Grand Campaign game is open (update_campaign_pages). */
+      if (bth_window_pages[i].campaign)
+        gtk_widget_set_visible (gtk_widget_get_parent (label), FALSE);
     }
   /* Set after the rows are in, so each heading is built once, not again as rows arrive. */
   gtk_list_box_set_header_func (self->sidebar_list, sidebar_header_func, NULL, NULL);
@@ -840,11 +887,12 @@ bth_window_class_init (BthWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-tools", NULL, show_tools_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
-  /* Alt+1 … Alt+9 in sidebar order; Alt+0 for the Dice Log, wanted from any page after a
-   * roll; the rest only from the sidebar. */
-  for (guint i = 0; i < G_N_ELEMENTS (bth_window_pages) && i < 9; i++)
-    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
-                                         "win.show-page", "s", bth_window_pages[i].name);
+  /* Alt+1 … Alt+9 in the order the sidebar shows; Alt+0 for the Dice Log, wanted from any
+   * page after a roll; the rest only from the sidebar. */
+  gtk_widget_class_install_action (widget_class, "win.show-nth-page", "i", show_nth_page_action);
+  for (int i = 1; i <= 9; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + i, GDK_ALT_MASK,
+                                         "win.show-nth-page", "i", i);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_ALT_MASK,
                                        "win.show-page", "s", "dice-log");
 }

@@ -27,6 +27,11 @@ test_start_grand_campaign (void)
     neutral += ((BthStackState *) g_ptr_array_index (state->stacks, i))->side == NULL;
   g_assert_cmpuint (neutral, ==, 15);   /* X.L.5.a-b, X.L.7: Prussia 7, Saxony, Brunswick, Hesse, Denmark 2, Sweden 3 */
   bth_ui_snap ("campaign-game");
+  /* The campaign's own books join the sidebar: Alt+3 is now Force Pools. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-nth-page", "i", 3));
+  bth_ui_settle ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (bth_ui_find (GTK_WIDGET (window), "stack"))),
+                   ==, "force-pools");
   page = bth_ui_show_page ("leaders");
   bth_ui_settle ();
   bth_ui_scroll_to (page, "neutral-states-group");   /* the neutral states' forces, after the sides */

@@ -40,16 +40,27 @@ test_every_page_fits_360 (void)
     }
 }
 
+/* Alt+N opens the Nth page the sidebar shows: without the Grand Campaign its own pages
+ * (Force Pools, Production, Alliances) are not in the sidebar, so Alt+4 is Battle. */
 static void
 test_alt_number_shortcuts (void)
 {
   BthWindow *window = bth_ui_window ();
   GtkStack *stack = GTK_STACK (bth_ui_find (GTK_WIDGET (window), "stack"));
+  GtkListBox *list = GTK_LIST_BOX (bth_ui_find (GTK_WIDGET (window), "sidebar_list"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "weather"));
   bth_ui_settle ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "weather");
   g_assert_cmpstr (bth_ui_get_text (GTK_WIDGET (window), "content_title"), ==, "Weather");
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-nth-page", "i", 4));
+  bth_ui_settle ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "battle");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-nth-page", "i", 9));
+  bth_ui_settle ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "weather");
 }
 
 static void

@@ -1,6 +1,7 @@
 /* bth-game.c — the event log, undo and redo, and the actions players take. */
 #include "bth-game-private.h"
 #include "bth-campaign-game.h"
+#include "bth-campaign-events.h"
 #include "bth-attrition-json.h"
 #include "bth-checks.h"
 #include "bth-error.h"
@@ -1205,7 +1206,9 @@ const char *
 bth_due_kind_to_string (BthDueKind kind)
 {
   static const char *const names[] = { "reinforcement", "replacement", "withdrawal", "event",
-                                       "leader-return", "january", "omitted-step", "alliance" };
+                                       "leader-return", "january", "omitted-step", "alliance",
+                                       "foreign-wars", "war-end", "war-forces", "prisoners",
+                                       "napoleon-return", "victory-check" };
   return names[kind];
 }
 
@@ -1216,6 +1219,7 @@ due_free (BthDueItem *item)
   g_free (item->rule);
   g_free (item->side);
   g_free (item->leader);
+  g_free (item->state);
   g_free (item);
 }
 
@@ -1294,6 +1298,8 @@ bth_game_get_due (BthGame *self)
       const BthScenarioAlliance *a = bth_scenario_get_alliance (self->scenario);
       due_add (due, BTH_DUE_ALLIANCE, side, a->rule, "%s", a->text ? a->text : "Alliance Phase roll (H.1)");
     }
+  if (s->campaign != NULL)
+    bth_campaign_events_due (self, due);   /* X.C, X.G.2-3, X.K.5.d */
 
   if (side == NULL || (!g_str_equal (phase->id, "reinforcement") && !g_str_equal (phase->id, "production")))
     return due;
@@ -1342,6 +1348,8 @@ bth_game_apply_due (BthGame *self, const BthDueItem *item, const char *stack_id,
   guint n, next_stack = self->state->next_stack;
   JsonObject *p;
 
+  if (bth_due_kind_is_campaign (item->kind))
+    return bth_campaign_events_apply_due (self, item, error);
   if (item->kind == BTH_DUE_LEADER_RETURN)
     return bth_game_leader_return (self, item->leader, stack_id,
                                    stack_id ? NULL : "with a supplied strength point of his colour (R.2)", error);

@@ -154,6 +154,13 @@ typedef enum {
   BTH_DUE_JANUARY,         /* a January-only step, or Z.6 */
   BTH_DUE_OMITTED_STEP,    /* a step of this phase not done on the first turn */
   BTH_DUE_ALLIANCE,        /* the Alliance Phase roll and what 0 and 7 do */
+  /* Grand Campaign (bth-campaign-events.h) */
+  BTH_DUE_FOREIGN_WARS,    /* X.G.2.a-c */
+  BTH_DUE_WAR_END,         /* X.G.2.d; state */
+  BTH_DUE_WAR_FORCES,      /* X.G.2.b-e: forces to the At War box; state */
+  BTH_DUE_PRISONERS,       /* X.G.3.b */
+  BTH_DUE_NAPOLEON_RETURN, /* X.K.5.d */
+  BTH_DUE_VICTORY_CHECK,   /* X.C */
 } BthDueKind;
 
 typedef struct {
@@ -164,6 +171,7 @@ typedef struct {
   const BthScenarioScheduleEntry *entry;   /* schedule items; borrowed from the scenario */
   char       *leader;      /* BTH_DUE_LEADER_RETURN */
   gboolean    done;        /* already logged this month */
+  char       *state;       /* campaign items: the state concerned, or NULL */
 } BthDueItem;
 
 const char *bth_due_kind_to_string (BthDueKind kind);

@@ -411,8 +411,8 @@ bth_game_campaign_war_return (BthGame *game, const char *state_id, const char *c
         home = c;
     }
   if (home == NULL)
-    return bth_campaign_fail (error, "%s is not a production city of %s: the units return at one of its home "
-                              "country (%s)", city ? city : "(no city)", state_name (rules, state_id),
+    return bth_campaign_fail (error, "%s is not a production city of %s: the units return at a production city "
+                              "of its home country (%s)", city ? city : "(no city)", state_name (rules, state_id),
                               rules->war_end_rule);
   if ((side = bth_campaign_side_id (state, st->status)) == NULL)
     return bth_campaign_fail (error, "%s is neutral: its returning units would have no side; set them up from the "

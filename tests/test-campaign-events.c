@@ -110,6 +110,36 @@ last_note (BthGame *game)
 
 /* OK is the call's result; ERROR is read after it (an argument's order of evaluation is
  * unspecified), and cleared. */
+/* Whether a note of the last action holds PART. */
+static gboolean
+noted (BthGame *game, const char *part)
+{
+  GPtrArray *events = bth_game_get_events (game);
+  guint action = ((const BthEvent *) g_ptr_array_index (events, events->len - 1))->action;
+
+  for (guint i = events->len; i > 0; i--)
+    {
+      const BthEvent *e = g_ptr_array_index (events, i - 1);
+      if (e->action != action)
+        break;
+      if (e->type == BTH_EVENT_NOTE &&
+          strstr (json_object_get_string_member (json_node_get_object (e->payload), "text"), part) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The text of the due item of KIND (and STATE). */
+static char *
+due_text (BthGame *game, BthDueKind kind, const char *state)
+{
+  g_autoptr(GPtrArray) due = bth_game_get_due (game);
+  const BthDueItem *item = due_of (due, kind, state);
+
+  g_assert_nonnull (item);
+  return g_strdup (item->text);
+}
+
 static void
 refused (gboolean ok, GError **error, const char *part)
 {
@@ -175,8 +205,14 @@ test_foreign_wars (void)
   g_assert_true (standing (game, "england")->at_war);
   g_assert_cmpint (standing (game, "england")->wars_fought, ==, 1);
   g_assert_false (standing (game, "russia")->at_war);
-  g_assert_nonnull (strstr (last_note (game), "4I, 2F, 2T"));
+  g_assert_true (noted (game, "moves 4I, 2F, 2T from the map to the At War box"));
+  g_assert_cmpstr (last_note (game), ==, "Foreign wars: 1 for England, at war; 4 for Russia, peace (X.G.2.a)");
   g_assert_true (due_done (game, BTH_DUE_FOREIGN_WARS, NULL));
+  /* The Game page's row shows the result with the done item. */
+  {
+    g_autofree char *text = due_text (game, BTH_DUE_FOREIGN_WARS, NULL);
+    g_assert_nonnull (strstr (text, "— Foreign wars: 1 for England, at war"));
+  }
   refused (bth_game_campaign_foreign_wars (game, 1, 1, &error), &error, "already this January");
 
   /* One action: undo takes it all back, redo restores it. */
@@ -200,6 +236,7 @@ test_foreign_wars (void)
   g_assert_no_error (error);
   g_assert_false (ended);
   g_assert_true (standing (game, "england")->at_war);
+  g_assert_cmpstr (last_note (game), ==, "England's war goes on (11; 12 ends it) (X.G.2.d)");
   g_assert_true (due_done (game, BTH_DUE_WAR_END, "england"));
   refused (bth_game_campaign_war_end_roll (game, "england", 6, 6, NULL, &error), &error, "already this phase");
 
@@ -257,7 +294,9 @@ test_foreign_wars (void)
   }
   g_assert_false (standing (game, "england")->at_war);
   g_assert_true (standing (game, "russia")->at_war);
-  g_assert_nonnull (strstr (last_note (game), "Kiev"));
+  g_assert_true (noted (game, "Kiev is not a production city"));
+  g_assert_cmpstr (last_note (game), ==, "Foreign wars: no roll for England (its wars are fought); 1 for Russia, at war "
+                   "(X.G.2.a)");
 }
 
 /* ---- X.G.3.b: the prisoner exchange --------------------------------------------------- */
@@ -443,6 +482,10 @@ test_victory_check (void)
   /* September 1805: no one conquered — no victory, play goes on. */
   g_assert_nonnull (strstr (last_note (game), "no victory, play goes on"));
   g_assert_true (due_done (game, BTH_DUE_VICTORY_CHECK, NULL));
+  {
+    g_autofree char *text = due_text (game, BTH_DUE_VICTORY_CHECK, NULL);
+    g_assert_nonnull (strstr (text, "— Victory check at the end of the Combat Phase: no victory, play goes on"));
+  }
   refused (bth_game_campaign_victory_check (game, BTH_POLITICS_END_OF_COMBAT_PHASE, NULL, NULL, &error), &error,
            "already this phase");
   g_assert_true (bth_game_undo (game, &error));

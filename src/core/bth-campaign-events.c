@@ -41,9 +41,21 @@ bool_node (gboolean value)
 
 /* Whether a table-resolved TABLE (for STATE, when not NULL) is in the log of the current
  * phase, or of the current month when WHOLE_MONTH. */
+static const char *logged_note (BthGame *game, const char *table, const char *state, gboolean whole_month);
+
 static gboolean
 logged (BthGame *game, const char *table, const char *state, gboolean whole_month)
 {
+  return logged_note (game, table, state, whole_month) != NULL;
+}
+
+/* The last note of the action that logged TABLE ("" when it wrote none), or NULL when the
+ * table is not in the log of the phase (or month). */
+static const char *
+logged_note (BthGame *game, const char *table, const char *state, gboolean whole_month)
+{
+  const char *note = "";
+  guint note_action = 0;
   GPtrArray *events = bth_game_get_events (game);
   BthMonth now = bth_game_get_state (game)->month;
 
@@ -52,14 +64,19 @@ logged (BthGame *game, const char *table, const char *state, gboolean whole_mont
       const BthEvent *e = g_ptr_array_index (events, i - 1);
       JsonObject *p = json_node_get_object (e->payload);
       if (e->type == BTH_EVENT_GAME_CREATED)
-        return FALSE;
+        return NULL;
       if (e->type == BTH_EVENT_PHASE_ADVANCED)
         {
           BthMonth month;
           if (!whole_month || !bth_month_parse (json_object_get_string_member_with_default (p, "month", ""), &month) ||
               month < now)
-            return FALSE;
+            return NULL;
           continue;
+        }
+      if (e->type == BTH_EVENT_NOTE && note_action != e->action)   /* an action's last note */
+        {
+          note = json_object_get_string_member_with_default (p, "text", "");
+          note_action = e->action;
         }
       if (e->type == BTH_EVENT_TABLE_RESOLVED &&
           g_strcmp0 (json_object_get_string_member_with_default (p, "table", NULL), table) == 0)
@@ -67,10 +84,10 @@ logged (BthGame *game, const char *table, const char *state, gboolean whole_mont
           JsonObject *inputs = json_object_get_object_member (p, "inputs");
           if (state == NULL || (inputs != NULL &&
                                 g_strcmp0 (json_object_get_string_member_with_default (inputs, "state", NULL), state) == 0))
-            return TRUE;
+            return note_action == e->action ? note : "";
         }
     }
-  return FALSE;
+  return NULL;
 }
 
 static JsonObject *
@@ -316,6 +333,25 @@ bth_game_campaign_foreign_wars (BthGame *game, int die1, int die2, GError **erro
       if (!bth_campaign_work_note (w, text, error))
         return FALSE;
     }
+  /* The result in one line, last: the Game page shows it with the done item. */
+  {
+    g_autoptr(GString) summary = g_string_new ("Foreign wars:");
+    JsonArray *a = json_object_get_array_member (result, "rolls");
+    for (guint k = 0; k < json_array_get_length (a); k++)
+      {
+        JsonObject *o = json_array_get_object_element (a, k);
+        const char *state = json_object_get_string_member (o, "state");
+        if (!json_object_get_boolean_member (o, "made"))
+          g_string_append_printf (summary, "%s no roll for %s (%s)", k ? ";" : "", state_name (rules, state),
+                                  json_object_get_string_member (o, "why"));
+        else
+          g_string_append_printf (summary, "%s %d for %s, %s", k ? ";" : "", (int) json_object_get_int_member (o, "die"),
+                                  state_name (rules, state), json_object_get_boolean_member (o, "war") ? "at war" : "peace");
+      }
+    g_string_append_printf (summary, " (%s)", rules->wars_rule);
+    if (!bth_campaign_work_note (w, summary->str, error))
+      return FALSE;
+  }
   return bth_campaign_work_commit (w, error);
 }
 
@@ -363,7 +399,14 @@ bth_game_campaign_war_end_roll (BthGame *game, const char *state_id, int die1, i
   json_object_set_boolean_member (result, "ends", ends);
   if (!bth_campaign_work_add (w, BTH_EVENT_TABLE_RESOLVED, table, error))
     return FALSE;
-  if (ends)
+  if (!ends)
+    {
+      g_autofree char *text = g_strdup_printf ("%s's war goes on (%d; %d ends it) (%s)", state_name (rules, id), total,
+                                               rules->war_end_on, rules->war_end_rule);
+      if (!bth_campaign_work_note (w, text, error))
+        return FALSE;
+    }
+  else
     {
       const char *at_war[] = { "states", id, "at_war", NULL };
       g_autofree char *text = g_strdup_printf ("%s's war ends (%d): the units in its At War box return in its next "
@@ -777,6 +820,22 @@ bth_campaign_due_runs_alone (const BthDueItem *item)
                          item->kind == BTH_DUE_NAPOLEON_RETURN || item->kind == BTH_DUE_VICTORY_CHECK);
 }
 
+/* A due item logged already: done, with the result the action noted. */
+static void
+mark_done (BthDueItem *item, const char *note)
+{
+  char *text;
+
+  if (note == NULL)
+    return;
+  item->done = TRUE;
+  if (*note == '\0')
+    return;
+  text = g_strdup_printf ("%s — %s", item->text, note);
+  g_free (item->text);
+  item->text = text;
+}
+
 static BthDueItem *
 due_new (GPtrArray *due, BthDueKind kind, const char *side, const char *state, const char *rule, char *text)
 {
@@ -827,7 +886,7 @@ bth_campaign_events_due (BthGame *game, GPtrArray *due)
                       g_strdup_printf ("Prisoner exchange: the pro-French hold %d SP, the anti-French %d SP; %d SP of "
                                        "each are exchanged", held[BTH_SIDE_PRO_FRENCH], held[BTH_SIDE_ANTI_FRENCH],
                                        MIN (held[BTH_SIDE_PRO_FRENCH], held[BTH_SIDE_ANTI_FRENCH])));
-      item->done = logged (game, "prisoner_exchange", NULL, TRUE);
+      mark_done (item, logged_note (game, "prisoner_exchange", NULL, TRUE));
     }
   if (alliance && segment == BTH_SIDE_PRO_FRENCH && month == rules->wars_month)
     {
@@ -835,7 +894,7 @@ bth_campaign_events_due (BthGame *game, GPtrArray *due)
                                   rules->wars_rule,
                                   g_strdup ("The French player's two foreign-war rolls: England and the United "
                                             "States, Russia and Turkey (a 1 starts the war)"));
-      item->done = logged (game, "foreign_wars", NULL, TRUE);
+      mark_done (item, logged_note (game, "foreign_wars", NULL, TRUE));
     }
   for (guint i = 0; i < state->campaign->standings->len; i++)
     {
@@ -851,7 +910,7 @@ bth_campaign_events_due (BthGame *game, GPtrArray *due)
                                       rules->war_end_rule,
                                       g_strdup_printf ("%s may roll two dice to end its war: %d ends it",
                                                        state_name (rules, st->id), rules->war_end_on));
-          item->done = logged (game, "war_end", st->id, FALSE);
+          mark_done (item, logged_note (game, "war_end", st->id, FALSE));
         }
       /* X.G.2.b-e, d: the forces go to the At War box, and come back, in a Reinforcement
        * Phase — in the campaign sequence units reach the map in the Production Phase (X.J.2.a). */
@@ -878,7 +937,7 @@ bth_campaign_events_due (BthGame *game, GPtrArray *due)
                                       g_strdup_printf ("Napoleon's return from exile: roll one die, %+d; he returns on "
                                                        "%d or less", bth_modifier_list_sum (modifiers),
                                                        rules->exile_success_at_most));
-          item->done = logged (game, "napoleon_return", NULL, FALSE);
+          mark_done (item, logged_note (game, "napoleon_return", NULL, FALSE));
         }
     }
   if (combat && segment != BTH_SIDE_NEUTRAL)
@@ -889,7 +948,7 @@ bth_campaign_events_due (BthGame *game, GPtrArray *due)
                                   g_strdup (end ? "The end of the game: who wins (Paris, then the most production cities)"
                                                 : "At the end of the Combat Phase: has the French conquest of England, "
                                                   "Spain or Russia won the game?"));
-      item->done = logged (game, "campaign_victory", NULL, FALSE);
+      mark_done (item, logged_note (game, "campaign_victory", NULL, FALSE));
     }
 }
 

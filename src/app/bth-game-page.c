@@ -15,6 +15,7 @@
 
 #include "bth-game-page.h"
 
+#include "bth-campaign-events.h"
 #include "bth-alliance-roll-dialog.h"
 #include "bth-leader-return-dialog.h"
 #include "bth-players-data-group.h"
@@ -309,7 +310,18 @@ static gboolean
 due_has_button (const BthDueItem *item)
 {
   return !item->done && (item->entry != NULL || item->kind == BTH_DUE_ALLIANCE
-                         || item->kind == BTH_DUE_LEADER_RETURN);
+                         || item->kind == BTH_DUE_LEADER_RETURN
+                         || bth_campaign_due_runs_alone (item));   /* X.C, X.G.2, X.K.5.d */
+}
+
+static const char *
+due_button_label (const BthDueItem *item)
+{
+  if (item->kind == BTH_DUE_VICTORY_CHECK)
+    return _("_Check");
+  if (item->kind == BTH_DUE_ALLIANCE || bth_due_kind_is_campaign (item->kind))
+    return _("_Roll");
+  return _("_Apply");
 }
 
 static void
@@ -352,7 +364,7 @@ build_due (BthGamePage *self)
           ref->page = self;
           ref->index = i;
           button = row_button (row, button_name,
-                               item->kind == BTH_DUE_ALLIANCE ? _("_Roll") : _("_Apply"),
+                               due_button_label (item),
                                item->text);
           g_signal_connect_data (button, "clicked", G_CALLBACK (on_due_apply_clicked), ref,
                                  (GClosureNotify) (void (*) (void)) g_free, 0);

@@ -8,6 +8,7 @@
  * BERTHIER_SOURCE_ROOT. XDG_DATA_HOME is a fresh directory (the built-in card).
  */
 #include "bth-campaign-events.h"
+#include "bth-checks.h"
 #include "bth-force-pools.h"
 
 #include <string.h>
@@ -504,6 +505,32 @@ test_victory_check (void)
   bth_politics_victory_clear (&v);
 }
 
+/* X.C.3.c (line 1797): "If Napoleon is killed, the scenario automatically ends one year
+ * after the turn in which Napoleon is removed" — killed in October 1805 (R.1: two dice 12,
+ * then a 6), at the end of January 1806's Combat Phase 9 months are left. */
+static void
+test_napoleon_killed (void)
+{
+  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(GError) error = NULL;
+  const int dice[] = { 6, 6, 6 };
+  BthLeaderFate fate;
+  BthPoliticsVictory v = { 0 };
+
+  go (game, "1805-10", "pro_french", "combat");
+  bth_dice_set_fixed (bth_game_get_dice (game), dice, 3);
+  g_assert_true (bth_game_leader_casualty (game, "napoleon", &fate, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_game_state_find_leader (bth_game_get_state (game), "napoleon")->status, ==,
+                   BTH_LEADER_STATUS_KILLED);
+  go (game, "1806-01", "pro_french", "combat");
+  g_assert_true (bth_game_campaign_victory_check (game, BTH_POLITICS_END_OF_COMBAT_PHASE, NULL, &v, &error));
+  g_assert_no_error (error);
+  g_assert_false (v.game_ends);
+  g_assert_nonnull (strstr (last_note (game), "Napoleon was killed: the scenario ends in 9 months (X.C.3.c)"));
+  bth_politics_victory_clear (&v);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -520,6 +547,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign-events/prisoner-exchange", test_prisoner_exchange);
   g_test_add_func ("/campaign-events/napoleon-return", test_napoleon_return);
   g_test_add_func ("/campaign-events/victory-check", test_victory_check);
+  g_test_add_func ("/campaign-events/napoleon-killed", test_napoleon_killed);
   status = g_test_run ();
   g_object_unref (rules);
   return status;

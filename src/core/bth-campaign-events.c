@@ -262,7 +262,7 @@ bth_game_campaign_foreign_wars (BthGame *game, int die1, int die2, GError **erro
       st = bth_campaign_books_standing (w->state->campaign, war->state);
       o = json_object_new ();
       json_object_set_int_member (o, "roll", roll);
-      json_object_set_string_member (o, "war", war->id);
+      json_object_set_string_member (o, "id", war->id);
       json_object_set_string_member (o, "state", war->state);
       json_array_add_object_element (rolls, o);
       /* X.G.2.b-c, f: a state at war, or England after its one war, is not rolled for. */
@@ -593,9 +593,10 @@ bth_game_campaign_prisoner_exchange (BthGame *game, const BthPrisonerRelease *re
 
 /* ---- Napoleon's return (X.K.5.d) ----------------------------------------------------- */
 
-/* The month Napoleon last went into the Napoleon in Exile box, from the log; 0 if never. */
+/* The month Napoleon last went into the Napoleon in Exile box (X.K.5.a) — or, KILLED, was
+ * killed (a leader-casualty, X.C.3.c) — from the log; 0 if never. */
 static BthMonth
-exile_month (BthGame *game)
+napoleon_month (BthGame *game, gboolean killed)
 {
   GPtrArray *events = bth_game_get_events (game);
   BthMonth month = bth_game_get_state (game)->start, since = 0;
@@ -610,7 +611,11 @@ exile_month (BthGame *game)
       if (e->type == BTH_EVENT_PHASE_ADVANCED &&
           bth_month_parse (json_object_get_string_member_with_default (p, "month", ""), &m))
         month = m;
-      if (e->type != BTH_EVENT_FORCE_POOL_MOVED || (to = json_object_get_object_member (p, "to")) == NULL ||
+      if (killed && e->type == BTH_EVENT_LEADER_CASUALTY &&
+          g_strcmp0 (json_object_get_string_member_with_default (p, "leader", NULL), "napoleon") == 0 &&
+          g_strcmp0 (json_object_get_string_member_with_default (p, "fate", NULL), "killed") == 0)
+        since = month;
+      if (killed || e->type != BTH_EVENT_FORCE_POOL_MOVED || (to = json_object_get_object_member (p, "to")) == NULL ||
           g_strcmp0 (json_object_get_string_member_with_default (to, "box", NULL), BTH_BOX_NAPOLEON_IN_EXILE) != 0 ||
           (leaders = json_object_get_array_member (p, "leaders")) == NULL)
         continue;
@@ -628,8 +633,11 @@ situation_now (BthGame *game, const BthCampaignRules *rules, const BthGameState 
 {
   BthPoliticsSituation *s = bth_campaign_situation_from_state (rules, state, board);
 
-  if (s->napoleon == BTH_NAPOLEON_IN_EXILE)
-    s->napoleon_since = exile_month (game);
+  if (s->napoleon == BTH_NAPOLEON_IN_EXILE || s->napoleon == BTH_NAPOLEON_KILLED)
+    s->napoleon_since = napoleon_month (game, s->napoleon == BTH_NAPOLEON_KILLED);
+  /* A death not in this log (a loaded position): counted from now rather than ending the game. */
+  if (s->napoleon == BTH_NAPOLEON_KILLED && s->napoleon_since == 0)
+    s->napoleon_since = s->month;
   return s;
 }
 

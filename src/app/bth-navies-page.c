@@ -68,6 +68,7 @@ struct _BthNaviesPage
 
   GArray       *zones;            /* the players' sea-zone entries */
   GPtrArray    *zone_rows;        /* AdwEntryRow, three per zone the rules name: MP, IM, MT */
+  GPtrArray    *zone_expanders;   /* AdwExpanderRow per zone */
   GtkWidget    *zones_status;
 };
 
@@ -129,6 +130,7 @@ row_new (GtkWidget *group, const char *name, const char *title, const char *subt
 }
 
 static void update (BthNaviesPage *self);
+static void zone_subtitle (BthNaviesPage *self, const BthNavalRules *naval, guint i);
 
 static void
 on_input_changed (BthNaviesPage *self)
@@ -538,7 +540,46 @@ save_zones_action (GtkWidget *widget, const char *action_name, GVariant *paramet
     }
   g_array_unref (self->zones);
   self->zones = g_steal_pointer (&entries);
+  for (guint i = 0; i < naval->n_zones; i++)
+    zone_subtitle (self, naval, i);
   zones_status (self, _("Saved with your data; every game reads them back."), FALSE);
+}
+
+/* "Printed: MP 1 · Entered: IM −1", so a closed row says what the zone has. */
+static void
+zone_subtitle (BthNaviesPage *self, const BthNavalRules *naval, guint i)
+{
+  const BthSeaZoneDef *def = &naval->zones[i];
+  const BthSeaZone *z = bth_sea_zone_entries_find (self->zones, def->name);
+  static const char *abbrev[3] = { N_("MP"), N_("IM"), N_("MT") };
+  static const int unknown[3] = { -1, BTH_NAVAL_UNKNOWN, BTH_NAVAL_UNKNOWN };
+  int seed[3] = { def->mp, def->im, def->mt };
+  int entered[3] = { z ? z->mp : -1, z ? z->im : BTH_NAVAL_UNKNOWN, z ? z->mt : BTH_NAVAL_UNKNOWN };
+  g_autoptr(GString) printed = g_string_new (NULL);
+  g_autoptr(GString) typed = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  GtkWidget *expander = g_ptr_array_index (self->zone_expanders, i);
+
+  for (int k = 0; k < 3; k++)
+    {
+      int v = seed[k] != unknown[k] ? seed[k] : entered[k];
+      GString *into = seed[k] != unknown[k] ? printed : typed;
+      g_autofree char *value = NULL;
+      if (v == unknown[k])
+        continue;
+      value = k == 0 ? g_strdup_printf ("%d", v) : bth_form_signed (v);
+      g_string_append_printf (into, "%s%s %s", into->len ? ", " : "", _(abbrev[k]), value);
+    }
+  if (printed->len && typed->len)
+    /* Translators: the numbers the rulebook prints, then those the players entered */
+    text = g_strdup_printf (_("Printed: %s · Entered: %s"), printed->str, typed->str);
+  else if (printed->len)
+    text = g_strdup_printf (_("Printed: %s"), printed->str);
+  else if (typed->len)
+    text = g_strdup_printf (_("Entered: %s"), typed->str);
+  else
+    text = g_strdup (_("Nothing printed or entered"));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), text);
 }
 
 static void
@@ -573,6 +614,7 @@ load_zones (BthNaviesPage *self)
           if (row != NULL)
             gtk_editable_set_text (GTK_EDITABLE (row), text);
         }
+      zone_subtitle (self, naval, i);
     }
 }
 
@@ -597,7 +639,6 @@ build_zones (BthNaviesPage *self, const BthNavalRules *naval)
     {
       const BthSeaZoneDef *def = &naval->zones[i];
       GtkWidget *expander = adw_expander_row_new ();
-      GString *printed = g_string_new (NULL);
       int seed[3] = { def->mp, def->im, def->mt };
       static const int unknown[3] = { -1, BTH_NAVAL_UNKNOWN, BTH_NAVAL_UNKNOWN };
       static const char *titles[3] = { N_("MP to enter (X.F.2.f)"), N_("Interception Modifier (X.F.4.c)"),
@@ -623,7 +664,6 @@ build_zones (BthNaviesPage *self, const BthNavalRules *naval)
               adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
               adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
               g_ptr_array_add (self->zone_rows, NULL);
-              g_string_append_printf (printed, "%s%s %s", printed->len ? ", " : "", ids[k], value);
             }
           else
             {
@@ -636,13 +676,7 @@ build_zones (BthNaviesPage *self, const BthNavalRules *naval)
               g_ptr_array_add (self->zone_rows, row);
             }
         }
-      {
-        g_autofree char *sub = printed->len
-                               ? g_strdup_printf (_("Printed: %s"), printed->str)
-                               : g_strdup (_("Nothing printed"));
-        adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), sub);
-      }
-      g_string_free (printed, TRUE);
+      g_ptr_array_add (self->zone_expanders, expander);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
     }
   self->zones_status = gtk_label_new ("");
@@ -730,7 +764,8 @@ build (BthNaviesPage *self)
   group = group_new (GTK_WIDGET (self->content_box), "navies-roll", _("Roll"), _("The larger force rolls (X.F.7.b)"));
   self->die_row = adw_entry_row_new ();
   gtk_widget_set_name (self->die_row, "navies-die");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->die_row), _("Die typed at the table (empty: Berthier rolls)"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->die_row), _("Die typed at the table"));
+  gtk_widget_set_tooltip_text (self->die_row, _("Leave it empty and Berthier rolls"));
   bth_page_activate_on_enter (BTH_PAGE (self), self->die_row, "navies.roll");
   button = gtk_button_new_with_mnemonic (_("_Roll"));
   gtk_widget_set_name (button, "navies-roll-button");
@@ -773,6 +808,7 @@ bth_navies_page_dispose (GObject *object)
   g_clear_pointer (&self->nations, g_strfreev);
   g_clear_pointer (&self->zones, g_array_unref);
   g_clear_pointer (&self->zone_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->zone_expanders, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_NAVIES_PAGE);
   G_OBJECT_CLASS (bth_navies_page_parent_class)->dispose (object);
 }
@@ -797,4 +833,5 @@ bth_navies_page_init (BthNaviesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->zone_rows = g_ptr_array_new ();
+  self->zone_expanders = g_ptr_array_new ();
 }

@@ -126,6 +126,8 @@ test_combat (void)
     }
   bth_ui_assert_fits_width (360);
   bth_ui_snap ("navies-combat");
+  bth_ui_scroll_to (page, "navies-odds");
+  bth_ui_snap ("navies-odds");
 
   /* The die typed at the table: 4; Enter rolls. */
   rolls_before = g_list_model_get_n_items (bth_session_get_rolls (session ()));
@@ -190,6 +192,8 @@ test_sea_zone (void)
   g_assert_cmpuint (saved->len, ==, 1);
   g_assert_cmpint (bth_sea_zone_entries_find (saved, "Mediterranean Sea")->mp, ==, 2);
   g_assert_cmpint (bth_sea_zone_entries_find (saved, "Mediterranean Sea")->im, ==, BTH_NAVAL_UNKNOWN);
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (bth_ui_find (page, zone_id (med, "")))), ==,
+                   "Entered: MP 2");
   bth_ui_scroll_to (page, zone_id (med, ""));
   bth_ui_assert_fits_width (360);
   bth_ui_snap ("navies-zones");

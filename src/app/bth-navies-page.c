@@ -567,7 +567,7 @@ zone_subtitle (BthNaviesPage *self, const BthNavalRules *naval, guint i)
       g_autofree char *value = NULL;
       if (v == unknown[k])
         continue;
-      value = k == 0 ? g_strdup_printf ("%d", v) : bth_form_signed (v);
+      value = k != 1 ? g_strdup_printf ("%d", v) : bth_form_signed (v);
       g_string_append_printf (into, "%s%s %s", into->len ? ", " : "", _(abbrev[k]), value);
     }
   if (printed->len && typed->len)
@@ -653,7 +653,7 @@ build_zones (BthNaviesPage *self, const BthNavalRules *naval)
           g_autofree char *name = g_strdup_printf ("navies-zone-%u-%s", i, ids[k]);
           if (seed[k] != unknown[k])
             {
-              g_autofree char *value = k == 0 ? g_strdup_printf ("%d", seed[k]) : bth_form_signed (seed[k]);
+              g_autofree char *value = k != 1 ? g_strdup_printf ("%d", seed[k]) : bth_form_signed (seed[k]);
               GtkWidget *row = adw_action_row_new ();
               GtkWidget *label = gtk_label_new (value);
               g_autofree char *sub = g_strdup_printf (_("Printed in the rulebook (%s)"), def->source);

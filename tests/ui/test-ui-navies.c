@@ -87,6 +87,8 @@ test_combat (void)
   page = bth_ui_show_page ("navies");
   g_assert_true (BTH_IS_NAVIES_PAGE (page));
   rules = bth_session_get_ruleset (session ());
+  bth_ui_scroll_to (page, "navies-battle");
+  bth_ui_snap ("navies-top");
 
   bth_ui_select (page, "navies-first-nation", "England");
   bth_ui_select (page, "navies-second-nation", "France");

@@ -15,6 +15,7 @@
 #include "bth-force-pools-page.h"
 #include "bth-production-page.h"
 #include "bth-alliance-page.h"
+#include "bth-navies-page.h"
 #include "bth-forced-march-page.h"
 #include "bth-game-files.h"
 #include "bth-game-save.h"
@@ -45,6 +46,8 @@ static const struct {
   /* The Grand Campaign's phases (X.J, X.G): books the players return to every turn. */
   { "production",   N_("Production"),   bth_production_page_get_type, FALSE, TRUE, TRUE },
   { "alliances",    N_("Alliances"),    bth_alliance_page_get_type, FALSE, TRUE, TRUE },
+  /* A calculator beside the books: its rolls go to the Dice Log, not the game (FALSE). */
+  { "navies",       N_("Navies"),       bth_navies_page_get_type, FALSE, FALSE, TRUE },
   { "map",          N_("Map"),          bth_map_page_get_type, FALSE, TRUE },
   { "battle",       N_("Battle"),       bth_battle_page_get_type, TRUE },
   { "attrition",    N_("Attrition"),    bth_attrition_page_get_type },

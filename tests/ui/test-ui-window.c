@@ -113,7 +113,7 @@ test_rules_load_error_is_shown (void)
 }
 
 /* The sidebar's two headings sit above Game and above the first tool (after Game, Leaders,
- * Force Pools, Production, Alliances and Map), once each. */
+ * Force Pools, Production, Alliances, Navies and Map), once each. */
 static void
 test_sidebar_headings (void)
 {
@@ -122,9 +122,9 @@ test_sidebar_headings (void)
 
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, 0)))),
                    ==, "Game");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, 6)))),
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, 7)))),
                    ==, "Tools");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (list, 6)))),
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (list, 7)))),
                    ==, "Battle");
   for (int i = 0; gtk_list_box_get_row_at_index (list, i) != NULL; i++)
     if (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, i)) != NULL)

@@ -21,6 +21,7 @@
 
 #include "bth-campaign-game.h"
 #include "bth-card-file.h"
+#include "bth-production-extras.h"
 #include "bth-production-purchases.h"
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BthProductionInput, bth_production_input_clear)
@@ -49,6 +50,7 @@ struct _BthProductionPage
   GArray          *pay;                /* int per installment, in the track's order */
   char            *january_naval;      /* England's January addition (X.J.5.f) */
   GPtrArray       *purchases;          /* BthPurchaseEntry */
+  BthProductionExtras *extras;         /* loans, Lloyd's, readings (bth-production-extras.c) */
   char            *typed_die;          /* the die typed at the table, not yet logged */
   char            *recorded;           /* what the last Record did, for the table */
 
@@ -267,6 +269,7 @@ make_input (BthProductionPage *self, int die, BthProductionInput *in, GError **e
   g_free (in->january_naval_addition);
   in->january_naval_addition = g_strdup (self->january_naval);
   bth_purchase_entries_to_input (self->purchases, in);
+  bth_production_extras_to_input (self->extras, in);
   return TRUE;
 }
 
@@ -321,6 +324,7 @@ reset_choices (BthProductionPage *self)
   g_array_set_size (self->pay, 0);
   g_clear_pointer (&self->january_naval, g_free);
   g_ptr_array_set_size (self->purchases, 0);
+  bth_production_extras_reset (self->extras);
   g_clear_pointer (&self->typed_die, g_free);
   self->napoleon_in_paris = FALSE;
   if (bth_game_campaign_production_input (self->game, self->card, self->state_id, &plain, NULL))
@@ -392,6 +396,7 @@ record_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
                                               "Ctrl+Z takes the phase back.", result.placements->len),
                                     state_name (self, self->state_id), spent, forfeited, result.placements->len);
   g_ptr_array_set_size (self->purchases, 0);
+  bth_production_extras_reset (self->extras);
   g_clear_pointer (&self->typed_die, g_free);
 }
 
@@ -518,7 +523,7 @@ show_summary (BthProductionPage *self, const BthProductionResult *r, const char 
     {
       const BthProductionViolation *v = &g_array_index (r->violations, BthProductionViolation, i);
       g_autofree char *name = g_strdup_printf ("production-violation-%u", i);
-      if (v->purchase >= 0)
+      if (v->purchase >= 0 || bth_production_extras_owns (v))
         continue;
       row = row_new (group, name, v->message, v->rule);
       gtk_widget_add_css_class (row, "error");
@@ -564,6 +569,7 @@ refresh (BthProductionPage *self)
       bth_purchase_row_show (e, ok && i < r.costs->len && die != 0 ? g_array_index (r.costs, int, i) : -1,
                              text->len > 0 ? text->str : NULL);
     }
+  bth_production_extras_show (self->extras, ok ? &r : NULL);
   if (typed < 0 && logged == 0)
     {
       gtk_widget_add_css_class (self->die_row, "error");
@@ -840,6 +846,49 @@ purchases_group (BthProductionPage *self, const BthProductionInput *in)
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), button);
 }
 
+static void
+on_extras_changed (gpointer data)
+{
+  BthProductionPage *self = BTH_PRODUCTION_PAGE (data);
+
+  g_clear_pointer (&self->recorded, g_free);
+  refresh (self);
+}
+
+static void
+on_extras_rebuild (gpointer data)
+{
+  BthProductionPage *self = BTH_PRODUCTION_PAGE (data);
+
+  g_clear_pointer (&self->recorded, g_free);
+  queue_rebuild (self);
+}
+
+/* England's loans go to the other major states (X.J.5.a); the groups keep the lists. */
+static void
+extras_groups (BthProductionPage *self, const BthProductionInput *in, const BthCampaignBooks *books)
+{
+  g_autoptr(GStrvBuilder) targets = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+  GStrv t, l;
+
+  for (guint i = 0; i < books->standings->len; i++)
+    {
+      const BthCampaignStanding *st = g_ptr_array_index (books->standings, i);
+      if (!st->major || g_str_equal (st->id, "england"))
+        continue;
+      g_strv_builder_add (targets, st->id);
+      g_strv_builder_add (labels, state_name (self, st->id));
+    }
+  t = g_strv_builder_end (targets);
+  l = g_strv_builder_end (labels);
+  g_object_set_data_full (G_OBJECT (self->content_box), "loan-targets", t, (GDestroyNotify) g_strfreev);
+  g_object_set_data_full (G_OBJECT (self->content_box), "loan-labels", l, (GDestroyNotify) g_strfreev);
+  bth_production_extras_add_groups (self->extras, self->content_box, in, (const char *const *) t,
+                                    (const char *const *) l, G_CALLBACK (on_extras_changed),
+                                    G_CALLBACK (on_extras_rebuild), self);
+}
+
 /* ---- the page ------------------------------------------------------------------------- */
 
 static void
@@ -989,6 +1038,7 @@ rebuild (BthProductionPage *self)
   self->points_box = slot (self);
   track_group (self, &in, state);
   purchases_group (self, &in);
+  extras_groups (self, &in, books);
   self->summary_box = slot (self);
 
   button = gtk_button_new_with_mnemonic (_("Record in _Game"));
@@ -1070,6 +1120,7 @@ bth_production_page_dispose (GObject *object)
   g_clear_pointer (&self->pay, g_array_unref);
   g_clear_pointer (&self->january_naval, g_free);
   g_clear_pointer (&self->purchases, g_ptr_array_unref);
+  g_clear_pointer (&self->extras, bth_production_extras_free);
   g_clear_pointer (&self->typed_die, g_free);
   g_clear_pointer (&self->recorded, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_PRODUCTION_PAGE);
@@ -1099,4 +1150,5 @@ bth_production_page_init (BthProductionPage *self)
   self->occupied = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->pay = g_array_new (FALSE, TRUE, sizeof (int));
   self->purchases = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_purchase_entry_free);
+  self->extras = bth_production_extras_new ();
 }

@@ -412,17 +412,40 @@ test_alliance_phase (void)
   bth_ui_settle ();
   /* X.G.1.g: -2 for France and Spain, +3 for England, Austria, Russia. */
   g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "+1");
-  /* A board fact: Saxony, neutral, attacked by pro-French forces joins the anti-French
-   * (X.G.1.f), which the roll's modifiers count; back to "not attacked", back to +1. */
-  bth_ui_select (page, "alliance-minor-attacked-saxony", "By pro-French forces");
-  bth_ui_settle ();
-  g_test_message ("total with Saxony attacked: %s", bth_ui_get_text (page, "alliance-total"));
-  g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), !=, "+1");
-  bth_ui_scroll_to (page, "alliance-board");
-  bth_ui_snap ("campaign-alliance-board");
-  bth_ui_select (page, "alliance-minor-attacked-saxony", "Not attacked");
+  /* A board fact. The players record Poland as created (X.H; an entry of the books, made
+   * through the core here): the Baltic group is Denmark, Sweden and Poland, all created and
+   * neutral. All three attacked by pro-French forces this turn join the anti-French (X.G.1.f);
+   * a group whose states are all created and of one faction counts (BB 3278): +1 for one
+   * anti-French minor state group (X.G.1.g), so +2. Back to "not attacked", back to +1. */
+  {
+    const char *const path[] = { "states", "poland", "created", NULL };
+    g_autoptr(JsonNode) yes = json_from_string ("true", NULL);
+    g_autoptr(GError) error = NULL;
+    g_assert_true (bth_game_campaign_edit (game (), path, yes, "X.H", "created", &error));
+    g_assert_no_error (error);
+    bth_ui_settle ();
+  }
+  bth_ui_select (page, "alliance-target", "Prussia (Neutral)");
   bth_ui_settle ();
   g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "+1");
+  bth_ui_select (page, "alliance-minor-attacked-denmark", "By pro-French forces");
+  bth_ui_settle ();
+  bth_ui_select (page, "alliance-minor-attacked-sweden", "By pro-French forces");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "+1");   /* Poland still neutral */
+  bth_ui_select (page, "alliance-minor-attacked-poland", "By pro-French forces");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "+2");
+  g_assert_true (g_str_has_prefix (bth_ui_get_text (page, "alliance-minor-sweden"), "Anti-French"));
+  bth_ui_assert_fits_width (360);
+  bth_ui_scroll_to (page, "alliance-board");
+  bth_ui_snap ("campaign-alliance-board");
+  bth_ui_select (page, "alliance-minor-attacked-poland", "Not attacked");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "+1");
+  bth_ui_select (page, "alliance-minor-attacked-denmark", "Not attacked");
+  bth_ui_select (page, "alliance-minor-attacked-sweden", "Not attacked");
+  bth_ui_settle ();
   g_assert_nonnull (bth_ui_find (page, "alliance-modifier-0"));
   g_assert_nonnull (bth_ui_find (page, "alliance-modifier-1"));
   /* Spain may not be rolled for by the English player (X.G.1.l): listed with the reason. */

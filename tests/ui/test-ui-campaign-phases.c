@@ -385,6 +385,21 @@ test_english_loan (void)
   bth_ui_settle ();
   g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "production-loan-0-problem")));
   g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  /* Lloyd's of London switched on (optional X.K.8): at a 20% rate England must spend 3 PP
+   * on Action Against Bases (X.K.8.i), shown in its group; switched off again. */
+  bth_ui_set_active (page, "production-lloyds", TRUE);
+  bth_ui_settle ();
+  bth_ui_set_value (page, "production-lloyds-rate", 20);
+  bth_ui_settle ();
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "production-lloyds-problem")));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "production-lloyds-problem"), "X.K.8.i"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  bth_ui_scroll_to (page, "production-lloyds-group");
+  bth_ui_snap ("campaign-production-lloyds");
+  bth_ui_set_active (page, "production-lloyds", FALSE);
+  bth_ui_settle ();
+  g_assert_null (bth_ui_try_find (page, "production-lloyds-rate"));
+  g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
   bth_ui_click (page, "production-record");
   bth_ui_settle ();
   loans = last_production_loans ();

@@ -307,7 +307,7 @@ lloyds_group (BthProductionExtras *extras, GtkBox *box)
   GtkWidget *group = group_new (box, "production-lloyds-group", _("Lloyd’s of London"),
                                 _("Optional rule X.K.8: the insurance rate this turn."));
 
-  spin_row (extras, group, "production-lloyds-rate", _("Insurance Rate (%)"), _("X.K.8.b"), &extras->lloyds_rate, 100, 1);
+  spin_row (extras, group, "production-lloyds-rate", _("Insurance Rate (%)"), _("X.K.8.b–d"), &extras->lloyds_rate, 100, 1);
   switch_row (extras, group, "production-lloyds-spending", _("England Spends PP on the Rate"),
               _("From 10%: three PP on Action Against Bases (X.K.8.e)"), &extras->lloyds_spending, FALSE);
   spin_row (extras, group, "production-aab-pp", _("PP on Action Against Bases"), _("X.K.8.e, X.K.8.m"),

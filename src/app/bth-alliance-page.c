@@ -20,6 +20,7 @@
 
 #include "bth-alliance-page.h"
 
+#include "bth-alliance-board.h"
 #include "bth-campaign-game.h"
 
 struct _BthAlliancePage
@@ -41,6 +42,7 @@ struct _BthAlliancePage
   char            *outcome;         /* what the last roll or control change did … */
   gboolean         outcome_control; /* … (a control change: shown with the city control) … */
   guint            outcome_events;  /* … while the log is as long as it left it */
+  BthAllianceBoard *board;          /* the board's facts the players answer (bth-alliance-board.c) */
 
   GtkWidget       *die_row;
   GtkWidget       *die_problem;
@@ -195,6 +197,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
   BthPoliticsRoll roll = { 0 };
+  g_autoptr(BthPoliticsSituation) board = NULL;
   int die = typed_die (self);
 
   if (self->game == NULL || self->target == NULL)
@@ -204,7 +207,8 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       show_die_problem (self, _("A die is a number from 1 to 6; leave it empty and Berthier rolls."));
       return;
     }
-  if (!bth_game_campaign_alliance_roll (self->game, self->roller, self->target, die, NULL, &roll, &error))
+  board = bth_alliance_board_situation (self->board, bth_game_get_state (self->game));
+  if (!bth_game_campaign_alliance_roll (self->game, self->roller, self->target, die, board, &roll, &error))
     {
       show_die_problem (self, error->message);
       return;
@@ -239,6 +243,7 @@ control_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autoptr(GString) text = g_string_new (NULL);
 
   g_autoptr(GHashTable) before = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(BthPoliticsSituation) board = NULL;
   const BthCampaignBooks *books;
 
   if (self->game == NULL || self->city == NULL)
@@ -250,7 +255,8 @@ control_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       const BthCampaignStanding *st = g_ptr_array_index (books->standings, i);
       g_hash_table_insert (before, g_strdup (st->id), GINT_TO_POINTER (st->status));
     }
-  if (!bth_game_campaign_set_city_control (self->game, self->city, self->controller, self->controller_state, NULL,
+  board = bth_alliance_board_situation (self->board, bth_game_get_state (self->game));
+  if (!bth_game_campaign_set_city_control (self->game, self->city, self->controller, self->controller_state, board,
                                            items, &error))
     {
       bth_page_toast (BTH_PAGE (self), error->message);
@@ -696,6 +702,7 @@ rebuild (BthAlliancePage *self)
   const BthCampaignBooks *books;
   const BthCampaignRules *rules;
   g_autoptr(BthPoliticsSituation) s = NULL;
+  g_autoptr(BthPoliticsSituation) board = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *where = NULL;
   BthTurnPosition here;
@@ -723,7 +730,8 @@ rebuild (BthAlliancePage *self)
                      "The Game page shows this scenario’s Alliance Display."));
       return;
     }
-  if ((s = bth_game_campaign_situation (self->game, NULL, &error)) == NULL)
+  board = bth_alliance_board_situation (self->board, state);
+  if ((s = bth_game_campaign_situation (self->game, board, &error)) == NULL)
     {
       show_status (self, "alliance-no-situation", _("The Politics Cannot Be Computed"), error->message);
       return;
@@ -746,6 +754,7 @@ rebuild (BthAlliancePage *self)
              _("The rolls are made in the pro-French and anti-French segments’ Alliance Phases (X.E)."));
   if (known && g_strcmp0 (state->phase, "alliance") == 0)
     phase_items_group (self, rules, s, faction, in_phase);
+  bth_alliance_board_group (self->board, self->content_box, rules, s, G_CALLBACK (queue_rebuild), self);
   roll_group (self, rules, s, in_phase);
   if (!self->outcome_control)
     show_outcome (self);
@@ -766,6 +775,7 @@ set_game (BthAlliancePage *self, BthGame *game)
   g_clear_pointer (&self->target, g_free);
   g_clear_pointer (&self->outcome, g_free);
   g_clear_pointer (&self->typed_die, g_free);
+  bth_alliance_board_reset (self->board);
   self->roller_chosen = FALSE;
   if (game != NULL)
     g_signal_connect_swapped (game, "changed", G_CALLBACK (queue_rebuild), self);
@@ -801,6 +811,7 @@ bth_alliance_page_dispose (GObject *object)
   g_clear_pointer (&self->city, g_free);
   g_clear_pointer (&self->controller_state, g_free);
   g_clear_pointer (&self->outcome, g_free);
+  g_clear_pointer (&self->board, bth_alliance_board_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_ALLIANCE_PAGE);
 
   G_OBJECT_CLASS (bth_alliance_page_parent_class)->dispose (object);
@@ -826,4 +837,5 @@ bth_alliance_page_init (BthAlliancePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->roller = BTH_SIDE_PRO_FRENCH;
   self->controller = BTH_SIDE_ANTI_FRENCH;
+  self->board = bth_alliance_board_new ();
 }

@@ -21,6 +21,8 @@
 
 #include "bth-campaign-game.h"
 #include "bth-card-file.h"
+#include "bth-production-extras.h"
+#include "bth-production-facts.h"
 #include "bth-production-purchases.h"
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BthProductionInput, bth_production_input_clear)
@@ -40,15 +42,9 @@ struct _BthProductionPage
   /* The players' choices, kept across rebuilds until the state changes or is recorded. */
   char            *state_id;
   char            *facts_state;        /* the state the facts below were set for */
-  gboolean         napoleon_in_paris;
-  int              mapboard_sp;
-  gboolean         invaded;
-  gboolean         non_french_in_madrid;
-  gboolean         kgl_objection;
-  GHashTable      *occupied;           /* city → city: an enemy army SP in its hex (X.J.2.a) */
-  GArray          *pay;                /* int per installment, in the track's order */
-  char            *january_naval;      /* England's January addition (X.J.5.f) */
+  BthProductionFacts *facts;           /* the board's answers, the track (bth-production-facts.c) */
   GPtrArray       *purchases;          /* BthPurchaseEntry */
+  BthProductionExtras *extras;         /* loans, Lloyd's, readings (bth-production-extras.c) */
   char            *typed_die;          /* the die typed at the table, not yet logged */
   char            *recorded;           /* what the last Record did, for the table */
 
@@ -255,18 +251,9 @@ make_input (BthProductionPage *self, int die, BthProductionInput *in, GError **e
   if (!bth_game_campaign_production_input (self->game, self->card, self->state_id, in, error))
     return FALSE;
   in->die = die;
-  in->napoleon_in_paris = self->napoleon_in_paris;
-  in->enemy_sp_on_mapboard_4 = self->mapboard_sp;
-  in->invaded = self->invaded;
-  in->non_french_in_madrid = self->non_french_in_madrid;
-  in->kgl_objection = self->kgl_objection;
-  for (guint i = 0; i < in->n_cities; i++)
-    in->cities[i].enemy_occupied = g_hash_table_contains (self->occupied, in->cities[i].name);
-  for (guint i = 0; i < in->n_installments && i < self->pay->len; i++)
-    in->installments[i].pay = g_array_index (self->pay, int, i);
-  g_free (in->january_naval_addition);
-  in->january_naval_addition = g_strdup (self->january_naval);
+  bth_production_facts_to_input (self->facts, in);
   bth_purchase_entries_to_input (self->purchases, in);
+  bth_production_extras_to_input (self->extras, in);
   return TRUE;
 }
 
@@ -315,19 +302,11 @@ reset_choices (BthProductionPage *self)
 
   g_free (self->facts_state);
   self->facts_state = g_strdup (self->state_id);
-  self->mapboard_sp = 0;
-  self->invaded = self->non_french_in_madrid = self->kgl_objection = FALSE;
-  g_hash_table_remove_all (self->occupied);
-  g_array_set_size (self->pay, 0);
-  g_clear_pointer (&self->january_naval, g_free);
   g_ptr_array_set_size (self->purchases, 0);
+  bth_production_extras_reset (self->extras);
   g_clear_pointer (&self->typed_die, g_free);
-  self->napoleon_in_paris = FALSE;
-  if (bth_game_campaign_production_input (self->game, self->card, self->state_id, &plain, NULL))
-    {
-      self->napoleon_in_paris = plain.napoleon_in_paris;
-      g_array_set_size (self->pay, plain.n_installments);
-    }
+  bth_production_facts_reset (self->facts, bth_game_campaign_production_input (self->game, self->card, self->state_id,
+                                                                               &plain, NULL) ? &plain : NULL);
   bth_production_input_clear (&plain);
 }
 
@@ -392,15 +371,16 @@ record_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
                                               "Ctrl+Z takes the phase back.", result.placements->len),
                                     state_name (self, self->state_id), spent, forfeited, result.placements->len);
   g_ptr_array_set_size (self->purchases, 0);
+  bth_production_extras_reset (self->extras);
   g_clear_pointer (&self->typed_die, g_free);
 }
 
 /* ---- the preview ----------------------------------------------------------------------- */
 
 static void
-on_fact_changed (BthProductionPage *self)
+on_fact_changed (gpointer data)
 {
-  refresh (self);
+  refresh (BTH_PRODUCTION_PAGE (data));
 }
 
 static void
@@ -518,7 +498,7 @@ show_summary (BthProductionPage *self, const BthProductionResult *r, const char 
     {
       const BthProductionViolation *v = &g_array_index (r->violations, BthProductionViolation, i);
       g_autofree char *name = g_strdup_printf ("production-violation-%u", i);
-      if (v->purchase >= 0)
+      if (v->purchase >= 0 || bth_production_extras_owns (v))
         continue;
       row = row_new (group, name, v->message, v->rule);
       gtk_widget_add_css_class (row, "error");
@@ -564,6 +544,7 @@ refresh (BthProductionPage *self)
       bth_purchase_row_show (e, ok && i < r.costs->len && die != 0 ? g_array_index (r.costs, int, i) : -1,
                              text->len > 0 ? text->str : NULL);
     }
+  bth_production_extras_show (self->extras, ok ? &r : NULL);
   if (typed < 0 && logged == 0)
     {
       gtk_widget_add_css_class (self->die_row, "error");
@@ -600,198 +581,6 @@ on_die_changed (GtkEditable *editable, BthProductionPage *self)
   g_free (self->typed_die);
   self->typed_die = g_strdup (gtk_editable_get_text (editable));
   refresh (self);
-}
-
-static void
-on_switch_fact (GtkSwitch *sw, GParamSpec *pspec, BthProductionPage *self)
-{
-  gboolean *field = g_object_get_data (G_OBJECT (sw), "field");
-  const char *city = g_object_get_data (G_OBJECT (sw), "city");
-
-  if (field != NULL)
-    *field = gtk_switch_get_active (sw);
-  else if (gtk_switch_get_active (sw))
-    g_hash_table_add (self->occupied, g_strdup (city));
-  else
-    g_hash_table_remove (self->occupied, city);
-  on_fact_changed (self);
-}
-
-static void
-on_spin_fact (GtkSpinButton *spin, BthProductionPage *self)
-{
-  int *field = g_object_get_data (G_OBJECT (spin), "field");
-
-  *field = gtk_spin_button_get_value_as_int (spin);
-  on_fact_changed (self);
-}
-
-static GtkWidget *
-switch_row (BthProductionPage *self, GtkWidget *parent, const char *name, const char *title, const char *subtitle,
-            gboolean active, gboolean *field, const char *city)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *sw = gtk_switch_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_switch_set_active (GTK_SWITCH (sw), active);
-  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (sw, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  g_object_set_data (G_OBJECT (sw), "field", field);
-  g_object_set_data_full (G_OBJECT (sw), "city", g_strdup (city), g_free);
-  g_signal_connect (sw, "notify::active", G_CALLBACK (on_switch_fact), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  if (ADW_IS_EXPANDER_ROW (parent))
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (parent), row);
-  else
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (parent), row);
-  return row;
-}
-
-static GtkWidget *
-spin_row (BthProductionPage *self, GtkWidget *group, const char *name, const char *title, const char *subtitle,
-          int value, int max, int *field)
-{
-  GtkWidget *row = row_new (group, NULL, title, subtitle);
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, max, 1);
-
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (spin, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  g_object_set_data (G_OBJECT (spin), "field", field);
-  g_signal_connect (spin, "value-changed", G_CALLBACK (on_spin_fact), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  return row;
-}
-
-/* The board's facts for the chosen state: the die modifiers the rules give it (X.J.2.c),
- * Spain's and Portugal's invasion (X.J.4.b), England's KGL (X.J.3.d), each city's hex. */
-static void
-facts_group (BthProductionPage *self, const BthProductionInput *in)
-{
-  const BthProductionRules *rules = bth_ruleset_get_production (bth_game_get_ruleset (self->game), NULL);
-  GtkWidget *group = group_new (self->content_box, "production-facts", _("On the Board"),
-                                _("What only the map can tell; Berthier does not know it."));
-  GtkWidget *expander;
-  gboolean iberian = g_strcmp0 (self->state_id, "spain") == 0 || g_strcmp0 (self->state_id, "portugal") == 0;
-
-  for (guint i = 0; rules != NULL && i < rules->n_modifiers; i++)
-    {
-      const BthProductionModifierDef *m = &rules->modifiers[i];
-      g_autofree char *subtitle = g_strdup_printf ("%+d · %s", m->value, m->rule);
-      if (g_strcmp0 (m->state, self->state_id) != 0)
-        continue;
-      if (g_str_equal (m->id, "napoleon_in_paris"))
-        switch_row (self, group, "production-napoleon-in-paris", m->reason, subtitle, self->napoleon_in_paris,
-                    &self->napoleon_in_paris, NULL);
-      else if (g_str_equal (m->id, "enemy_sp_on_mapboard"))
-        {
-          /* Translators: %d is a mapboard number */
-          g_autofree char *title = g_strdup_printf (_("Enemy SP on mapboard %d"), m->mapboard);
-          g_autofree char *sub = g_strdup_printf (_("%d or more: %s"), m->at_least, subtitle);
-          spin_row (self, group, "production-mapboard-sp", title, sub, self->mapboard_sp, 999, &self->mapboard_sp);
-        }
-      else if (g_str_equal (m->id, "portugal_pro_french"))
-        row_new (group, "production-portugal", m->reason,
-                 in->portugal_pro_french ? _("Yes, from the Alliance Display") : _("No, from the Alliance Display"));
-    }
-  if (iberian)
-    switch_row (self, group, "production-invaded", _("Invaded by an opposing foreign army"),
-                _("Scenario VIII replacement rules instead of the die (X.J.4.b)"), self->invaded, &self->invaded, NULL);
-  if (g_strcmp0 (self->state_id, "spain") == 0)
-    switch_row (self, group, "production-madrid", _("A non-French unit in Madrid"), _("VIII.F.5"),
-                self->non_french_in_madrid, &self->non_french_in_madrid, NULL);
-  if (g_strcmp0 (self->state_id, "england") == 0)
-    switch_row (self, group, "production-kgl-objection", _("The holder of Hanover or Brunswick objects to the KGL"),
-                _("X.J.3.d"), self->kgl_objection, &self->kgl_objection, NULL);
-  expander = adw_expander_row_new ();
-  gtk_widget_set_name (expander, "production-occupied");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Cities with an Enemy Army SP in the Hex"));
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), _("Besieged: nothing deploys there (X.J.2.a)"));
-  for (guint i = 0; i < in->n_cities; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("production-occupied-%u", i);
-      switch_row (self, expander, name, in->cities[i].name, NULL,
-                  g_hash_table_contains (self->occupied, in->cities[i].name), NULL, in->cities[i].name);
-    }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
-}
-
-static void
-on_pay_changed (GtkSpinButton *spin, BthProductionPage *self)
-{
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "index"));
-
-  if (index < self->pay->len)
-    g_array_index (self->pay, int, index) = gtk_spin_button_get_value_as_int (spin);
-  refresh (self);
-}
-
-static void
-on_january_naval (AdwComboRow *row, GParamSpec *pspec, BthProductionPage *self)
-{
-  static const char *const kinds[] = { NULL, "S", "T" };
-  guint index = adw_combo_row_get_selected (row);
-
-  g_free (self->january_naval);
-  self->january_naval = index < G_N_ELEMENTS (kinds) ? g_strdup (kinds[index]) : NULL;
-  refresh (self);
-}
-
-/* The Production Track (X.J.6.c-d) and England's books (X.J.5). */
-static void
-track_group (BthProductionPage *self, const BthProductionInput *in, const BthGameState *state)
-{
-  gboolean england = g_strcmp0 (self->state_id, "england") == 0;
-  GtkWidget *group;
-
-  if (in->n_installments == 0 && !england)
-    return;
-  group = group_new (self->content_box, "production-track", _("Production Track"), _("X.J.5, X.J.6.c–d"));
-  for (guint i = 0; i < in->n_installments; i++)
-    {
-      const BthProductionInstallment *t = &in->installments[i];
-      g_autofree char *name = g_strdup_printf ("production-pay-%u", i);
-      g_autofree char *title = g_strdup_printf (_("%s for %s: %d PP paid"), t->kind, t->city ? t->city : "?", t->paid);
-      GtkWidget *row = row_new (group, NULL, title, _("Pay this phase"));
-      GtkWidget *spin = gtk_spin_button_new_with_range (0, 99, 1);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), i < self->pay->len ? g_array_index (self->pay, int, i) : 0);
-      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-      gtk_widget_set_name (spin, name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-      g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (i));
-      g_signal_connect (spin, "value-changed", G_CALLBACK (on_pay_changed), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-    }
-  if (england)
-    {
-      g_autofree char *pp = g_strdup_printf (_("%d PP"), in->england_accumulated);
-      g_autofree char *naval = g_strdup_printf (_("%d PP"), in->england_naval_accumulated);
-      GtkWidget *row = row_new (group, "production-england-pp-row", _("England’s Accumulated PP"), _("X.J.5.b"));
-      figure_new (row, "production-england-pp", pp, "title-3");
-      row = row_new (group, "production-england-naval-row", _("Portsmouth’s Naval PP"), _("X.J.5.e"));
-      figure_new (row, "production-england-naval", naval, "title-3");
-      if (bth_month_month (state->month) == 1)
-        {
-          const char *items[] = { _("None"), "S", "T", NULL };
-          g_autoptr(GtkStringList) list = gtk_string_list_new (items);
-          GtkWidget *combo = adw_combo_row_new ();
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("January Naval Unit"));
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (combo), _("X.J.5.f"));
-          adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (list));
-          adw_combo_row_set_selected (ADW_COMBO_ROW (combo), g_strcmp0 (self->january_naval, "S") == 0 ? 1
-                                      : g_strcmp0 (self->january_naval, "T") == 0 ? 2 : 0);
-          gtk_widget_set_name (combo, "production-january-naval");
-          g_signal_connect (combo, "notify::selected", G_CALLBACK (on_january_naval), self);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), combo);
-        }
-    }
 }
 
 static void
@@ -838,6 +627,49 @@ purchases_group (BthProductionPage *self, const BthProductionInput *in)
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Add a purchase"), -1);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_add_purchase), self);
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), button);
+}
+
+static void
+on_extras_changed (gpointer data)
+{
+  BthProductionPage *self = BTH_PRODUCTION_PAGE (data);
+
+  g_clear_pointer (&self->recorded, g_free);
+  refresh (self);
+}
+
+static void
+on_extras_rebuild (gpointer data)
+{
+  BthProductionPage *self = BTH_PRODUCTION_PAGE (data);
+
+  g_clear_pointer (&self->recorded, g_free);
+  queue_rebuild (self);
+}
+
+/* England's loans go to the other major states (X.J.5.a); the groups keep the lists. */
+static void
+extras_groups (BthProductionPage *self, const BthProductionInput *in, const BthCampaignBooks *books)
+{
+  g_autoptr(GStrvBuilder) targets = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+  GStrv t, l;
+
+  for (guint i = 0; i < books->standings->len; i++)
+    {
+      const BthCampaignStanding *st = g_ptr_array_index (books->standings, i);
+      if (!st->major || g_str_equal (st->id, "england"))
+        continue;
+      g_strv_builder_add (targets, st->id);
+      g_strv_builder_add (labels, state_name (self, st->id));
+    }
+  t = g_strv_builder_end (targets);
+  l = g_strv_builder_end (labels);
+  g_object_set_data_full (G_OBJECT (self->content_box), "loan-targets", t, (GDestroyNotify) g_strfreev);
+  g_object_set_data_full (G_OBJECT (self->content_box), "loan-labels", l, (GDestroyNotify) g_strfreev);
+  bth_production_extras_add_groups (self->extras, self->content_box, in, (const char *const *) t,
+                                    (const char *const *) l, G_CALLBACK (on_extras_changed),
+                                    G_CALLBACK (on_extras_rebuild), self);
 }
 
 /* ---- the page ------------------------------------------------------------------------- */
@@ -984,11 +816,14 @@ rebuild (BthProductionPage *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), combo);
 
   die_group (self, logged_die (self));
-  facts_group (self, &in);
+  self->facts->changed = G_CALLBACK (on_fact_changed);
+  self->facts->data = self;
+  bth_production_facts_group (self->facts, self->content_box, bth_game_get_ruleset (self->game), &in);
   self->modifiers_box = slot (self);
   self->points_box = slot (self);
-  track_group (self, &in, state);
+  bth_production_track_group (self->facts, self->content_box, &in, state->month);
   purchases_group (self, &in);
+  extras_groups (self, &in, books);
   self->summary_box = slot (self);
 
   button = gtk_button_new_with_mnemonic (_("Record in _Game"));
@@ -1066,10 +901,9 @@ bth_production_page_dispose (GObject *object)
   g_clear_pointer (&self->card_message, g_free);
   g_clear_pointer (&self->state_id, g_free);
   g_clear_pointer (&self->facts_state, g_free);
-  g_clear_pointer (&self->occupied, g_hash_table_unref);
-  g_clear_pointer (&self->pay, g_array_unref);
-  g_clear_pointer (&self->january_naval, g_free);
+  g_clear_pointer (&self->facts, bth_production_facts_free);
   g_clear_pointer (&self->purchases, g_ptr_array_unref);
+  g_clear_pointer (&self->extras, bth_production_extras_free);
   g_clear_pointer (&self->typed_die, g_free);
   g_clear_pointer (&self->recorded, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_PRODUCTION_PAGE);
@@ -1096,7 +930,7 @@ static void
 bth_production_page_init (BthProductionPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->occupied = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->pay = g_array_new (FALSE, TRUE, sizeof (int));
+  self->facts = bth_production_facts_new ();
   self->purchases = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_purchase_entry_free);
+  self->extras = bth_production_extras_new ();
 }

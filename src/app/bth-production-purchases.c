@@ -87,6 +87,8 @@ bth_purchase_entries_to_input (GPtrArray *entries, BthProductionInput *input)
       p->kind = g_strdup (e->kind);
       p->sp = e->sp;
       p->city = g_strdup (e->city);
+      p->satellite = e->kgl ? g_strdup ("K") : NULL;
+      p->kgl_replacement = e->kgl && e->kgl_replacement;
     }
 }
 
@@ -98,7 +100,10 @@ update_title (BthPurchaseEntry *entry)
 
   if (entry->row == NULL)
     return;
-  if (entry->pool != NULL)
+  if (entry->kgl)
+    /* Translators: "2 I of the KGL at Portsmouth": SP, kind, city */
+    title = g_strdup_printf (_("%d %s of the KGL at %s"), entry->sp, entry->kind, entry->city ? entry->city : "?");
+  else if (entry->pool != NULL)
     /* Translators: "2 I of italy at Milan": SP, kind, minor state, city */
     title = g_strdup_printf (_("%d %s of %s at %s"), entry->sp, entry->kind, entry->pool,
                              entry->city ? entry->city : "?");
@@ -149,6 +154,36 @@ on_sp_changed (GtkSpinButton *spin, RowContext *ctx)
 {
   ctx->entry->sp = gtk_spin_button_get_value_as_int (spin);
   emit_changed (ctx);
+}
+
+static void
+on_kgl_switch (GtkSwitch *sw, GParamSpec *pspec, RowContext *ctx)
+{
+  gboolean *field = g_object_get_data (G_OBJECT (sw), "field");
+
+  *field = gtk_switch_get_active (sw);
+  emit_changed (ctx);
+}
+
+/* A switch row under the purchase, for England's King's German Legion (X.J.3.d). */
+static void
+kgl_row (GtkWidget *expander, const char *name, const char *title, const char *subtitle, gboolean *field,
+         RowContext *ctx)
+{
+  GtkWidget *sub = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (sub), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (sub), subtitle);
+  gtk_switch_set_active (GTK_SWITCH (sw), *field);
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (sw, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_object_set_data (G_OBJECT (sw), "field", field);
+  g_signal_connect (sw, "notify::active", G_CALLBACK (on_kgl_switch), ctx);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (sub), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (sub), sw);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), sub);
 }
 
 static void
@@ -257,6 +292,20 @@ bth_purchase_row_new (BthPurchaseEntry *entry, guint n, const BthProductionInput
                    entry->type == BTH_PURCHASE_INSTALLMENT ? "installment" : "unit", "type", ctx);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), sub);
   g_free (name);
+
+  /* X.J.3.d: England buys KGL units with Brunswick's or Hanover's PP; the Question Box
+   * lets a KGL unit lost in play be replaced despite the holder's objection. */
+  if (g_strcmp0 (input->state, "england") == 0)
+    {
+      name = g_strdup_printf ("%s-kgl", base);
+      kgl_row (row, name, _("King’s German Legion"), _("Paid with Brunswick’s or Hanover’s PP (X.J.3.d)"),
+               &entry->kgl, ctx);
+      g_free (name);
+      name = g_strdup_printf ("%s-kgl-replacement", base);
+      kgl_row (row, name, _("Replaces a KGL Unit Lost in Play"), _("Allowed despite an objection (X.J.3.d, Question Box)"),
+               &entry->kgl_replacement, ctx);
+      g_free (name);
+    }
 
   name = g_strdup_printf ("%s-problem", base);
   entry->problem = gtk_label_new (NULL);

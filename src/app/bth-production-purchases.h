@@ -20,6 +20,8 @@ typedef struct {
   char           *kind;
   int             sp;
   char           *city;
+  gboolean        kgl;              /* King's German Legion: satellite "K" (X.J.3.d) */
+  gboolean        kgl_replacement;  /* replaces a KGL unit lost in play (Question Box) */
   /* its widgets while shown */
   GtkWidget      *row;      /* AdwExpanderRow */
   GtkWidget      *problem;  /* GtkLabel: the violations, with their rules */
@@ -31,7 +33,7 @@ void              bth_purchase_entry_free (BthPurchaseEntry *entry);
 /* A row for ENTRY (the Nth, from 0) offering INPUT's pools and cities. CHANGED(DATA) runs
  * after every change the players make; REMOVE(DATA, ENTRY) when they remove it. The
  * row's widgets are named "purchase-N-kind", "-pool", "-type", "-sp", "-city", "-remove",
- * "-problem". */
+ * "-problem"; for England also "-kgl" and "-kgl-replacement". */
 GtkWidget *bth_purchase_row_new (BthPurchaseEntry *entry, guint n, const BthProductionInput *input,
                                  GCallback changed, GCallback remove, gpointer data);
 

@@ -449,9 +449,34 @@ inputs_json (const BthProductionInput *in)
       json_object_set_string_member (e, "satellite", p->satellite);
       json_object_set_int_member (e, "sp", p->sp);
       json_object_set_string_member (e, "city", p->city);
+      json_object_set_boolean_member (e, "kgl_replacement", p->kgl_replacement);
       json_array_add_object_element (purchases, e);
     }
   json_object_set_array_member (o, "purchases", purchases);
+  /* England's loans, the PP received, Lloyd's and the readings, as docs/production-format.md names them. */
+  {
+    JsonArray *loans = json_array_new ();
+    JsonObject *options = json_object_new ();
+
+    for (guint i = 0; i < in->n_loans; i++)
+      {
+        JsonObject *l = json_object_new ();
+        json_object_set_string_member (l, "to", in->loans[i].to);
+        json_object_set_int_member (l, "pp", in->loans[i].pp);
+        json_object_set_boolean_member (l, "by_squadron", in->loans[i].by_squadron);
+        json_array_add_object_element (loans, l);
+      }
+    json_object_set_array_member (o, "loans", loans);
+    json_object_set_int_member (o, "loans_received", in->loans_received);
+    json_object_set_int_member (o, "lloyds_rate", in->lloyds_rate);
+    json_object_set_boolean_member (o, "lloyds_spending", in->lloyds_spending);
+    json_object_set_int_member (o, "aab_pp", in->aab_pp);
+    json_object_set_boolean_member (options, "loan_cap_this_turn", in->options.loan_cap_this_turn);
+    json_object_set_boolean_member (options, "iberian_loan_rate_invaded_only", in->options.iberian_loan_rate_invaded_only);
+    json_object_set_boolean_member (options, "minor_units_any_city", in->options.minor_units_any_city);
+    json_object_set_boolean_member (options, "naval_counts_city_limit", in->options.naval_counts_city_limit);
+    json_object_set_object_member (o, "options", options);
+  }
   return o;
 }
 

@@ -14,6 +14,13 @@
  * costs more than the 4 PP; 2I at Berlin and 2I at Königsberg spend exactly 4 PP, nothing
  * forfeited (X.J.2.h). The card's pool (4I) is emptied; the new stacks are Prussia's, neutral.
  *
+ * September 1805, anti-French segment, Production Phase: England, with 3 PP accumulated from
+ * earlier turns (entered by the players, X.J.5.b), lends to Spain. X.J.4.e: "England may lend
+ * Spain or Portugal a maximum of two Production Points per turn" — a loan of 3 is shown as
+ * not allowed under the loan, with X.J.4.e, and Record is off; a loan of 2 is legal: it comes
+ * from the accumulated PP (X.J.5.a), the production table records it (inputs.loans), Ctrl+Z
+ * takes it back and England has its 3 PP again.
+ *
  * October 1805, anti-French segment's Alliance Phase: the English roll for neutral Prussia
  * (X.G.1.e, 000:2050). X.G.1.g (000:2056-2058): -1 for each pro-French major state (France,
  * Spain: -2), +1 for each anti-French one (England, Austria, Russia: +3), no group, no City
@@ -184,6 +191,29 @@ undo (void)
   bth_ui_settle ();
 }
 
+/* The loans of the last production table in the log, or NULL. */
+static JsonArray *
+last_production_loans (void)
+{
+  GPtrArray *events = bth_game_get_events (game ());
+
+  for (guint i = events->len; i > 0; i--)
+    {
+      const BthEvent *e = g_ptr_array_index (events, i - 1);
+      JsonObject *p = json_node_get_object (e->payload);
+      if (e->type == BTH_EVENT_TABLE_RESOLVED
+          && g_strcmp0 (json_object_get_string_member_with_default (p, "table", NULL), "production") == 0)
+        return json_object_get_array_member (json_object_get_object_member (p, "inputs"), "loans");
+    }
+  return NULL;
+}
+
+static int
+england_pp (void)
+{
+  return bth_game_state_get_campaign (bth_game_get_state (game ()))->england_pp;
+}
+
 /* ---- the test -------------------------------------------------------------------------- */
 
 static void
@@ -311,6 +341,79 @@ test_production_phase (void)
 }
 
 static void
+test_english_loan (void)
+{
+  const char *const path[] = { "england", "pp", NULL };
+  g_autoptr(JsonNode) three = json_from_string ("3", NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page;
+  const char *problem;
+  JsonArray *loans;
+
+  go ("1805-09", "anti_french", "production");
+  g_assert_true (bth_game_campaign_edit (game (), path, three, "X.J.5.b", "accumulated before", &error));
+  g_assert_no_error (error);
+  page = bth_ui_show_page ("production");
+  bth_ui_settle ();
+  bth_ui_select (page, "production-state", "England (Anti-French)");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "production-england-pp"), ==, "3 PP");
+  bth_ui_set_text (page, "production-die", "6");
+  bth_ui_settle ();
+  /* The readings and Lloyd's are offered; Lloyd's rows only once it is switched on. */
+  g_assert_nonnull (bth_ui_find (page, "production-option-loan_cap_this_turn"));
+  g_assert_null (bth_ui_try_find (page, "production-lloyds-rate"));
+
+  /* 3 PP to Spain: over X.J.4.e's two, shown under the loan with its rule; Record is off. */
+  bth_ui_click (page, "production-add-loan");
+  bth_ui_settle ();
+  bth_ui_select (page, "production-loan-0-to", "Spain");
+  bth_ui_set_value (page, "production-loan-0-pp", 3);
+  bth_ui_settle ();
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "production-loan-0-problem")));
+  problem = bth_ui_get_text (page, "production-loan-0-problem");
+  g_test_message ("loan violation: %s", problem);
+  g_assert_nonnull (strstr (problem, "at most 2 English PP"));
+  g_assert_nonnull (strstr (problem, "X.J.4.e"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  bth_ui_assert_fits_width (360);
+  bth_ui_scroll_to (page, "production-loans");
+  bth_ui_snap ("campaign-production-loan-violation");
+
+  /* 2 PP: legal; recorded with the phase, then taken back. */
+  bth_ui_set_value (page, "production-loan-0-pp", 2);
+  bth_ui_settle ();
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "production-loan-0-problem")));
+  g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  /* Lloyd's of London switched on (optional X.K.8): at a 20% rate England must spend 3 PP
+   * on Action Against Bases (X.K.8.i), shown in its group; switched off again. */
+  bth_ui_set_active (page, "production-lloyds", TRUE);
+  bth_ui_settle ();
+  bth_ui_set_value (page, "production-lloyds-rate", 20);
+  bth_ui_settle ();
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "production-lloyds-problem")));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "production-lloyds-problem"), "X.K.8.i"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  bth_ui_scroll_to (page, "production-lloyds-group");
+  bth_ui_snap ("campaign-production-lloyds");
+  bth_ui_set_active (page, "production-lloyds", FALSE);
+  bth_ui_settle ();
+  g_assert_null (bth_ui_try_find (page, "production-lloyds-rate"));
+  g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  bth_ui_click (page, "production-record");
+  bth_ui_settle ();
+  loans = last_production_loans ();
+  g_assert_nonnull (loans);
+  g_assert_cmpuint (json_array_get_length (loans), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (loans, 0), "to"), ==, "spain");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (loans, 0), "pp"), ==, 2);
+  g_test_message ("England's PP after the phase: %d", england_pp ());
+  undo ();
+  g_assert_null (last_production_loans ());
+  g_assert_cmpint (england_pp (), ==, 3);
+}
+
+static void
 test_alliance_phase (void)
 {
   GtkWidget *page;
@@ -324,6 +427,40 @@ test_alliance_phase (void)
   bth_ui_settle ();
   /* X.G.1.g: -2 for France and Spain, +3 for England, Austria, Russia. */
   g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "+1");
+  /* A board fact. The players record Poland as created (X.H; an entry of the books, made
+   * through the core here): the Baltic group is Denmark, Sweden and Poland, all created and
+   * neutral. All three attacked by pro-French forces this turn join the anti-French (X.G.1.f);
+   * a group whose states are all created and of one faction counts (BB 3278): +1 for one
+   * anti-French minor state group (X.G.1.g), so +2. Back to "not attacked", back to +1. */
+  {
+    const char *const path[] = { "states", "poland", "created", NULL };
+    g_autoptr(JsonNode) yes = json_from_string ("true", NULL);
+    g_autoptr(GError) error = NULL;
+    g_assert_true (bth_game_campaign_edit (game (), path, yes, "X.H", "created", &error));
+    g_assert_no_error (error);
+    bth_ui_settle ();
+  }
+  bth_ui_select (page, "alliance-target", "Prussia (Neutral)");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "+1");
+  bth_ui_select (page, "alliance-minor-attacked-denmark", "By pro-French forces");
+  bth_ui_settle ();
+  bth_ui_select (page, "alliance-minor-attacked-sweden", "By pro-French forces");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "+1");   /* Poland still neutral */
+  bth_ui_select (page, "alliance-minor-attacked-poland", "By pro-French forces");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "+2");
+  g_assert_true (g_str_has_prefix (bth_ui_get_text (page, "alliance-minor-sweden"), "Anti-French"));
+  bth_ui_assert_fits_width (360);
+  bth_ui_scroll_to (page, "alliance-board");
+  bth_ui_snap ("campaign-alliance-board");
+  bth_ui_select (page, "alliance-minor-attacked-poland", "Not attacked");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "+1");
+  bth_ui_select (page, "alliance-minor-attacked-denmark", "Not attacked");
+  bth_ui_select (page, "alliance-minor-attacked-sweden", "Not attacked");
+  bth_ui_settle ();
   g_assert_nonnull (bth_ui_find (page, "alliance-modifier-0"));
   g_assert_nonnull (bth_ui_find (page, "alliance-modifier-1"));
   /* Spain may not be rolled for by the English player (X.G.1.l): listed with the reason. */
@@ -370,6 +507,7 @@ main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/campaign/production", test_production_phase);
+  g_test_add_func ("/ui/campaign/english-loan", test_english_loan);
   g_test_add_func ("/ui/campaign/alliance", test_alliance_phase);
   return bth_ui_test_run ();
 }

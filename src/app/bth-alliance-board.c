@@ -1,0 +1,318 @@
+/* bth-alliance-board.c — the board's facts on the Alliances page (bth-alliance-board.h).
+ * The answers are kept by name (state id, city) so they survive the page's rebuilds; the
+ * rules that read them are bth-campaign-politics.c's and bth-conquest.c's.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n.h>
+
+#include "bth-alliance-board.h"
+
+enum {
+  ATTACKED_PRO  = 1 << 0,   /* a neutral major attacked by the pro-French this turn (X.G.1.m) */
+  ATTACKED_ANTI = 1 << 1,
+};
+
+struct _BthAllianceBoard
+{
+  GHashTable *majors;       /* id → GINT_TO_POINTER (flags) */
+  GHashTable *minors;       /* id → GINT_TO_POINTER (BthPoliticalSide + 1): attacked by (X.G.1.f) */
+  GHashTable *foreign_sp;   /* city → city: a foreign SP in the hex (X.I.1.b) */
+  int         french_sp_on_spain_mapboard;
+  gboolean    spanish_units_moved;
+  int         french_sp_in_paris;
+  gboolean    pressburg_imposed;
+  /* the page's callback while the group is shown */
+  GCallback   changed;
+  gpointer    data;
+};
+
+BthAllianceBoard *
+bth_alliance_board_new (void)
+{
+  BthAllianceBoard *board = g_new0 (BthAllianceBoard, 1);
+
+  board->majors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  board->minors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  board->foreign_sp = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  return board;
+}
+
+void
+bth_alliance_board_free (BthAllianceBoard *board)
+{
+  if (board == NULL)
+    return;
+  g_hash_table_unref (board->majors);
+  g_hash_table_unref (board->minors);
+  g_hash_table_unref (board->foreign_sp);
+  g_free (board);
+}
+
+void
+bth_alliance_board_reset (BthAllianceBoard *board)
+{
+  g_hash_table_remove_all (board->majors);
+  g_hash_table_remove_all (board->minors);
+  g_hash_table_remove_all (board->foreign_sp);
+  board->french_sp_on_spain_mapboard = board->french_sp_in_paris = 0;
+  board->spanish_units_moved = board->pressburg_imposed = FALSE;
+}
+
+BthPoliticsSituation *
+bth_alliance_board_situation (BthAllianceBoard *board, const BthGameState *state)
+{
+  BthPoliticsSituation *s = bth_politics_situation_new ();
+  GHashTableIter iter;
+  gpointer key, value;
+
+  /* The moment bth_game_campaign_situation() takes without a board. */
+  s->moment = g_strcmp0 (state->phase, "combat") == 0 ? BTH_POLITICS_END_OF_COMBAT_PHASE : BTH_POLITICS_ALLIANCE_PHASE;
+  s->french_sp_on_spain_mapboard = board->french_sp_on_spain_mapboard;
+  s->spanish_units_moved = board->spanish_units_moved;
+  s->french_sp_in_paris = board->french_sp_in_paris;
+  s->pressburg_imposed = board->pressburg_imposed;
+  g_hash_table_iter_init (&iter, board->majors);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      BthPoliticalMajor *m = bth_politics_situation_add_major (s, key, BTH_SIDE_NEUTRAL);
+      m->attacked_by_pro = (GPOINTER_TO_INT (value) & ATTACKED_PRO) != 0;
+      m->attacked_by_anti = (GPOINTER_TO_INT (value) & ATTACKED_ANTI) != 0;
+    }
+  g_hash_table_iter_init (&iter, board->minors);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    bth_politics_situation_add_minor (s, key, TRUE)->attacked_by = GPOINTER_TO_INT (value) - 1;
+  g_hash_table_iter_init (&iter, board->foreign_sp);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    bth_politics_situation_add_city (s, key, NULL, FALSE, BTH_SIDE_NEUTRAL)->foreign_sp = TRUE;
+  return s;
+}
+
+/* ---- the group ----------------------------------------------------------------------- */
+
+static void
+emit (BthAllianceBoard *board)
+{
+  ((void (*) (gpointer)) board->changed) (board->data);
+}
+
+static void
+on_major_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
+{
+  const char *id = g_object_get_data (G_OBJECT (sw), "id");
+  int flag = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (sw), "flag"));
+  int flags = GPOINTER_TO_INT (g_hash_table_lookup (board->majors, id));
+
+  flags = gtk_switch_get_active (sw) ? flags | flag : flags & ~flag;
+  if (flags == 0)
+    g_hash_table_remove (board->majors, id);
+  else
+    g_hash_table_insert (board->majors, g_strdup (id), GINT_TO_POINTER (flags));
+  emit (board);
+}
+
+static void
+on_city_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
+{
+  const char *city = g_object_get_data (G_OBJECT (sw), "id");
+
+  if (gtk_switch_get_active (sw))
+    g_hash_table_add (board->foreign_sp, g_strdup (city));
+  else
+    g_hash_table_remove (board->foreign_sp, city);
+  emit (board);
+}
+
+static void
+on_flag_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
+{
+  *(gboolean *) g_object_get_data (G_OBJECT (sw), "field") = gtk_switch_get_active (sw);
+  emit (board);
+}
+
+static void
+on_spin (GtkSpinButton *spin, BthAllianceBoard *board)
+{
+  *(int *) g_object_get_data (G_OBJECT (spin), "field") = gtk_spin_button_get_value_as_int (spin);
+  emit (board);
+}
+
+static void
+on_minor_combo (AdwComboRow *combo, GParamSpec *pspec, BthAllianceBoard *board)
+{
+  const char *id = g_object_get_data (G_OBJECT (combo), "id");
+  const BthPoliticalSide sides[] = { BTH_SIDE_NEUTRAL, BTH_SIDE_PRO_FRENCH, BTH_SIDE_ANTI_FRENCH };
+  guint selected = adw_combo_row_get_selected (combo);
+
+  if (selected == 0 || selected >= G_N_ELEMENTS (sides))
+    g_hash_table_remove (board->minors, id);
+  else
+    g_hash_table_insert (board->minors, g_strdup (id), GINT_TO_POINTER (sides[selected] + 1));
+  emit (board);
+}
+
+static GtkWidget *
+add_to (GtkWidget *parent, GtkWidget *row)
+{
+  if (ADW_IS_EXPANDER_ROW (parent))
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (parent), row);
+  else
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (parent), row);
+  return row;
+}
+
+static GtkWidget *
+switch_row (GtkWidget *parent, const char *name, const char *title, const char *subtitle, gboolean active,
+            GCallback callback, BthAllianceBoard *board)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_switch_set_active (GTK_SWITCH (sw), active);
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (sw, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_signal_connect (sw, "notify::active", callback, board);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  add_to (parent, row);
+  return sw;
+}
+
+static void
+spin_row (GtkWidget *parent, const char *name, const char *title, const char *subtitle, int *field,
+          BthAllianceBoard *board)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, 999, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), *field);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (spin, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_object_set_data (G_OBJECT (spin), "field", field);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (on_spin), board);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  add_to (parent, row);
+}
+
+static const char *
+state_name (const BthCampaignRules *rules, const char *id)
+{
+  const BthCampaignMajor *m = bth_campaign_rules_find_major (rules, id);
+  const BthCampaignMinor *n = m == NULL ? bth_campaign_rules_find_minor (rules, id) : NULL;
+
+  return m != NULL ? m->name : n != NULL ? n->name : id;
+}
+
+static GtkWidget *
+expander_new (GtkWidget *group, const char *name, const char *title, const char *subtitle, gboolean expanded)
+{
+  GtkWidget *row = adw_expander_row_new ();
+
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), expanded);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
+}
+
+/* Neutral states attacked this turn: a neutral minor joins the other side (X.G.1.f); a
+ * neutral major attacked counts for X.G.1.m and X.D.3.b. */
+static void
+attacks (BthAllianceBoard *board, GtkWidget *group, const BthCampaignRules *rules, const BthPoliticsSituation *s)
+{
+  const char *items[] = { N_("Not attacked"), N_("By pro-French forces"), N_("By anti-French forces"), NULL };
+  const char *labels[] = { _(items[0]), _(items[1]), _(items[2]), NULL };
+  GtkWidget *expander = expander_new (group, "alliance-attacks", _("Neutral States Attacked This Turn"),
+                                      _("X.G.1.f, X.G.1.m"), g_hash_table_size (board->majors) + g_hash_table_size (board->minors) > 0);
+
+  for (guint i = 0; i < s->majors->len; i++)
+    {
+      const BthPoliticalMajor *m = g_ptr_array_index (s->majors, i);
+      int flags = GPOINTER_TO_INT (g_hash_table_lookup (board->majors, m->id));
+      g_autofree char *pro = g_strdup_printf ("alliance-attacked-pro-%s", m->id);
+      g_autofree char *anti = g_strdup_printf ("alliance-attacked-anti-%s", m->id);
+      /* Translators: "Prussia attacked by pro-French forces" */
+      g_autofree char *pro_title = g_strdup_printf (_("%s attacked by pro-French forces"), state_name (rules, m->id));
+      g_autofree char *anti_title = g_strdup_printf (_("%s attacked by anti-French forces"), state_name (rules, m->id));
+      GtkWidget *sw;
+
+      if (m->status != BTH_SIDE_NEUTRAL && flags == 0)
+        continue;
+      sw = switch_row (expander, pro, pro_title, NULL, flags & ATTACKED_PRO, G_CALLBACK (on_major_switch), board);
+      g_object_set_data_full (G_OBJECT (sw), "id", g_strdup (m->id), g_free);
+      g_object_set_data (G_OBJECT (sw), "flag", GINT_TO_POINTER (ATTACKED_PRO));
+      sw = switch_row (expander, anti, anti_title, NULL, flags & ATTACKED_ANTI, G_CALLBACK (on_major_switch), board);
+      g_object_set_data_full (G_OBJECT (sw), "id", g_strdup (m->id), g_free);
+      g_object_set_data (G_OBJECT (sw), "flag", GINT_TO_POINTER (ATTACKED_ANTI));
+    }
+  for (guint i = 0; i < s->minors->len; i++)
+    {
+      const BthPoliticalMinor *m = g_ptr_array_index (s->minors, i);
+      gpointer value = g_hash_table_lookup (board->minors, m->id);
+      BthPoliticalSide by = value != NULL ? GPOINTER_TO_INT (value) - 1 : BTH_SIDE_NEUTRAL;
+      g_autoptr(GtkStringList) list = gtk_string_list_new (labels);
+      g_autofree char *name = g_strdup_printf ("alliance-minor-attacked-%s", m->id);
+      GtkWidget *combo;
+
+      if ((m->status != BTH_SIDE_NEUTRAL || !m->created || m->absorbed) && value == NULL)
+        continue;
+      combo = adw_combo_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), state_name (rules, m->id));
+      adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (list));
+      adw_combo_row_set_selected (ADW_COMBO_ROW (combo), by == BTH_SIDE_PRO_FRENCH ? 1 : by == BTH_SIDE_ANTI_FRENCH ? 2 : 0);
+      gtk_widget_set_name (combo, name);
+      g_object_set_data_full (G_OBJECT (combo), "id", g_strdup (m->id), g_free);
+      g_signal_connect (combo, "notify::selected", G_CALLBACK (on_minor_combo), board);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), combo);
+    }
+}
+
+void
+bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaignRules *rules,
+                          const BthPoliticsSituation *s, GCallback changed, gpointer data)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *cities;
+
+  board->changed = changed;
+  board->data = data;
+  gtk_widget_set_name (group, "alliance-board");
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("On the Board"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("What only the map can tell; the roll and the display take it into account."));
+  gtk_box_append (box, group);
+
+  attacks (board, group, rules, s);
+  cities = expander_new (group, "alliance-foreign-sp", _("Cities with a Foreign SP"),
+                         _("At least one SP foreign to the city’s state in the hex (X.I.1.b)"),
+                         g_hash_table_size (board->foreign_sp) > 0);
+  for (guint i = 0; i < s->cities->len; i++)
+    {
+      const BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
+      g_autofree char *name = g_strdup_printf ("alliance-foreign-sp-%s", c->name);
+      GtkWidget *sw = switch_row (cities, name, c->name, c->state ? state_name (rules, c->state) : NULL,
+                                  g_hash_table_contains (board->foreign_sp, c->name), G_CALLBACK (on_city_switch), board);
+      g_object_set_data_full (G_OBJECT (sw), "id", g_strdup (c->name), g_free);
+    }
+  spin_row (group, "alliance-spain-mapboard-sp", _("French SP on Mapboard 1"), _("X.G.1.l"),
+            &board->french_sp_on_spain_mapboard, board);
+  g_object_set_data (G_OBJECT (switch_row (group, "alliance-spanish-moved", _("Spanish Units Moved Voluntarily"),
+                                           _("In a pro-French Ground Movement Phase (X.G.1.l, BB 3352)"),
+                                           board->spanish_units_moved, G_CALLBACK (on_flag_switch), board)),
+                     "field", &board->spanish_units_moved);
+  spin_row (group, "alliance-paris-sp", _("Un-besieged French SP in Paris"), _("X.C.1.b"), &board->french_sp_in_paris,
+            board);
+  g_object_set_data (G_OBJECT (switch_row (group, "alliance-pressburg", _("Treaty of Pressburg Imposed"), _("X.I.2.i"),
+                                           board->pressburg_imposed, G_CALLBACK (on_flag_switch), board)),
+                     "field", &board->pressburg_imposed);
+}

@@ -1,0 +1,38 @@
+/* bth-alliance-board.h — the board's facts the campaign politics need and the game's books
+ * cannot know, as the players answer them on the Alliances page: attacks on neutral states
+ * this turn (X.G.1.f, X.G.1.m, X.I.2.h), a foreign SP in a city (X.I.1.b), French SP on
+ * mapboard 1 and Spanish units moved (X.G.1.l, BB 3352), French SP in Paris (X.C.1.b),
+ * Pressburg imposed (X.I.2.i). They become the `board` situation of
+ * bth_game_campaign_situation(), bth_game_campaign_alliance_roll() and
+ * bth_game_campaign_set_city_control().
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bth-campaign-game.h"
+
+G_BEGIN_DECLS
+
+typedef struct _BthAllianceBoard BthAllianceBoard;
+
+BthAllianceBoard *bth_alliance_board_new   (void);
+void              bth_alliance_board_free  (BthAllianceBoard *board);
+/* Forgets every answer (a new game). */
+void              bth_alliance_board_reset (BthAllianceBoard *board);
+
+/* The answers as a board situation for STATE's moment (free with bth_politics_situation_free()). */
+BthPoliticsSituation *bth_alliance_board_situation (BthAllianceBoard *board, const BthGameState *state);
+
+/* Appends the "On the Board" group for the situation S to BOX; CHANGED(DATA) runs after an
+ * answer changes. Widgets: "alliance-board", "alliance-attacked-pro-ID",
+ * "alliance-attacked-anti-ID", "alliance-anti-inside-ID", "alliance-minor-attacked-ID",
+ * "alliance-foreign-sp-CITY", "alliance-spain-mapboard-sp", "alliance-spanish-moved",
+ * "alliance-paris-sp", "alliance-pressburg". */
+void bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaignRules *rules,
+                               const BthPoliticsSituation *s, GCallback changed, gpointer data);
+
+G_END_DECLS

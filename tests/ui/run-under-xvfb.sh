@@ -15,8 +15,12 @@ if [ -z "${BTH_XVFB_INNER:-}" ]; then
   if command -v dbus-run-session >/dev/null 2>&1; then
     bus="dbus-run-session --"
   fi
-  BTH_XVFB_INNER=1 exec xvfb-run -a -s "-screen 0 1600x1000x24" $bus sh "$0" "$schema_dir" "$@"
+  # The session bus and the services it starts (the accessibility registry) write to
+  # stdout, which is the test's TAP stream: they get stderr, the test gets stdout back
+  # through file descriptor 3.
+  BTH_XVFB_INNER=1 exec xvfb-run -a -s "-screen 0 1600x1000x24" $bus sh "$0" "$schema_dir" "$@" 3>&1 1>&2
 fi
+exec 1>&3 3>&-
 
 export GSETTINGS_SCHEMA_DIR="$schema_dir"
 export GSETTINGS_BACKEND=memory

@@ -21,7 +21,20 @@ typedef struct {
   GStrv             pools;    /* NULL-terminated; "" for the state's own pool */
   GStrv             cities;
   BthPurchaseType   types[4]; /* the Payment row's items, in order */
+  GtkWidget        *city_row, *pool_row;
 } RowContext;
+
+/* A repair buys no unit: nothing deploys and no Force Pool gives it (X.K.6.d, X.K.7.c). */
+static void
+show_place_rows (RowContext *ctx)
+{
+  gboolean repair = ctx->entry->type == BTH_PURCHASE_PRIZE_REPAIR || ctx->entry->type == BTH_PURCHASE_DAMAGE_REPAIR;
+
+  if (ctx->city_row != NULL)
+    gtk_widget_set_visible (ctx->city_row, !repair);
+  if (ctx->pool_row != NULL)
+    gtk_widget_set_visible (ctx->pool_row, !repair);
+}
 
 static void
 row_context_free (RowContext *ctx)
@@ -152,7 +165,10 @@ on_combo_notify (AdwComboRow *combo, GParamSpec *pspec, RowContext *ctx)
   else if (g_str_equal (what, "city"))
     set_str (&e->city, ctx->cities[selected]);
   else
-    e->type = selected < G_N_ELEMENTS (ctx->types) ? ctx->types[selected] : BTH_PURCHASE_UNIT;
+    {
+      e->type = selected < G_N_ELEMENTS (ctx->types) ? ctx->types[selected] : BTH_PURCHASE_UNIT;
+      show_place_rows (ctx);
+    }
   emit_changed (ctx);
 }
 
@@ -304,17 +320,20 @@ bth_purchase_row_new (BthPurchaseEntry *entry, guint n, const BthProductionInput
 
   name = g_strdup_printf ("%s-city", base);
   sub = combo_row (_("Deploys In"), name, (const char *const *) ctx->cities, NULL, entry->city, "city", ctx);
+  ctx->city_row = sub;
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), sub);
   g_free (name);
 
   name = g_strdup_printf ("%s-pool", base);
   sub = combo_row (_("From the Force Pool of"), name, (const char *const *) ctx->pools,
                    (const char *const *) labels, entry->pool, "pool", ctx);
+  ctx->pool_row = sub;
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), sub);
   g_free (name);
 
   name = g_strdup_printf ("%s-type", base);
   sub = combo_row (_("Payment"), name, types, translated_types, current_type, "type", ctx);
+  show_place_rows (ctx);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), sub);
   g_free (name);
 

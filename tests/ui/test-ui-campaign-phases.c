@@ -581,6 +581,9 @@ test_repairs (void)
                    "Prize repair: 2 S");
   g_assert_cmpstr (purchase_cost (page, "purchase-0"), ==, "6 PP");
   g_assert_cmpstr (purchase_cost (page, "purchase-1"), ==, "1 PP");
+  /* A repair deploys nothing: no city, no Force Pool to choose. */
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "purchase-0-city")));
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "purchase-0-pool")));
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));   /* 7 PP > 4 PP */
 
   /* Only naval prizes are repaired. */
@@ -611,6 +614,7 @@ test_repairs (void)
   bth_ui_settle ();
   g_assert_cmpuint (payment_items (page, "purchase-1-type"), ==, 3);
   g_assert_cmpstr (combo_text (page, "purchase-1-type"), ==, "Bought outright");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "purchase-1-city")));
   bth_ui_set_active (page, "production-battle-damage", TRUE);
   bth_ui_settle ();
   bth_ui_select (page, "purchase-1-type", "Battle-damage repair (X.K.7.c)");

@@ -18,6 +18,7 @@
 #include "bth-campaign-events.h"
 #include "bth-alliance-roll-dialog.h"
 #include "bth-leader-return-dialog.h"
+#include "bth-prisoner-exchange-dialog.h"
 #include "bth-players-data-group.h"
 #include "bth-window.h"
 
@@ -302,6 +303,12 @@ on_due_apply_clicked (GtkButton *button,
       bth_leader_return_dialog_present (GTK_WIDGET (self), self->game, item->leader);
       return;
     }
+  if (item->kind == BTH_DUE_PRISONERS)
+    {
+      /* X.G.3.b: the players choose the units exchanged. */
+      bth_prisoner_exchange_dialog_present (GTK_WIDGET (self), self->game);
+      return;
+    }
   if (!bth_game_apply_due (self->game, item, NULL, NULL, &error))
     report (self, error);
 }
@@ -311,6 +318,7 @@ due_has_button (const BthDueItem *item)
 {
   return !item->done && (item->entry != NULL || item->kind == BTH_DUE_ALLIANCE
                          || item->kind == BTH_DUE_LEADER_RETURN
+                         || item->kind == BTH_DUE_PRISONERS          /* X.G.3.b: a dialog */
                          || bth_campaign_due_runs_alone (item));   /* X.C, X.G.2, X.K.5.d */
 }
 
@@ -319,6 +327,8 @@ due_button_label (const BthDueItem *item)
 {
   if (item->kind == BTH_DUE_VICTORY_CHECK)
     return _("_Check");
+  if (item->kind == BTH_DUE_PRISONERS)
+    return _("_Exchange…");
   if (item->kind == BTH_DUE_ALLIANCE || bth_due_kind_is_campaign (item->kind))
     return _("_Roll");
   return _("_Apply");

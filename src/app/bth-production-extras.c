@@ -337,6 +337,11 @@ options_group (BthProductionExtras *extras, GtkBox *box)
               &extras->options.naval_counts_city_limit, FALSE);
   switch_row (extras, group, "production-lloyds", _("Lloyd’s of London"), _("Optional rule X.K.8, England only"),
               &extras->lloyds, TRUE);
+  /* X.K.6-7: in use, the purchases offer the repairs these rules sell. */
+  switch_row (extras, group, "production-prizes", _("Naval Prizes"), _("Optional rule X.K.6: prize repairs"),
+              &extras->prizes, TRUE);
+  switch_row (extras, group, "production-battle-damage", _("Naval Battle Damage"),
+              _("Optional rule X.K.7: battle-damage repairs"), &extras->battle_damage, TRUE);
 }
 
 void

@@ -31,6 +31,8 @@ typedef struct {
   int        lloyds_rate;     /* insurance rate in % */
   gboolean   lloyds_spending; /* X.K.8.e option 3 */
   int        aab_pp;          /* PP spent on Action Against Bases (X.K.8.e, m) */
+  gboolean   prizes;          /* the optional Naval Prizes rule is in use: prize repairs (X.K.6.d) */
+  gboolean   battle_damage;   /* the optional Naval Battle Damage rule: damage repairs (X.K.7.c) */
   BthProductionOptions options;
   /* widgets while shown */
   GtkWidget *loans_problem;   /* GtkLabel: England's violations no single loan owns */
@@ -53,7 +55,7 @@ void                 bth_production_extras_to_input (const BthProductionExtras *
  * "-remove", "-problem"; "production-add-loan", "production-loans-problem",
  * "production-loans-received", "production-lloyds", "production-lloyds-rate",
  * "production-lloyds-spending", "production-aab-pp", "production-lloyds-problem",
- * "production-option-ID". */
+ * "production-option-ID", "production-prizes", "production-battle-damage". */
 void bth_production_extras_add_groups (BthProductionExtras *extras, GtkBox *box, const BthProductionInput *in,
                                        const char *const *targets, const char *const *labels,
                                        GCallback changed, GCallback rebuild, gpointer data);

@@ -618,10 +618,19 @@ purchases_group (BthProductionPage *self, const BthProductionInput *in)
   GtkWidget *button = gtk_button_new_with_mnemonic (_("_Add Purchase"));
 
   for (guint i = 0; i < self->purchases->len; i++)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                               bth_purchase_row_new (g_ptr_array_index (self->purchases, i), i, in,
-                                                     G_CALLBACK (on_purchase_changed),
-                                                     G_CALLBACK (on_purchase_remove), self));
+    {
+      BthPurchaseEntry *entry = g_ptr_array_index (self->purchases, i);
+
+      /* X.K.6-7 are optional: their repairs are offered while the Options say so. */
+      entry->offer_prize_repair = self->extras->prizes;
+      entry->offer_damage_repair = self->extras->battle_damage;
+      if ((entry->type == BTH_PURCHASE_PRIZE_REPAIR && !entry->offer_prize_repair) ||
+          (entry->type == BTH_PURCHASE_DAMAGE_REPAIR && !entry->offer_damage_repair))
+        entry->type = BTH_PURCHASE_UNIT;
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 bth_purchase_row_new (entry, i, in, G_CALLBACK (on_purchase_changed),
+                                                       G_CALLBACK (on_purchase_remove), self));
+    }
   gtk_widget_set_name (button, "production-add-purchase");
   gtk_widget_add_css_class (button, "flat");
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Add a purchase"), -1);

@@ -20,7 +20,21 @@ typedef struct {
   gpointer          data;
   GStrv             pools;    /* NULL-terminated; "" for the state's own pool */
   GStrv             cities;
+  BthPurchaseType   types[4]; /* the Payment row's items, in order */
+  GtkWidget        *city_row, *pool_row;
 } RowContext;
+
+/* A repair buys no unit: nothing deploys and no Force Pool gives it (X.K.6.d, X.K.7.c). */
+static void
+show_place_rows (RowContext *ctx)
+{
+  gboolean repair = ctx->entry->type == BTH_PURCHASE_PRIZE_REPAIR || ctx->entry->type == BTH_PURCHASE_DAMAGE_REPAIR;
+
+  if (ctx->city_row != NULL)
+    gtk_widget_set_visible (ctx->city_row, !repair);
+  if (ctx->pool_row != NULL)
+    gtk_widget_set_visible (ctx->pool_row, !repair);
+}
 
 static void
 row_context_free (RowContext *ctx)
@@ -100,7 +114,13 @@ update_title (BthPurchaseEntry *entry)
 
   if (entry->row == NULL)
     return;
-  if (entry->kgl)
+  if (entry->type == BTH_PURCHASE_PRIZE_REPAIR)
+    /* Translators: "Prize repair: 1 S" (X.K.6.d): units, kind */
+    title = g_strdup_printf (_("Prize repair: %d %s"), entry->sp, entry->kind);
+  else if (entry->type == BTH_PURCHASE_DAMAGE_REPAIR)
+    /* Translators: "Battle-damage repair: 2 S" (X.K.7.c): units, kind */
+    title = g_strdup_printf (_("Battle-damage repair: %d %s"), entry->sp, entry->kind);
+  else if (entry->kgl)
     /* Translators: "2 I of the KGL at Portsmouth": SP, kind, city */
     title = g_strdup_printf (_("%d %s of the KGL at %s"), entry->sp, entry->kind, entry->city ? entry->city : "?");
   else if (entry->pool != NULL)
@@ -145,7 +165,10 @@ on_combo_notify (AdwComboRow *combo, GParamSpec *pspec, RowContext *ctx)
   else if (g_str_equal (what, "city"))
     set_str (&e->city, ctx->cities[selected]);
   else
-    e->type = selected == 1 ? BTH_PURCHASE_INSTALLMENT : BTH_PURCHASE_UNIT;
+    {
+      e->type = selected < G_N_ELEMENTS (ctx->types) ? ctx->types[selected] : BTH_PURCHASE_UNIT;
+      show_place_rows (ctx);
+    }
   emit_changed (ctx);
 }
 
@@ -225,9 +248,10 @@ bth_purchase_row_new (BthPurchaseEntry *entry, guint n, const BthProductionInput
   g_autoptr(GStrvBuilder) pool_labels = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) cities = g_strv_builder_new ();
   g_auto(GStrv) labels = NULL;
-  const char *types[] = { "unit", "installment", NULL };
-  const char *type_labels[] = { N_("Bought outright"), N_("Naval unit on installments (X.J.6.c)"), NULL };
-  const char *translated_types[3] = { _(type_labels[0]), _(type_labels[1]), NULL };
+  const char *types[5] = { "unit", "installment", NULL };
+  const char *translated_types[5] = { _("Bought outright"), _("Naval unit on installments (X.J.6.c)"), NULL };
+  const char *current_type = "unit";
+  guint n_types = 2;
   g_autofree char *base = g_strdup_printf ("purchase-%u", n);
   g_autofree char *name = NULL;
   GtkWidget *sub, *spin, *button;
@@ -236,6 +260,24 @@ bth_purchase_row_new (BthPurchaseEntry *entry, guint n, const BthProductionInput
   ctx->changed = changed;
   ctx->remove = remove;
   ctx->data = data;
+  ctx->types[0] = BTH_PURCHASE_UNIT;
+  ctx->types[1] = BTH_PURCHASE_INSTALLMENT;
+  /* X.K.6.d, X.K.7.c: the repairs the optional rules sell, while they are in use. */
+  if (entry->offer_prize_repair)
+    {
+      ctx->types[n_types] = BTH_PURCHASE_PRIZE_REPAIR;
+      translated_types[n_types] = _("Prize repair (X.K.6.d)");
+      types[n_types++] = "prize_repair";
+    }
+  if (entry->offer_damage_repair)
+    {
+      ctx->types[n_types] = BTH_PURCHASE_DAMAGE_REPAIR;
+      translated_types[n_types] = _("Battle-damage repair (X.K.7.c)");
+      types[n_types++] = "damage_repair";
+    }
+  for (guint i = 0; i < n_types; i++)
+    if (ctx->types[i] == entry->type)
+      current_type = types[i];
   g_strv_builder_add (pools, "");
   g_strv_builder_add (pool_labels, _("Own Force Pool"));
   for (guint i = 0; i < input->n_minors; i++)
@@ -278,18 +320,20 @@ bth_purchase_row_new (BthPurchaseEntry *entry, guint n, const BthProductionInput
 
   name = g_strdup_printf ("%s-city", base);
   sub = combo_row (_("Deploys In"), name, (const char *const *) ctx->cities, NULL, entry->city, "city", ctx);
+  ctx->city_row = sub;
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), sub);
   g_free (name);
 
   name = g_strdup_printf ("%s-pool", base);
   sub = combo_row (_("From the Force Pool of"), name, (const char *const *) ctx->pools,
                    (const char *const *) labels, entry->pool, "pool", ctx);
+  ctx->pool_row = sub;
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), sub);
   g_free (name);
 
   name = g_strdup_printf ("%s-type", base);
-  sub = combo_row (_("Payment"), name, types, translated_types,
-                   entry->type == BTH_PURCHASE_INSTALLMENT ? "installment" : "unit", "type", ctx);
+  sub = combo_row (_("Payment"), name, types, translated_types, current_type, "type", ctx);
+  show_place_rows (ctx);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), sub);
   g_free (name);
 

@@ -15,13 +15,17 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  BthPurchaseType type;     /* UNIT or INSTALLMENT */
+  BthPurchaseType type;     /* UNIT, INSTALLMENT, or a repair the options offer */
   char           *pool;     /* NULL: the state's own Force Pool; else a minor state id */
   char           *kind;
   int             sp;
   char           *city;
   gboolean        kgl;              /* King's German Legion: satellite "K" (X.J.3.d) */
   gboolean        kgl_replacement;  /* replaces a KGL unit lost in play (Question Box) */
+  /* The page's optional rules, set before the row is made: the Payment row offers a prize
+   * repair (X.K.6.d) and a battle-damage repair (X.K.7.c) only while they are on. */
+  gboolean        offer_prize_repair;
+  gboolean        offer_damage_repair;
   /* its widgets while shown */
   GtkWidget      *row;      /* AdwExpanderRow */
   GtkWidget      *problem;  /* GtkLabel: the violations, with their rules */

@@ -502,6 +502,134 @@ test_alliance_phase (void)
   g_assert_cmpint (status_of ("italy"), ==, BTH_SIDE_PRO_FRENCH);
 }
 
+/* ---- X.K.6.d, X.K.7.c: the repair purchases of the optional naval rules -------------- */
+
+static guint
+payment_items (GtkWidget *page, const char *id)
+{
+  return g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (bth_ui_find (page, id))));
+}
+
+static const char *
+purchase_cost (GtkWidget *page, const char *id)
+{
+  return adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (bth_ui_find (page, id)));
+}
+
+/* The purchase types (BthPurchaseType) of the last production table in the log, joined by spaces. */
+static char *
+last_production_types (void)
+{
+  GPtrArray *events = bth_game_get_events (game ());
+  g_autoptr(GString) types = g_string_new (NULL);
+
+  for (guint i = events->len; i > 0; i--)
+    {
+      const BthEvent *e = g_ptr_array_index (events, i - 1);
+      JsonObject *p = json_node_get_object (e->payload);
+      if (e->type == BTH_EVENT_TABLE_RESOLVED
+          && g_strcmp0 (json_object_get_string_member_with_default (p, "table", NULL), "production") == 0)
+        {
+          JsonArray *list = json_object_get_array_member (json_object_get_object_member (p, "inputs"), "purchases");
+          for (guint k = 0; k < json_array_get_length (list); k++)
+            g_string_append_printf (types, "%s%" G_GINT64_FORMAT, k > 0 ? " " : "",
+                                    json_object_get_int_member (json_array_get_object_element (list, k), "type"));
+          break;
+        }
+    }
+  return g_string_free (g_steal_pointer (&types), FALSE);
+}
+
+/* Prussia, 4 PP (die 6, two cities). Off, the rules sell no repair: the Payment row has two
+ * items. Naval Prizes on: X.K.6.d's example (000:2366) "two combat units and a transport ...
+ * seven production points" — 2 S at 3 PP and 1 T at 1 PP; an infantry "prize" is refused
+ * naming X.K.6.d. Naval Battle Damage on: "one production point per naval unit" (X.K.7.c,
+ * 000:2386). 1 S prize (3 PP) and 1 S damaged (1 PP) spend the 4 PP and are recorded with
+ * their types; switching the rule off makes its repair an ordinary purchase again. */
+static void
+test_repairs (void)
+{
+  GtkWidget *page;
+  g_autofree char *types = NULL;
+
+  start_campaign ();
+  go ("1805-09", "neutral", "production");
+  page = bth_ui_show_page ("production");
+  bth_ui_settle ();
+  bth_ui_set_text (page, "production-die", "6");
+  bth_ui_press_enter (page, "production-die");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "production-total"), ==, "4 PP");
+
+  bth_ui_click (page, "production-add-purchase");
+  bth_ui_settle ();
+  g_assert_cmpuint (payment_items (page, "purchase-0-type"), ==, 2);
+
+  /* Naval Prizes in use: the prize repair is offered. */
+  bth_ui_set_active (page, "production-prizes", TRUE);
+  bth_ui_settle ();
+  g_assert_cmpuint (payment_items (page, "purchase-0-type"), ==, 3);
+  bth_ui_select (page, "purchase-0-type", "Prize repair (X.K.6.d)");
+  bth_ui_select (page, "purchase-0-kind", "S");
+  bth_ui_set_value (page, "purchase-0-sp", 2);
+  bth_ui_click (page, "production-add-purchase");
+  bth_ui_settle ();
+  bth_ui_select (page, "purchase-1-type", "Prize repair (X.K.6.d)");
+  bth_ui_select (page, "purchase-1-kind", "T");
+  bth_ui_settle ();
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "purchase-0"))), ==,
+                   "Prize repair: 2 S");
+  g_assert_cmpstr (purchase_cost (page, "purchase-0"), ==, "6 PP");
+  g_assert_cmpstr (purchase_cost (page, "purchase-1"), ==, "1 PP");
+  /* A repair deploys nothing: no city, no Force Pool to choose. */
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "purchase-0-city")));
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "purchase-0-pool")));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));   /* 7 PP > 4 PP */
+
+  /* Only naval prizes are repaired. */
+  bth_ui_select (page, "purchase-1-kind", "I");
+  bth_ui_settle ();
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "purchase-1-problem")));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "purchase-1-problem"), "X.K.6.d"));
+
+  /* Naval Battle Damage in use: 1 S prize and 1 S damaged, 4 PP. */
+  bth_ui_set_active (page, "production-battle-damage", TRUE);
+  bth_ui_settle ();
+  g_assert_cmpuint (payment_items (page, "purchase-1-type"), ==, 4);
+  bth_ui_set_value (page, "purchase-0-sp", 1);
+  bth_ui_select (page, "purchase-1-type", "Battle-damage repair (X.K.7.c)");
+  bth_ui_select (page, "purchase-1-kind", "S");
+  bth_ui_settle ();
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "purchase-1-problem")));
+  g_assert_cmpstr (purchase_cost (page, "purchase-0"), ==, "3 PP");
+  g_assert_cmpstr (purchase_cost (page, "purchase-1"), ==, "1 PP");
+  g_assert_cmpstr (bth_ui_get_text (page, "production-spent"), ==, "4 PP");
+  g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  bth_ui_assert_fits_width (360);
+  bth_ui_scroll_to (page, "production-purchases");
+  bth_ui_snap ("campaign-production-repairs");
+
+  /* The rule switched off: its repair is an ordinary purchase again; back on to record. */
+  bth_ui_set_active (page, "production-battle-damage", FALSE);
+  bth_ui_settle ();
+  g_assert_cmpuint (payment_items (page, "purchase-1-type"), ==, 3);
+  g_assert_cmpstr (combo_text (page, "purchase-1-type"), ==, "Bought outright");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "purchase-1-city")));
+  bth_ui_set_active (page, "production-battle-damage", TRUE);
+  bth_ui_settle ();
+  bth_ui_select (page, "purchase-1-type", "Battle-damage repair (X.K.7.c)");
+  bth_ui_settle ();
+
+  bth_ui_click (page, "production-record");
+  bth_ui_settle ();
+  types = last_production_types ();
+  {
+    g_autofree char *expected = g_strdup_printf ("%d %d", BTH_PURCHASE_PRIZE_REPAIR, BTH_PURCHASE_DAMAGE_REPAIR);
+    g_assert_cmpstr (types, ==, expected);
+  }
+  undo ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -509,5 +637,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/campaign/production", test_production_phase);
   g_test_add_func ("/ui/campaign/english-loan", test_english_loan);
   g_test_add_func ("/ui/campaign/alliance", test_alliance_phase);
+  g_test_add_func ("/ui/campaign/repairs", test_repairs);
   return bth_ui_test_run ();
 }

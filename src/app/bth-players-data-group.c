@@ -367,7 +367,9 @@ leaders_row (BthPlayersDataGroup *self,
 {
   const BthGameState *state = bth_game_get_state (self->game);
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Leader Display"));
+  /* An arrow, not a worded button: on a 360 px window a wide button leaves the item's
+   * text a narrow column. The whole row opens the Leader Display. */
+  GtkWidget *button = gtk_button_new_from_icon_name ("go-next-symbolic");
   g_autofree char *name = g_strdup_printf ("players-data-item-%u", index);
   g_autofree char *button_name = g_strdup_printf ("players-data-item-%u-leaders", index);
   g_autofree char *status = NULL;
@@ -386,10 +388,13 @@ leaders_row (BthPlayersDataGroup *self,
   gtk_widget_set_name (row, name);
   gtk_widget_set_name (button, button_name);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Leader Display"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Enter the leaders' values on the Leader Display"), -1);
   g_signal_connect (button, "clicked", G_CALLBACK (on_show_leaders), NULL);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
   mark_answered (row, known == state->leaders->len);
   return row;
 }

@@ -9,8 +9,8 @@
  * (bth_naval_exact_odds()), and, once the die is rolled or typed at the table (Enter
  * rolls), the result, the units sunk, captured, damaged and retreating
  * (bth_naval_combat_resolve()). The roll goes to the Dice Log; it is not recorded in the
- * game's log: moving fleets and applying losses is the players' to do on the board (the
- * game state has no fleets yet).
+ * game's log. The game's fleets, and the losses the players apply to them, are the Fleets
+ * group above it (bth-navies-fleets.h), in the game's log.
  *
  * Sea zones: each zone the rules name, with the MP, Interception Modifier and Maritime
  * Traffic the seeds print (shown, not editable) and entries for the others, saved in the
@@ -27,6 +27,7 @@
 #include "bth-campaign-rules.h"
 #include "bth-form.h"
 #include "bth-naval-combat.h"
+#include "bth-navies-fleets.h"
 #include "bth-sea-zone-entries.h"
 
 enum { SPIN_SQUADRONS, SPIN_TRANSPORTS, SPIN_DAMAGED, SPIN_PRIZES, N_SPINS };
@@ -70,6 +71,8 @@ struct _BthNaviesPage
   GPtrArray    *zone_rows;        /* AdwEntryRow, three per zone the rules name: MP, IM, MT */
   GPtrArray    *zone_expanders;   /* AdwExpanderRow per zone */
   GtkWidget    *zones_status;
+
+  BthNaviesFleets *fleets;        /* the game's fleets (bth-navies-fleets.h) */
 };
 
 G_DEFINE_FINAL_TYPE (BthNaviesPage, bth_navies_page, BTH_TYPE_PAGE)
@@ -712,6 +715,18 @@ build (BthNaviesPage *self)
   g_ptr_array_add (ids, NULL);
   self->nations = (GStrv) g_ptr_array_free (ids, FALSE);
 
+  {
+    g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+    for (guint i = 0; self->nations[i] != NULL; i++)
+      {
+        const BthCampaignMajor *m = campaign != NULL ? bth_campaign_rules_find_major (campaign, self->nations[i]) : NULL;
+        g_ptr_array_add (names, g_strdup (m != NULL ? m->name : self->nations[i]));
+      }
+    g_ptr_array_add (names, NULL);
+    self->fleets = bth_navies_fleets_new (BTH_PAGE (self), self->content_box, (const char * const *) self->nations,
+                                          (const char * const *) names->pdata);
+  }
+
   self->updating = TRUE;
   group = group_new (GTK_WIDGET (self->content_box), "navies-battle", _("Naval Combat"),
                      _("One round of naval combat (X.F.7). The roll goes to the Dice Log; the game's "
@@ -805,6 +820,7 @@ bth_navies_page_dispose (GObject *object)
 {
   BthNaviesPage *self = BTH_NAVIES_PAGE (object);
 
+  g_clear_pointer (&self->fleets, bth_navies_fleets_free);
   g_clear_pointer (&self->nations, g_strfreev);
   g_clear_pointer (&self->zones, g_array_unref);
   g_clear_pointer (&self->zone_rows, g_ptr_array_unref);

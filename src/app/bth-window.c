@@ -46,8 +46,9 @@ static const struct {
   /* The Grand Campaign's phases (X.J, X.G): books the players return to every turn. */
   { "production",   N_("Production"),   bth_production_page_get_type, FALSE, TRUE, TRUE },
   { "alliances",    N_("Alliances"),    bth_alliance_page_get_type, FALSE, TRUE, TRUE },
-  /* A calculator beside the books: its rolls go to the Dice Log, not the game (FALSE). */
-  { "navies",       N_("Navies"),       bth_navies_page_get_type, FALSE, FALSE, TRUE },
+  /* The game's fleets (in the log, so the game's undo) beside a calculator whose rolls go
+   * only to the Dice Log and push no session undo step. */
+  { "navies",       N_("Navies"),       bth_navies_page_get_type, FALSE, TRUE, TRUE },
   { "map",          N_("Map"),          bth_map_page_get_type, FALSE, TRUE },
   { "battle",       N_("Battle"),       bth_battle_page_get_type, TRUE },
   { "attrition",    N_("Attrition"),    bth_attrition_page_get_type },

@@ -24,6 +24,7 @@ static const GEnumValue event_types[] = {
   { BTH_EVENT_FORCE_POOL_MOVED, "BTH_EVENT_FORCE_POOL_MOVED", "force-pool-moved" },
   { BTH_EVENT_CAMPAIGN_SET_UP, "BTH_EVENT_CAMPAIGN_SET_UP", "campaign-set-up" },
   { BTH_EVENT_CAMPAIGN_EDIT, "BTH_EVENT_CAMPAIGN_EDIT", "campaign-edit" },
+  { BTH_EVENT_FLEET_SET, "BTH_EVENT_FLEET_SET", "fleet-set" },
   { 0, NULL, NULL }
 };
 

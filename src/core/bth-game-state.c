@@ -8,6 +8,7 @@
 #include "bth-game-state-private.h"
 #include "bth-error.h"
 #include "bth-campaign-state.h"
+#include "bth-game-fleets.h"
 #include "bth-force-pools.h"
 #include "bth-json-strict.h"
 
@@ -224,6 +225,7 @@ bth_game_state_free (BthGameState *self)
   g_hash_table_unref (self->answers);
   bth_force_pools_free (self->force_pools);
   bth_campaign_books_free (self->campaign);
+  g_clear_pointer (&self->fleets, g_ptr_array_unref);
   g_free (self);
 }
 
@@ -259,6 +261,7 @@ bth_game_state_copy (const BthGameState *self)
   }
   c->force_pools = self->force_pools ? bth_force_pools_copy (self->force_pools) : NULL;
   c->campaign = bth_campaign_books_copy (self->campaign);
+  c->fleets = bth_game_fleets_copy (self->fleets);
   return c;
 }
 
@@ -1385,6 +1388,7 @@ bth_game_state_apply (BthGameState *self, const BthEvent *event, const char *pat
     case BTH_EVENT_FORCE_POOL_MOVED:      ok = bth_force_pools_apply_moved (self, p, pp, error); break;
     case BTH_EVENT_CAMPAIGN_SET_UP:       ok = bth_campaign_apply_set_up (self, p, pp, error); break;
     case BTH_EVENT_CAMPAIGN_EDIT:         ok = bth_campaign_apply_edit (self, p, pp, error); break;
+    case BTH_EVENT_FLEET_SET:             ok = bth_game_fleets_apply (self, p, pp, error); break;
     default:                              ok = bth_json_fail (error, path, "unknown event type");
     }
   if (ok)
@@ -1582,6 +1586,11 @@ bth_game_state_to_json (const BthGameState *self)
     {
       json_builder_set_member_name (b, "campaign");
       json_builder_add_value (b, bth_campaign_books_to_json (self->campaign));
+    }
+  if (self->fleets != NULL)
+    {
+      json_builder_set_member_name (b, "fleets");
+      json_builder_add_value (b, bth_game_fleets_to_json (self));
     }
   json_builder_end_object (b);
   return json_builder_get_root (b);

@@ -124,6 +124,9 @@ typedef struct {
   /* Grand Campaign (X.D, X.G-X.J): statuses, city control, England's PP, the Production
    * Track; NULL until campaign-set-up. */
   BthCampaignBooks *campaign;
+
+  /* The fleets (X.F; bth-game-fleets.h): of BthGameFleet *, NULL until the first fleet-set. */
+  GPtrArray *fleets;
 } BthGameState;
 
 BthGameState *bth_game_state_new  (void);

@@ -366,6 +366,7 @@ describe_action (BthEvent *first)
     "Set-up", "Next phase", "Dice roll", "Table", "Edit", "Override", "Alliance roll",
     "Leader casualty", "Leader returns", "Units eliminated", "Units added", "Reinforcement", "Note",
     "Force Pool Display", "Initial Force Pool", "Force Pool", "Campaign set-up", "Campaign",
+    "Fleet",
   };
   return g_strdup (names[first->type]);
 }

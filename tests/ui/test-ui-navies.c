@@ -10,6 +10,11 @@
  * The sea zone: the Mediterranean Sea's MP is not in the seeds (000:1908 names it only);
  * the players enter 2, save, and the page (and the core loader) read 2 back.
  *
+ * The fleets: an English fleet of 4 squadrons and a transport is added in Portsmouth
+ * through the Fleets group's form, moved to the English Channel at sea, and Ctrl+Z (the
+ * game's undo on this page) brings it back to port; a refusal (more damaged
+ * than squadrons, X.K.7) shows the core's message and adds nothing.
+ *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +22,7 @@
 
 #include "bth-ui-test.h"
 
+#include "bth-game-fleets.h"
 #include "bth-naval-combat.h"
 #include "bth-navies-page.h"
 #include "bth-sea-zone-entries.h"
@@ -207,11 +213,92 @@ test_sea_zone (void)
   g_assert_cmpstr (bth_ui_get_text (page, zone_id (med, "-mp")), ==, "2");
 }
 
+static const BthGameFleet *
+only_fleet (void)
+{
+  GPtrArray *fleets = bth_game_state_get_fleets (bth_game_get_state (bth_session_get_game (session ())));
+
+  g_assert_cmpuint (fleets->len, ==, 1);
+  return g_ptr_array_index (fleets, 0);
+}
+
+static void
+test_fleets (void)
+{
+  GtkWidget *page;
+  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
+  const BthGameFleet *fleet;
+  guint actions;
+
+  if (bth_session_get_game (session ()) == NULL)
+    start_campaign ();
+  page = bth_ui_show_page ("navies");
+  g_assert_cmpuint (bth_game_state_get_fleets (bth_game_get_state (bth_session_get_game (session ())))->len, ==, 0);
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "navies-fleets-empty")));
+  g_assert_false (gtk_widget_get_sensitive (bth_ui_find (page, "navies-fleet-move")));
+
+  /* Refused: 2 damaged of 1 squadron (X.K.7); nothing is added. */
+  bth_ui_select (page, "navies-fleet-nation", "England");
+  bth_ui_set_value (page, "navies-fleet-squadrons", 1);
+  bth_ui_set_value (page, "navies-fleet-damaged", 2);
+  bth_ui_select (page, "navies-fleet-place", "Port");
+  bth_ui_set_text (page, "navies-fleet-where", "Portsmouth");
+  actions = bth_game_get_events (bth_session_get_game (session ()))->len;
+  bth_ui_click (page, "navies-fleet-add");
+  g_assert_cmpuint (bth_game_get_events (bth_session_get_game (session ()))->len, ==, actions);
+
+  /* Added in Portsmouth. */
+  bth_ui_set_value (page, "navies-fleet-squadrons", 4);
+  bth_ui_set_value (page, "navies-fleet-transports", 1);
+  bth_ui_set_value (page, "navies-fleet-damaged", 0);
+  bth_ui_click (page, "navies-fleet-add");
+  fleet = only_fleet ();
+  g_assert_cmpstr (fleet->fleet.nation, ==, "england");
+  g_assert_cmpint (fleet->fleet.squadrons, ==, 4);
+  g_assert_cmpint (fleet->fleet.transports, ==, 1);
+  g_assert_cmpint (fleet->fleet.location.place, ==, BTH_NAVAL_PORT);
+  g_assert_cmpstr (fleet->fleet.location.port, ==, "Portsmouth");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "navies-fleet-1"))), ==,
+                   "Portsmouth (port)");
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "navies-fleets-empty")));
+
+  /* Moved to the English Channel, at sea: one more step of the game's log. */
+  bth_ui_click (page, "navies-fleet-1-edit");
+  bth_ui_select (page, "navies-fleet-place", "At sea");
+  bth_ui_set_text (page, "navies-fleet-where", "English Channel");
+  bth_ui_click (page, "navies-fleet-move");
+  fleet = only_fleet ();
+  g_assert_cmpint (fleet->fleet.location.place, ==, BTH_NAVAL_AT_SEA);
+  g_assert_cmpstr (fleet->fleet.location.sea_zone, ==, "English Channel");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "navies-fleet-1"))), ==,
+                   "English Channel (at sea)");
+  bth_ui_scroll_to (page, "navies-fleets");
+  bth_ui_assert_fits_width (360);
+  bth_ui_snap ("navies-fleets");
+  bth_ui_scroll_to (page, "navies-fleet-form");
+  bth_ui_snap ("navies-fleet-form");
+
+  /* Ctrl+Z on this page is the game's undo: back in port. */
+  g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+  bth_ui_settle ();
+  fleet = only_fleet ();
+  g_assert_cmpint (fleet->fleet.location.place, ==, BTH_NAVAL_PORT);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "navies-fleet-1"))), ==,
+                   "Portsmouth (port)");
+  /* Once more: the fleet is gone. */
+  g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+  bth_ui_settle ();
+  g_assert_cmpuint (bth_game_state_get_fleets (bth_game_get_state (bth_session_get_game (session ())))->len, ==, 0);
+  g_assert_null (bth_ui_try_find (page, "navies-fleet-1"));
+  g_assert_false (gtk_widget_get_sensitive (bth_ui_find (page, "navies-fleet-move")));
+}
+
 int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/navies/combat", test_combat);
   g_test_add_func ("/ui/navies/sea-zone", test_sea_zone);
+  g_test_add_func ("/ui/navies/fleets", test_fleets);
   return bth_ui_test_run ();
 }

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 
 #include "bth-alliance-page.h"
+#include "bth-game-watch.h"
 
 #include "bth-alliance-board.h"
 #include "bth-campaign-game.h"
@@ -29,8 +30,7 @@ struct _BthAlliancePage
 
   GtkBox          *content_box;
 
-  BthGame         *game;
-  guint            rebuild_source;
+  BthGameWatch     watch;          /* the session's game, followed (bth-game-watch.h) */
 
   BthPoliticalSide roller;          /* whose roll the page shows (the segment's by default) */
   gboolean         roller_chosen;
@@ -52,27 +52,16 @@ G_DEFINE_FINAL_TYPE (BthAlliancePage, bth_alliance_page, BTH_TYPE_PAGE)
 
 static void rebuild (BthAlliancePage *self);
 
-static gboolean
-rebuild_idle (gpointer data)
-{
-  BthAlliancePage *self = data;
-
-  self->rebuild_source = 0;
-  rebuild (self);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 queue_rebuild (BthAlliancePage *self)
 {
-  if (self->rebuild_source == 0)
-    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_idle, self, NULL);
+  bth_game_watch_queue (&self->watch);
 }
 
 static const BthCampaignRules *
 campaign_rules (BthAlliancePage *self)
 {
-  return bth_ruleset_get_campaign (bth_game_get_ruleset (self->game), NULL);
+  return bth_ruleset_get_campaign (bth_game_get_ruleset (self->watch.game), NULL);
 }
 
 static const char *
@@ -158,7 +147,7 @@ set_outcome (BthAlliancePage *self, char *text)
 {
   g_free (self->outcome);
   self->outcome = text;
-  self->outcome_events = self->game != NULL ? bth_game_get_events (self->game)->len : 0;
+  self->outcome_events = self->watch.game != NULL ? bth_game_get_events (self->watch.game)->len : 0;
 }
 
 /* ---- actions ------------------------------------------------------------------------- */
@@ -200,15 +189,15 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autoptr(BthPoliticsSituation) board = NULL;
   int die = typed_die (self);
 
-  if (self->game == NULL || self->target == NULL)
+  if (self->watch.game == NULL || self->target == NULL)
     return;
   if (die < 0)
     {
       show_die_problem (self, _("A die is a number from 1 to 6; leave it empty and Berthier rolls."));
       return;
     }
-  board = bth_alliance_board_situation (self->board, bth_game_get_state (self->game));
-  if (!bth_game_campaign_alliance_roll (self->game, self->roller, self->target, die, board, &roll, &error))
+  board = bth_alliance_board_situation (self->board, bth_game_get_state (self->watch.game));
+  if (!bth_game_campaign_alliance_roll (self->watch.game, self->roller, self->target, die, board, &roll, &error))
     {
       show_die_problem (self, error->message);
       return;
@@ -246,17 +235,17 @@ control_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autoptr(BthPoliticsSituation) board = NULL;
   const BthCampaignBooks *books;
 
-  if (self->game == NULL || self->city == NULL)
+  if (self->watch.game == NULL || self->city == NULL)
     return;
   /* The statuses before, to say which ones the control changed (X.G.1.f). */
-  books = bth_game_state_get_campaign (bth_game_get_state (self->game));
+  books = bth_game_state_get_campaign (bth_game_get_state (self->watch.game));
   for (guint i = 0; books != NULL && i < books->standings->len; i++)
     {
       const BthCampaignStanding *st = g_ptr_array_index (books->standings, i);
       g_hash_table_insert (before, g_strdup (st->id), GINT_TO_POINTER (st->status));
     }
-  board = bth_alliance_board_situation (self->board, bth_game_get_state (self->game));
-  if (!bth_game_campaign_set_city_control (self->game, self->city, self->controller, self->controller_state, board,
+  board = bth_alliance_board_situation (self->board, bth_game_get_state (self->watch.game));
+  if (!bth_game_campaign_set_city_control (self->watch.game, self->city, self->controller, self->controller_state, board,
                                            items, &error))
     {
       bth_page_toast (BTH_PAGE (self), error->message);
@@ -264,7 +253,7 @@ control_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     }
   /* Translators: "Milan is now held by Anti-French forces." */
   g_string_append_printf (text, _("%s is now held by %s forces."), self->city, side_label (self->controller));
-  books = bth_game_state_get_campaign (bth_game_get_state (self->game));
+  books = bth_game_state_get_campaign (bth_game_get_state (self->watch.game));
   for (guint i = 0; i < books->standings->len; i++)
     {
       const BthCampaignStanding *st = g_ptr_array_index (books->standings, i);
@@ -710,17 +699,17 @@ rebuild (BthAlliancePage *self)
   gboolean known, in_phase;
   GtkWidget *child, *group;
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  g_clear_handle_id (&self->watch.idle, g_source_remove);   /* this rebuild is the queued one */
   self->die_row = self->die_problem = NULL;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
     gtk_box_remove (self->content_box, child);
-  if (self->game == NULL)
+  if (self->watch.game == NULL)
     {
       show_status (self, "alliance-no-game", _("No Game"),
                    _("Start the Grand Campaign on the Game page to run its Alliance Phases here."));
       return;
     }
-  state = bth_game_get_state (self->game);
+  state = bth_game_get_state (self->watch.game);
   books = bth_game_state_get_campaign (state);
   rules = campaign_rules (self);
   if (books == NULL || rules == NULL)
@@ -731,12 +720,12 @@ rebuild (BthAlliancePage *self)
       return;
     }
   board = bth_alliance_board_situation (self->board, state);
-  if ((s = bth_game_campaign_situation (self->game, board, &error)) == NULL)
+  if ((s = bth_game_campaign_situation (self->watch.game, board, &error)) == NULL)
     {
       show_status (self, "alliance-no-situation", _("The Politics Cannot Be Computed"), error->message);
       return;
     }
-  if (self->outcome != NULL && bth_game_get_events (self->game)->len != self->outcome_events)
+  if (self->outcome != NULL && bth_game_get_events (self->watch.game)->len != self->outcome_events)
     g_clear_pointer (&self->outcome, g_free);   /* undone, or something happened since */
 
   known = state->segment != NULL && bth_political_side_from_string (state->segment, &faction);
@@ -746,8 +735,8 @@ rebuild (BthAlliancePage *self)
   if (in_phase)
     self->roller_chosen = FALSE;
 
-  bth_game_get_position (self->game, &here);
-  where = bth_turn_track_describe (bth_game_get_turn_track (self->game), &here);
+  bth_game_get_position (self->watch.game, &here);
+  where = bth_turn_track_describe (bth_game_get_turn_track (self->watch.game), &here);
   group = group_new (self, "alliance-phase", _("Alliance Phase"), where);
   if (!(known && g_strcmp0 (state->phase, "alliance") == 0))
     row_new (group, "alliance-not-now", _("Not an Alliance Phase"),
@@ -764,37 +753,30 @@ rebuild (BthAlliancePage *self)
     show_outcome (self);
 }
 
+/* Another game is open: the target, the roll and the board facts were the last game's. */
 static void
-set_game (BthAlliancePage *self, BthGame *game)
+game_replaced (BthPage *page)
 {
-  if (self->game == game)
-    return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
+  BthAlliancePage *self = BTH_ALLIANCE_PAGE (page);
+
   g_clear_pointer (&self->target, g_free);
   g_clear_pointer (&self->outcome, g_free);
   g_clear_pointer (&self->typed_die, g_free);
   bth_alliance_board_reset (self->board);
   self->roller_chosen = FALSE;
-  if (game != NULL)
-    g_signal_connect_swapped (game, "changed", G_CALLBACK (queue_rebuild), self);
   rebuild (self);
 }
 
 static void
-on_session_game_notify (BthAlliancePage *self)
+rebuild_page (BthPage *page)
 {
-  set_game (self, bth_session_get_game (bth_page_get_session (BTH_PAGE (self))));
+  rebuild (BTH_ALLIANCE_PAGE (page));
 }
 
 static void
 bth_alliance_page_session_set (BthPage *page, BthSession *session)
 {
-  BthAlliancePage *self = BTH_ALLIANCE_PAGE (page);
-
-  g_signal_connect_object (session, "notify::game", G_CALLBACK (on_session_game_notify), self, G_CONNECT_SWAPPED);
-  set_game (self, bth_session_get_game (session));
+  bth_game_watch_follow (&BTH_ALLIANCE_PAGE (page)->watch, session);
 }
 
 static void
@@ -802,10 +784,7 @@ bth_alliance_page_dispose (GObject *object)
 {
   BthAlliancePage *self = BTH_ALLIANCE_PAGE (object);
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  bth_game_watch_clear (&self->watch);
   g_clear_pointer (&self->target, g_free);
   g_clear_pointer (&self->typed_die, g_free);
   g_clear_pointer (&self->city, g_free);
@@ -834,6 +813,7 @@ bth_alliance_page_class_init (BthAlliancePageClass *klass)
 static void
 bth_alliance_page_init (BthAlliancePage *self)
 {
+  bth_game_watch_init (&self->watch, BTH_PAGE (self), rebuild_page, game_replaced);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->roller = BTH_SIDE_PRO_FRENCH;
   self->controller = BTH_SIDE_ANTI_FRENCH;

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-force-pools-page.h"
+#include "bth-game-watch.h"
 
 #include "bth-card-editor.h"
 #include "bth-card-file.h"
@@ -25,36 +26,23 @@ struct _BthForcePoolsPage
   /* Template widgets */
   GtkBox          *content_box;
 
-  BthGame         *game;
+  BthGameWatch     watch;          /* the session's game, followed (bth-game-watch.h) */
   BthCampaignCard *card;          /* the players' card, or the built-in one */
   char            *card_message;  /* why the players' card could not be read, or NULL */
   GtkWidget       *move_group;    /* kept across rebuilds: its choices stay */
   char            *january_state; /* the January form's choices, kept across rebuilds */
   int              january_year;
   char            *january_error;
-  guint            rebuild_source;
 };
 
 G_DEFINE_FINAL_TYPE (BthForcePoolsPage, bth_force_pools_page, BTH_TYPE_PAGE)
 
 static void rebuild (BthForcePoolsPage *self);
 
-static gboolean
-rebuild_idle (gpointer data)
-{
-  BthForcePoolsPage *self = data;
-
-  self->rebuild_source = 0;
-  rebuild (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Changes come from widgets inside the page: rebuild after their handlers have returned. */
 static void
 queue_rebuild (BthForcePoolsPage *self)
 {
-  if (self->rebuild_source == 0)
-    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_idle, self, NULL);
+  bth_game_watch_queue (&self->watch);
 }
 
 static void
@@ -97,8 +85,8 @@ on_enter_initial_clicked (BthForcePoolsPage *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->game != NULL && self->card != NULL
-      && !bth_game_enter_initial_force_pools (self->game, self->card, NULL, &error))
+  if (self->watch.game != NULL && self->card != NULL
+      && !bth_game_enter_initial_force_pools (self->watch.game, self->card, NULL, &error))
     bth_page_toast (BTH_PAGE (self), error->message);
 }
 
@@ -173,7 +161,7 @@ on_january_add_clicked (GtkButton *button, BthForcePoolsPage *self)
 {
   AdwComboRow *state_row = g_object_get_data (G_OBJECT (button), "state-row");
   GtkSpinButton *year = g_object_get_data (G_OBJECT (button), "year");
-  const BthForcePools *pools = bth_game_state_get_force_pools (bth_game_get_state (self->game));
+  const BthForcePools *pools = bth_game_state_get_force_pools (bth_game_get_state (self->watch.game));
   guint index = adw_combo_row_get_selected (state_row);
   const BthPoolState *ps;
   g_autoptr(GError) error = NULL;
@@ -185,7 +173,7 @@ on_january_add_clicked (GtkButton *button, BthForcePoolsPage *self)
   self->january_state = g_strdup (ps->id);
   self->january_year = gtk_spin_button_get_value_as_int (year);
   g_clear_pointer (&self->january_error, g_free);
-  if (!bth_game_force_pool_add_january (self->game, self->card, ps->id, self->january_year, &error))
+  if (!bth_game_force_pool_add_january (self->watch.game, self->card, ps->id, self->january_year, &error))
     /* Translators: %s is why the additions could not be made */
     self->january_error = g_strdup_printf (_("Not added: %s"), error->message);
   queue_rebuild (self);
@@ -292,17 +280,17 @@ rebuild (BthForcePoolsPage *self)
   const BthGameState *state;
   GtkWidget *child;
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  g_clear_handle_id (&self->watch.idle, g_source_remove);   /* this rebuild is the queued one */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
     gtk_box_remove (self->content_box, child);
 
-  if (self->game == NULL)
+  if (self->watch.game == NULL)
     {
       show_status (self, "pools-no-game", _("No Game"),
                    _("Start or open a game on the Game page to keep its Force Pools here."), FALSE);
       return;
     }
-  state = bth_game_get_state (self->game);
+  state = bth_game_get_state (self->watch.game);
   if (state->force_pools == NULL)
     {
       show_status (self, "pools-no-books", _("No Force Pools in This Game"),
@@ -314,39 +302,31 @@ rebuild (BthForcePoolsPage *self)
   /* The display first: it is what the players read across the table. */
   gtk_box_append (self->content_box, card_group (self, state->force_pools));
   bth_pool_boxes_add_groups (self->content_box, state->force_pools, self->card);
-  bth_pool_move_group_refresh (BTH_POOL_MOVE_GROUP (self->move_group), self->game);
+  bth_pool_move_group_refresh (BTH_POOL_MOVE_GROUP (self->move_group), self->watch.game);
   gtk_box_append (self->content_box, self->move_group);
   gtk_box_append (self->content_box, january_group (self, state));
 }
 
+/* Another game is open: its January errors were the last game's. */
 static void
-set_game (BthForcePoolsPage *self, BthGame *game)
+game_replaced (BthPage *page)
 {
-  if (self->game == game)
-    return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
+  BthForcePoolsPage *self = BTH_FORCE_POOLS_PAGE (page);
+
   g_clear_pointer (&self->january_error, g_free);
-  if (game != NULL)
-    g_signal_connect_swapped (game, "changed", G_CALLBACK (queue_rebuild), self);
   rebuild (self);
 }
 
 static void
-on_session_game_notify (BthForcePoolsPage *self)
+rebuild_page (BthPage *page)
 {
-  set_game (self, bth_session_get_game (bth_page_get_session (BTH_PAGE (self))));
+  rebuild (BTH_FORCE_POOLS_PAGE (page));
 }
 
 static void
 bth_force_pools_page_session_set (BthPage *page, BthSession *session)
 {
-  BthForcePoolsPage *self = BTH_FORCE_POOLS_PAGE (page);
-
-  g_signal_connect_object (session, "notify::game", G_CALLBACK (on_session_game_notify), self,
-                           G_CONNECT_SWAPPED);
-  set_game (self, bth_session_get_game (session));
+  bth_game_watch_follow (&BTH_FORCE_POOLS_PAGE (page)->watch, session);
 }
 
 static void
@@ -354,10 +334,7 @@ bth_force_pools_page_dispose (GObject *object)
 {
   BthForcePoolsPage *self = BTH_FORCE_POOLS_PAGE (object);
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  bth_game_watch_clear (&self->watch);
   g_clear_pointer (&self->card, bth_campaign_card_free);
   g_clear_pointer (&self->card_message, g_free);
   g_clear_pointer (&self->january_state, g_free);
@@ -384,6 +361,7 @@ bth_force_pools_page_class_init (BthForcePoolsPageClass *klass)
 static void
 bth_force_pools_page_init (BthForcePoolsPage *self)
 {
+  bth_game_watch_init (&self->watch, BTH_PAGE (self), rebuild_page, game_replaced);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->move_group = g_object_ref_sink (bth_pool_move_group_new ());
   load_card (self);

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 
 #include "bth-production-page.h"
+#include "bth-game-watch.h"
 
 #include "bth-campaign-game.h"
 #include "bth-card-file.h"
@@ -34,10 +35,9 @@ struct _BthProductionPage
 
   GtkBox          *content_box;
 
-  BthGame         *game;
+  BthGameWatch     watch;          /* the session's game, followed (bth-game-watch.h) */
   BthCampaignCard *card;
   char            *card_message;
-  guint            rebuild_source;
 
   /* The players' choices, kept across rebuilds until the state changes or is recorded. */
   char            *state_id;
@@ -62,21 +62,10 @@ G_DEFINE_FINAL_TYPE (BthProductionPage, bth_production_page, BTH_TYPE_PAGE)
 static void rebuild (BthProductionPage *self);
 static void refresh (BthProductionPage *self);
 
-static gboolean
-rebuild_idle (gpointer data)
-{
-  BthProductionPage *self = data;
-
-  self->rebuild_source = 0;
-  rebuild (self);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 queue_rebuild (BthProductionPage *self)
 {
-  if (self->rebuild_source == 0)
-    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_idle, self, NULL);
+  bth_game_watch_queue (&self->watch);
 }
 
 static void
@@ -184,7 +173,7 @@ in_production_phase (const BthGameState *state)
 static int
 logged_die (BthProductionPage *self)
 {
-  GPtrArray *events = bth_game_get_events (self->game);
+  GPtrArray *events = bth_game_get_events (self->watch.game);
   g_autofree char *purpose = bth_campaign_production_purpose (self->state_id);
 
   for (guint i = events->len; i > 0; i--)
@@ -206,7 +195,7 @@ logged_die (BthProductionPage *self)
 static gboolean
 recorded_this_phase (BthProductionPage *self)
 {
-  GPtrArray *events = bth_game_get_events (self->game);
+  GPtrArray *events = bth_game_get_events (self->watch.game);
 
   for (guint i = events->len; i > 0; i--)
     {
@@ -248,7 +237,7 @@ typed_die (BthProductionPage *self)
 static gboolean
 make_input (BthProductionPage *self, int die, BthProductionInput *in, GError **error)
 {
-  if (!bth_game_campaign_production_input (self->game, self->card, self->state_id, in, error))
+  if (!bth_game_campaign_production_input (self->watch.game, self->card, self->state_id, in, error))
     return FALSE;
   in->die = die;
   bth_production_facts_to_input (self->facts, in);
@@ -305,7 +294,7 @@ reset_choices (BthProductionPage *self)
   g_ptr_array_set_size (self->purchases, 0);
   bth_production_extras_reset (self->extras);
   g_clear_pointer (&self->typed_die, g_free);
-  bth_production_facts_reset (self->facts, bth_game_campaign_production_input (self->game, self->card, self->state_id,
+  bth_production_facts_reset (self->facts, bth_game_campaign_production_input (self->watch.game, self->card, self->state_id,
                                                                                &plain, NULL) ? &plain : NULL);
   bth_production_input_clear (&plain);
 }
@@ -320,7 +309,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   int die = typed_die (self);
   int rolled = 0;
 
-  if (self->game == NULL || self->state_id == NULL)
+  if (self->watch.game == NULL || self->state_id == NULL)
     return;
   if (die < 0)
     {
@@ -329,7 +318,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       gtk_widget_set_visible (self->die_problem, TRUE);
       return;
     }
-  if (!bth_game_campaign_production_die (self->game, self->state_id, die, &rolled, &error))
+  if (!bth_game_campaign_production_die (self->watch.game, self->state_id, die, &rolled, &error))
     {
       gtk_label_set_text (GTK_LABEL (self->die_problem), error->message);
       gtk_widget_set_visible (self->die_problem, TRUE);
@@ -350,10 +339,10 @@ record_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autofree char *forfeited = NULL;
   int die = logged_die (self) != 0 ? 0 : typed_die (self);
 
-  if (self->game == NULL || self->state_id == NULL)
+  if (self->watch.game == NULL || self->state_id == NULL)
     return;
   if (die < 0 || !make_input (self, die, &in, &error)
-      || !bth_game_record_production (self->game, self->card, &in, &result, &error))
+      || !bth_game_record_production (self->watch.game, self->card, &in, &result, &error))
     {
       if (error == NULL)
         g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
@@ -528,7 +517,7 @@ refresh (BthProductionPage *self)
     return;
   /* The modifiers and the cities' reasons do not depend on the die: show them before it. */
   ok = make_input (self, die != 0 ? die : 1, &in, &error)
-       && bth_production_resolve (bth_game_get_ruleset (self->game), &in, NULL, &r, &error);
+       && bth_production_resolve (bth_game_get_ruleset (self->watch.game), &in, NULL, &r, &error);
   show_modifiers (self, ok ? &r : NULL, die, logged != 0);
   show_points (self, ok ? &r : NULL, die != 0);
   for (guint i = 0; i < self->purchases->len; i++)
@@ -603,7 +592,7 @@ on_add_purchase (BthProductionPage *self)
 {
   g_auto(BthProductionInput) in = { 0 };
 
-  if (!bth_game_campaign_production_input (self->game, self->card, self->state_id, &in, NULL))
+  if (!bth_game_campaign_production_input (self->watch.game, self->card, self->state_id, &in, NULL))
     return;
   g_ptr_array_add (self->purchases, bth_purchase_entry_new (&in));
   g_clear_pointer (&self->recorded, g_free);
@@ -767,17 +756,17 @@ rebuild (BthProductionPage *self)
   GtkWidget *group, *combo, *button;
   guint chosen = 0;
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  g_clear_handle_id (&self->watch.idle, g_source_remove);   /* this rebuild is the queued one */
   self->die_row = self->die_problem = self->record_button = NULL;
   self->modifiers_box = self->points_box = self->summary_box = NULL;
   clear_box (self->content_box);
-  if (self->game == NULL)
+  if (self->watch.game == NULL)
     {
       show_status (self, "production-no-game", _("No Game"),
                    _("Start the Grand Campaign on the Game page to run its Production Phases here."));
       return;
     }
-  state = bth_game_get_state (self->game);
+  state = bth_game_get_state (self->watch.game);
   books = bth_game_state_get_campaign (state);
   if (books == NULL || self->card == NULL)
     {
@@ -790,15 +779,15 @@ rebuild (BthProductionPage *self)
   choose_default_state (self, state, ids);
   if (g_strcmp0 (self->facts_state, self->state_id) != 0)
     reset_choices (self);
-  if (!bth_game_campaign_production_input (self->game, self->card, self->state_id, &in, &error))
+  if (!bth_game_campaign_production_input (self->watch.game, self->card, self->state_id, &in, &error))
     {
       show_status (self, "production-no-input", _("Production Cannot Be Computed"), error->message);
       return;
     }
 
   /* Where the game stands, and whose phase it is. */
-  bth_game_get_position (self->game, &here);
-  where = bth_turn_track_describe (bth_game_get_turn_track (self->game), &here);
+  bth_game_get_position (self->watch.game, &here);
+  where = bth_turn_track_describe (bth_game_get_turn_track (self->watch.game), &here);
   group = group_new (self->content_box, "production-phase", _("Production Phase"), where);
   if (!in_production_phase (state))
     {
@@ -827,7 +816,7 @@ rebuild (BthProductionPage *self)
   die_group (self, logged_die (self));
   self->facts->changed = G_CALLBACK (on_fact_changed);
   self->facts->data = self;
-  bth_production_facts_group (self->facts, self->content_box, bth_game_get_ruleset (self->game), &in);
+  bth_production_facts_group (self->facts, self->content_box, bth_game_get_ruleset (self->watch.game), &in);
   self->modifiers_box = slot (self);
   self->points_box = slot (self);
   bth_production_track_group (self->facts, self->content_box, &in, state->month);
@@ -848,42 +837,29 @@ rebuild (BthProductionPage *self)
   refresh (self);
 }
 
+/* Another game is open: the state, the board facts and the record were the last game's. */
 static void
-on_game_changed (BthProductionPage *self)
+game_replaced (BthPage *page)
 {
-  queue_rebuild (self);
-}
+  BthProductionPage *self = BTH_PRODUCTION_PAGE (page);
 
-static void
-set_game (BthProductionPage *self, BthGame *game)
-{
-  if (self->game == game)
-    return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
   g_clear_pointer (&self->state_id, g_free);
   g_clear_pointer (&self->facts_state, g_free);
   g_clear_pointer (&self->recorded, g_free);
   load_card (self);
-  if (game != NULL)
-    g_signal_connect_swapped (game, "changed", G_CALLBACK (on_game_changed), self);
   rebuild (self);
 }
 
 static void
-on_session_game_notify (BthProductionPage *self)
+rebuild_page (BthPage *page)
 {
-  set_game (self, bth_session_get_game (bth_page_get_session (BTH_PAGE (self))));
+  rebuild (BTH_PRODUCTION_PAGE (page));
 }
 
 static void
 bth_production_page_session_set (BthPage *page, BthSession *session)
 {
-  BthProductionPage *self = BTH_PRODUCTION_PAGE (page);
-
-  g_signal_connect_object (session, "notify::game", G_CALLBACK (on_session_game_notify), self, G_CONNECT_SWAPPED);
-  set_game (self, bth_session_get_game (session));
+  bth_game_watch_follow (&BTH_PRODUCTION_PAGE (page)->watch, session);
 }
 
 /* The card may have been edited on the Force Pools page since the page was built. */
@@ -902,10 +878,7 @@ bth_production_page_dispose (GObject *object)
 {
   BthProductionPage *self = BTH_PRODUCTION_PAGE (object);
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  bth_game_watch_clear (&self->watch);
   g_clear_pointer (&self->card, bth_campaign_card_free);
   g_clear_pointer (&self->card_message, g_free);
   g_clear_pointer (&self->state_id, g_free);
@@ -938,6 +911,7 @@ bth_production_page_class_init (BthProductionPageClass *klass)
 static void
 bth_production_page_init (BthProductionPage *self)
 {
+  bth_game_watch_init (&self->watch, BTH_PAGE (self), rebuild_page, game_replaced);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->facts = bth_production_facts_new ();
   self->purchases = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_purchase_entry_free);

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-game-page.h"
+#include "bth-game-watch.h"
 
 #include "bth-campaign-events.h"
 #include "bth-alliance-roll-dialog.h"
@@ -29,10 +30,9 @@ struct _BthGamePage
   /* Template widgets */
   GtkBox     *content_box;
 
-  BthGame    *game;          /* the session's, watched for "changed" */
+  BthGameWatch     watch;          /* the session's game, followed (bth-game-watch.h) */
   gboolean    choosing;      /* the scenario list is shown although a game is open */
   GtkWidget  *players_data;  /* BthPlayersDataGroup, kept across rebuilds (owned) */
-  guint       rebuild_source;
 };
 
 G_DEFINE_FINAL_TYPE (BthGamePage, bth_game_page, BTH_TYPE_PAGE)
@@ -153,7 +153,7 @@ build_scenarios (BthGamePage *self)
   BthWindow *window = window_of (self);
   GtkWidget *group;
 
-  if (self->game == NULL && window != NULL && bth_window_is_loading_game (window))
+  if (self->watch.game == NULL && window != NULL && bth_window_is_loading_game (window))
     {
       /* This is the launch's first frame, shown for a fraction of a second: one label in
        * the body font. A status page (large bold title, scrolled clamp) or a spinner (an
@@ -169,7 +169,7 @@ build_scenarios (BthGamePage *self)
   group = add_group (self, _("New Game"),
                      _("Start a scenario. Berthier keeps its turn track, Alliance Display and "
                        "Leader Display; the counters stay on your board."));
-  if (self->game != NULL)
+  if (self->watch.game != NULL)
     {
       GtkWidget *back = gtk_button_new_with_mnemonic (_("_Back to the Game"));
 
@@ -213,21 +213,21 @@ on_next_phase_clicked (BthGamePage *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->game != NULL && !bth_game_advance_phase (self->game, &error))
+  if (self->watch.game != NULL && !bth_game_advance_phase (self->watch.game, &error))
     report (self, error);
 }
 
 static void
 build_turn (BthGamePage *self)
 {
-  const BthGameState *state = bth_game_get_state (self->game);
-  BthTurnTrack *track = bth_game_get_turn_track (self->game);
+  const BthGameState *state = bth_game_get_state (self->watch.game);
+  BthTurnTrack *track = bth_game_get_turn_track (self->watch.game);
   BthTurnPosition here;
   g_autofree char *month = bth_month_describe (state->month);
   g_autofree char *where = NULL, *turn = NULL;
   GtkWidget *group, *box, *label, *button;
 
-  bth_game_get_position (self->game, &here);
+  bth_game_get_position (self->watch.game, &here);
   /* The month is the heading above; this line is the segment and the phase. */
   where = here.ended ? g_strdup (_("The scenario has ended"))
           : g_strdup_printf ("%s — %s", bth_turn_track_segment (track, &here)->label,
@@ -284,7 +284,7 @@ on_due_apply_clicked (GtkButton *button,
                       DueRef    *ref)
 {
   BthGamePage *self = ref->page;
-  g_autoptr(GPtrArray) due = bth_game_get_due (self->game);
+  g_autoptr(GPtrArray) due = bth_game_get_due (self->watch.game);
   g_autoptr(GError) error = NULL;
   const BthDueItem *item;
 
@@ -294,22 +294,22 @@ on_due_apply_clicked (GtkButton *button,
   if (item->kind == BTH_DUE_ALLIANCE)
     {
       /* H: the players may add the scenario's other modifiers and type the die. */
-      bth_alliance_roll_dialog_present (GTK_WIDGET (self), self->game);
+      bth_alliance_roll_dialog_present (GTK_WIDGET (self), self->watch.game);
       return;
     }
   if (item->kind == BTH_DUE_LEADER_RETURN)
     {
       /* R.2: the players say where he is deployed. */
-      bth_leader_return_dialog_present (GTK_WIDGET (self), self->game, item->leader);
+      bth_leader_return_dialog_present (GTK_WIDGET (self), self->watch.game, item->leader);
       return;
     }
   if (item->kind == BTH_DUE_PRISONERS)
     {
       /* X.G.3.b: the players choose the units exchanged. */
-      bth_prisoner_exchange_dialog_present (GTK_WIDGET (self), self->game);
+      bth_prisoner_exchange_dialog_present (GTK_WIDGET (self), self->watch.game);
       return;
     }
-  if (!bth_game_apply_due (self->game, item, NULL, NULL, &error))
+  if (!bth_game_apply_due (self->watch.game, item, NULL, NULL, &error))
     report (self, error);
 }
 
@@ -337,7 +337,7 @@ due_button_label (const BthDueItem *item)
 static void
 build_due (BthGamePage *self)
 {
-  g_autoptr(GPtrArray) due = bth_game_get_due (self->game);
+  g_autoptr(GPtrArray) due = bth_game_get_due (self->watch.game);
   GtkWidget *group = add_group (self, _("Due This Phase"), NULL);
 
   if (due->len == 0)
@@ -354,7 +354,7 @@ build_due (BthGamePage *self)
       GtkWidget *row;
 
       subtitle = item->side != NULL
-                 ? g_strdup_printf ("%s · %s", bth_game_side_name (self->game, item->side), item->rule ? item->rule : "")
+                 ? g_strdup_printf ("%s · %s", bth_game_side_name (self->watch.game, item->side), item->rule ? item->rule : "")
                  : g_strdup (item->rule);
       row = add_row (group, name, item->text, subtitle);
       gtk_widget_add_css_class (row, "property");
@@ -387,7 +387,7 @@ build_due (BthGamePage *self)
 static void
 build_alliance (BthGamePage *self)
 {
-  const BthGameState *state = bth_game_get_state (self->game);
+  const BthGameState *state = bth_game_get_state (self->watch.game);
   GtkWidget *group = add_group (self, _("Alliance Display"), _("Victory points and city points (H.3)"));
   const char *french = state->sides->len > 0 ? g_ptr_array_index (state->sides, 0) : NULL;
   const char *anti = state->sides->len > 1 ? g_ptr_array_index (state->sides, 1) : NULL;
@@ -396,10 +396,10 @@ build_alliance (BthGamePage *self)
   GtkWidget *last_roll;
 
   /* Translators: %s is a side, "French" */
-  french_vp = g_strdup_printf (_("%s: Victory Points"), french ? bth_game_side_name (self->game, french) : _("French"));
-  french_cp = g_strdup_printf (_("%s: City Points"), french ? bth_game_side_name (self->game, french) : _("French"));
-  anti_vp = g_strdup_printf (_("%s: Victory Points"), anti ? bth_game_side_name (self->game, anti) : _("Anti-French"));
-  anti_cp = g_strdup_printf (_("%s: City Points"), anti ? bth_game_side_name (self->game, anti) : _("Anti-French"));
+  french_vp = g_strdup_printf (_("%s: Victory Points"), french ? bth_game_side_name (self->watch.game, french) : _("French"));
+  french_cp = g_strdup_printf (_("%s: City Points"), french ? bth_game_side_name (self->watch.game, french) : _("French"));
+  anti_vp = g_strdup_printf (_("%s: Victory Points"), anti ? bth_game_side_name (self->watch.game, anti) : _("Anti-French"));
+  anti_cp = g_strdup_printf (_("%s: City Points"), anti ? bth_game_side_name (self->watch.game, anti) : _("Anti-French"));
   value_label (add_row (group, "alliance-french-vp", french_vp, NULL), "alliance-french-vp-value", state->french_vp);
   value_label (add_row (group, "alliance-french-cp", french_cp, NULL), "alliance-french-cp-value", state->french_cp);
   value_label (add_row (group, "alliance-anti-vp", anti_vp, NULL), "alliance-anti-vp-value", state->anti_vp);
@@ -412,16 +412,16 @@ build_alliance (BthGamePage *self)
                              state->alliance_rolls);
   add_row (group, "alliance-phase", _("Alliance Phase"), rolls);
   /* The last roll's modified value and its modifiers (bth-alliance-roll-dialog.c). */
-  if ((last_roll = bth_alliance_last_roll_row (self->game)) != NULL)
+  if ((last_roll = bth_alliance_last_roll_row (self->watch.game)) != NULL)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), last_roll);
 
   for (guint i = 0; i < state->powers->len; i++)
     {
       const BthPowerState *power = g_ptr_array_index (state->powers, i);
-      BthScenario *scenario = bth_game_get_scenario (self->game);
+      BthScenario *scenario = bth_game_get_scenario (self->watch.game);
       const BthScenarioPower *info = scenario ? bth_scenario_find_power (scenario, power->id, NULL) : NULL;
       g_autofree char *name = g_strdup_printf ("power-%s", power->id);
-      const char *status = power->side != NULL ? bth_game_side_name (self->game, power->side) : _("Neutral");
+      const char *status = power->side != NULL ? bth_game_side_name (self->watch.game, power->side) : _("Neutral");
       g_autofree char *subtitle = power->permanent
                                   ? g_strdup_printf (_("%s, for the rest of the game"), status)
                                   : g_strdup (status);
@@ -437,11 +437,11 @@ rebuild (BthGamePage *self)
 {
   GtkWidget *child;
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  g_clear_handle_id (&self->watch.idle, g_source_remove);   /* this rebuild is the queued one */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
     gtk_box_remove (self->content_box, child);
 
-  if (self->game == NULL || self->choosing)
+  if (self->watch.game == NULL || self->choosing)
     {
       build_scenarios (self);
       return;
@@ -452,46 +452,27 @@ rebuild (BthGamePage *self)
   build_alliance (self);
 }
 
-/* Buttons rebuild the page that holds them: do it after their handler has returned. */
-static gboolean
-rebuild_idle (gpointer data)
-{
-  BthGamePage *self = data;
-
-  self->rebuild_source = 0;
-  rebuild (self);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 queue_rebuild (BthGamePage *self)
 {
-  if (self->rebuild_source == 0)
-    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_idle, self, NULL);
+  bth_game_watch_queue (&self->watch);
 }
 
+/* Another game is open: the players' data group follows it, and the scenario chooser closes. */
 static void
-set_game (BthGamePage *self,
-          BthGame     *game)
+game_replaced (BthPage *page)
 {
-  if (self->game == game)
-    return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    g_signal_connect_swapped (game, "changed", G_CALLBACK (queue_rebuild), self);
-  bth_players_data_group_set_game (BTH_PLAYERS_DATA_GROUP (self->players_data), game);
+  BthGamePage *self = BTH_GAME_PAGE (page);
+
+  bth_players_data_group_set_game (BTH_PLAYERS_DATA_GROUP (self->players_data), self->watch.game);
   self->choosing = FALSE;
   queue_rebuild (self);
 }
 
 static void
-on_session_game_notify (BthGamePage *self,
-                        GParamSpec  *pspec,
-                        BthSession  *session)
+rebuild_page (BthPage *page)
 {
-  set_game (self, bth_session_get_game (session));
+  rebuild (BTH_GAME_PAGE (page));
 }
 
 static void
@@ -500,9 +481,7 @@ bth_game_page_session_set (BthPage    *page,
 {
   BthGamePage *self = BTH_GAME_PAGE (page);
 
-  g_signal_connect_object (session, "notify::game", G_CALLBACK (on_session_game_notify), self,
-                           G_CONNECT_SWAPPED);
-  set_game (self, bth_session_get_game (session));
+  bth_game_watch_follow (&self->watch, session);
 }
 
 static void
@@ -530,10 +509,7 @@ bth_game_page_dispose (GObject *object)
 {
   BthGamePage *self = BTH_GAME_PAGE (object);
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  bth_game_watch_clear (&self->watch);
   if (self->players_data != NULL && gtk_widget_get_parent (self->players_data) != NULL)
     gtk_box_remove (self->content_box, self->players_data);
   g_clear_object (&self->players_data);
@@ -560,6 +536,7 @@ bth_game_page_class_init (BthGamePageClass *klass)
 static void
 bth_game_page_init (BthGamePage *self)
 {
+  bth_game_watch_init (&self->watch, BTH_PAGE (self), rebuild_page, game_replaced);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->players_data = g_object_ref_sink (bth_players_data_group_new ());
   g_signal_connect (self, "notify::root", G_CALLBACK (on_root_notify), NULL);

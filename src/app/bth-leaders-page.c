@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-leaders-page.h"
+#include "bth-game-watch.h"
 
 #include "bth-battle-page.h"
 #include "bth-stack-position-rows.h"
@@ -28,14 +29,13 @@ struct _BthLeadersPage
   /* Template widgets */
   GtkBox      *content_box;
 
-  BthGame     *game;
+  BthGameWatch     watch;          /* the session's game, followed (bth-game-watch.h) */
   GPtrArray   *stack_ids;       /* of char *: the stacks in the battle pickers, in order */
   GHashTable  *expanded;        /* stack ids whose rows are open, kept across rebuilds */
   AdwComboRow *attacker_row;
   AdwComboRow *defender_row;
   BthGameSupply *supply;        /* positions and supply of the shown state, or NULL */
   GStrv        colours;         /* counter colours to propose (bth_players_data_known_colours) */
-  guint        rebuild_source;
 };
 
 G_DEFINE_FINAL_TYPE (BthLeadersPage, bth_leaders_page, BTH_TYPE_PAGE)
@@ -128,12 +128,12 @@ edit (BthLeadersPage *self,
       JsonNode       *value)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) old = bth_game_state_get_field (bth_game_get_state (self->game), path, NULL);
+  g_autoptr(JsonNode) old = bth_game_state_get_field (bth_game_get_state (self->watch.game), path, NULL);
 
   /* A widget set to what the state already says is not a change. */
   if (old != NULL && json_node_equal (old, value))
     return;
-  if (!bth_game_edit (self->game, path, value, NULL, &error))
+  if (!bth_game_edit (self->watch.game, path, value, NULL, &error))
     {
       report (self, error);
       queue_rebuild (self);   /* show the state again, not the refused entry */
@@ -406,7 +406,7 @@ add_stack (BthLeadersPage      *self,
                             bth_location_row_new (BTH_PAGE (self), name, location_path, stack->location,
                                                   bth_session_get_map (bth_page_get_session (BTH_PAGE (self))),
                                                   apply_location, self));
-  bth_supply_rows_add (ADW_EXPANDER_ROW (expander), name, BTH_PAGE (self), self->game, stack, position);
+  bth_supply_rows_add (ADW_EXPANDER_ROW (expander), name, BTH_PAGE (self), self->watch.game, stack, position);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                             switch_row (entrenched_name, _("Entrenched"), entrenched_path, stack->entrenched, self));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
@@ -428,7 +428,7 @@ on_resolve_battle_clicked (BthLeadersPage *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *page;
 
-  if (self->game == NULL || !BTH_IS_WINDOW (root)
+  if (self->watch.game == NULL || !BTH_IS_WINDOW (root)
       || attacker >= self->stack_ids->len || defender >= self->stack_ids->len)
     return;
   if (attacker == defender)
@@ -437,7 +437,7 @@ on_resolve_battle_clicked (BthLeadersPage *self)
       return;
     }
   page = bth_window_get_page (BTH_WINDOW (root), "battle");
-  bth_battle_page_start_from_game (BTH_BATTLE_PAGE (page), self->game,
+  bth_battle_page_start_from_game (BTH_BATTLE_PAGE (page), self->watch.game,
                                    g_ptr_array_index (self->stack_ids, attacker),
                                    g_ptr_array_index (self->stack_ids, defender));
   bth_window_show_page (BTH_WINDOW (root), "battle");
@@ -517,7 +517,7 @@ build_side_groups (BthLeadersPage     *self,
         continue;
       group = adw_preferences_group_new ();
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
-                                       side != NULL ? bth_game_side_name (self->game, side) : _("Neutral States"));
+                                       side != NULL ? bth_game_side_name (self->watch.game, side) : _("Neutral States"));
       if (side == NULL)
         gtk_widget_set_name (group, "neutral-states-group");
       for (guint i = 0; i < state->stacks->len; i++)
@@ -585,7 +585,7 @@ compute_supply (BthLeadersPage     *self,
   g_clear_pointer (&self->supply, bth_game_supply_free);
   if (map == NULL)
     return;   /* being read; the map store's "changed" rebuilds */
-  self->supply = bth_game_supply_compute (state, bth_game_get_scenario (self->game), map, &error);
+  self->supply = bth_game_supply_compute (state, bth_game_get_scenario (self->watch.game), map, &error);
   if (self->supply == NULL)
     report (self, error);
 }
@@ -596,12 +596,12 @@ rebuild (BthLeadersPage *self)
   GtkWidget *child;
   const BthGameState *state;
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  g_clear_handle_id (&self->watch.idle, g_source_remove);   /* this rebuild is the queued one */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
     gtk_box_remove (self->content_box, child);
   self->attacker_row = self->defender_row = NULL;
 
-  if (self->game == NULL)
+  if (self->watch.game == NULL)
     {
       GtkWidget *status = adw_status_page_new ();
 
@@ -611,58 +611,39 @@ rebuild (BthLeadersPage *self)
       gtk_box_append (self->content_box, status);
       return;
     }
-  state = bth_game_get_state (self->game);
+  state = bth_game_get_state (self->watch.game);
   compute_supply (self, state);
   g_strfreev (self->colours);
-  self->colours = bth_players_data_known_colours (state, bth_game_get_ruleset (self->game));
+  self->colours = bth_players_data_known_colours (state, bth_game_get_ruleset (self->watch.game));
   build_battle_group (self, state);
   /* Attrition and forced marches (bth-leaders-records.c). */
-  gtk_box_append (self->content_box, bth_leaders_records_group_new (BTH_PAGE (self), self->game));
+  gtk_box_append (self->content_box, bth_leaders_records_group_new (BTH_PAGE (self), self->watch.game));
   build_side_groups (self, state);
   if (self->supply != NULL)
     gtk_box_append (self->content_box, bth_supply_sources_group_new (self->supply));
   build_off_map (self, state);
 }
 
-static gboolean
-rebuild_idle (gpointer data)
-{
-  BthLeadersPage *self = data;
-
-  self->rebuild_source = 0;
-  rebuild (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Edits come from widgets inside the page: rebuild after their handlers have returned. */
 static void
 queue_rebuild (BthLeadersPage *self)
 {
-  if (self->rebuild_source == 0)
-    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_idle, self, NULL);
+  bth_game_watch_queue (&self->watch);
 }
 
+/* Another game is open: which stacks were expanded was the last game's. */
 static void
-set_game (BthLeadersPage *self,
-          BthGame        *game)
+game_replaced (BthPage *page)
 {
-  if (self->game == game)
-    return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
+  BthLeadersPage *self = BTH_LEADERS_PAGE (page);
+
   g_hash_table_remove_all (self->expanded);
-  if (game != NULL)
-    g_signal_connect_swapped (game, "changed", G_CALLBACK (queue_rebuild), self);
   rebuild (self);
 }
 
 static void
-on_session_game_notify (BthLeadersPage *self,
-                        GParamSpec     *pspec,
-                        BthSession     *session)
+rebuild_page (BthPage *page)
 {
-  set_game (self, bth_session_get_game (session));
+  rebuild (BTH_LEADERS_PAGE (page));
 }
 
 static void
@@ -671,11 +652,9 @@ bth_leaders_page_session_set (BthPage    *page,
 {
   BthLeadersPage *self = BTH_LEADERS_PAGE (page);
 
-  g_signal_connect_object (session, "notify::game", G_CALLBACK (on_session_game_notify), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (bth_session_get_map_store (session), "changed", G_CALLBACK (queue_rebuild), self,
                            G_CONNECT_SWAPPED);
-  set_game (self, bth_session_get_game (session));
+  bth_game_watch_follow (&self->watch, session);
 }
 
 static void
@@ -683,10 +662,7 @@ bth_leaders_page_dispose (GObject *object)
 {
   BthLeadersPage *self = BTH_LEADERS_PAGE (object);
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  bth_game_watch_clear (&self->watch);
   g_clear_pointer (&self->stack_ids, g_ptr_array_unref);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
   g_clear_pointer (&self->supply, bth_game_supply_free);
@@ -716,5 +692,6 @@ bth_leaders_page_init (BthLeadersPage *self)
 {
   self->stack_ids = g_ptr_array_new_with_free_func (g_free);
   self->expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  bth_game_watch_init (&self->watch, BTH_PAGE (self), rebuild_page, game_replaced);
   gtk_widget_init_template (GTK_WIDGET (self));
 }

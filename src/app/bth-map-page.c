@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-map-page.h"
+#include "bth-game-watch.h"
 
 #include "bth-game-supply.h"
 #include "bth-map-route-group.h"
@@ -129,14 +130,13 @@ struct _BthMapPage
   BthMapView    *map_view;
   GtkBox        *details_box;
 
-  BthGame       *game;
+  BthGameWatch     watch;          /* the session's game, followed (bth-game-watch.h) */
   BthMap        *map;
   BthGameSupply *supply;
   GError        *supply_error;
   char          *path_stack;      /* the stack whose supply line is drawn */
   GPtrArray     *location_ids;    /* stack ids in the "Use as Location" list */
   AdwComboRow   *location_row;
-  guint          rebuild_source;
   GtkWidget     *route_group;     /* Distance and Path: kept across rebuilds (its entries) */
   BthRiverPending river_pending;  /* a river's first side, until the second is ticked */
 };
@@ -240,9 +240,9 @@ collect_forces (BthMapPage *self)
   GPtrArray *forces = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_force_free);
   const BthGameState *state;
 
-  if (self->game == NULL || self->supply == NULL)
+  if (self->watch.game == NULL || self->supply == NULL)
     return forces;
-  state = bth_game_get_state (self->game);
+  state = bth_game_get_state (self->watch.game);
   for (guint i = 0; i < state->stacks->len; i++)
     {
       const BthStackState *stack = g_ptr_array_index (state->stacks, i);
@@ -281,12 +281,12 @@ recompute (BthMapPage *self)
 
   g_clear_pointer (&self->supply, bth_game_supply_free);
   g_clear_error (&self->supply_error);
-  if (self->game != NULL && self->map != NULL)
+  if (self->watch.game != NULL && self->map != NULL)
     {
-      scenario = bth_game_get_scenario (self->game);
+      scenario = bth_game_get_scenario (self->watch.game);
       if (scenario != NULL)
         boards = bth_scenario_get_mapboards (scenario, &n_boards);
-      self->supply = bth_game_supply_compute (bth_game_get_state (self->game), scenario, self->map,
+      self->supply = bth_game_supply_compute (bth_game_get_state (self->watch.game), scenario, self->map,
                                               &self->supply_error);
     }
   bth_map_view_set_mapboards (self->map_view, boards, n_boards);
@@ -410,7 +410,7 @@ add_stacks_here (BthMapPage *self,
                  GtkWidget  *group,
                  BthHex      hex)
 {
-  const BthGameState *state = bth_game_get_state (self->game);
+  const BthGameState *state = bth_game_get_state (self->watch.game);
   gboolean path_shown = FALSE;
   guint shown = 0;
 
@@ -449,7 +449,7 @@ add_stacks_here (BthMapPage *self,
       supply = stack_supply_text (self, position);
       /* Translators: side, strength points, supply */
       subtitle = g_strdup_printf (_("%s · %d SP · %s"),
-                                  stack->side != NULL ? bth_game_side_name (self->game, stack->side) : _("Neutral"),
+                                  stack->side != NULL ? bth_game_side_name (self->watch.game, stack->side) : _("Neutral"),
                                   bth_unit_counts_sp (stack->units, NULL, NULL), supply);
       name = g_strdup_printf ("map-hex-stack-%s", stack->id);
       row = adw_action_row_new ();
@@ -488,7 +488,7 @@ on_use_as_location_clicked (BthMapPage *self)
   const BthMapCity *city;
   BthHex hex;
 
-  if (self->game == NULL || self->map == NULL || selected >= self->location_ids->len
+  if (self->watch.game == NULL || self->map == NULL || selected >= self->location_ids->len
       || !bth_map_view_get_selected (self->map_view, &hex))
     return;
   /* A city's name reads better on the Leader Display and parses to the same hex. */
@@ -499,7 +499,7 @@ on_use_as_location_clicked (BthMapPage *self)
   json_node_set_string (value, text);
   g_free (self->path_stack);
   self->path_stack = g_strdup (g_ptr_array_index (self->location_ids, selected));
-  if (!bth_game_edit (self->game, path, value, NULL, &error))
+  if (!bth_game_edit (self->watch.game, path, value, NULL, &error))
     bth_page_toast (BTH_PAGE (self), error->message);
 }
 
@@ -508,7 +508,7 @@ build_location_group (BthMapPage *self,
                       gboolean    has_hex,
                       const char *label)
 {
-  const BthGameState *state = bth_game_get_state (self->game);
+  const BthGameState *state = bth_game_get_state (self->watch.game);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autofree char *description = NULL;
   g_autofree char *previous = NULL;
@@ -568,7 +568,7 @@ build_location_group (BthMapPage *self,
 static void
 build_unplaced_group (BthMapPage *self)
 {
-  const BthGameState *state = bth_game_get_state (self->game);
+  const BthGameState *state = bth_game_get_state (self->watch.game);
   GtkWidget *group = NULL;
 
   for (guint i = 0; self->supply != NULL && i < state->stacks->len; i++)
@@ -714,7 +714,7 @@ rebuild_details (BthMapPage *self)
   BthHex hex;
   gboolean has_hex;
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  g_clear_handle_id (&self->watch.idle, g_source_remove);   /* this rebuild is the queued one */
   focus_name = focused_name (self);
   /* Everything but the Distance tool, which keeps what is typed and its focus. */
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->details_box)); child != NULL; child = next)
@@ -725,12 +725,12 @@ rebuild_details (BthMapPage *self)
     }
   self->location_row = NULL;
 
-  if (self->game == NULL || self->map == NULL)
+  if (self->watch.game == NULL || self->map == NULL)
     {
       GtkWidget *status = adw_status_page_new ();
 
-      adw_status_page_set_title (ADW_STATUS_PAGE (status), self->game == NULL ? _("No Game") : _("Reading the Map…"));
-      if (self->game == NULL)
+      adw_status_page_set_title (ADW_STATUS_PAGE (status), self->watch.game == NULL ? _("No Game") : _("Reading the Map…"));
+      if (self->watch.game == NULL)
         adw_status_page_set_description (ADW_STATUS_PAGE (status),
                                          _("Start or open a game on the Game page to see its forces here."));
       gtk_widget_add_css_class (status, "compact");
@@ -809,43 +809,26 @@ on_zoom_fit_clicked (BthMapPage *self)
 
 /* ---- the game ----------------------------------------------------------------------- */
 
-static gboolean
-recompute_idle (gpointer data)
-{
-  BthMapPage *self = data;
-
-  self->rebuild_source = 0;
-  recompute (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Edits may come from a button inside the details: rebuild after its handler returns. */
 static void
 queue_recompute (BthMapPage *self)
 {
-  if (self->rebuild_source == 0)
-    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, recompute_idle, self, NULL);
+  bth_game_watch_queue (&self->watch);
 }
 
+/* Another game is open: the path shown was the last game's. */
 static void
-set_game (BthMapPage *self,
-          BthGame    *game)
+game_replaced (BthPage *page)
 {
-  if (self->game == game)
-    return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
+  BthMapPage *self = BTH_MAP_PAGE (page);
+
   g_clear_pointer (&self->path_stack, g_free);
-  if (game != NULL)
-    g_signal_connect_swapped (game, "changed", G_CALLBACK (queue_recompute), self);
   recompute (self);
 }
 
 static void
-on_session_game_notify (BthMapPage *self)
+rebuild_page (BthPage *page)
 {
-  set_game (self, bth_session_get_game (bth_page_get_session (BTH_PAGE (self))));
+  recompute (BTH_MAP_PAGE (page));
 }
 
 /* The map with the players' overlay: ready later than the page (it is read off the main
@@ -881,9 +864,7 @@ bth_map_page_session_set (BthPage    *page,
   /* The store starts reading the map here, when the page is first shown, not at launch. */
   g_signal_connect_object (store, "changed", G_CALLBACK (on_map_store_changed), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "notify::game", G_CALLBACK (on_session_game_notify), self,
-                           G_CONNECT_SWAPPED);
-  set_game (self, bth_session_get_game (session));
+  bth_game_watch_follow (&self->watch, session);
   on_map_store_changed (self);
 }
 
@@ -892,10 +873,7 @@ bth_map_page_dispose (GObject *object)
 {
   BthMapPage *self = BTH_MAP_PAGE (object);
 
-  g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  bth_game_watch_clear (&self->watch);
   g_clear_pointer (&self->supply, bth_game_supply_free);
   g_clear_error (&self->supply_error);
   g_clear_pointer (&self->map, bth_map_unref);
@@ -935,6 +913,7 @@ static void
 bth_map_page_init (BthMapPage *self)
 {
   self->location_ids = g_ptr_array_new_with_free_func (g_free);
+  bth_game_watch_init (&self->watch, BTH_PAGE (self), rebuild_page, game_replaced);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->route_group = g_object_ref_sink (bth_map_route_group_new (BTH_PAGE (self), self->map_view));
 }

@@ -5,6 +5,49 @@
  */
 #include "bth-ui-test.h"
 
+/* The launch skips GTK's default theme (bth-application.c); libadwaita's stylesheet must
+ * still style everything, in light and dark: an "accent" label takes its accent colour,
+ * which no rule gives a label without libadwaita's stylesheet. */
+static void
+label_colour (GtkWidget *label,
+              GdkRGBA   *colour)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (label), colour);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static void
+test_adwaita_stylesheet_in_effect (void)
+{
+  AdwStyleManager *styles = adw_style_manager_get_default ();
+  GtkWidget *plain = g_object_ref_sink (gtk_label_new ("plain"));
+  GtkWidget *accent = g_object_ref_sink (gtk_label_new ("accent"));
+  GdkRGBA plain_colour, accent_colour, dark_accent_colour;
+  g_autofree char *theme = NULL;
+
+  bth_ui_window ();
+  g_assert_null (g_getenv ("GTK_THEME"));
+  g_object_get (gtk_settings_get_default (), "gtk-theme-name", &theme, NULL);
+  g_assert_cmpstr (theme, ==, "Adwaita-empty");
+
+  gtk_widget_add_css_class (accent, "accent");
+  adw_style_manager_set_color_scheme (styles, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  label_colour (plain, &plain_colour);
+  label_colour (accent, &accent_colour);
+  g_assert_false (gdk_rgba_equal (&plain_colour, &accent_colour));
+  /* Libadwaita 1.2's light accent is #1c71d8 and its dark one #78aeed. */
+  g_assert_cmpint ((int) (accent_colour.blue * 255 + 0.5), ==, 0xd8);
+  adw_style_manager_set_color_scheme (styles, ADW_COLOR_SCHEME_FORCE_DARK);
+  gtk_widget_remove_css_class (accent, "accent");
+  gtk_widget_add_css_class (accent, "accent");
+  label_colour (accent, &dark_accent_colour);
+  g_assert_cmpint ((int) (dark_accent_colour.blue * 255 + 0.5), ==, 0xed);
+  adw_style_manager_set_color_scheme (styles, ADW_COLOR_SCHEME_DEFAULT);
+  g_object_unref (plain);
+  g_object_unref (accent);
+}
+
 static void
 test_every_tool_opens (void)
 {
@@ -218,6 +261,7 @@ int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/window/adwaita-stylesheet", test_adwaita_stylesheet_in_effect);
   g_test_add_func ("/ui/window/every-tool-opens", test_every_tool_opens);
   g_test_add_func ("/ui/window/every-page-fits-360", test_every_page_fits_360);
   g_test_add_func ("/ui/window/alt-number", test_alt_number_shortcuts);

@@ -232,6 +232,32 @@ test_fold_rejects_and_keeps_state (void)
   g_assert_cmpuint (bth_game_get_events (game)->len, ==, n_events);
 }
 
+/* V.D.1.c: "+3 … until Austria declares war": a dated Alliance modifier that lasts until a
+ * power joins a side stops once it has, and comes back when that is undone. */
+static void
+test_alliance_modifier_until_power_joins (void)
+{
+  g_autoptr(BthGame) game = small_game ("standard", "1805-08", "1805-12", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) joins = json_from_string ("\"non-french\"", NULL);
+  BthMonth now = bth_game_get_state (game)->month;
+  BthScenarioAllianceModifier dated = { .first = now, .last = now, .value = 3 };
+  BthScenarioAllianceModifier until = { .first = now, .last = now, .until_joins = "prussia", .value = 3 };
+  BthScenarioAllianceModifier later = { .first = now + 1, .last = now + 4, .until_joins = "prussia", .value = 3 };
+
+  g_assert_true (bth_game_state_alliance_modifier_applies (bth_game_get_state (game), &dated));
+  g_assert_true (bth_game_state_alliance_modifier_applies (bth_game_get_state (game), &until));
+  g_assert_false (bth_game_state_alliance_modifier_applies (bth_game_get_state (game), &later));
+
+  g_assert_true (bth_game_edit (game, "powers.prussia.side", joins, "Prussia declares war", &error));
+  g_assert_no_error (error);
+  g_assert_true (bth_game_state_alliance_modifier_applies (bth_game_get_state (game), &dated));
+  g_assert_false (bth_game_state_alliance_modifier_applies (bth_game_get_state (game), &until));
+
+  g_assert_true (bth_game_undo (game, &error));
+  g_assert_true (bth_game_state_alliance_modifier_applies (bth_game_get_state (game), &until));
+}
+
 static void
 test_edit_and_override (void)
 {
@@ -564,6 +590,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/fold/rejected-action-keeps-state", test_fold_rejects_and_keeps_state);
   g_test_add_func ("/game/fold/record-battle", test_record_battle);
   g_test_add_func ("/game/fold/edit-and-override", test_edit_and_override);
+  g_test_add_func ("/game/alliance/modifier-until-power-joins", test_alliance_modifier_until_power_joins);
   g_test_add_func ("/game/undo-redo/ten", test_undo_redo);
   g_test_add_func ("/game/turn-track/standard-order", test_turn_standard_order);
   g_test_add_func ("/game/turn-track/first-turn-attrition-step", test_turn_first_turn_attrition_step);

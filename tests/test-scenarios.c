@@ -668,6 +668,9 @@ test_months_of_rules (void)
   g_assert_cmpint (a->modifiers[1].value, ==, 2);
   g_assert_cmpint (a->modifiers[2].value, ==, 3);
   g_assert_cmpint (a->modifiers[2].last, ==, bth_month_make (1813, 12));
+  /* "… increased by three until Austria declares war" (000:1209). */
+  g_assert_cmpstr (a->modifiers[2].until_joins, ==, "austria");
+  g_assert_null (a->modifiers[1].until_joins);
   g_assert_cmpint (a->deleted_after_count, ==, 2);
   g_assert_cmpuint (a->deleted_after_rolls, ==, 1u << 7);
 

@@ -195,7 +195,7 @@ bth_alliance_roll_dialog_present (GtkWidget *parent,
       g_autofree char *value = NULL;
       GtkWidget *row, *label;
 
-      if (state->month < m->first || state->month > m->last)
+      if (!bth_game_state_alliance_modifier_applies (state, m))
         continue;
       value = bth_form_signed (m->value);
       row = adw_action_row_new ();

@@ -325,6 +325,20 @@ bth_game_state_find_power (const BthGameState *self, const char *id)
   return find_power (self, id);
 }
 
+gboolean
+bth_game_state_alliance_modifier_applies (const BthGameState *self,
+                                          const BthScenarioAllianceModifier *m)
+{
+  const BthPowerState *power;
+
+  if (self->month < m->first || self->month > m->last)
+    return FALSE;
+  if (m->until_joins == NULL)
+    return TRUE;
+  power = find_power (self, m->until_joins);
+  return power == NULL || power->side == NULL;
+}
+
 static gboolean
 has_side (const BthGameState *self, const char *side)
 {

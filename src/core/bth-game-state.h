@@ -141,6 +141,10 @@ gboolean      bth_game_state_apply (BthGameState *self, const BthEvent *event, c
 const BthLeaderState *bth_game_state_find_leader (const BthGameState *self, const char *id);
 const BthStackState  *bth_game_state_find_stack  (const BthGameState *self, const char *id);
 const BthPowerState  *bth_game_state_find_power  (const BthGameState *self, const char *id);
+/* Whether the scenario's dated Alliance modifier M is added this month: within its months,
+ * and, when it lasts "until" a power joins a side, while that power has not (V.D.1.c). */
+gboolean              bth_game_state_alliance_modifier_applies (const BthGameState *self,
+                                                                const BthScenarioAllianceModifier *m);
 /* An empty list of BthUnitCount that frees its strings; and one count's strings. */
 GArray               *bth_unit_counts_new        (void);
 void                  bth_unit_count_clear       (BthUnitCount *unit);

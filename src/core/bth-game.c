@@ -877,7 +877,7 @@ bth_game_alliance_roll (BthGame *self, GArray *extra, int *modified_out, GError 
     }
   /* The scenario's dated modifiers (H.2 note). */
   for (guint i = 0; rules != NULL && i < rules->n_modifiers; i++)
-    if (s->month >= rules->modifiers[i].first && s->month <= rules->modifiers[i].last)
+    if (bth_game_state_alliance_modifier_applies (s, &rules->modifiers[i]))
       bth_modifier_list_add (all_extra, rules->modifiers[i].value, rules->modifiers[i].rule, "%s",
                              rules->modifiers[i].text);
 

@@ -591,7 +591,8 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
           BthScenarioAllianceModifier *mod = (BthScenarioAllianceModifier *) &a->modifiers[i];
           if (m == NULL ||
               !bth_json_check_keys (m, ip, BTH_JSON_KEYS ("first", "last", "value", "text", "rule", "source"),
-                                    NULL, error) ||
+                                    BTH_JSON_KEYS ("until_joins"), error) ||
+              !opt_string (m, ip, "until_joins", &mod->until_joins, error) ||
               !load_month (m, ip, "first", &mod->first, error) ||
               !load_month (m, ip, "last", &mod->last, error) ||
               !check_month_in_scenario (self, mod->first, ip, error) ||
@@ -603,6 +604,12 @@ load_alliance (BthScenario *self, JsonObject *root, GError **error)
             return FALSE;
           if (mod->last < mod->first)
             return bth_json_fail (error, lp, "the last month is before the first");
+          if (mod->until_joins != NULL)
+            {
+              g_autofree char *up = sub (ip, "until_joins");
+              if (!check_power (self, mod->until_joins, up, error))
+                return FALSE;
+            }
         }
     }
   return TRUE;

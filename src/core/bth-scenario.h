@@ -140,10 +140,12 @@ typedef struct {
   const char *source;
 } BthScenarioCityPoint;
 
-/* A modifier to the Alliance die in months FIRST..LAST. */
+/* A modifier to the Alliance die in months FIRST..LAST; with UNTIL_JOINS (a power id), only
+ * while that power has not joined a side ("until Austria declares war", V.D.1.c). */
 typedef struct {
   BthMonth    first;
   BthMonth    last;
+  const char *until_joins;
   int         value;
   const char *text;
   const char *rule;

@@ -331,6 +331,12 @@ test_memory_learn_and_offer (void)
   g_assert_no_error (error);
   data2 = bth_players_memory_to_data (reread);
   g_assert_cmpstr (data, ==, data2);
+  {
+    g_autoptr(BthPlayersMemory) copy = bth_players_memory_copy (memory);
+    g_autofree char *data3 = bth_players_memory_to_data (copy);
+    g_assert_cmpstr (data, ==, data3);
+    g_assert_true (copy != memory);
+  }
 
   /* Offered to the second game: winter, Napoleon's value and colour, Ney's value,
    * the answer: five edits, applied as one action. */

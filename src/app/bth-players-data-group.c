@@ -32,6 +32,7 @@ struct _BthPlayersDataGroup
 
   BthGame          *game;
   BthPlayersMemory *memory;
+  BthPlayersMemory *remembered_before;   /* the file when this game was opened */
   char             *memory_message;   /* why the file could not be read, or NULL */
   GHashTable       *expanded;         /* item indices (GUINT_TO_POINTER (i + 1)) open */
   guint             winter_draft;     /* toggles set but not yet saved */
@@ -107,20 +108,29 @@ bth_players_data_known_colours (const BthGameState *state,
   return g_strv_builder_end (builder);
 }
 
-/* Takes what the players entered in the game into the file, so the next game is offered it. */
+/* Takes what the players entered in the game into the file, so the next game is offered it.
+ * The game's entries are learned over the file as it was when the game was opened, so an
+ * entry undone here is forgotten again (or the earlier games' value comes back). */
 static void
 learn (BthPlayersDataGroup *self)
 {
   BthScenario *scenario;
-  g_autofree char *path = NULL;
+  g_autoptr(BthPlayersMemory) learned = NULL;
+  g_autofree char *path = NULL, *before = NULL, *after = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL || self->memory == NULL)
+  if (self->game == NULL || self->remembered_before == NULL)
     return;
   scenario = bth_game_get_scenario (self->game);
-  if (!bth_players_memory_learn (self->memory, bth_game_get_state (self->game),
-                                 scenario != NULL ? bth_scenario_get_to_be_entered (scenario) : NULL))
+  learned = bth_players_memory_copy (self->remembered_before);
+  bth_players_memory_learn (learned, bth_game_get_state (self->game),
+                            scenario != NULL ? bth_scenario_get_to_be_entered (scenario) : NULL);
+  before = bth_players_memory_to_data (self->memory);
+  after = bth_players_memory_to_data (learned);
+  if (g_str_equal (before, after))
     return;
+  bth_players_memory_free (self->memory);
+  self->memory = g_steal_pointer (&learned);
   path = bth_players_data_path ();
   {
     g_autofree char *dir = g_path_get_dirname (path);
@@ -660,10 +670,12 @@ bth_players_data_group_set_game (BthPlayersDataGroup *self,
   self->winter_dirty = FALSE;
   /* Read the file again: another window, or the last game, may have added to it. */
   g_clear_pointer (&self->memory, bth_players_memory_free);
+  g_clear_pointer (&self->remembered_before, bth_players_memory_free);
   g_clear_pointer (&self->memory_message, g_free);
   if (game != NULL)
     {
       self->memory = bth_players_data_load (&self->memory_message);
+      self->remembered_before = bth_players_memory_copy (self->memory);
       g_signal_connect_swapped (game, "changed", G_CALLBACK (on_game_changed), self);
       learn (self);
     }
@@ -686,6 +698,7 @@ bth_players_data_group_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_pointer (&self->memory, bth_players_memory_free);
+  g_clear_pointer (&self->remembered_before, bth_players_memory_free);
   g_clear_pointer (&self->memory_message, g_free);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_PLAYERS_DATA_GROUP);

@@ -398,6 +398,16 @@ read_answers (BthPlayersMemory *self, JsonObject *answers, GError **error)
 }
 
 BthPlayersMemory *
+bth_players_memory_copy (BthPlayersMemory *self)
+{
+  g_autofree char *data = bth_players_memory_to_data (self);
+  BthPlayersMemory *copy = bth_players_memory_from_data (data, "players' data", NULL);
+
+  g_assert (copy != NULL);   /* what to_data writes, from_data reads */
+  return copy;
+}
+
+BthPlayersMemory *
 bth_players_memory_from_data (const char *data, const char *name, GError **error)
 {
   g_autoptr(BthPlayersMemory) self = bth_players_memory_new ();

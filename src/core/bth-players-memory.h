@@ -25,6 +25,9 @@ BthPlayersMemory *bth_players_memory_load (const char *path, GError **error);
 gboolean          bth_players_memory_save (BthPlayersMemory *self, const char *path, GError **error);
 
 char             *bth_players_memory_to_data   (BthPlayersMemory *self);
+/* A separate memory holding the same (so a game's entries can be learned over what was
+ * remembered before it, and an undone entry forgotten again). */
+BthPlayersMemory *bth_players_memory_copy      (BthPlayersMemory *self);
 BthPlayersMemory *bth_players_memory_from_data (const char *data, const char *name, GError **error);
 
 /* Takes what the players entered in STATE (the items are the game's scenario's

@@ -177,6 +177,24 @@ test_second_game_is_offered (void)
   g_assert_nonnull (strstr (contents, "\"winter_months\" : [\n    1,\n    2,\n    12\n  ]"));
   g_assert_nonnull (strstr (contents, "Ansbach and Bayreuth are Prussian"));
 
+  /* An entry undone is forgotten again; a value changed and undone is remembered as before. */
+  bth_ui_set_value (leaders, "leader-davout-value", 4);
+  bth_ui_settle ();
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"davout\""));
+  action ("win.undo");
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_null (strstr (contents, "\"davout\""));
+  bth_ui_set_value (leaders, "leader-napoleon-value", 4);
+  bth_ui_settle ();
+  action ("win.undo");
+  g_assert_cmpint (bth_game_state_find_leader (bth_game_get_state (session_game ()), "napoleon")->value, ==, 5);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"value\" : 5"));
+
   /* A second game: nothing entered, everything proposed. */
   page = bth_ui_show_page ("game");
   game = start_austerlitz (page);

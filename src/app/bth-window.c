@@ -640,6 +640,20 @@ show_tools_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->sidebar_list));
 }
 
+/* F11: the window full screen and back, to read it from across the table. */
+static void
+fullscreen_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  GtkWindow *window = GTK_WINDOW (widget);
+
+  if (gtk_window_is_fullscreen (window))
+    gtk_window_unfullscreen (window);
+  else
+    gtk_window_fullscreen (window);
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -890,6 +904,8 @@ bth_window_class_init (BthWindowClass *klass)
                                        "win.new-game", NULL);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.show-tools", NULL, show_tools_action);
+  gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "win.fullscreen", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   /* Alt+1 … Alt+9 in the order the sidebar shows; Alt+0 for the Dice Log, wanted from any
    * page after a roll; the rest only from the sidebar. */

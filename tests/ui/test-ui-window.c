@@ -48,6 +48,34 @@ test_adwaita_stylesheet_in_effect (void)
   g_object_unref (accent);
 }
 
+/* F11 and the main menu's Full Screen item ask for the window full screen. Xvfb runs no
+ * window manager, which is what grants it, so only the wiring is checked here. */
+static void
+test_fullscreen_wiring (void)
+{
+  BthWindow *window = bth_ui_window ();
+  GMenuModel *menu = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (window), BTH_TYPE_WINDOW,
+                                                                  "primary_menu"));
+  gboolean listed = FALSE;
+
+  for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
+    {
+      GMenuModel *section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+      for (int i = 0; section != NULL && i < g_menu_model_get_n_items (section); i++)
+        {
+          g_autofree char *action = NULL;
+          if (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+            listed |= g_strcmp0 (action, "win.fullscreen") == 0;
+        }
+      g_clear_object (&section);
+    }
+  g_assert_true (listed);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL));
+  bth_ui_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL));
+  bth_ui_settle ();
+}
+
 static void
 test_every_tool_opens (void)
 {
@@ -263,6 +291,7 @@ main (int argc, char **argv)
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/window/adwaita-stylesheet", test_adwaita_stylesheet_in_effect);
   g_test_add_func ("/ui/window/every-tool-opens", test_every_tool_opens);
+  g_test_add_func ("/ui/window/fullscreen", test_fullscreen_wiring);
   g_test_add_func ("/ui/window/every-page-fits-360", test_every_page_fits_360);
   g_test_add_func ("/ui/window/alt-number", test_alt_number_shortcuts);
   g_test_add_func ("/ui/window/undo-starts-disabled", test_undo_starts_disabled);

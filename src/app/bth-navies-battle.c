@@ -233,7 +233,7 @@ record_clicked (BthNaviesBattle *self)
     g_autofree char *msg = g_strdup_printf (_("%s recorded in the game's log: the Fleets group shows the "
                                               "fleets now; Ctrl+Z undoes it."), label);
     set_status (self->record_status, msg, FALSE);
-    bth_page_toast (self->page, label);
+    bth_page_toast (self->page, _("Naval battle recorded"));
   }
   update_record (self);
 }

@@ -187,7 +187,7 @@ test_battle (void)
   bth_ui_press_enter (page, "navies-die");
   g_assert_cmpuint (g_list_model_get_n_items (bth_session_get_rolls (session ())), ==, rolls_before + 1);
   g_assert_true (gtk_widget_get_sensitive (bth_ui_find (page, "navies-battle-record")));
-  bth_ui_scroll_to (page, "navies-battle-record-box");
+  bth_ui_scroll_to (page, "navies-outcome");
   bth_ui_assert_fits_width (360);
   bth_ui_snap ("navies-battle-result");
 
@@ -226,14 +226,8 @@ test_battle (void)
   bth_ui_assert_fits_width (360);
   bth_ui_snap ("navies-battle-recorded");
 
-  /* Ctrl+Z (the window's undo) takes the whole battle back in one step. */
-  {
-    char **accels = gtk_application_get_accels_for_action (gtk_window_get_application (GTK_WINDOW (window)),
-                                                           "win.undo");
-    g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>z") ||
-                   g_strv_contains ((const char * const *) accels, "<Primary>z"));
-    g_strfreev (accels);
-  }
+  /* The window's undo (Ctrl+Z is bound to it, bth-window.c) takes the whole battle back in
+   * one step. */
   g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
   bth_ui_settle ();
   g_assert_cmpstr (subtitle (page, "navies-fleet-1"), ==, english_before);

@@ -128,6 +128,9 @@ refresh (BthNaviesFleets *self)
         g_string_append_printf (what, _(" (%d damaged)"), f->damaged);
       g_string_append (what, ", ");
       g_string_append_printf (what, ngettext ("%d transport", "%d transports", f->transports), f->transports);
+      if (f->prizes_towed > 0)
+        g_string_append_printf (what, ngettext (", towing %d prize", ", towing %d prizes", f->prizes_towed),
+                                f->prizes_towed);
       if (f->nelson)
         g_string_append_printf (what, ", %s", _("Nelson"));
       if (f->blockaded)
@@ -313,6 +316,12 @@ save_clicked (BthNaviesFleets *self)
   if (self->game == NULL || self->editing == NULL)
     return;
   read_fleet (self, &f);
+  /* The form has no field for the prizes a naval battle gave the fleet (X.K.6): keep them. */
+  {
+    const BthGameFleet *was = bth_game_state_find_fleet (bth_game_get_state (self->game), self->editing);
+    if (was != NULL)
+      f.prizes_towed = was->fleet.prizes_towed;
+  }
   done (self, bth_game_fleet_edit (self->game, self->editing, &f, &error), error, _("Fleet changed"));
 }
 

@@ -25,8 +25,10 @@
 #include "bth-navies-page.h"
 
 #include "bth-campaign-rules.h"
+#include "bth-error.h"
 #include "bth-form.h"
 #include "bth-naval-combat.h"
+#include "bth-navies-battle.h"
 #include "bth-navies-fleets.h"
 #include "bth-sea-zone-entries.h"
 
@@ -73,6 +75,7 @@ struct _BthNaviesPage
   GtkWidget    *zones_status;
 
   BthNaviesFleets *fleets;        /* the game's fleets (bth-navies-fleets.h) */
+  BthNaviesBattle *battle;        /* the calculator preset from two fleets (bth-navies-battle.h) */
 };
 
 G_DEFINE_FINAL_TYPE (BthNaviesPage, bth_navies_page, BTH_TYPE_PAGE)
@@ -142,6 +145,8 @@ on_input_changed (BthNaviesPage *self)
     return;
   /* A result belongs to the forces it was rolled for. */
   self->has_outcome = FALSE;
+  if (self->battle != NULL)
+    bth_navies_battle_set_outcome (self->battle, NULL, NULL);
   update (self);
 }
 
@@ -434,6 +439,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       return;
     }
   self->has_outcome = TRUE;
+  bth_navies_battle_set_outcome (self->battle, &battle.options, &self->outcome);
   records = bth_session_roll_end (session, _("Navies"));
   for (guint i = 0; i < records->len; i++)
     {
@@ -690,6 +696,49 @@ build_zones (BthNaviesPage *self, const BthNavalRules *naval)
   gtk_box_append (self->content_box, self->zones_status);
 }
 
+/* ---- the preset from the game's fleets (bth-navies-battle.h) ------------------------- */
+
+static gboolean
+preset_from_fleets (BthPage *page, const BthNavalBattle *battle, gboolean active_known, GError **error)
+{
+  BthNaviesPage *self = BTH_NAVIES_PAGE (page);
+  guint index[2];
+
+  for (int s = 0; s < 2; s++)
+    {
+      const BthFleet *f = &g_array_index (battle->forces[s].fleets, BthFleet, 0);
+      index[s] = GTK_INVALID_LIST_POSITION;
+      for (guint i = 0; self->nations[i] != NULL; i++)
+        if (g_strcmp0 (self->nations[i], f->nation) == 0)
+          index[s] = i;
+      if (index[s] == GTK_INVALID_LIST_POSITION)
+        {
+          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                       _("the calculator has no nation \"%s\" (England and the campaign's major states)"), f->nation);
+          return FALSE;
+        }
+    }
+  self->updating = TRUE;
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->kind_combo), battle->kind);
+  if (active_known)
+    adw_combo_row_set_selected (ADW_COMBO_ROW (self->active_combo), battle->active == BTH_NAVAL_SIDE_FIRST ? 0 : 1);
+  gtk_switch_set_active (GTK_SWITCH (self->at_sea_switch), battle->at_sea);
+  for (int s = 0; s < 2; s++)
+    {
+      const BthFleet *f = &g_array_index (battle->forces[s].fleets, BthFleet, 0);
+      int counts[N_SPINS] = { f->squadrons, f->transports, f->damaged, f->prizes_towed };
+
+      adw_combo_row_set_selected (ADW_COMBO_ROW (self->nation_combo[s]), index[s]);
+      for (int k = 0; k < N_SPINS; k++)
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[s][k]), counts[k]);
+      gtk_switch_set_active (GTK_SWITCH (self->nelson_switch[s]), f->nelson);
+    }
+  self->has_outcome = FALSE;
+  self->updating = FALSE;
+  update (self);
+  return TRUE;
+}
+
 /* ---- building the page ---------------------------------------------------------------- */
 
 static void
@@ -725,12 +774,14 @@ build (BthNaviesPage *self)
     g_ptr_array_add (names, NULL);
     self->fleets = bth_navies_fleets_new (BTH_PAGE (self), self->content_box, (const char * const *) self->nations,
                                           (const char * const *) names->pdata);
+    self->battle = bth_navies_battle_new (BTH_PAGE (self), self->content_box, (const char * const *) self->nations,
+                                          (const char * const *) names->pdata, preset_from_fleets);
   }
 
   self->updating = TRUE;
   group = group_new (GTK_WIDGET (self->content_box), "navies-battle", _("Naval Combat"),
-                     _("One round of naval combat (X.F.7). The roll goes to the Dice Log; the game's "
-                       "log does not record it — apply the losses on the board."));
+                     _("One round of naval combat (X.F.7). The roll goes to the Dice Log; Record in Game "
+                       "writes a battle between two of the game's fleets to them."));
   list = gtk_string_list_new (NULL);
   for (guint i = 0; i < G_N_ELEMENTS (kind_titles); i++)
     gtk_string_list_append (list, _(kind_titles[i]));
@@ -791,6 +842,7 @@ build (BthNaviesPage *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->die_row);
   self->outcome_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
   gtk_box_append (self->content_box, self->outcome_box);
+  bth_navies_battle_add_record (self->battle, self->content_box);
 
   build_zones (self, naval);
   load_zones (self);
@@ -820,6 +872,7 @@ bth_navies_page_dispose (GObject *object)
 {
   BthNaviesPage *self = BTH_NAVIES_PAGE (object);
 
+  g_clear_pointer (&self->battle, bth_navies_battle_free);
   g_clear_pointer (&self->fleets, bth_navies_fleets_free);
   g_clear_pointer (&self->nations, g_strfreev);
   g_clear_pointer (&self->zones, g_array_unref);

@@ -92,6 +92,7 @@ fleet_check (const BthFleet *f, const char *path, GError **error)
 {
   const struct { const char *name; int value; } counts[] = {
     { "squadrons", f->squadrons }, { "transports", f->transports }, { "damaged", f->damaged },
+    { "prizes_towed", f->prizes_towed },
   };
 
   if (empty (f->nation))
@@ -147,6 +148,9 @@ fleet_to_json (const BthGameFleet *g)
   json_object_set_int_member (o, "transports", f->transports);
   json_object_set_int_member (o, "damaged", f->damaged);
   json_object_set_boolean_member (o, "nelson", f->nelson);
+  /* X.K.6.b; only written when there are some, so older logs compare equal. */
+  if (f->prizes_towed > 0)
+    json_object_set_int_member (o, "prizes_towed", f->prizes_towed);
   json_object_set_string_member (o, "place", bth_naval_place_to_string (f->location.place));
   if (f->location.sea_zone != NULL)
     json_object_set_string_member (o, "sea_zone", f->location.sea_zone);
@@ -170,7 +174,7 @@ fleet_from_json (JsonObject *o, const char *path, GError **error)
 
   if (!bth_json_check_keys (o, path, BTH_JSON_KEYS ("id", "nation", "place"),
                             BTH_JSON_KEYS ("owner", "squadrons", "transports", "damaged", "nelson", "sea_zone",
-                                           "hex", "port", "blockaded", "blockading"), error) ||
+                                           "hex", "port", "blockaded", "blockading", "prizes_towed"), error) ||
       !bth_json_optional_string (o, path, "id", &g->id, error) ||
       !bth_json_optional_string (o, path, "nation", &f->nation, error) ||
       !bth_json_optional_string (o, path, "owner", &f->owner, error) ||
@@ -178,6 +182,7 @@ fleet_from_json (JsonObject *o, const char *path, GError **error)
       !bth_json_optional_int (o, path, "transports", -999, 999, 0, &f->transports, error) ||
       !bth_json_optional_int (o, path, "damaged", -999, 999, 0, &f->damaged, error) ||
       !bth_json_optional_bool (o, path, "nelson", FALSE, &f->nelson, error) ||
+      !bth_json_optional_int (o, path, "prizes_towed", -999, 999, 0, &f->prizes_towed, error) ||
       !bth_json_optional_string (o, path, "place", &place, error) ||
       !bth_json_optional_string (o, path, "sea_zone", &f->location.sea_zone, error) ||
       !bth_json_optional_string (o, path, "hex", &f->location.hex, error) ||
@@ -232,7 +237,7 @@ bth_game_fleets_apply (BthGameState *state, JsonObject *p, const char *path, GEr
   BthGameFleet *fleet = NULL;
   int at;
 
-  if (!bth_json_check_keys (p, path, BTH_JSON_KEYS ("id", "old", "new"), BTH_JSON_KEYS ("rule", "reason"), error) ||
+  if (!bth_json_check_keys (p, path, BTH_JSON_KEYS ("id", "old", "new"), BTH_JSON_KEYS ("rule", "reason", "label"), error) ||
       (id = bth_json_member_string (p, path, "id", error)) == NULL)
     return FALSE;
   old = json_object_get_member (p, "old");
@@ -297,6 +302,8 @@ bth_game_fleets_describe_event (const BthEvent *event)
           g_string_append_printf (out, "%s %s: %d squadrons (%d damaged), %d transports, %s",
                                   JSON_NODE_HOLDS_NULL (old) ? " added," : ",", f->fleet.nation,
                                   f->fleet.squadrons, f->fleet.damaged, f->fleet.transports, where);
+          if (f->fleet.prizes_towed > 0)
+            g_string_append_printf (out, ", towing %d prize(s)", f->fleet.prizes_towed);
           bth_game_fleet_free (f);
         }
     }
@@ -307,11 +314,10 @@ bth_game_fleets_describe_event (const BthEvent *event)
 
 /* ---- actions -------------------------------------------------------------------------- */
 
-static gboolean
-append_set (BthGame *game, const char *id, const BthGameFleet *old, const BthGameFleet *new,
-            const char *rule, const char *reason, GError **error)
+BthEvent *
+bth_game_fleet_set_event_new (const char *id, const BthGameFleet *old, const BthGameFleet *new,
+                              const char *rule, const char *reason, const char *label)
 {
-  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_event_unref);
   JsonObject *p = json_object_new ();
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
@@ -322,8 +328,19 @@ append_set (BthGame *game, const char *id, const BthGameFleet *old, const BthGam
     json_object_set_string_member (p, "rule", rule);
   if (reason != NULL)
     json_object_set_string_member (p, "reason", reason);
+  if (label != NULL)
+    json_object_set_string_member (p, "label", label);
   json_node_take_object (node, p);
-  g_ptr_array_add (events, bth_event_new (BTH_EVENT_FLEET_SET, node));
+  return bth_event_new (BTH_EVENT_FLEET_SET, node);
+}
+
+static gboolean
+append_set (BthGame *game, const char *id, const BthGameFleet *old, const BthGameFleet *new,
+            const char *rule, const char *reason, GError **error)
+{
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_event_unref);
+
+  g_ptr_array_add (events, bth_game_fleet_set_event_new (id, old, new, rule, reason, NULL));
   if (bth_game_append_action (game, events, error) == 0)
     {
       if (error != NULL && *error != NULL)

@@ -2,7 +2,7 @@
  * are (a port, a coastal hex or a sea zone) and whether they blockade or are blockaded.
  *
  * The fleets change only by one event of the game's log (docs/game-format.md):
- *   fleet-set   {"id", "old": FLEET|null, "new": FLEET|null, "rule"?, "reason"?}
+ *   fleet-set   {"id", "old": FLEET|null, "new": FLEET|null, "rule"?, "reason"?, "label"?}
  * old null adds a fleet, new null removes it, both set it (a move, losses, damage, a
  * repair). Each action below appends one such event as one player action, so the game's
  * undo and redo, its save and its reload carry the fleets like everything else.
@@ -50,5 +50,9 @@ JsonNode *bth_game_fleets_to_json (const BthGameState *state);
 GPtrArray *bth_game_fleets_copy   (GPtrArray *fleets);
 void      bth_game_fleet_free     (BthGameFleet *fleet);
 char     *bth_game_fleets_describe_event (const BthEvent *event);
+/* One fleet-set event (unstamped), for actions that change several fleets at once
+ * (bth-game-naval-battle.h). LABEL (may be NULL) names the action for undo. */
+BthEvent *bth_game_fleet_set_event_new (const char *id, const BthGameFleet *old, const BthGameFleet *new,
+                                        const char *rule, const char *reason, const char *label);
 
 G_END_DECLS

@@ -368,6 +368,10 @@ describe_action (BthEvent *first)
     "Force Pool Display", "Initial Force Pool", "Force Pool", "Campaign set-up", "Campaign",
     "Fleet",
   };
+  /* An action over several fleets names itself ("Naval battle at …", bth-game-naval-battle.h). */
+  if (first->type == BTH_EVENT_FLEET_SET && first->payload != NULL && JSON_NODE_HOLDS_OBJECT (first->payload) &&
+      json_object_has_member (json_node_get_object (first->payload), "label"))
+    return g_strdup (json_object_get_string_member (json_node_get_object (first->payload), "label"));
   return g_strdup (names[first->type]);
 }
 

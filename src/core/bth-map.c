@@ -119,6 +119,7 @@ bth_map_unref (BthMap *self)
   g_free (self->id);
   g_free (self->name);
   g_free (self->hexes);
+  g_free (self->shipped);
   g_ptr_array_unref (self->cities);
   g_ptr_array_unref (self->countries);
   g_ptr_array_unref (self->places);
@@ -282,4 +283,43 @@ char *
 bth_map_hex_label (const BthMap *self, BthHex hex)
 {
   return bth_hex_to_string (hex, hex_at (self, hex)->mapboard);
+}
+
+/* ---- records taken back ---------------------------------------------------------- */
+
+void
+bth_map_forget_hex (BthMap *self, BthHex hex)
+{
+  BthMapHex *h;
+  const BthMapHex *shipped;
+
+  g_return_if_fail (self != NULL && bth_hex_is_valid (hex));
+  h = &self->hexes[bth_hex_index (hex)];
+  shipped = self->shipped != NULL ? &self->shipped[bth_hex_index (hex)] : NULL;
+  h->terrain = shipped != NULL ? shipped->terrain : BTH_TERRAIN_UNRECORDED;
+  h->flags = shipped != NULL ? shipped->flags : 0;
+  h->n_banks = shipped != NULL ? shipped->n_banks : 0;
+  if (shipped != NULL)
+    memcpy (h->banks, shipped->banks, sizeof h->banks);
+  else
+    memset (h->banks, 0, sizeof h->banks);
+}
+
+BthHexsideFeature
+bth_map_get_shipped_hexside (const BthMap *self, BthHex hex, BthHexDirection dir)
+{
+  g_return_val_if_fail (self != NULL && bth_hex_is_valid (hex), BTH_HEXSIDE_NONE);
+  return self->shipped != NULL ? self->shipped[bth_hex_index (hex)].sides[dir] : BTH_HEXSIDE_NONE;
+}
+
+void
+bth_map_forget_hexside (BthMap *self, BthHex hex, BthHexDirection dir)
+{
+  BthHexsideFeature feature = bth_map_get_shipped_hexside (self, hex, dir);
+  BthHex other;
+
+  g_return_if_fail (self != NULL && bth_hex_is_valid (hex));
+  self->hexes[bth_hex_index (hex)].sides[dir] = (guint8) feature;
+  if (bth_hex_neighbor (hex, dir, &other))
+    self->hexes[bth_hex_index (other)].sides[bth_hex_direction_opposite (dir)] = (guint8) feature;
 }

@@ -2,6 +2,8 @@
 #include "bth-map-private.h"
 #include "bth-error.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 static const char *const terrain_nicks[BTH_TERRAIN_COUNT] = {
@@ -255,7 +257,8 @@ bth_map_parse_location (const BthMap *self, const char *text, BthHex *hex, GErro
       if (!city->has_hex)
         {
           g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,
-                       "%s: the rulebook does not give its hex; record it in a map overlay",
+                       /* Translators: %s is a city, "Bayonne" */
+                       _("%s: the rulebook does not give its hex; record it in a map overlay"),
                        city->name);
           return FALSE;
         }
@@ -265,14 +268,16 @@ bth_map_parse_location (const BthMap *self, const char *text, BthHex *hex, GErro
   if (!g_ascii_isalpha (text[0]) || !bth_hex_parse (text, hex, &board, NULL))
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
-                   "\"%s\" is neither a hex such as Y16(2) nor a city of the map", text);
+                   /* Translators: %s is what the players typed as a location */
+                   _("\"%s\" is neither a hex such as Y16(2) nor a city of the map"), text);
       return FALSE;
     }
   if (board != 0 && self->hexes[bth_hex_index (*hex)].mapboard != 0 &&
       self->hexes[bth_hex_index (*hex)].mapboard != board)
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
-                   "\"%s\": that hex lies on mapboard %d", text,
+                   /* Translators: %s is a hex as typed, "Y16(1)"; %d the board it lies on */
+                   _("\"%s\": that hex lies on mapboard %d"), text,
                    self->hexes[bth_hex_index (*hex)].mapboard);
       return FALSE;
     }

@@ -1,5 +1,6 @@
 /* test-map-overlay.c — the players' record of their board: recorded, applied, saved, read back. */
 #include "bth-map-overlay.h"
+#include "bth-map-sides.h"
 #include "bth-error.h"
 
 #include <glib/gstdio.h>
@@ -145,6 +146,125 @@ test_save_keeps_backup (void)
   g_rmdir (dir);
 }
 
+/* Terrain recorded can be taken back: the hex is unrecorded again, its river and bridge go
+ * with it, and the document no longer names it. */
+static void
+test_forget_terrain (void)
+{
+  g_autoptr(BthMap) map = builtin ();
+  g_autoptr(BthMap) again = builtin ();
+  g_autoptr(BthMapOverlay) overlay = bth_map_overlay_new ("war-and-peace-4e");
+  g_autoptr(BthMapOverlay) read = bth_map_overlay_new ("war-and-peace-4e");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  const char *const bank_a[] = { "e", "ne", "nw", NULL };
+  const char *const bank_b[] = { "w", "sw", "se", NULL };
+  const char *const *const banks[] = { bank_a, bank_b, NULL };
+
+  g_assert_true (bth_map_overlay_record_terrain (overlay, map, hex ("O11"), BTH_TERRAIN_FOREST, &error));
+  g_assert_true (bth_map_overlay_record_river (overlay, map, hex ("O11"), banks, &error));
+  g_assert_true (bth_map_overlay_record_bridge (overlay, map, hex ("O11"), TRUE, &error));
+  g_assert_true (bth_map_overlay_record_terrain (overlay, map, hex ("O12"), BTH_TERRAIN_CLEAR, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bth_map_overlay_get_n_records (overlay), ==, 2);
+
+  g_assert_true (bth_map_overlay_forget_terrain (overlay, map, hex ("O11"), &error));
+  g_assert_no_error (error);
+  g_assert_false (bth_map_hex_is_recorded (map, hex ("O11")));
+  g_assert_cmpint (bth_map_get_terrain (map, hex ("O11")), ==, BTH_TERRAIN_UNRECORDED);
+  g_assert_cmpuint (bth_map_get_river_sides (map, hex ("O11")), ==, 0);
+  g_assert_false (bth_map_river_separates (map, hex ("O11"), BTH_HEX_EAST, BTH_HEX_WEST));
+  g_assert_false (bth_map_hex_has_bridge (map, hex ("O11")));
+  g_assert_cmpint (bth_map_get_terrain (map, hex ("O12")), ==, BTH_TERRAIN_CLEAR);
+  g_assert_cmpuint (bth_map_overlay_get_n_records (overlay), ==, 1);
+
+  /* Nothing left to take back. */
+  g_assert_false (bth_map_overlay_forget_terrain (overlay, map, hex ("O11"), &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "O11"));
+  g_clear_error (&error);
+
+  /* The document read back gives the same map. */
+  data = bth_map_overlay_to_data (overlay);
+  g_assert_null (strstr (data, "O11"));
+  g_assert_true (bth_map_overlay_load (read, again, data, -1, "saved.json", &error));
+  g_assert_no_error (error);
+  g_assert_false (bth_map_hex_is_recorded (again, hex ("O11")));
+  g_assert_cmpint (bth_map_get_terrain (again, hex ("O12")), ==, BTH_TERRAIN_CLEAR);
+}
+
+/* Removing a hexside feature deletes its record; where the map file states a feature (the
+ * red arrow OO25-OO26), the players' "none" is kept to override it. */
+static void
+test_remove_hexside (void)
+{
+  g_autoptr(BthMap) map = builtin ();
+  g_autoptr(BthMapOverlay) overlay = bth_map_overlay_new ("war-and-peace-4e");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL, *shipped = NULL;
+
+  g_assert_true (bth_map_overlay_record_hexside (overlay, map, hex ("P10"), hex ("P11"),
+                                                 BTH_HEXSIDE_MOUNTAIN_PASS, &error));
+  g_assert_cmpuint (bth_map_overlay_get_n_records (overlay), ==, 1);
+  g_assert_true (bth_map_overlay_record_hexside (overlay, map, hex ("P11"), hex ("P10"),
+                                                 BTH_HEXSIDE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_map_get_hexside (map, hex ("P10"), BTH_HEX_EAST), ==, BTH_HEXSIDE_NONE);
+  g_assert_cmpint (bth_map_get_hexside (map, hex ("P11"), BTH_HEX_WEST), ==, BTH_HEXSIDE_NONE);
+  g_assert_cmpuint (bth_map_overlay_get_n_records (overlay), ==, 0);
+  data = bth_map_overlay_to_data (overlay);
+  g_assert_null (strstr (data, "none"));
+  g_assert_null (strstr (data, "P10"));
+
+  /* Removing where nothing is recorded changes nothing. */
+  g_assert_true (bth_map_overlay_record_hexside (overlay, map, hex ("Q10"), hex ("Q11"),
+                                                 BTH_HEXSIDE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bth_map_overlay_get_n_records (overlay), ==, 0);
+
+  /* The map file's red arrow: "none" overrides it, and deleting that brings it back. */
+  g_assert_cmpint (bth_map_get_hexside (map, hex ("OO25"), BTH_HEX_EAST), ==, BTH_HEXSIDE_RED_ARROW);
+  g_assert_true (bth_map_overlay_record_hexside (overlay, map, hex ("OO25"), hex ("OO26"),
+                                                 BTH_HEXSIDE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_map_get_hexside (map, hex ("OO25"), BTH_HEX_EAST), ==, BTH_HEXSIDE_NONE);
+  g_assert_cmpuint (bth_map_overlay_get_n_records (overlay), ==, 1);
+  shipped = bth_map_overlay_to_data (overlay);
+  g_assert_nonnull (strstr (shipped, "\"none\""));
+  g_assert_true (bth_map_overlay_record_hexside (overlay, map, hex ("OO25"), hex ("OO26"),
+                                                 BTH_HEXSIDE_RED_ARROW, &error));
+  g_assert_cmpint (bth_map_get_hexside (map, hex ("OO26"), BTH_HEX_WEST), ==, BTH_HEXSIDE_RED_ARROW);
+}
+
+/* Overlays written before removal deleted records hold "feature": "none": they still read,
+ * and removing such a side now deletes its record. */
+static void
+test_old_none_records (void)
+{
+  g_autoptr(BthMap) map = builtin ();
+  g_autoptr(BthMapOverlay) overlay = bth_map_overlay_new ("war-and-peace-4e");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  const char *old =
+    "{\"format\": \"berthier-map-overlay\", \"format_version\": 1, \"map\": \"war-and-peace-4e\", "
+    "\"hexsides\": [{\"hexes\": [\"P10\", \"P11\"], \"feature\": \"none\"}, "
+    "{\"hexes\": [\"OO25\", \"OO26\"], \"feature\": \"none\"}]}";
+
+  g_assert_true (bth_map_overlay_load (overlay, map, old, -1, "old.json", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bth_map_overlay_get_n_records (overlay), ==, 2);
+  g_assert_cmpint (bth_map_get_hexside (map, hex ("P10"), BTH_HEX_EAST), ==, BTH_HEXSIDE_NONE);
+  g_assert_cmpint (bth_map_get_hexside (map, hex ("OO25"), BTH_HEX_EAST), ==, BTH_HEXSIDE_NONE);
+
+  g_assert_true (bth_map_overlay_record_hexside (overlay, map, hex ("P10"), hex ("P11"),
+                                                 BTH_HEXSIDE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bth_map_overlay_get_n_records (overlay), ==, 1);
+  data = bth_map_overlay_to_data (overlay);
+  g_assert_null (strstr (data, "P10"));
+  g_assert_nonnull (strstr (data, "OO25"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -152,5 +272,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map-overlay/record-and-reload", test_record_and_reload);
   g_test_add_func ("/map-overlay/refused", test_refused);
   g_test_add_func ("/map-overlay/save-keeps-backup", test_save_keeps_backup);
+  g_test_add_func ("/map-overlay/forget-terrain", test_forget_terrain);
+  g_test_add_func ("/map-overlay/remove-hexside", test_remove_hexside);
+  g_test_add_func ("/map-overlay/old-none-records", test_old_none_records);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 
 #include "bth-attrition-link.h"
 
+#include "bth-game-link.h"
 #include "bth-game-positions.h"
 #include "bth-error.h"
 #include "bth-force.h"
@@ -34,29 +35,13 @@ bth_attrition_link_active_side (BthGame *game)
     }
 }
 
-/* The French major power: the first side's power that is no one's satellite. */
-const char *
-bth_attrition_link_french_power (BthGame *game)
-{
-  BthScenario *scenario = bth_game_get_scenario (game);
-  const BthGameState *state = bth_game_get_state (game);
-  const BthScenarioSide *side;
-
-  if (scenario != NULL && state->sides->len > 0
-      && (side = bth_scenario_find_side (scenario, g_ptr_array_index (state->sides, 0))) != NULL)
-    for (guint i = 0; i < side->n_powers; i++)
-      if (side->powers[i].satellite_of == NULL)
-        return side->powers[i].id;
-  return "france";
-}
-
 /* G.3.a: "French or French satellite units". */
 static gboolean
 is_french_or_satellite (BthGame    *game,
                         const char *power)
 {
   BthScenario *scenario = bth_game_get_scenario (game);
-  const char *french = bth_attrition_link_french_power (game);
+  const char *french = bth_game_link_french_power (game);
   const BthScenarioPower *p;
 
   if (g_strcmp0 (power, french) == 0)
@@ -99,7 +84,7 @@ bth_attrition_link_hex_entries (BthGame         *game,
       /* The Question Box: unsupplied when ANY SP in the hex is (bth-attrition.h); supply as
        * computed from the position unless the players overrode it. */
       position = bth_game_positions_stack (game, stack->id);
-      if (position != NULL ? !position->supplied : !stack->supplied)
+      if (bth_game_link_stack_unsupplied (game, stack))
         entries->unsupplied = TRUE;
       /* G.3.b and G.3.e from the map: every stack at home, and the board they stand on. */
       if (position == NULL || position->all_home != 1)
@@ -204,6 +189,6 @@ bth_attrition_link_new (BthGame     *game,
                    bth_game_side_name (game, side), t->columns[0].min);
       return NULL;
     }
-  link->winter = bth_game_state_month_is_winter (state, state->month, &link->winter_known);
+  link->winter = bth_game_link_winter (game, &link->winter_known);
   return g_steal_pointer (&link);
 }

@@ -33,10 +33,6 @@ typedef struct {
 /* The side whose segment it is, or NULL (a neutral or weather segment, an ended game). */
 const char       *bth_attrition_link_active_side (BthGame *game);
 
-/* The French major power of the game: the first side's power that is no one's satellite
- * ("france"). */
-const char       *bth_attrition_link_french_power (BthGame *game);
-
 /* SIDE's hexes of 3 or more SP (G.1); NULL with ERROR when SIDE has none. */
 BthAttritionLink *bth_attrition_link_new  (BthGame     *game,
                                            const char  *side,

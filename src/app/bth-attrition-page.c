@@ -11,6 +11,7 @@
 
 #include "bth-attrition-hex-row.h"
 #include "bth-attrition-link.h"
+#include "bth-game-link.h"
 #include "bth-attrition-page.h"
 #include "bth-typed-die.h"
 #include "bth-entry-list.h"
@@ -37,10 +38,8 @@ struct _BthAttritionPage
 
   /* An Attrition Phase started from the Leader Display (bth-attrition-link.h): one
    * hex row per link hex, in order; the SP each stack loses, chosen per hex. */
-  BthGame             *link_game;
+  BthGameLink          from_game;
   BthAttritionLink    *link;
-  gboolean             link_recorded;
-  guint                link_serial; /* which start from the game the entries belong to */
   GPtrArray           *pickers;    /* per link hex: its loss picker, or NULL (no loss) */
   GPtrArray           *chosen;     /* per link hex: int[lines] */
   char                *losses_key; /* the losses the pickers were made for */
@@ -74,8 +73,7 @@ serialize (BthAttritionPage *self)
   json_builder_set_member_name (builder, "winter");
   json_builder_add_boolean_value (builder, gtk_switch_get_active (self->winter_switch));
   bth_typed_die_save (&self->typed_die, builder);
-  json_builder_set_member_name (builder, "link");
-  json_builder_add_int_value (builder, self->link != NULL ? self->link_serial : 0);
+  bth_game_link_save (&self->from_game, self->link != NULL, builder);
   json_builder_set_member_name (builder, "hexes");
   json_builder_begin_array (builder);
   for (guint i = 0; i < self->hex_list.rows->len; i++)
@@ -365,7 +363,7 @@ requirement_text (int      loss,
 static char *
 link_problem (BthAttritionPage *self)
 {
-  if (self->link_recorded)
+  if (self->from_game.recorded)
     return g_strdup (_("Recorded in the game."));
   if (!link_matches_rows (self))
     return g_strdup (_("Hexes were added or removed since the stacks came from the Leader Display: "
@@ -404,19 +402,18 @@ static void
 update_link (BthAttritionPage *self)
 {
   g_autofree char *problem = NULL;
-  g_autofree char *subtitle = NULL;
+  g_autofree char *what = NULL;
 
-  gtk_widget_set_visible (self->game_link_group, self->link != NULL);
-  if (self->link == NULL)
-    return;
-  problem = link_problem (self);
-  /* Translators: a player, "French player", then what to do */
-  subtitle = g_strdup_printf (_("The %s’s stacks of %d or more SP. %s"),
-                              bth_game_side_name (self->link_game, self->link->side),
-                              bth_ruleset_get_attrition (get_rules (self))->columns[0].min,
-                              problem != NULL ? problem : _("Ready to record."));
-  adw_action_row_set_subtitle (self->game_link_row, subtitle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "attrition.record-in-game", problem == NULL);
+  if (self->link != NULL)
+    {
+      problem = link_problem (self);
+      /* Translators: a player, "French player" */
+      what = g_strdup_printf (_("The %s’s stacks of %d or more SP."),
+                              bth_game_side_name (self->from_game.game, self->link->side),
+                              bth_ruleset_get_attrition (get_rules (self))->columns[0].min);
+    }
+  bth_game_link_show (self->game_link_group, self->game_link_row, self->link != NULL, what, problem,
+                      BTH_PAGE (self), "attrition.record-in-game");
 }
 
 static void
@@ -455,7 +452,7 @@ update_losses (BthAttritionPage *self)
       update_link (self);
       return;
     }
-  ready = link_matches_rows (self) && self->typed_die.die > 0 && !self->link_recorded;
+  ready = link_matches_rows (self) && self->typed_die.die > 0 && !self->from_game.recorded;
   for (guint i = 0; ready && i < self->hex_list.rows->len; i++)
     {
       int loss = 0;
@@ -467,7 +464,7 @@ update_losses (BthAttritionPage *self)
     }
   if (!ready)
     {
-      if (!self->link_recorded)
+      if (!self->from_game.recorded)
         clear_pickers (self);
     }
   else if (g_strcmp0 (key->str, self->losses_key) != 0)
@@ -492,7 +489,7 @@ update_losses (BthAttritionPage *self)
             {
               /* Translators: a hex's name */
               title = g_strdup_printf (_("Losses: %s"), adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
-              picker = bth_loss_picker_new (self->link_game, title, name, hex->lines, chosen,
+              picker = bth_loss_picker_new (self->from_game.game, title, name, hex->lines, chosen,
                                             G_CALLBACK (on_loss_changed), self);
               gtk_box_append (self->losses_box, picker);
             }
@@ -517,7 +514,7 @@ record_in_game_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) arrays = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   g_autoptr(GError) error = NULL;
 
-  if (self->link == NULL || self->link_game == NULL)
+  if (self->link == NULL || self->from_game.game == NULL)
     return;
   if ((problem = link_problem (self)) != NULL)
     {
@@ -545,15 +542,14 @@ record_in_game_action (GtkWidget  *widget,
       hexes[i].stacks = stacks;
       hexes[i].n_stacks = hex->stacks->len;
     }
-  if (!bth_game_record_attrition (self->link_game, self->typed_die.die, self->typed_die.typed, hexes,
+  if (!bth_game_record_attrition (self->from_game.game, self->typed_die.die, self->typed_die.typed, hexes,
                                   self->hex_list.rows->len, &error))
     {
       bth_page_toast (BTH_PAGE (self), error->message);
       return;
     }
-  self->link_recorded = TRUE;
+  bth_game_link_set_recorded (&self->from_game, BTH_PAGE (self));
   update_link (self);
-  bth_page_toast (BTH_PAGE (self), _("Recorded in the game (Ctrl+Z on the Leaders page takes it back)."));
 }
 
 void
@@ -576,12 +572,9 @@ bth_attrition_page_start_from_game (BthAttritionPage *self,
       return;
     }
   /* The page's entries before are one undo step away. */
-  bth_page_remember (BTH_PAGE (self), NULL);
-  g_set_object (&self->link_game, game);
+  bth_game_link_start (&self->from_game, BTH_PAGE (self), game);
   g_clear_pointer (&self->link, bth_attrition_link_free);
   self->link = g_steal_pointer (&link);
-  self->link_recorded = FALSE;
-  self->link_serial++;
   clear_pickers (self);
 
   self->updating = TRUE;
@@ -659,10 +652,10 @@ bth_attrition_page_restore_state (BthPage    *page,
   gtk_switch_set_active (self->winter_switch, bth_form_json_bool (root, "winter", FALSE));
   bth_typed_die_restore (&self->typed_die, root);
   /* Entries from before the stacks came from the Leader Display are the players' own. */
-  if (self->link != NULL && (guint) bth_form_json_int (root, "link", 0) != self->link_serial)
+  if (self->link != NULL && bth_game_link_is_older (&self->from_game, root))
     {
       g_clear_pointer (&self->link, bth_attrition_link_free);
-      g_clear_object (&self->link_game);
+      bth_game_link_clear (&self->from_game);
       clear_pickers (self);
     }
 
@@ -701,7 +694,7 @@ bth_attrition_page_dispose (GObject *object)
   g_clear_pointer (&self->pickers, g_ptr_array_unref);
   g_clear_pointer (&self->chosen, g_ptr_array_unref);
   g_clear_pointer (&self->link, bth_attrition_link_free);
-  g_clear_object (&self->link_game);
+  bth_game_link_clear (&self->from_game);
 
   G_OBJECT_CLASS (bth_attrition_page_parent_class)->dispose (object);
 }

@@ -16,6 +16,7 @@
 #include "bth-loss-picker.h"
 #include "bth-march-group-row.h"
 #include "bth-march-link.h"
+#include "bth-game-link.h"
 
 struct _BthForcedMarchPage
 {
@@ -41,10 +42,8 @@ struct _BthForcedMarchPage
   AdwActionRow        *game_link_row;
 
   /* A forced march of a stack of the Leader Display (bth-march-link.h). */
-  BthGame             *link_game;
+  BthGameLink          from_game;
   BthMarchLink        *link;
-  gboolean             link_recorded;
-  guint                link_serial; /* which start from the game the entries belong to */
   GtkWidget           *picker;     /* the SP lost, or NULL */
   int                 *chosen;     /* per loss line */
   char                *losses_key; /* the loss the picker was made for */
@@ -132,8 +131,7 @@ serialize (BthForcedMarchPage *self)
   json_builder_set_member_name (builder, "mapboard");
   json_builder_add_int_value (builder, march.mapboard);
   bth_typed_die_save (&self->typed_die, builder);
-  json_builder_set_member_name (builder, "link");
-  json_builder_add_int_value (builder, self->link != NULL ? self->link_serial : 0);
+  bth_game_link_save (&self->from_game, self->link != NULL, builder);
   json_builder_set_member_name (builder, "groups");
   json_builder_begin_array (builder);
   for (guint i = 0; i < march.n_groups; i++)
@@ -408,7 +406,7 @@ link_problem (BthForcedMarchPage *self)
   int loss = 0, loss_class = -1;
   char *problem;
 
-  if (self->link_recorded)
+  if (self->from_game.recorded)
     return g_strdup (_("Recorded in the game."));
   if (self->typed_die.die == 0)
     return g_strdup (_("Choose the extra movement points, roll, then record the result."));
@@ -428,17 +426,16 @@ static void
 update_link (BthForcedMarchPage *self)
 {
   g_autofree char *problem = NULL;
-  g_autofree char *subtitle = NULL;
+  g_autofree char *what = NULL;
 
-  gtk_widget_set_visible (self->game_link_group, self->link != NULL);
-  if (self->link == NULL)
-    return;
-  problem = link_problem (self);
-  /* Translators: a stack id, then what to do */
-  subtitle = g_strdup_printf (_("Stack %s. %s"), self->link->stack,
-                              problem != NULL ? problem : _("Ready to record."));
-  adw_action_row_set_subtitle (self->game_link_row, subtitle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "forced-march.record-in-game", problem == NULL);
+  if (self->link != NULL)
+    {
+      problem = link_problem (self);
+      /* Translators: a stack id */
+      what = g_strdup_printf (_("Stack %s."), self->link->stack);
+    }
+  bth_game_link_show (self->game_link_group, self->game_link_row, self->link != NULL, what, problem,
+                      BTH_PAGE (self), "forced-march.record-in-game");
 }
 
 static void
@@ -467,9 +464,9 @@ update_losses (BthForcedMarchPage *self)
 
   if (self->losses_box == NULL)
     return;
-  if (self->link == NULL || self->link_recorded || self->typed_die.die == 0 || !link_result (self, &loss, &loss_class))
+  if (self->link == NULL || self->from_game.recorded || self->typed_die.die == 0 || !link_result (self, &loss, &loss_class))
     {
-      if (!self->link_recorded)
+      if (!self->from_game.recorded)
         clear_picker (self);
     }
   else if (g_strcmp0 ((key = g_strdup_printf ("%d/%d", loss, loss_class)), self->losses_key) != 0)
@@ -480,7 +477,7 @@ update_losses (BthForcedMarchPage *self)
       bth_loss_lines_suggest (self->link->lines, loss, FALSE, loss_class, self->chosen);
       if (loss > 0)
         {
-          self->picker = bth_loss_picker_new (self->link_game, _("Choose the Strength Point Lost"), "march-losses",
+          self->picker = bth_loss_picker_new (self->from_game.game, _("Choose the Strength Point Lost"), "march-losses",
                                               self->link->lines, self->chosen,
                                               G_CALLBACK (on_loss_changed), self);
           gtk_box_append (self->losses_box, self->picker);
@@ -503,7 +500,7 @@ record_in_game_action (GtkWidget  *widget,
   BthForcedMarch march;
   gboolean ok;
 
-  if (self->link == NULL || self->link_game == NULL)
+  if (self->link == NULL || self->from_game.game == NULL)
     return;
   if ((problem = link_problem (self)) != NULL)
     {
@@ -513,16 +510,15 @@ record_in_game_action (GtkWidget  *widget,
   losses = bth_loss_lines_for_stack (self->link->lines, self->chosen, self->link->stack);
   stack = (BthStackLosses) { self->link->stack, losses };
   get_march (self, &march);
-  ok = bth_game_record_forced_march (self->link_game, self->typed_die.die, self->typed_die.typed, &march, &stack, &error);
+  ok = bth_game_record_forced_march (self->from_game.game, self->typed_die.die, self->typed_die.typed, &march, &stack, &error);
   g_free (march.groups);
   if (!ok)
     {
       bth_page_toast (BTH_PAGE (self), error->message);
       return;
     }
-  self->link_recorded = TRUE;
+  bth_game_link_set_recorded (&self->from_game, BTH_PAGE (self));
   update_link (self);
-  bth_page_toast (BTH_PAGE (self), _("Recorded in the game (Ctrl+Z on the Leaders page takes it back)."));
 }
 
 void
@@ -544,12 +540,10 @@ bth_forced_march_page_start_from_game (BthForcedMarchPage *self,
       bth_page_toast (BTH_PAGE (self), error->message);
       return;
     }
-  bth_page_remember (BTH_PAGE (self), NULL);
-  g_set_object (&self->link_game, game);
+  /* The page's entries before are one undo step away. */
+  bth_game_link_start (&self->from_game, BTH_PAGE (self), game);
   g_clear_pointer (&self->link, bth_march_link_free);
   self->link = g_steal_pointer (&link);
-  self->link_recorded = FALSE;
-  self->link_serial++;
   clear_picker (self);
 
   self->updating = TRUE;
@@ -657,10 +651,10 @@ bth_forced_march_page_restore_state (BthPage    *page,
                               bth_form_mapboard_to_index (bth_form_json_int (root, "mapboard", 0)));
   bth_typed_die_restore (&self->typed_die, root);
   /* Entries from before the stack came from the Leader Display are the players' own. */
-  if (self->link != NULL && (guint) bth_form_json_int (root, "link", 0) != self->link_serial)
+  if (self->link != NULL && bth_game_link_is_older (&self->from_game, root))
     {
       g_clear_pointer (&self->link, bth_march_link_free);
-      g_clear_object (&self->link_game);
+      bth_game_link_clear (&self->from_game);
       clear_picker (self);
     }
 
@@ -694,7 +688,7 @@ bth_forced_march_page_dispose (GObject *object)
   self->picker = NULL;
   self->losses_box = NULL;
   g_clear_pointer (&self->link, bth_march_link_free);
-  g_clear_object (&self->link_game);
+  bth_game_link_clear (&self->from_game);
 
   G_OBJECT_CLASS (bth_forced_march_page_parent_class)->dispose (object);
 }

@@ -156,6 +156,17 @@ on_bridge_active (GtkSwitch    *toggle,
     refused (c, error);
 }
 
+/* The players looked it up wrong, or on the wrong hex: the hex is unrecorded again. */
+static void
+on_forget_terrain_clicked (GtkButton    *button,
+                           SidesContext *c)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!bth_map_store_forget_terrain (store_of (c), c->hex, &error))
+    refused (c, error);
+}
+
 static GtkWidget *
 board_group (SidesContext *c,
              const char   *label)
@@ -207,6 +218,27 @@ board_group (SidesContext *c,
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
   gtk_widget_set_sensitive (row, !c->terrain_unrecorded);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+  if (!c->terrain_unrecorded)
+    {
+      g_autofree char *forget_label = NULL;
+      GtkWidget *button;
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Forget Terrain"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   _("Takes back the terrain, river and bridge recorded here"));
+      button = gtk_button_new_with_mnemonic (_("_Forget"));
+      gtk_widget_set_name (button, "map-forget-terrain");
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      /* Translators: %s is a hex, "Y16(2)" */
+      forget_label = g_strdup_printf (_("Forget the terrain recorded for %s"), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, forget_label, -1);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_forget_terrain_clicked), c);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
   return group;
 }
 

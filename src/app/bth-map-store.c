@@ -280,6 +280,15 @@ bth_map_store_record_terrain (BthMapStore *self, BthHex hex, BthTerrain terrain,
 }
 
 gboolean
+bth_map_store_forget_terrain (BthMapStore *self, BthHex hex, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+
+  return map != NULL && bth_map_overlay_forget_terrain (self->overlay, map, hex, error) &&
+         recorded (self, error);
+}
+
+gboolean
 bth_map_store_record_river (BthMapStore *self, BthHex hex, const char * const * const *banks, GError **error)
 {
   BthMap *map = bth_map_store_get_map_sync (self);

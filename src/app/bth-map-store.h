@@ -50,6 +50,10 @@ gboolean     bth_map_store_record_terrain (BthMapStore *self,
                                            BthHex       hex,
                                            BthTerrain   terrain,
                                            GError     **error);
+/* Takes back the terrain recorded for HEX, with its river and bridge, and saves. */
+gboolean     bth_map_store_forget_terrain (BthMapStore *self,
+                                           BthHex       hex,
+                                           GError     **error);
 /* BANKS as bth_map_overlay_record_river (NULL: no river). */
 gboolean     bth_map_store_record_river   (BthMapStore *self,
                                            BthHex       hex,

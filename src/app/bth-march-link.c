@@ -5,12 +5,12 @@
  */
 #include <glib/gi18n.h>
 
-#include "bth-attrition-link.h"
 #include "bth-error.h"
 #include "bth-force.h"
 #include "bth-loss-picker.h"
 #include "bth-march-link.h"
 
+#include "bth-game-link.h"
 #include "bth-game-positions.h"
 
 BthMarchClass
@@ -20,7 +20,7 @@ bth_march_link_class_of (BthGame    *game,
 {
   BthUnitKind k;
 
-  if (g_strcmp0 (power, bth_attrition_link_french_power (game)) != 0)
+  if (g_strcmp0 (power, bth_game_link_french_power (game)) != 0)
     return BTH_MARCH_OTHER;
   return bth_unit_kind_from_string (kind, &k) && bth_unit_kind_is_guard (k) ? BTH_MARCH_FRENCH_GUARD
                                                                            : BTH_MARCH_FRENCH;
@@ -80,10 +80,10 @@ bth_march_link_new (BthGame     *game,
   /* Supply computed from the stack's position unless the players overrode it (bth-game-positions.h). */
   {
     const BthStackPosition *position = bth_game_positions_stack (game, stack_id);
-    link->unsupplied = position != NULL ? !position->supplied : !stack->supplied;
+    link->unsupplied = bth_game_link_stack_unsupplied (game, stack);
     /* K.5.d: the board of the hex the stack stands in, as attrition reads it (G.3.e). */
     link->mapboard = position != NULL && position->located ? position->mapboard : 0;
   }
-  link->winter = bth_game_state_month_is_winter (state, state->month, &link->winter_known);
+  link->winter = bth_game_link_winter (game, &link->winter_known);
   return g_steal_pointer (&link);
 }

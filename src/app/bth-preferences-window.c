@@ -57,6 +57,22 @@ bth_preferences_window_new (GtkWindow *parent,
     { "grand-campaign-crt", self->grand_campaign_crt },
   };
 
+  /* No larger than the window they belong to: on a phone that is the whole screen, and
+   * the template's 520 × 560 would not fit on it. */
+  if (parent != NULL)
+    {
+      int width, height;
+      int parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
+      int parent_height = gtk_widget_get_height (GTK_WIDGET (parent));
+
+      gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+      if (parent_width > 0)
+        width = MIN (width, parent_width);
+      if (parent_height > 0)
+        height = MIN (height, parent_height);
+      gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+    }
+
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
     {
       if (settings != NULL)

@@ -673,6 +673,8 @@ map_from_data (const char *text, gssize length, const char *name, GError **error
       g_prefix_error (error, "%s: ", name);
       return NULL;
     }
+  /* Kept so that a players' record taken back leaves what the map file states. */
+  map->shipped = g_memdup2 (map->hexes, BTH_HEX_COUNT * sizeof (BthMapHex));
   return g_steal_pointer (&map);
 }
 

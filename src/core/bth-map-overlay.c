@@ -212,9 +212,9 @@ bth_map_overlay_record_hexside (BthMapOverlay *self, BthMap *map, BthHex a, BthH
                                 BthHexsideFeature feature, GError **error)
 {
   JsonArray *list = peek_array (self->root, "hexsides");
-  g_autoptr(JsonObject) entry = json_object_new ();
-  JsonArray *hexes = json_array_new ();
-  int index = -1;
+  g_autoptr(JsonObject) entry = NULL;
+  JsonArray *hexes;
+  int index = -1, dir = bth_hex_direction_to (a, b);
 
   for (guint i = 0; list != NULL && i < json_array_get_length (list) && index < 0; i++)
     {
@@ -227,6 +227,18 @@ bth_map_overlay_record_hexside (BthMapOverlay *self, BthMap *map, BthHex a, BthH
           ((bth_hex_equal (x, a) && bth_hex_equal (y, b)) || (bth_hex_equal (x, b) && bth_hex_equal (y, a))))
         index = (int) i;
     }
+  /* Removing a feature deletes its record, unless the map file states one there: then the
+   * players' "none" overrides it. Older overlays wrote "none" for every removal; they are
+   * read as before. */
+  if (feature == BTH_HEXSIDE_NONE && dir >= 0 && bth_map_get_shipped_hexside (map, a, dir) == BTH_HEXSIDE_NONE)
+    {
+      if (index >= 0)
+        json_array_remove_element (list, index);
+      bth_map_forget_hexside (map, a, dir);
+      return TRUE;
+    }
+  entry = json_object_new ();
+  hexes = json_array_new ();
   {
     g_autofree char *la = bth_map_hex_label (map, a);
     g_autofree char *lb = bth_map_hex_label (map, b);
@@ -236,6 +248,25 @@ bth_map_overlay_record_hexside (BthMapOverlay *self, BthMap *map, BthHex a, BthH
   json_object_set_array_member (entry, "hexes", hexes);
   json_object_set_string_member (entry, "feature", bth_hexside_to_nick (feature));
   return commit_entry (self, map, "hexsides", index, entry, error);
+}
+
+gboolean
+bth_map_overlay_forget_terrain (BthMapOverlay *self, BthMap *map, BthHex hex, GError **error)
+{
+  JsonArray *list = peek_array (self->root, "hexes");
+  int index = find_hex_entry (list, hex);
+
+  if (index < 0)
+    {
+      g_autofree char *label = bth_map_hex_label (map, hex);
+
+      g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND, "%s: no terrain is recorded for this hex", label);
+      return FALSE;
+    }
+  /* The hex's record holds its river and bridge too: they go with it. */
+  json_array_remove_element (list, index);
+  bth_map_forget_hex (map, hex);
+  return TRUE;
 }
 
 gboolean

@@ -30,13 +30,19 @@ gboolean       bth_map_overlay_record_terrain (BthMapOverlay *self, BthMap *map,
  * be recorded first. */
 gboolean       bth_map_overlay_record_river (BthMapOverlay *self, BthMap *map, BthHex hex,
                                              const char * const * const *banks, GError **error);
-/* Records FEATURE on the hexside between adjacent hexes A and B. */
+/* Records FEATURE on the hexside between adjacent hexes A and B. BTH_HEXSIDE_NONE removes
+ * the record (or, where the map file states a feature, records that there is none). */
 gboolean       bth_map_overlay_record_hexside (BthMapOverlay *self, BthMap *map, BthHex a, BthHex b,
                                                BthHexsideFeature feature, GError **error);
 /* Records whether HEX has a bridge (it cancels the hex's terrain for movement). The hex's
  * terrain must be recorded first. */
 gboolean       bth_map_overlay_record_bridge (BthMapOverlay *self, BthMap *map, BthHex hex,
                                               gboolean bridge, GError **error);
+/* Takes back what was recorded for HEX: its terrain, and with it its river and bridge, go
+ * back to what the map file states. Fails with BTH_ERROR_NOT_FOUND when nothing is
+ * recorded for HEX. */
+gboolean       bth_map_overlay_forget_terrain (BthMapOverlay *self, BthMap *map, BthHex hex,
+                                               GError **error);
 /* Records the hex of a city the map names, with its MAPBOARD (1 … 4, or 0 when not given). */
 gboolean       bth_map_overlay_record_city  (BthMapOverlay *self, BthMap *map, const char *name,
                                              BthHex hex, int mapboard, GError **error);

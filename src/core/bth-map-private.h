@@ -29,6 +29,8 @@ struct _BthMap {
   char      *id;
   char      *name;
   BthMapHex *hexes;                  /* BTH_HEX_COUNT */
+  BthMapHex *shipped;                /* BTH_HEX_COUNT, as the map file states them, before any
+                                      * overlay; NULL for a map made in code */
   int        terrain_mp[BTH_TERRAIN_COUNT];  /* 0: armies may not enter */
   int        city_mp;
   int        river_extra_mp;

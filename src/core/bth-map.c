@@ -2,6 +2,8 @@
 #include "bth-map-private.h"
 #include "bth-error.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 static const char *const terrain_nicks[BTH_TERRAIN_COUNT] = {
@@ -119,6 +121,7 @@ bth_map_unref (BthMap *self)
   g_free (self->id);
   g_free (self->name);
   g_free (self->hexes);
+  g_free (self->shipped);
   g_ptr_array_unref (self->cities);
   g_ptr_array_unref (self->countries);
   g_ptr_array_unref (self->places);
@@ -254,7 +257,8 @@ bth_map_parse_location (const BthMap *self, const char *text, BthHex *hex, GErro
       if (!city->has_hex)
         {
           g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,
-                       "%s: the rulebook does not give its hex; record it in a map overlay",
+                       /* Translators: %s is a city, "Bayonne" */
+                       _("%s: the rulebook does not give its hex; record it in a map overlay"),
                        city->name);
           return FALSE;
         }
@@ -264,14 +268,16 @@ bth_map_parse_location (const BthMap *self, const char *text, BthHex *hex, GErro
   if (!g_ascii_isalpha (text[0]) || !bth_hex_parse (text, hex, &board, NULL))
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
-                   "\"%s\" is neither a hex such as Y16(2) nor a city of the map", text);
+                   /* Translators: %s is what the players typed as a location */
+                   _("\"%s\" is neither a hex such as Y16(2) nor a city of the map"), text);
       return FALSE;
     }
   if (board != 0 && self->hexes[bth_hex_index (*hex)].mapboard != 0 &&
       self->hexes[bth_hex_index (*hex)].mapboard != board)
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
-                   "\"%s\": that hex lies on mapboard %d", text,
+                   /* Translators: %s is a hex as typed, "Y16(1)"; %d the board it lies on */
+                   _("\"%s\": that hex lies on mapboard %d"), text,
                    self->hexes[bth_hex_index (*hex)].mapboard);
       return FALSE;
     }
@@ -282,4 +288,43 @@ char *
 bth_map_hex_label (const BthMap *self, BthHex hex)
 {
   return bth_hex_to_string (hex, hex_at (self, hex)->mapboard);
+}
+
+/* ---- records taken back ---------------------------------------------------------- */
+
+void
+bth_map_forget_hex (BthMap *self, BthHex hex)
+{
+  BthMapHex *h;
+  const BthMapHex *shipped;
+
+  g_return_if_fail (self != NULL && bth_hex_is_valid (hex));
+  h = &self->hexes[bth_hex_index (hex)];
+  shipped = self->shipped != NULL ? &self->shipped[bth_hex_index (hex)] : NULL;
+  h->terrain = shipped != NULL ? shipped->terrain : BTH_TERRAIN_UNRECORDED;
+  h->flags = shipped != NULL ? shipped->flags : 0;
+  h->n_banks = shipped != NULL ? shipped->n_banks : 0;
+  if (shipped != NULL)
+    memcpy (h->banks, shipped->banks, sizeof h->banks);
+  else
+    memset (h->banks, 0, sizeof h->banks);
+}
+
+BthHexsideFeature
+bth_map_get_shipped_hexside (const BthMap *self, BthHex hex, BthHexDirection dir)
+{
+  g_return_val_if_fail (self != NULL && bth_hex_is_valid (hex), BTH_HEXSIDE_NONE);
+  return self->shipped != NULL ? self->shipped[bth_hex_index (hex)].sides[dir] : BTH_HEXSIDE_NONE;
+}
+
+void
+bth_map_forget_hexside (BthMap *self, BthHex hex, BthHexDirection dir)
+{
+  BthHexsideFeature feature = bth_map_get_shipped_hexside (self, hex, dir);
+  BthHex other;
+
+  g_return_if_fail (self != NULL && bth_hex_is_valid (hex));
+  self->hexes[bth_hex_index (hex)].sides[dir] = (guint8) feature;
+  if (bth_hex_neighbor (hex, dir, &other))
+    self->hexes[bth_hex_index (other)].sides[bth_hex_direction_opposite (dir)] = (guint8) feature;
 }

@@ -100,6 +100,12 @@ int           bth_map_get_mapboard      (const BthMap *self, BthHex hex);
 BthHexsideFeature bth_map_get_hexside   (const BthMap *self, BthHex hex, BthHexDirection dir);
 /* A hexside is known when either hex is recorded or the hexside itself is. */
 gboolean      bth_map_hexside_is_known  (const BthMap *self, BthHex hex, BthHexDirection dir);
+/* What the map file states on a hexside, under the players' records. */
+BthHexsideFeature bth_map_get_shipped_hexside (const BthMap *self, BthHex hex, BthHexDirection dir);
+/* A players' record taken back: HEX's terrain, river, bridge and coast, or one hexside,
+ * go back to what the map file states (unrecorded when it states nothing). */
+void          bth_map_forget_hex        (BthMap *self, BthHex hex);
+void          bth_map_forget_hexside    (BthMap *self, BthHex hex, BthHexDirection dir);
 /* TRUE when a river in HEX separates the hexsides FROM and TO (TEC note 3). */
 gboolean      bth_map_river_separates   (const BthMap *self, BthHex hex, BthHexDirection from,
                                          BthHexDirection to);

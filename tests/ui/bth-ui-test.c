@@ -394,14 +394,41 @@ describe_wide (GtkWidget *widget,
     }
 }
 
+static void assert_widget_fits_width (GtkWidget *window, int width, int frame);
+
 void
 bth_ui_assert_fits_width (int width)
 {
-  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
+  assert_widget_fits_width (GTK_WIDGET (bth_ui_window ()), width, 0);
+}
+
+void
+bth_ui_assert_window_fits_width (GtkWindow *other,
+                                 int        width)
+{
+  GtkBorder frame = { 0 };
+
+  /* Without a compositor (Xvfb) a window is "solid-csd": GTK draws a resize border of a
+   * few pixels inside it, as CSS padding. A phone's compositor draws none, and
+   * libadwaita's own windows ask for exactly 360 px of content, so the border is not
+   * counted against WIDTH. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (gtk_widget_has_css_class (GTK_WIDGET (other), "solid-csd"))
+    gtk_style_context_get_padding (gtk_widget_get_style_context (GTK_WIDGET (other)), &frame);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  assert_widget_fits_width (GTK_WIDGET (other), width, frame.left + frame.right);
+}
+
+static void
+assert_widget_fits_width (GtkWidget *window,
+                          int        width,
+                          int        frame)
+{
   int minimum;
 
   bth_ui_settle ();
   gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  minimum -= frame;
   if (minimum > width)
     {
       g_autoptr(GString) wide = g_string_new (NULL);

@@ -61,6 +61,9 @@ void        bth_ui_snap      (const char *name);
 /* Fails, naming the widest widgets, when the window cannot be as narrow as WIDTH (the
  * smallest phone, 360 px, is what the app promises). */
 void        bth_ui_assert_fits_width (int width);
+/* The same for another window (a dialog, the preferences), not counting the resize
+ * border GTK draws inside a window when there is no compositor. */
+void        bth_ui_assert_window_fits_width (GtkWindow *window, int width);
 /* The same for another window (a dialog, the preferences). */
 void        bth_ui_snap_window (GtkWindow *window, const char *name);
 

@@ -204,6 +204,27 @@ test_record_river_and_hexside (void)
   g_assert_true (bth_map_hex_has_bridge (map, hex ("N09")));
   bth_ui_set_active (page, "map-record-bridge", FALSE);
   g_assert_false (bth_map_hex_has_bridge (map, hex ("N09")));
+
+  /* The feature removed is gone from the overlay, not kept as "none". */
+  g_clear_pointer (&saved, g_free);
+  g_assert_true (g_file_get_contents (bth_map_store_get_overlay_path (store ()), &saved, NULL, NULL));
+  g_assert_null (strstr (saved, "\"all_sea\""));
+  g_assert_null (strstr (saved, "\"none\""));
+
+  /* Terrain recorded by mistake, taken back: N09 is unrecorded again, on the map, in the
+   * Distance tool and in the saved overlay. */
+  bth_ui_set_active (page, "map-record-bridge", TRUE);
+  bth_ui_scroll_to (page, "map-forget-terrain");
+  bth_ui_snap ("map-forget-terrain");
+  bth_ui_click (page, "map-forget-terrain");
+  g_assert_false (bth_map_hex_is_recorded (map, hex ("N09")));
+  g_assert_false (bth_map_hex_has_bridge (map, hex ("N09")));
+  assert_contains (bth_ui_get_text (page, "map-hex-terrain"), "Not recorded");
+  g_assert_true (shown (page, "map-route-unrecorded"));
+  g_assert_null (bth_ui_try_find (page, "map-forget-terrain"));
+  g_clear_pointer (&saved, g_free);
+  g_assert_true (g_file_get_contents (bth_map_store_get_overlay_path (store ()), &saved, NULL, NULL));
+  g_assert_null (strstr (saved, "N09"));
 }
 
 int

@@ -8,7 +8,9 @@
 
 #include "bth-ui-test.h"
 
+#include "bth-map-overlay.h"
 #include "bth-map-page.h"
+#include "bth-map-view-private.h"
 
 static BthGame *
 wait_for_game (void)
@@ -235,6 +237,70 @@ test_static_layer_cached (void)
   bth_ui_settle ();
 }
 
+/* Each recorded hexside feature is drawn once, not once from each of its hexes, and one on
+ * the area's edge (the hex across it out of play) is drawn too. */
+static void
+test_hexsides_drawn_once (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  g_autoptr(BthMapOverlay) overlay = bth_map_overlay_new ("war-and-peace-4e");
+  BthMapView *view = BTH_MAP_VIEW (g_object_ref_sink (bth_map_view_new ()));
+  g_autoptr(GPtrArray) forces = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_force_free);
+  BthMapForce *force = bth_map_force_new ();
+  BthHex first, last, middle, across;
+  guint features = 0, shared = 0;
+  const int board = 2;
+
+  g_assert_no_error (error);
+  force->id = g_strdup ("s1");
+  force->title = g_strdup ("Napoleon");
+  force->hex = hex ("Y16");
+  g_ptr_array_add (forces, force);
+  bth_map_view_set_map (view, map);
+  bth_map_view_set_mapboards (view, &board, 1);
+  bth_map_view_set_forces (view, forces);
+  g_assert_true (bth_map_view_get_area (view, &first, &last));
+
+  /* One inside the area, one on its west edge, one on its south edge. */
+  middle = (BthHex) { (first.row + last.row) / 2, (first.column + last.column) / 2 };
+  g_assert_true (bth_hex_neighbor (middle, BTH_HEX_EAST, &across));
+  g_assert_true (bth_map_overlay_record_hexside (overlay, map, middle, across, BTH_HEXSIDE_MOUNTAIN_PASS, &error));
+  g_assert_true (bth_hex_neighbor ((BthHex) { middle.row, first.column }, BTH_HEX_WEST, &across));
+  g_assert_true (bth_map_overlay_record_hexside (overlay, map, (BthHex) { middle.row, first.column }, across,
+                                                 BTH_HEXSIDE_ALL_SEA, &error));
+  g_assert_true (bth_hex_neighbor ((BthHex) { first.row, middle.column }, BTH_HEX_SOUTH_WEST, &across));
+  g_assert_true (bth_map_overlay_record_hexside (overlay, map, (BthHex) { first.row, middle.column }, across,
+                                                 BTH_HEXSIDE_RED_ARROW, &error));
+  g_assert_no_error (error);
+  bth_map_view_set_map (view, map);   /* the same map, new overlay records */
+  g_assert_true (bth_map_view_get_area (view, &first, &last));
+
+  /* Every feature on a side of a hex in play: a side between two hexes in play is seen
+   * from both. */
+  for (int row = first.row; row <= last.row; row++)
+    for (int column = first.column; column <= last.column; column++)
+      for (int dir = 0; dir < BTH_HEX_DIRECTIONS; dir++)
+        {
+          BthHex h = { row, column }, other;
+
+          if (bth_map_get_hexside (map, h, dir) == BTH_HEXSIDE_NONE)
+            continue;
+          if (bth_hex_neighbor (h, dir, &other) && other.row >= first.row && other.row <= last.row
+              && other.column >= first.column && other.column <= last.column)
+            shared++;
+          else
+            features++;
+        }
+  g_assert_cmpuint (shared % 2, ==, 0);
+  features += shared / 2;
+  g_assert_cmpuint (features, >=, 3);
+
+  draw_view (view);
+  g_assert_cmpuint (bth_map_view_get_hexsides_drawn (view), ==, features);
+  g_object_unref (view);
+}
+
 /* What the map's key controller does with KEYVAL (as GTK would call it on a key press). */
 static gboolean
 press_key (BthMapView *view,
@@ -290,5 +356,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/map/use-as-location", test_use_as_location_and_undo);
   g_test_add_func ("/ui/map/keyboard", test_keyboard);
   g_test_add_func ("/ui/map/static-layer-cached", test_static_layer_cached);
+  g_test_add_func ("/ui/map/hexsides-drawn-once", test_hexsides_drawn_once);
   return bth_ui_test_run ();
 }

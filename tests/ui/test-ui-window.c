@@ -75,6 +75,7 @@ test_fullscreen_wiring (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL));
   bth_ui_settle ();
 }
+#include "bth-preferences-window.h"
 
 static void
 test_every_tool_opens (void)
@@ -109,6 +110,41 @@ test_every_page_fits_360 (void)
       bth_ui_show_page (names[i]);
       bth_ui_assert_fits_width (360);
     }
+}
+
+/* The Preferences open no wider than the window they belong to, and fit its narrowest,
+ * 360 px (they used to open 520 px wide whatever the window). */
+static void
+test_preferences_fit_360 (void)
+{
+  GSettings *settings = bth_session_get_settings (bth_window_get_session (bth_ui_window ()));
+  GtkWindow *narrow = GTK_WINDOW (gtk_window_new ());
+  GtkWindow *preferences;
+  int width, height;
+
+  gtk_window_set_default_size (narrow, 360, 640);
+  gtk_window_present (narrow);
+  bth_ui_settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (narrow)), ==, 360);
+
+  preferences = bth_preferences_window_new (narrow, settings);
+  gtk_window_get_default_size (preferences, &width, &height);
+  g_assert_cmpint (width, <=, 360);
+  g_assert_cmpint (height, <=, 640);
+  gtk_window_present (preferences);
+  bth_ui_settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (preferences)), <=, 360);
+  bth_ui_assert_window_fits_width (preferences, 360);
+  bth_ui_snap_window (preferences, "preferences-360");
+  gtk_window_destroy (preferences);
+
+  /* Beside a wide window they keep their own size. */
+  preferences = bth_preferences_window_new (GTK_WINDOW (bth_ui_window ()), settings);
+  gtk_window_get_default_size (preferences, &width, &height);
+  g_assert_cmpint (width, ==, MIN (520, gtk_widget_get_width (GTK_WIDGET (bth_ui_window ()))));
+  gtk_window_destroy (preferences);
+  gtk_window_destroy (narrow);
+  bth_ui_settle ();
 }
 
 /* Alt+N opens the Nth page the sidebar shows: without the Grand Campaign its own pages
@@ -293,6 +329,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/every-tool-opens", test_every_tool_opens);
   g_test_add_func ("/ui/window/fullscreen", test_fullscreen_wiring);
   g_test_add_func ("/ui/window/every-page-fits-360", test_every_page_fits_360);
+  g_test_add_func ("/ui/window/preferences-fit-360", test_preferences_fit_360);
   g_test_add_func ("/ui/window/alt-number", test_alt_number_shortcuts);
   g_test_add_func ("/ui/window/undo-starts-disabled", test_undo_starts_disabled);
   g_test_add_func ("/ui/window/icon", test_window_icon_is_set);

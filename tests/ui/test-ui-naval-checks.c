@@ -148,6 +148,8 @@ test_interception (GtkWidget *dialog)
   bth_ui_scroll_to (dialog, "naval-checks-section-intercept");
   assert_dialog_fits (dialog);
   bth_ui_snap_window (GTK_WINDOW (dialog), "naval-checks-interception");
+  bth_ui_scroll_to (dialog, "naval-checks-intercept-modifier-0");
+  bth_ui_snap_window (GTK_WINDOW (dialog), "naval-checks-interception-result");
 
   /* The reading "off the chart fails": the die 6 (modified 7, "-") no longer intercepts. */
   bth_ui_set_active (dialog, "naval-checks-reading-off-chart", TRUE);
@@ -177,6 +179,8 @@ test_blockade_run (GtkWidget *dialog)
   g_assert_cmpuint (rolls (), ==, before + 1);
   g_assert_cmpstr (bth_ui_get_text (dialog, "naval-checks-run-verdict"), ==, "F* — Fail, may be attacked");
   g_assert_nonnull (strstr (bth_ui_get_text (dialog, "naval-checks-run-reason"), "blockading force may immediately"));
+  bth_ui_scroll_to (dialog, "naval-checks-run-drm");
+  bth_ui_snap_window (GTK_WINDOW (dialog), "naval-checks-blockade-run-result");
 
   /* A relief fleet attacks while the fleet runs the blockade (X.F.6.i, 000:1990): one
    * battle at a time; by default the active player orders them (BB 19-5, the Question
@@ -255,6 +259,8 @@ test_transport (GtkWidget *dialog)
   bth_ui_set_text (dialog, "naval-checks-transport-attack-die", "6");
   bth_ui_click (dialog, "naval-checks-transport-attack-roll");
   g_assert_nonnull (strstr (bth_ui_get_text (dialog, "naval-checks-transport-attack-reason"), "is sunk"));
+  bth_ui_scroll_to (dialog, "naval-checks-transport-verdict");
+  bth_ui_snap_window (GTK_WINDOW (dialog), "naval-checks-transport-result");
 }
 
 static void

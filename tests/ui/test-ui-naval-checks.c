@@ -16,6 +16,7 @@
 #include "bth-ui-test.h"
 
 #include "bth-navies-page.h"
+#include "bth-roll-record.h"
 #include "bth-naval-checks-page.h"
 #include "bth-sea-zone-entries.h"
 
@@ -48,10 +49,19 @@ value_of (GtkWidget *root, const char *row)
   return gtk_label_get_text (GTK_LABEL (bth_ui_find (root, id)));
 }
 
+/* The rolls in the Dice Log that stand (an undone roll stays, marked as taken back). */
 static guint
 rolls (void)
 {
-  return g_list_model_get_n_items (bth_session_get_rolls (session ()));
+  GListModel *log = bth_session_get_rolls (session ());
+  guint standing = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(BthRollRecord) record = g_list_model_get_item (log, i);
+      standing += !bth_roll_record_get_undone (record);
+    }
+  return standing;
 }
 
 /* Enter in the typed die's entry row: what its text field does on Enter ("activate"). */
@@ -151,6 +161,20 @@ test_interception (GtkWidget *dialog)
   bth_ui_scroll_to (dialog, "naval-checks-intercept-modifier-0");
   bth_ui_snap_window (GTK_WINDOW (dialog), "naval-checks-interception-result");
 
+  /* The roll is a step of the tools' undo (the Navies page itself has the game's): Ctrl+Z
+   * on the Dice Log takes it back — marked as taken back in the log, the typed die back in its entry, no
+   * result — and Enter rolls it again. */
+  bth_ui_show_page ("dice-log");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+  bth_ui_settle ();
+  bth_ui_show_page ("navies");
+  g_assert_cmpuint (rolls (), ==, before);
+  g_assert_null (bth_ui_try_find (dialog, "naval-checks-intercept-verdict"));
+  g_assert_cmpstr (bth_ui_get_text (dialog, "naval-checks-intercept-die"), ==, "4");
+  press_enter (dialog, "naval-checks-intercept-die");
+  g_assert_cmpuint (rolls (), ==, before + 1);
+  g_assert_cmpstr (bth_ui_get_text (dialog, "naval-checks-intercept-verdict"), ==, "I — Intercepted");
+
   /* The reading "off the chart fails": the die 6 (modified 7, "-") no longer intercepts. */
   bth_ui_set_active (dialog, "naval-checks-reading-off-chart", TRUE);
   g_assert_null (bth_ui_try_find (dialog, "naval-checks-intercept-verdict"));
@@ -162,6 +186,21 @@ test_interception (GtkWidget *dialog)
   g_assert_null (bth_ui_try_find (dialog, "naval-checks-intercept-target-value"));
   g_assert_false (gtk_widget_get_sensitive (bth_ui_find (dialog, "naval-checks-intercept-roll")));
   bth_ui_set_active (dialog, "naval-checks-intercept-blockaded", FALSE);
+}
+
+static void
+test_pursuit (GtkWidget *dialog)
+{
+  /* X.F.5.b with the chart note (004:130): the victor's units at sea, +1; Nelson with them
+   * (X.F.8.b), +1. Die modifier +2: a modified 5 or 6 is "I", a 7 or 8 reads the nearest
+   * letter, "I" — dice 3 to 6, 4 in 6. */
+  bth_ui_set_active (dialog, "naval-checks-pursuit-nelson", TRUE);
+  g_assert_cmpstr (value_of (dialog, "naval-checks-pursuit-drm"), ==, "+2");
+  g_assert_cmpstr (value_of (dialog, "naval-checks-pursuit-target"), ==, "3 or more (4 in 6)");
+  /* X.F.7.c: only the side unaffected by the round may pursue. */
+  bth_ui_set_active (dialog, "naval-checks-pursuit-victor", FALSE);
+  g_assert_null (bth_ui_try_find (dialog, "naval-checks-pursuit-target-value"));
+  bth_ui_set_active (dialog, "naval-checks-pursuit-victor", TRUE);
 }
 
 static void
@@ -305,6 +344,7 @@ test_naval_checks (void)
   enter_north_sea_im ();
   dialog = open_checks ();
   test_interception (dialog);
+  test_pursuit (dialog);
   test_blockade_run (dialog);
   test_transport (dialog);
   test_prizes_and_repairs (dialog);

@@ -52,6 +52,11 @@ struct _BthNavalChecksPage
   GPtrArray   *input_keys;      /* in creation order, for the state */
   Roll         rolls[N_ROLLS];
   GtkWidget   *blockade_box, *relief_box, *capacity_box, *prizes_box, *repairs_box;
+  /* Nelson's fate (X.F.8.c-d): two dice, so not a BthTypedDie */
+  GtkWidget   *nelson_dice_row, *nelson_button, *nelson_box;
+  GtkLabel    *nelson_problem;
+  int          nelson_total;    /* the two dice of the last roll, 0 before it */
+  gboolean     nelson_typed;
   GStrv        nations;         /* ids in the nation combos' order */
   GArray      *zones;           /* the players' sea-zone entries */
   gboolean     updating;
@@ -60,7 +65,9 @@ struct _BthNavalChecksPage
 
 G_DEFINE_FINAL_TYPE (BthNavalChecksPage, bth_naval_checks_page, BTH_TYPE_PAGE)
 
-static void refresh (BthNavalChecksPage *self);
+static void refresh      (BthNavalChecksPage *self);
+static void show_nelson  (BthNavalChecksPage *self);
+static void build_nelson (BthNavalChecksPage *self);
 
 static BthRuleset *
 rules_of (BthNavalChecksPage *self)
@@ -110,6 +117,8 @@ on_input_changed (GtkWidget *widget, GParamSpec *pspec, BthNavalChecksPage *self
   /* A result belongs to the inputs it was rolled for; the readings affect every roll. */
   if (roll != NULL)
     bth_typed_die_forget (&roll->die);
+  else if (g_str_has_prefix (gtk_widget_get_name (widget), "naval-checks-nelson-"))
+    self->nelson_total = 0;
   else if (g_object_get_data (G_OBJECT (widget), "all-rolls") != NULL)
     for (int r = 0; r < N_ROLLS; r++)
       bth_typed_die_forget (&self->rolls[r].die);
@@ -918,6 +927,7 @@ refresh (BthNavalChecksPage *self)
   show_blockade (self);
   show_relief (self);
   show_capacity (self);
+  show_nelson (self);
   show_prizes (self);
   show_repairs (self);
 }
@@ -1159,6 +1169,8 @@ build (BthNavalChecksPage *self)
               _("Else it is captured there, or sunk without one"), FALSE);
   roll_widgets (self, box, roll, _("Roll for the attacked transport"));
 
+  build_nelson (self);
+
   /* ---- Prizes (X.K.6) ---- */
   box = section (self, "prizes", _("Prizes"),
                  _("Optional rule Naval Prizes (X.K.6): captured units kept on the map, towed to a friendly port "
@@ -1197,6 +1209,162 @@ build (BthNavalChecksPage *self)
   on_zone_changed (self);
 }
 
+/* ---- Nelson's fate (X.F.8.c-d) ----------------------------------------------------------- */
+
+/* "" (Berthier rolls) or two faces; otherwise why not (freed by the caller). */
+static char *
+nelson_dice_problem (const char *text)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text));
+  g_autoptr(GArray) values = NULL;
+
+  if (*t == '\0')
+    return NULL;
+  if (!bth_dice_parse_list (t, &values, NULL) || values->len != 2)
+    return g_strdup (_("Type the two dice, e.g. “5 6”"));
+  for (guint i = 0; i < values->len; i++)
+    if (g_array_index (values, int, i) < 1 || g_array_index (values, int, i) > 6)
+      return g_strdup (_("A die shows 1 to 6"));
+  return NULL;
+}
+
+static void
+show_nelson (BthNavalChecksPage *self)
+{
+  const BthNavalRules *naval = bth_ruleset_get_naval (rules_of (self));
+  int units = num (self, "nelson-units"), sunk = num (self, "nelson-sunk"), captured = num (self, "nelson-captured");
+  /* X.F.8.c: sunk or captured with all the units with him, whatever the dice. */
+  BthNelsonFate certain = bth_naval_nelson_fate (naval, units, sunk, captured, 0);
+  gboolean decided = certain == BTH_NELSON_KILLED || certain == BTH_NELSON_CAPTURED;
+  g_autofree char *problem = nelson_dice_problem (gtk_editable_get_text (GTK_EDITABLE (self->nelson_dice_row)));
+
+  clear_box (self->nelson_box);
+  if (decided)
+    verdict (self->nelson_box, "naval-checks-nelson",
+             certain == BTH_NELSON_KILLED ? _("Nelson killed") : _("Nelson captured"),
+             certain == BTH_NELSON_KILLED ? _("All the naval units with him were sunk (X.F.8.c).")
+                                          : _("All the naval units with him were captured (X.F.8.c)."),
+             NULL);
+  else if (self->nelson_total > 0)
+    {
+      BthNelsonFate fate = bth_naval_nelson_fate (naval, units, sunk, captured, self->nelson_total);
+      g_autofree char *caption = g_strdup_printf (_("Dice %d · %s"), self->nelson_total,
+                                                  self->nelson_typed ? _("Dice typed at the table")
+                                                                     : _("Dice rolled by Berthier"));
+      g_autofree char *reason = fate == BTH_NELSON_UNHARMED
+        /* Translators: %d is the rule's limit, 11 */
+        ? g_strdup_printf (_("The dice are less than %d (X.F.8.d)."), naval->nelson_unharmed_below)
+        : g_strdup_printf (_("The dice are not less than %d: roll for him as for any named leader "
+                             "(Leader Casualties, section R; X.F.8.d)."), naval->nelson_unharmed_below);
+      verdict (self->nelson_box, "naval-checks-nelson",
+               fate == BTH_NELSON_UNHARMED ? _("Nelson unharmed") : _("Nelson may be a casualty"), reason, caption);
+    }
+  gtk_widget_set_visible (self->nelson_box, gtk_widget_get_first_child (self->nelson_box) != NULL);
+  if (problem == NULL && decided)
+    problem = g_strdup (_("No dice: his fate follows from the units with him"));
+  bth_form_show_roll_problem (GTK_WIDGET (self), "naval-checks.roll-nelson", problem == NULL, self->nelson_button,
+                              self->nelson_problem, problem, _("Roll two dice (Enter)"));
+  if (problem != NULL && !decided)
+    gtk_widget_add_css_class (self->nelson_dice_row, "error");
+  else
+    gtk_widget_remove_css_class (self->nelson_dice_row, "error");
+}
+
+static void
+roll_nelson_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  BthNavalChecksPage *self = BTH_NAVAL_CHECKS_PAGE (widget);
+  BthSession *session = bth_page_get_session (BTH_PAGE (self));
+  g_autofree char *typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->nelson_dice_row)));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autofree char *total = NULL;
+  int values[2];
+  int sum;
+
+  if (session == NULL || nelson_dice_problem (typed) != NULL)
+    return;
+  if (!bth_session_roll_begin (session, typed, &error))
+    {
+      bth_page_toast (BTH_PAGE (self), error->message);
+      return;
+    }
+  sum = bth_dice_roll (bth_session_get_dice (session), 2, 6, _("Nelson's fate"), values, &error);
+  if (sum < 0)
+    {
+      bth_session_roll_cancel (session);
+      bth_page_toast (BTH_PAGE (self), error->message);
+      return;
+    }
+  records = bth_session_roll_end (session, _("Naval Checks"));
+  bth_page_remember (BTH_PAGE (self), NULL);
+  bth_session_attach_rolls (session, records);
+  self->nelson_total = sum;
+  self->nelson_typed = *g_strstrip (typed) != '\0';
+  self->updating = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->nelson_dice_row), "");
+  self->updating = FALSE;
+  total = g_strdup_printf ("%d", sum);
+  for (guint i = 0; i < records->len; i++)
+    bth_roll_record_set_outcome (g_ptr_array_index (records, i), total,
+                                 bth_nelson_fate_to_string (bth_naval_nelson_fate (
+                                   bth_ruleset_get_naval (rules_of (self)), num (self, "nelson-units"),
+                                   num (self, "nelson-sunk"), num (self, "nelson-captured"), sum)));
+  bth_page_reset_baseline (BTH_PAGE (self));
+  refresh (self);
+}
+
+static void
+on_nelson_dice_changed (BthNavalChecksPage *self)
+{
+  if (self->updating)
+    return;
+  bth_page_commit_change (BTH_PAGE (self), "nelson-dice");
+  refresh (self);
+}
+
+static void
+build_nelson (BthNavalChecksPage *self)
+{
+  GtkWidget *box, *group, *row, *button, *label;
+
+  box = section (self, "nelson", _("Nelson"),
+                 _("At the end of each Naval Combat Phase in which Nelson fought (X.F.8.c–d)."));
+  group = group_new (box, "nelson-inputs", NULL, NULL);
+  spin_row (self, group, NULL, "nelson-units", _("Naval units with him"), NULL, 0, 99, 1);
+  spin_row (self, group, NULL, "nelson-sunk", _("Of those, sunk"), NULL, 0, 99, 0);
+  spin_row (self, group, NULL, "nelson-captured", _("Of those, captured"), NULL, 0, 99, 0);
+
+  group = group_new (box, NULL, NULL, NULL);
+  row = adw_entry_row_new ();
+  gtk_widget_set_name (row, "naval-checks-nelson-dice");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Two dice typed at the table"));
+  gtk_widget_set_tooltip_text (row, _("Leave it empty and Berthier rolls"));
+  g_signal_connect_swapped (row, "notify::text", G_CALLBACK (on_nelson_dice_changed), self);
+  bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (row))),
+                              "naval-checks.roll-nelson");
+  button = gtk_button_new_with_mnemonic (_("_Roll"));
+  gtk_widget_set_name (button, "naval-checks-nelson-roll");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "naval-checks.roll-nelson");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Roll for Nelson's fate"), -1);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  self->nelson_dice_row = row;
+  self->nelson_button = button;
+
+  label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "error");
+  gtk_box_append (GTK_BOX (box), label);
+  self->nelson_problem = GTK_LABEL (label);
+  self->nelson_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (box), self->nelson_box);
+}
+
 /* ---- state for undo ---------------------------------------------------------------------- */
 
 static char *
@@ -1224,6 +1392,18 @@ save_state (BthPage *page)
         json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (w)));
     }
   json_builder_end_object (builder);
+  if (self->built)
+    {
+      json_builder_set_member_name (builder, "nelson");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "typed_dice");
+      json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (self->nelson_dice_row)));
+      json_builder_set_member_name (builder, "total");
+      json_builder_add_int_value (builder, self->nelson_total);
+      json_builder_set_member_name (builder, "typed");
+      json_builder_add_boolean_value (builder, self->nelson_typed);
+      json_builder_end_object (builder);
+    }
   for (int r = 0; r < N_ROLLS && self->built; r++)
     {
       json_builder_set_member_name (builder, roll_ids[r]);
@@ -1262,6 +1442,13 @@ restore_state (BthPage *page, const char *state)
         adw_combo_row_set_selected (ADW_COMBO_ROW (w), bth_form_json_int (inputs, key, 0));
       else
         gtk_editable_set_text (GTK_EDITABLE (w), bth_form_json_string (inputs, key));
+    }
+  if (json_object_has_member (root, "nelson"))
+    {
+      JsonObject *nelson = json_object_get_object_member (root, "nelson");
+      gtk_editable_set_text (GTK_EDITABLE (self->nelson_dice_row), bth_form_json_string (nelson, "typed_dice"));
+      self->nelson_total = bth_form_json_int (nelson, "total", 0);
+      self->nelson_typed = bth_form_json_bool (nelson, "typed", FALSE);
     }
   for (int r = 0; r < N_ROLLS; r++)
     {
@@ -1326,6 +1513,7 @@ bth_naval_checks_page_class_init (BthNavalChecksPageClass *klass)
       g_autofree char *action = g_strdup_printf ("naval-checks.roll-%s", roll_ids[r]);
       gtk_widget_class_install_action (widget_class, action, NULL, roll_action);
     }
+  gtk_widget_class_install_action (widget_class, "naval-checks.roll-nelson", NULL, roll_nelson_action);
 }
 
 static void

@@ -303,6 +303,39 @@ test_transport (GtkWidget *dialog)
 }
 
 static void
+test_nelson (GtkWidget *dialog)
+{
+  guint before = rolls ();
+
+  /* X.F.8.d (000:2018): "the dice roll must be less than 11 for him to be unharmed". With 3
+   * units, 1 sunk, the dice 5 and 6 typed at the table total 11: not unharmed, a casualty
+   * roll as for any leader follows. */
+  bth_ui_set_value (dialog, "naval-checks-nelson-units", 3);
+  bth_ui_set_value (dialog, "naval-checks-nelson-sunk", 1);
+  bth_ui_set_text (dialog, "naval-checks-nelson-dice", "5 6");
+  press_enter (dialog, "naval-checks-nelson-dice");
+  g_assert_cmpuint (rolls (), ==, before + 1);    /* one roll of two dice */
+  g_assert_cmpstr (bth_ui_get_text (dialog, "naval-checks-nelson-verdict"), ==, "Nelson may be a casualty");
+  bth_ui_scroll_to (dialog, "naval-checks-section-nelson");
+  assert_dialog_fits (dialog);
+  bth_ui_snap_window (GTK_WINDOW (dialog), "naval-checks-nelson");
+  /* The dice 5 and 5, 10: unharmed. */
+  bth_ui_set_text (dialog, "naval-checks-nelson-dice", "5 5");
+  press_enter (dialog, "naval-checks-nelson-dice");
+  g_assert_cmpstr (bth_ui_get_text (dialog, "naval-checks-nelson-verdict"), ==, "Nelson unharmed");
+  /* X.F.8.c: all 3 units with him sunk: killed, no dice. */
+  bth_ui_set_value (dialog, "naval-checks-nelson-sunk", 3);
+  g_assert_cmpstr (bth_ui_get_text (dialog, "naval-checks-nelson-verdict"), ==, "Nelson killed");
+  g_assert_false (gtk_widget_get_sensitive (bth_ui_find (dialog, "naval-checks-nelson-roll")));
+  /* One die is not the two the rule needs. */
+  bth_ui_set_value (dialog, "naval-checks-nelson-sunk", 0);
+  bth_ui_set_text (dialog, "naval-checks-nelson-dice", "5");
+  g_assert_false (gtk_widget_get_sensitive (bth_ui_find (dialog, "naval-checks-nelson-roll")));
+  g_assert_true (gtk_widget_has_css_class (bth_ui_find (dialog, "naval-checks-nelson-dice"), "error"));
+  bth_ui_set_text (dialog, "naval-checks-nelson-dice", "");
+}
+
+static void
 test_prizes_and_repairs (GtkWidget *dialog)
 {
   /* X.K.6.d (000:2366): two captured squadrons and a transport: 3 + 3 + 1 = 7 PP and
@@ -347,6 +380,7 @@ test_naval_checks (void)
   test_pursuit (dialog);
   test_blockade_run (dialog);
   test_transport (dialog);
+  test_nelson (dialog);
   test_prizes_and_repairs (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   bth_ui_settle ();

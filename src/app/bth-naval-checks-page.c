@@ -2,10 +2,11 @@
  * of the Grand Campaign's navies (X.F.3-7, X.K.6-7), each from the core's own setup
  * (bth-naval-checks.h, bth-naval.h).
  *
- * The inputs are kept by name (a switch, a spin button, a combo row or an entry) so the
- * page's state for undo is one generic object; each roll's die is a BthTypedDie. A result
- * belongs to the inputs it was rolled for: changing one of its section's inputs takes it
- * away.
+ * This file: the four one-die checks (interception, pursuit, blockade run, attacked
+ * transport), the page's building and its state for undo. The inputs kept by name and the
+ * rows are in bth-naval-checks-rows.c, the checks without a die and Nelson's fate in
+ * bth-naval-checks-books.c. Each roll's die is a BthTypedDie. A result belongs to the
+ * inputs it was rolled for: changing one of its section's inputs takes it away.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,6 +16,7 @@
 #include <string.h>
 
 #include "bth-naval-checks-page.h"
+#include "bth-naval-checks-private.h"
 
 #include "bth-campaign-rules.h"
 #include "bth-form.h"
@@ -23,308 +25,32 @@
 #include "bth-sea-zone-entries.h"
 #include "bth-typed-die.h"
 
-typedef enum { ROLL_INTERCEPT, ROLL_PURSUIT, ROLL_RUN, ROLL_TRANSPORT, N_ROLLS } RollId;
-
-static const char *const roll_ids[N_ROLLS] = { "intercept", "pursuit", "run", "transport-attack" };
-
 /* The places a damaged squadron may be repaired, in the repair combo's order (X.K.7.c). */
 static const char *const repair_places[] = {
   N_("A friendly port"), N_("At sea"), N_("On blockade duty"), N_("A non-port coastal hex"),
 };
 
-typedef struct {
-  RollId       id;
-  char        *action;          /* "naval-checks.roll-intercept" */
-  BthTypedDie  die;
-  GtkWidget   *setup_box;       /* modifiers, notes, target: rebuilt */
-  GtkWidget   *roll_button;
-  GtkLabel    *problem_label;
-  GtkWidget   *result_box;      /* rebuilt */
-} Roll;
-
-struct _BthNavalChecksPage
-{
-  BthPage      parent_instance;
-
-  GtkBox      *content_box;
-
-  GHashTable  *inputs;          /* key ("intercept-zone") → widget, borrowed */
-  GPtrArray   *input_keys;      /* in creation order, for the state */
-  Roll         rolls[N_ROLLS];
-  GtkWidget   *blockade_box, *relief_box, *capacity_box, *prizes_box, *repairs_box;
-  /* Nelson's fate (X.F.8.c-d): two dice, so not a BthTypedDie */
-  GtkWidget   *nelson_dice_row, *nelson_button, *nelson_box;
-  GtkLabel    *nelson_problem;
-  int          nelson_total;    /* the two dice of the last roll, 0 before it */
-  gboolean     nelson_typed;
-  GStrv        nations;         /* ids in the nation combos' order */
-  GArray      *zones;           /* the players' sea-zone entries */
-  gboolean     updating;
-  gboolean     built;
-};
+static const char *const roll_ids[N_ROLLS] = { "intercept", "pursuit", "run", "transport-attack" };
 
 G_DEFINE_FINAL_TYPE (BthNavalChecksPage, bth_naval_checks_page, BTH_TYPE_PAGE)
 
-static void refresh      (BthNavalChecksPage *self);
-static void show_nelson  (BthNavalChecksPage *self);
-static void build_nelson (BthNavalChecksPage *self);
-
-static BthRuleset *
-rules_of (BthNavalChecksPage *self)
+BthRuleset *
+bth_naval_checks_rules (BthNavalChecksPage *self)
 {
   BthSession *session = bth_page_get_session (BTH_PAGE (self));
 
   return session != NULL ? bth_session_get_ruleset (session) : NULL;
 }
 
-/* ---- inputs by name ------------------------------------------------------------------- */
-
-static GtkWidget *
-input (BthNavalChecksPage *self, const char *key)
-{
-  GtkWidget *widget = g_hash_table_lookup (self->inputs, key);
-
-  g_assert (widget != NULL);
-  return widget;
-}
-
-static gboolean
-on (BthNavalChecksPage *self, const char *key)
-{
-  return gtk_switch_get_active (GTK_SWITCH (input (self, key)));
-}
-
-static int
-num (BthNavalChecksPage *self, const char *key)
-{
-  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (input (self, key)));
-}
-
-static guint
-choice (BthNavalChecksPage *self, const char *key)
-{
-  return adw_combo_row_get_selected (ADW_COMBO_ROW (input (self, key)));
-}
-
-static void
-on_input_changed (GtkWidget *widget, GParamSpec *pspec, BthNavalChecksPage *self)
-{
-  Roll *roll = g_object_get_data (G_OBJECT (widget), "roll");
-
-  if (self->updating)
-    return;
-  bth_page_commit_change (BTH_PAGE (self), gtk_widget_get_name (widget));
-  /* A result belongs to the inputs it was rolled for; the readings affect every roll. */
-  if (roll != NULL)
-    bth_typed_die_forget (&roll->die);
-  else if (g_str_has_prefix (gtk_widget_get_name (widget), "naval-checks-nelson-"))
-    self->nelson_total = 0;
-  else if (g_object_get_data (G_OBJECT (widget), "all-rolls") != NULL)
-    for (int r = 0; r < N_ROLLS; r++)
-      bth_typed_die_forget (&self->rolls[r].die);
-  refresh (self);
-}
-
-static void
-register_input (BthNavalChecksPage *self, GtkWidget *widget, const char *key, Roll *roll)
-{
-  g_autofree char *name = g_strconcat ("naval-checks-", key, NULL);
-
-  gtk_widget_set_name (widget, name);
-  g_object_set_data (G_OBJECT (widget), "roll", roll);
-  g_hash_table_insert (self->inputs, g_strdup (key), widget);
-  g_ptr_array_add (self->input_keys, g_strdup (key));
-}
-
-static GtkWidget *
-group_new (GtkWidget *box, const char *key, const char *title, const char *description)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-  g_autofree char *name = g_strconcat ("naval-checks-", key, NULL);
-
-  gtk_widget_set_name (group, name);
-  if (title != NULL)
-    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  gtk_box_append (GTK_BOX (box), group);
-  return group;
-}
-
-/* Adds ROW to PARENT: a preferences group or an expander row. */
-static void
-add_row (GtkWidget *parent, GtkWidget *row)
-{
-  if (ADW_IS_EXPANDER_ROW (parent))
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (parent), row);
-  else
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (parent), row);
-}
-
-static GtkWidget *
-switch_row (BthNavalChecksPage *self, GtkWidget *parent, Roll *roll, const char *key, const char *title,
-            const char *subtitle, gboolean active)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *sw = gtk_switch_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  gtk_switch_set_active (GTK_SWITCH (sw), active);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  add_row (parent, row);
-  register_input (self, sw, key, roll);
-  g_signal_connect (sw, "notify::active", G_CALLBACK (on_input_changed), self);
-  return sw;
-}
-
-static GtkWidget *
-spin_row (BthNavalChecksPage *self, GtkWidget *parent, Roll *roll, const char *key, const char *title,
-          const char *subtitle, int min, int max, int value)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  add_row (parent, row);
-  register_input (self, spin, key, roll);
-  g_signal_connect (spin, "notify::value", G_CALLBACK (on_input_changed), self);
-  return spin;
-}
-
-static GtkWidget *
-combo_row (BthNavalChecksPage *self, GtkWidget *parent, Roll *roll, const char *key, const char *title,
-           const char *subtitle, const char *const *items)
-{
-  GtkWidget *combo = adw_combo_row_new ();
-  g_autoptr(GtkStringList) list = gtk_string_list_new (items);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (combo), subtitle);
-  adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (list));
-  add_row (parent, combo);
-  register_input (self, combo, key, roll);
-  g_signal_connect (combo, "notify::selected", G_CALLBACK (on_input_changed), self);
-  return combo;
-}
-
-static GtkWidget *
-entry_row (BthNavalChecksPage *self, GtkWidget *parent, Roll *roll, const char *key, const char *title)
-{
-  GtkWidget *row = adw_entry_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_editable_set_width_chars (GTK_EDITABLE (row), 3);
-  add_row (parent, row);
-  register_input (self, row, key, roll);
-  g_signal_connect (row, "notify::text", G_CALLBACK (on_input_changed), self);
-  return row;
-}
-
-/* ---- output rows ------------------------------------------------------------------------ */
-
-static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    gtk_box_remove (GTK_BOX (box), child);
-}
-
-/* A row saying TITLE (SUBTITLE) with VALUE at its end, the value's label named NAME-value. */
-static GtkWidget *
-out_row (GtkWidget *group, const char *name, const char *title, const char *subtitle, const char *value)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  if (name != NULL)
-    gtk_widget_set_name (row, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_add_css_class (row, "property");
-  if (value != NULL)
-    {
-      GtkWidget *label = gtk_label_new (value);
-      if (name != NULL)
-        {
-          g_autofree char *id = g_strconcat (name, "-value", NULL);
-          gtk_widget_set_name (label, id);
-        }
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-    }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  return row;
-}
-
-/* The verdict in large type with its reason under it, in BOX (named PREFIX-verdict and
- * PREFIX-reason). */
-static void
-verdict (GtkWidget *box, const char *prefix, const char *text, const char *reason, const char *caption)
-{
-  GtkWidget *vbox = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *label = gtk_label_new (text);
-  g_autofree char *vname = g_strconcat (prefix, "-verdict", NULL);
-  g_autofree char *rname = g_strconcat (prefix, "-reason", NULL);
-
-  gtk_widget_set_name (label, vname);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (label, "title-1");
-  gtk_box_append (GTK_BOX (vbox), label);
-  if (caption != NULL)
-    {
-      GtkWidget *cap = gtk_label_new (caption);
-      gtk_label_set_wrap (GTK_LABEL (cap), TRUE);
-      gtk_label_set_justify (GTK_LABEL (cap), GTK_JUSTIFY_CENTER);
-      gtk_widget_add_css_class (cap, "dim-label");
-      gtk_box_append (GTK_BOX (vbox), cap);
-    }
-  label = gtk_label_new (reason);
-  gtk_widget_set_name (label, rname);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_box_append (GTK_BOX (vbox), label);
-  gtk_widget_set_margin_top (vbox, 6);
-  gtk_box_append (GTK_BOX (box), vbox);
-}
-
-static const char *
-yes_no (gboolean yes)
-{
-  return yes ? _("Yes") : _("No");
-}
-
 /* ---- the rolls -------------------------------------------------------------------------- */
 
-static BthNavalOptions
-options_of (BthNavalChecksPage *self)
+BthNavalOptions
+bth_naval_checks_options (BthNavalChecksPage *self)
 {
   BthNavalOptions options = { 0 };
 
-  options.off_chart_fails = on (self, "reading-off-chart");
-  options.relief_order_by_blockader = on (self, "run-relief-order");
+  options.off_chart_fails = bth_naval_checks_on (self, "reading-off-chart");
+  options.relief_order_by_blockader = bth_naval_checks_on (self, "run-relief-order");
   return options;
 }
 
@@ -355,15 +81,15 @@ parse_modifier (const char *text, int *out)
 static gboolean
 setup_check (BthNavalChecksPage *self, RollId id, BthNavalCheckRoll *out, char **problem)
 {
-  const BthNavalRules *naval = bth_ruleset_get_naval (rules_of (self));
+  const BthNavalRules *naval = bth_ruleset_get_naval (bth_naval_checks_rules (self));
 
   switch (id)
     {
     case ROLL_INTERCEPT:
       {
         BthInterception in = { 0 };
-        guint zone = choice (self, "intercept-zone");
-        const char *im = gtk_editable_get_text (GTK_EDITABLE (input (self, "intercept-im")));
+        guint zone = bth_naval_checks_choice (self, "intercept-zone");
+        const char *im = gtk_editable_get_text (GTK_EDITABLE (bth_naval_checks_input (self, "intercept-im")));
         g_autoptr(GError) error = NULL;
 
         in.zone.name = zone < naval->n_zones ? naval->zones[zone].name : NULL;
@@ -374,16 +100,16 @@ setup_check (BthNavalChecksPage *self, RollId id, BthNavalCheckRoll *out, char *
                                         BTH_SEA_ZONE_MOD_MIN, BTH_SEA_ZONE_MOD_MAX);
             return FALSE;
           }
-        in.interceptor_at_sea = on (self, "intercept-at-sea");
-        in.nelson = on (self, "intercept-nelson");
-        in.second_turn = on (self, "intercept-second-turn");
-        in.interceptor_blockading = on (self, "intercept-blockading");
-        in.interceptor_blockaded = on (self, "intercept-blockaded");
-        in.interceptor_neutral = on (self, "intercept-neutral");
-        in.already_intercepted_other = on (self, "intercept-already");
-        in.mover_leaving_zone = on (self, "intercept-leaving");
-        in.mover_started_under_blockaders_marker = on (self, "intercept-under-marker");
-        in.mover_ran_this_blockade = on (self, "intercept-ran-blockade");
+        in.interceptor_at_sea = bth_naval_checks_on (self, "intercept-at-sea");
+        in.nelson = bth_naval_checks_on (self, "intercept-nelson");
+        in.second_turn = bth_naval_checks_on (self, "intercept-second-turn");
+        in.interceptor_blockading = bth_naval_checks_on (self, "intercept-blockading");
+        in.interceptor_blockaded = bth_naval_checks_on (self, "intercept-blockaded");
+        in.interceptor_neutral = bth_naval_checks_on (self, "intercept-neutral");
+        in.already_intercepted_other = bth_naval_checks_on (self, "intercept-already");
+        in.mover_leaving_zone = bth_naval_checks_on (self, "intercept-leaving");
+        in.mover_started_under_blockaders_marker = bth_naval_checks_on (self, "intercept-under-marker");
+        in.mover_ran_this_blockade = bth_naval_checks_on (self, "intercept-ran-blockade");
         if (!bth_naval_interception_setup (naval, &in, out, &error))
           {
             /* Translators: %s is the sea zone's name */
@@ -397,17 +123,17 @@ setup_check (BthNavalChecksPage *self, RollId id, BthNavalCheckRoll *out, char *
     case ROLL_PURSUIT:
       {
         BthPursuit in = { 0 };
-        in.victor = on (self, "pursuit-victor");
-        in.pursuer_at_sea = on (self, "pursuit-at-sea");
-        in.nelson = on (self, "pursuit-nelson");
+        in.victor = bth_naval_checks_on (self, "pursuit-victor");
+        in.pursuer_at_sea = bth_naval_checks_on (self, "pursuit-at-sea");
+        in.nelson = bth_naval_checks_on (self, "pursuit-nelson");
         bth_naval_pursuit_setup (naval, &in, out);
         return TRUE;
       }
     case ROLL_RUN:
       {
         BthBlockadeRun in = { 0 };
-        in.owners_naval_phase = on (self, "run-owners-phase");
-        in.already_tried_this_phase = on (self, "run-already-tried");
+        in.owners_naval_phase = bth_naval_checks_on (self, "run-owners-phase");
+        in.already_tried_this_phase = bth_naval_checks_on (self, "run-already-tried");
         bth_naval_blockade_run_setup (naval, &in, out);
         return TRUE;
       }
@@ -470,8 +196,8 @@ check_reason (BthNavalChecksPage *self, RollId id, BthNavalCheck result)
       else
         {
           const char *reason = NULL;
-          BthNavalCheck fate = bth_naval_transport_escape_fate (on (self, "transport-attack-friendly-port"),
-                                                                on (self, "transport-attack-neutral-port"),
+          BthNavalCheck fate = bth_naval_transport_escape_fate (bth_naval_checks_on (self, "transport-attack-friendly-port"),
+                                                                bth_naval_checks_on (self, "transport-attack-neutral-port"),
                                                                 &reason);
           switch (fate)
             {
@@ -546,18 +272,18 @@ target_text (const BthNavalRules *naval, const BthNavalOptions *options, BthNava
 static void
 show_roll (BthNavalChecksPage *self, Roll *roll)
 {
-  const BthNavalRules *naval = bth_ruleset_get_naval (rules_of (self));
-  BthNavalOptions options = options_of (self);
+  const BthNavalRules *naval = bth_ruleset_get_naval (bth_naval_checks_rules (self));
+  BthNavalOptions options = bth_naval_checks_options (self);
   BthNavalCheckRoll check = { 0 };
   g_autofree char *problem = NULL;
   g_autofree char *prefix = g_strconcat ("naval-checks-", roll_ids[roll->id], NULL);
   gboolean ok;
   GtkWidget *group;
 
-  clear_box (roll->setup_box);
-  clear_box (roll->result_box);
+  bth_naval_checks_clear_box (roll->setup_box);
+  bth_naval_checks_clear_box (roll->result_box);
   ok = setup_check (self, roll->id, &check, &problem);
-  group = group_new (roll->setup_box, NULL, NULL, NULL);
+  group = bth_naval_checks_group (roll->setup_box, NULL, NULL, NULL);
   if (ok)
     {
       g_autofree char *drm = bth_form_signed (check.drm);
@@ -571,14 +297,14 @@ show_roll (BthNavalChecksPage *self, Roll *roll)
           const BthModifier *m = &g_array_index (check.modifiers, BthModifier, i);
           g_autofree char *value = bth_form_signed (m->value);
           g_autofree char *name = g_strdup_printf ("%s-modifier-%u", prefix, i);
-          out_row (group, name, m->reason, m->rule, value);
+          bth_naval_checks_out_row (group, name, m->reason, m->rule, value);
         }
-      out_row (group, drm_name, _("Die modifier"), check.modifiers->len == 0 ? _("No modifier applies") : NULL, drm);
+      bth_naval_checks_out_row (group, drm_name, _("Die modifier"), check.modifiers->len == 0 ? _("No modifier applies") : NULL, drm);
       for (guint i = 0; i < check.reasons->len; i++)
         {
           const BthModifier *m = &g_array_index (check.reasons, BthModifier, i);
           g_autofree char *name = g_strdup_printf ("%s-note-%u", prefix, i);
-          out_row (group, name, m->reason, m->rule, NULL);
+          bth_naval_checks_out_row (group, name, m->reason, m->rule, NULL);
         }
       if (check.allowed)
         {
@@ -586,17 +312,17 @@ show_roll (BthNavalChecksPage *self, Roll *roll)
           /* Translators: %s names the row of the Naval Results Table, then the chart's source */
           row_desc = g_strdup_printf (_("%s of the Naval Results Table (%s)"), _(row_names[check.row]),
                                       naval->results_source);
-          out_row (group, target_name, roll->id == ROLL_TRANSPORT ? _("Escapes on") : _("Succeeds on"),
+          bth_naval_checks_out_row (group, target_name, roll->id == ROLL_TRANSPORT ? _("Escapes on") : _("Succeeds on"),
                    row_desc, text);
         }
       else
         {
-          out_row (group, target_name, _("Not allowed"), _("The rules forbid this attempt (see above)"), NULL);
+          bth_naval_checks_out_row (group, target_name, _("Not allowed"), _("The rules forbid this attempt (see above)"), NULL);
           problem = g_strdup (_("The rules forbid this attempt"));
         }
     }
   else
-    out_row (group, NULL, _("Cannot work out the check"), problem, NULL);
+    bth_naval_checks_out_row (group, NULL, _("Cannot work out the check"), problem, NULL);
 
   if (ok && check.allowed && roll->die.die > 0)
     {
@@ -614,7 +340,7 @@ show_roll (BthNavalChecksPage *self, Roll *roll)
           g_free (caption);
           caption = more;
         }
-      verdict (roll->result_box, prefix, check_title (roll->id, check.result), reason, caption);
+      bth_naval_checks_verdict (roll->result_box, prefix, check_title (roll->id, check.result), reason, caption);
     }
   gtk_widget_set_visible (roll->result_box, gtk_widget_get_first_child (roll->result_box) != NULL);
   if (problem == NULL && roll->die.error != NULL)
@@ -642,13 +368,13 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   for (int r = 0; r < N_ROLLS; r++)
     if (g_str_equal (self->rolls[r].action, action_name))
       roll = &self->rolls[r];
-  if (roll == NULL || rules_of (self) == NULL)
+  if (roll == NULL || bth_naval_checks_rules (self) == NULL)
     return;
-  naval = bth_ruleset_get_naval (rules_of (self));
+  naval = bth_ruleset_get_naval (bth_naval_checks_rules (self));
   if (!setup_check (self, roll->id, &check, &problem) || !check.allowed)
     {
       bth_naval_check_clear (&check);
-      refresh (self);
+      bth_naval_checks_refresh (self);
       return;
     }
   records = bth_typed_die_roll (&roll->die, BTH_PAGE (self), _(purposes[roll->id]), _("Naval Checks"),
@@ -657,7 +383,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     {
       g_autofree char *modified = NULL;
 
-      options = options_of (self);
+      options = bth_naval_checks_options (self);
       bth_naval_check_lookup (naval, &options, &check, roll->die.die);
       modified = g_strdup_printf ("%d", check.modified);
       for (guint i = 0; i < records->len; i++)
@@ -667,7 +393,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       bth_page_reset_baseline (BTH_PAGE (self));
     }
   bth_naval_check_clear (&check);
-  refresh (self);
+  bth_naval_checks_refresh (self);
 }
 
 static void
@@ -679,7 +405,7 @@ on_typed_die_changed (GtkEditable *editable, GParamSpec *pspec, Roll *roll)
     return;
   bth_page_commit_change (BTH_PAGE (self), gtk_widget_get_name (GTK_WIDGET (editable)));
   bth_typed_die_check (&roll->die);
-  refresh (self);
+  bth_naval_checks_refresh (self);
 }
 
 /* The typed die and Roll button of ROLL, then where its result goes, under PARENT. */
@@ -726,210 +452,19 @@ roll_widgets (BthNavalChecksPage *self, GtkWidget *box, Roll *roll, const char *
   gtk_box_append (GTK_BOX (box), roll->result_box);
 }
 
-/* ---- the checks without a die ------------------------------------------------------------ */
-
-static void
-show_blockade (BthNavalChecksPage *self)
+void
+bth_naval_checks_refresh (BthNavalChecksPage *self)
 {
-  int blockaders = num (self, "blockade-blockaders"), in_port = num (self, "blockade-in-port");
-  gboolean can = bth_naval_can_blockade (blockaders, in_port);
-  gboolean holds = bth_naval_blockade_holds (blockaders, in_port);
-  GtkWidget *group;
-
-  clear_box (self->blockade_box);
-  group = group_new (self->blockade_box, NULL, NULL, NULL);
-  out_row (group, "naval-checks-blockade-can", _("May blockade the port"),
-           _("The active player's squadrons equal or exceed the inactive player's in the port (X.F.6.a)"),
-           yes_no (can));
-  out_row (group, "naval-checks-blockade-holds", _("The blockade holds"),
-           holds ? _("The blockaders are not outnumbered (X.F.6.b)")
-                 : _("Outnumbered (or no squadron left): the blockade is negated and its marker removed (X.F.6.b)"),
-           yes_no (holds));
-}
-
-static void
-show_relief (BthNavalChecksPage *self)
-{
-  BthNavalOptions options = options_of (self);
-  BthReliefPlan plan;
-  GtkWidget *group;
-  const char *how;
-
-  clear_box (self->relief_box);
-  if (!on (self, "run-relief"))
-    return;
-  bth_naval_relief_plan (&options, on (self, "run-with-breakout"), on (self, "run-join"), &plan);
-  group = group_new (self->relief_box, "run-plan", _("Relief Plan"), NULL);
-  if (plan.combined && plan.at_sea)
-    how = _("Together, at sea in the zone");
-  else if (plan.combined)
-    how = _("The whole relief fleet at once");
-  else
-    how = _("One battle at a time");
-  out_row (group, "naval-checks-run-plan-how", _("How the blockaders are fought"), NULL, how);
-  if (plan.one_at_a_time)
-    out_row (group, "naval-checks-run-plan-order", _("Who orders the battles"), NULL,
-             g_str_equal (plan.order_chosen_by, "blockading player") ? _("The blockading player")
-                                                                     : _("The active player"));
-  for (guint i = 0; i < plan.reasons->len; i++)
-    {
-      const BthModifier *m = &g_array_index (plan.reasons, BthModifier, i);
-      g_autofree char *name = g_strdup_printf ("naval-checks-run-plan-%u", i);
-      out_row (group, name, m->reason, m->rule, NULL);
-    }
-  bth_relief_plan_clear (&plan);
-}
-
-static void
-show_capacity (BthNavalChecksPage *self)
-{
-  const BthNavalRules *naval = bth_ruleset_get_naval (rules_of (self));
-  BthTransportFleet fleet = { 0 };
-  BthNavalCargo cargo = { 0 };
-  BthTransportCheck check;
-  g_autofree char *needed = NULL;
-  g_autofree char *caption = NULL;
-  g_autoptr(GString) reasons = g_string_new (NULL);
-  GtkWidget *group;
-  guint n = choice (self, "transport-nation");
-
-  fleet.nation = self->nations[MIN (n, g_strv_length (self->nations) - 1)];
-  fleet.transports = num (self, "transport-transports");
-  fleet.squadrons = num (self, "transport-squadrons");
-  fleet.began_in_controlled_port = on (self, "transport-controlled-port");
-  fleet.began_in_english_production_city = on (self, "transport-production-city");
-  fleet.leader_in_embarkation_hex = on (self, "transport-leader");
-  fleet.at_end_of_naval_phase_at_sea = on (self, "transport-at-sea-at-end");
-  cargo.supply = num (self, "transport-supply");
-  cargo.production = num (self, "transport-production");
-  cargo.infantry = num (self, "transport-infantry");
-  cargo.cavalry = num (self, "transport-cavalry");
-  cargo.leaders = num (self, "transport-leaders");
-  bth_naval_transport_check (naval, &fleet, &cargo, &check);
-
-  clear_box (self->capacity_box);
-  for (guint i = 0; i < check.reasons->len; i++)
-    {
-      const BthModifier *m = &g_array_index (check.reasons, BthModifier, i);
-      g_string_append_printf (reasons, "%s%s (%s)", reasons->len ? "\n" : "", m->reason, m->rule);
-    }
-  /* Translators: how many transports the cargo needs, then how many carry points with infantry */
-  caption = g_strdup_printf (ngettext ("Needs %d transport, %d of them with points and infantry together",
-                                       "Needs %d transports, %d of them with points and infantry together",
-                                       check.transports_needed),
-                             check.transports_needed, check.mixed_loads);
-  verdict (self->capacity_box, "naval-checks-transport",
-           check.allowed ? _("Can carry it") : _("Cannot carry it"), reasons->str, caption);
-  group = group_new (self->capacity_box, NULL, NULL, NULL);
-  needed = g_strdup_printf ("%d", check.transports_needed);
-  out_row (group, "naval-checks-transport-needed", _("Transports needed"),
-           _("The fewest that carry the cargo (X.F.3.d)"), needed);
-  bth_transport_check_clear (&check);
-}
-
-static void
-show_prizes (BthNavalChecksPage *self)
-{
-  const BthNavalRules *naval = bth_ruleset_get_naval (rules_of (self));
-  int squadrons = num (self, "prizes-squadrons"), transports = num (self, "prizes-transports");
-  int pp, turns;
-  BthPrize prize = { 0 };
-  const char *reason = NULL;
-  gboolean lost, tow;
-  g_autofree char *sq = NULL, *tr = NULL, *total = NULL, *tow_text = NULL;
-  GtkWidget *group;
-
-  clear_box (self->prizes_box);
-  group = group_new (self->prizes_box, "prizes-results", _("Repairing Prizes"),
-                     _("Only one prize is repaired at a time, so the months add up (X.K.6.d)."));
-  /* Translators: production points, then full months in a friendly port */
-  sq = g_strdup_printf (_("%d PP, %d months"), bth_naval_prize_cost (naval, BTH_PRIZE_SQUADRON),
-                        bth_naval_prize_months (naval, BTH_PRIZE_SQUADRON));
-  tr = g_strdup_printf (_("%d PP, %d months"), bth_naval_prize_cost (naval, BTH_PRIZE_TRANSPORT),
-                        bth_naval_prize_months (naval, BTH_PRIZE_TRANSPORT));
-  out_row (group, "naval-checks-prizes-squadron", _("Each captured squadron"),
-           _("Full months, not counting the turn of arrival; paid by instalments if wished (X.K.6.d)"), sq);
-  out_row (group, "naval-checks-prizes-transport", _("Each captured transport"), _("X.K.6.d"), tr);
-  bth_naval_prize_queue_totals (naval, squadrons, transports, &pp, &turns);
-  total = g_strdup_printf (_("%d PP, %d months"), pp, turns);
-  out_row (group, "naval-checks-prizes-total", _("All the prizes above"), _("In friendly ports (X.K.6.d)"), total);
-
-  prize.segments_at_sea = num (self, "prizes-segments");
-  lost = bth_naval_prize_lost (naval, &prize, on (self, "prizes-coastal"), &reason);
-  verdict (self->prizes_box, "naval-checks-prizes-loss", lost ? _("Prize lost") : _("Prize kept"),
-           lost ? (g_str_has_prefix (reason, "A prize may not enter")
-                   ? _("A prize may not enter a coastal hex except at a port: it is eliminated; the towing "
-                       "unit is unaffected (X.K.6.b).")
-                   : _("A prize at sea for more than two consecutive player segments is eliminated; the towing "
-                       "unit is unaffected (X.K.6.b)."))
-                : _("Not more than two consecutive player segments at sea, and no non-port coastal hex "
-                    "entered (X.K.6.b)."),
-           NULL);
-  tow = bth_naval_can_tow (naval, num (self, "prizes-towers"), num (self, "prizes-towed"));
-  tow_text = g_strdup_printf (_("A combat unit tows at most %d prize; transports tow none (X.K.6.b)"),
-                              naval->prize_tow_limit);
-  group = group_new (self->prizes_box, NULL, NULL, NULL);
-  out_row (group, "naval-checks-prizes-can-tow", _("The squadrons can tow these prizes"), tow_text, yes_no (tow));
-}
-
-static void
-show_repairs (BthNavalChecksPage *self)
-{
-  const BthNavalRules *naval = bth_ruleset_get_naval (rules_of (self));
-  guint n = choice (self, "repairs-nation");
-  const char *nation = self->nations[MIN (n, g_strv_length (self->nations) - 1)];
-  static const BthNavalPlace places[] = { BTH_NAVAL_PORT, BTH_NAVAL_AT_SEA, BTH_NAVAL_PORT, BTH_NAVAL_COASTAL };
-  guint where = MIN (choice (self, "repairs-place"), G_N_ELEMENTS (places) - 1);
-  gboolean may = bth_naval_may_repair_at (naval, nation, places[where], where == 0);
-  gboolean english = bth_naval_is_english (naval, nation);
-  int damaged = num (self, "repairs-damaged");
-  g_autofree char *cost = NULL;
-  g_autofree char *detail = NULL;
-  const char *reason;
-  GtkWidget *group;
-
-  clear_box (self->repairs_box);
-  if (where == 0)
-    reason = _("Damaged units are repaired in a friendly port (X.K.7.b–c).");
-  else if (may)
-    {
-      g_autofree char *penalty = g_strdup_printf (_("English squadrons may repair at sea or on blockade duty, their "
-                                                    "morale %d lower for combat while under repair; interception and "
-                                                    "pursuit are unaffected (X.K.7.c)."),
-                                                  naval->english_repair_morale_penalty);
-      detail = g_steal_pointer (&penalty);
-      reason = detail;
-    }
-  else if (english)
-    reason = _("Not in a non-port coastal hex: English squadrons repair in a friendly port, at sea or on blockade "
-               "duty (X.K.7.c).");
-  else
-    reason = _("Only English squadrons may repair away from a friendly port (X.K.7.c); a damaged squadron is "
-               "immobilised in the port it retreated to until repaired (X.K.7.b).");
-  verdict (self->repairs_box, "naval-checks-repairs-where", may ? _("May repair here") : _("May not repair here"),
-           reason, NULL);
-  /* Translators: production points for the damaged units, then the turns it takes */
-  cost = g_strdup_printf (ngettext ("%d PP, %d turn", "%d PP, %d turns", naval->damage_repair_turns),
-                          bth_naval_damage_repair_cost (naval, damaged), naval->damage_repair_turns);
-  group = group_new (self->repairs_box, NULL, NULL, NULL);
-  out_row (group, "naval-checks-repairs-cost", _("Cost of the repairs"),
-           _("One PP per naval unit, all at once in one complete turn; no conflict with prizes or "
-             "construction (X.K.7.c)"), cost);
-}
-
-static void
-refresh (BthNavalChecksPage *self)
-{
-  if (!self->built || rules_of (self) == NULL)
+  if (!self->built || bth_naval_checks_rules (self) == NULL)
     return;
   for (int r = 0; r < N_ROLLS; r++)
     show_roll (self, &self->rolls[r]);
-  show_blockade (self);
-  show_relief (self);
-  show_capacity (self);
-  show_nelson (self);
-  show_prizes (self);
-  show_repairs (self);
+  bth_naval_checks_show_blockade (self);
+  bth_naval_checks_show_relief (self);
+  bth_naval_checks_show_capacity (self);
+  bth_naval_checks_show_nelson (self);
+  bth_naval_checks_show_prizes (self);
+  bth_naval_checks_show_repairs (self);
 }
 
 /* ---- the interception zone's modifier, from the players' entries ------------------------- */
@@ -937,12 +472,12 @@ refresh (BthNavalChecksPage *self)
 static void
 on_zone_changed (BthNavalChecksPage *self)
 {
-  const BthNavalRules *naval = bth_ruleset_get_naval (rules_of (self));
-  guint zone = choice (self, "intercept-zone");
+  const BthNavalRules *naval = bth_ruleset_get_naval (bth_naval_checks_rules (self));
+  guint zone = bth_naval_checks_choice (self, "intercept-zone");
   const BthSeaZoneDef *def = zone < naval->n_zones ? &naval->zones[zone] : NULL;
   const BthSeaZone *entered = def != NULL && self->zones != NULL ? bth_sea_zone_entries_find (self->zones, def->name)
                                                                  : NULL;
-  GtkWidget *row = input (self, "intercept-im");
+  GtkWidget *row = bth_naval_checks_input (self, "intercept-im");
   g_autofree char *text = NULL;
 
   if (self->updating || def == NULL)
@@ -959,7 +494,7 @@ on_zone_changed (BthNavalChecksPage *self)
   gtk_editable_set_text (GTK_EDITABLE (row), text);
   self->updating = FALSE;
   bth_page_reset_baseline (BTH_PAGE (self));
-  refresh (self);
+  bth_naval_checks_refresh (self);
 }
 
 static void
@@ -973,46 +508,6 @@ load_zones (BthNavalChecksPage *self)
 }
 
 /* ---- building ---------------------------------------------------------------------------- */
-
-static GtkWidget *
-section (BthNavalChecksPage *self, const char *key, const char *title, const char *description)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *label = gtk_label_new (title);
-  g_autofree char *name = g_strdup_printf ("naval-checks-section-%s", key);
-
-  gtk_widget_set_name (box, name);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "title-2");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
-  gtk_box_append (GTK_BOX (box), label);
-  if (description != NULL)
-    {
-      GtkWidget *desc = gtk_label_new (description);
-      gtk_label_set_xalign (GTK_LABEL (desc), 0);
-      gtk_label_set_wrap (GTK_LABEL (desc), TRUE);
-      gtk_widget_add_css_class (desc, "dim-label");
-      gtk_box_append (GTK_BOX (box), desc);
-    }
-  gtk_widget_set_margin_top (box, 12);
-  gtk_box_append (self->content_box, box);
-  return box;
-}
-
-static GtkWidget *
-expander (GtkWidget *group, const char *key, const char *title, const char *subtitle)
-{
-  GtkWidget *row = adw_expander_row_new ();
-  g_autofree char *name = g_strconcat ("naval-checks-", key, NULL);
-
-  gtk_widget_set_name (row, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  return row;
-}
 
 static GStrv
 nations_of (BthRuleset *rules, const BthNavalRules *naval, GStrv *names)
@@ -1042,7 +537,7 @@ nations_of (BthRuleset *rules, const BthNavalRules *naval, GStrv *names)
 static void
 build (BthNavalChecksPage *self)
 {
-  BthRuleset *rules = rules_of (self);
+  BthRuleset *rules = bth_naval_checks_rules (self);
   const BthNavalRules *naval = rules != NULL ? bth_ruleset_get_naval (rules) : NULL;
   g_auto(GStrv) nation_names = NULL;
   g_autoptr(GPtrArray) zone_names = g_ptr_array_new ();
@@ -1059,130 +554,130 @@ build (BthNavalChecksPage *self)
   load_zones (self);
 
   /* Readings that change every roll (docs/readings.md). */
-  group = group_new (GTK_WIDGET (self->content_box), "readings", _("Readings"),
+  group = bth_naval_checks_group (GTK_WIDGET (self->content_box), "readings", _("Readings"),
                      _("A roll beyond the printed letters (\"-\") reads the nearest letter unless this is on."));
-  g_object_set_data (G_OBJECT (switch_row (self, group, NULL, "reading-off-chart", _("Off the chart fails"),
+  g_object_set_data (G_OBJECT (bth_naval_checks_switch_row (self, group, NULL, "reading-off-chart", _("Off the chart fails"),
                                            _("Reading of the Blockade, Pursuit and Transport rows"), FALSE)),
                      "all-rolls", GINT_TO_POINTER (1));
 
   /* ---- Interception (X.F.4) ---- */
   roll = &self->rolls[ROLL_INTERCEPT];
-  box = section (self, "intercept", _("Interception"),
+  box = bth_naval_checks_section (self, "intercept", _("Interception"),
                  _("The inactive player's squadrons try to intercept units entering their sea zone, on the "
                    "Pursuit row (X.F.4). An “I” intercepts."));
-  group = group_new (box, "intercept-inputs", NULL, NULL);
-  combo_row (self, group, roll, "intercept-zone", _("Sea zone entered"), NULL,
+  group = bth_naval_checks_group (box, "intercept-inputs", NULL, NULL);
+  bth_naval_checks_combo_row (self, group, roll, "intercept-zone", _("Sea zone entered"), NULL,
              (const char *const *) zone_names->pdata);
-  entry_row (self, group, roll, "intercept-im", _("Interception Modifier of the zone (X.F.4.c)"));
-  switch_row (self, group, roll, "intercept-at-sea", _("Interceptors already at sea in the zone"), _("X.F.4.c"), TRUE);
-  switch_row (self, group, roll, "intercept-nelson", _("Nelson with the interceptors"), _("X.F.8.b"), FALSE);
-  switch_row (self, group, roll, "intercept-second-turn", _("Second turn in the zone against a fleet there all "
+  bth_naval_checks_entry_row (self, group, roll, "intercept-im", _("Interception Modifier of the zone (X.F.4.c)"));
+  bth_naval_checks_switch_row (self, group, roll, "intercept-at-sea", _("Interceptors already at sea in the zone"), _("X.F.4.c"), TRUE);
+  bth_naval_checks_switch_row (self, group, roll, "intercept-nelson", _("Nelson with the interceptors"), _("X.F.8.b"), FALSE);
+  bth_naval_checks_switch_row (self, group, roll, "intercept-second-turn", _("Second turn in the zone against a fleet there all "
                                                             "the last French Movement Phase"), _("X.F.4.f"), FALSE);
-  more = expander (group, "intercept-more", _("Who may intercept"), _("X.F.4.d–g, X.F.6.g–h, BB 21"));
-  switch_row (self, more, roll, "intercept-blockading", _("The interceptors are blockading a port"), _("X.F.6.g"),
+  more = bth_naval_checks_expander (group, "intercept-more", _("Who may intercept"), _("X.F.4.d–g, X.F.6.g–h, BB 21"));
+  bth_naval_checks_switch_row (self, more, roll, "intercept-blockading", _("The interceptors are blockading a port"), _("X.F.6.g"),
               FALSE);
-  switch_row (self, more, roll, "intercept-blockaded", _("The interceptors are inside a blockaded port"),
+  bth_naval_checks_switch_row (self, more, roll, "intercept-blockaded", _("The interceptors are inside a blockaded port"),
               _("X.F.4.d"), FALSE);
-  switch_row (self, more, roll, "intercept-neutral", _("The interceptors are neutral"), _("X.E.1.a"), FALSE);
-  switch_row (self, more, roll, "intercept-already", _("They already intercepted another force this phase"),
+  bth_naval_checks_switch_row (self, more, roll, "intercept-neutral", _("The interceptors are neutral"), _("X.E.1.a"), FALSE);
+  bth_naval_checks_switch_row (self, more, roll, "intercept-already", _("They already intercepted another force this phase"),
               _("X.F.4.e"), FALSE);
-  switch_row (self, more, roll, "intercept-leaving", _("The moving units are leaving the zone"), _("X.F.4.g"), FALSE);
-  switch_row (self, more, roll, "intercept-under-marker",
+  bth_naval_checks_switch_row (self, more, roll, "intercept-leaving", _("The moving units are leaving the zone"), _("X.F.4.g"), FALSE);
+  bth_naval_checks_switch_row (self, more, roll, "intercept-under-marker",
               _("The moving units started the segment under the blockaders' Fortress marker"), _("X.F.6.h"), FALSE);
-  switch_row (self, more, roll, "intercept-ran-blockade", _("The moving units ran this blockade this turn"),
+  bth_naval_checks_switch_row (self, more, roll, "intercept-ran-blockade", _("The moving units ran this blockade this turn"),
               _("BB (General 21-3)"), FALSE);
   roll_widgets (self, box, roll, _("Roll for the interception"));
 
   /* ---- Pursuit (X.F.5) ---- */
   roll = &self->rolls[ROLL_PURSUIT];
-  box = section (self, "pursuit", _("Pursuit"),
+  box = bth_naval_checks_section (self, "pursuit", _("Pursuit"),
                  _("After a round of naval combat the victor may pursue, one roll for his whole force (X.F.5.b). "
                    "An “I” starts another round."));
-  group = group_new (box, "pursuit-inputs", NULL, NULL);
-  switch_row (self, group, roll, "pursuit-victor", _("The pursuer was unaffected by the round"), _("X.F.7.c"), TRUE);
-  switch_row (self, group, roll, "pursuit-at-sea", _("The pursuing units are at sea"), _("Chart note, 004:130"), TRUE);
-  switch_row (self, group, roll, "pursuit-nelson", _("Nelson with the pursuers"), _("X.F.8.b"), FALSE);
+  group = bth_naval_checks_group (box, "pursuit-inputs", NULL, NULL);
+  bth_naval_checks_switch_row (self, group, roll, "pursuit-victor", _("The pursuer was unaffected by the round"), _("X.F.7.c"), TRUE);
+  bth_naval_checks_switch_row (self, group, roll, "pursuit-at-sea", _("The pursuing units are at sea"), _("Chart note, 004:130"), TRUE);
+  bth_naval_checks_switch_row (self, group, roll, "pursuit-nelson", _("Nelson with the pursuers"), _("X.F.8.b"), FALSE);
   roll_widgets (self, box, roll, _("Roll for the pursuit"));
 
   /* ---- Blockade (X.F.6.a-b) ---- */
-  box = section (self, "blockade", _("Blockade"), _("Who may blockade a port, and whether a blockade holds (X.F.6.a–b)."));
-  group = group_new (box, "blockade-inputs", NULL, NULL);
-  spin_row (self, group, NULL, "blockade-blockaders", _("Blockading squadrons"), _("The active player's, at the port"),
+  box = bth_naval_checks_section (self, "blockade", _("Blockade"), _("Who may blockade a port, and whether a blockade holds (X.F.6.a–b)."));
+  group = bth_naval_checks_group (box, "blockade-inputs", NULL, NULL);
+  bth_naval_checks_spin_row (self, group, NULL, "blockade-blockaders", _("Blockading squadrons"), _("The active player's, at the port"),
             0, 99, 1);
-  spin_row (self, group, NULL, "blockade-in-port", _("Squadrons in the port"), _("The inactive player's"), 0, 99, 1);
+  bth_naval_checks_spin_row (self, group, NULL, "blockade-in-port", _("Squadrons in the port"), _("The inactive player's"), 0, 99, 1);
   self->blockade_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (box), self->blockade_box);
 
   /* ---- Blockade run (X.F.6.c-d, i-j, AA) ---- */
   roll = &self->rolls[ROLL_RUN];
-  box = section (self, "run", _("Blockade Run"),
+  box = bth_naval_checks_section (self, "run", _("Blockade Run"),
                  _("Units in a blockaded port try to leave it, one roll per squadron or fleet announced, on the "
                    "Blockade row (X.F.6.c). An “E” escapes."));
-  group = group_new (box, "run-inputs", NULL, NULL);
-  switch_row (self, group, roll, "run-owners-phase", _("In the owning player's Naval Phase"), _("X.F.6.c"), TRUE);
-  switch_row (self, group, roll, "run-already-tried", _("These units already tried this Naval Phase"), _("X.F.6.d"),
+  group = bth_naval_checks_group (box, "run-inputs", NULL, NULL);
+  bth_naval_checks_switch_row (self, group, roll, "run-owners-phase", _("In the owning player's Naval Phase"), _("X.F.6.c"), TRUE);
+  bth_naval_checks_switch_row (self, group, roll, "run-already-tried", _("These units already tried this Naval Phase"), _("X.F.6.d"),
               FALSE);
-  more = expander (group, "run-relief-more", _("A relief fleet attacks the blockaders"), _("X.F.6.i–j, AA, BB 19-5"));
-  switch_row (self, more, NULL, "run-relief", _("A fleet at sea attacks the blockaders"), _("X.F.6.i–j"), FALSE);
-  switch_row (self, more, NULL, "run-with-breakout", _("The blockaded fleet runs the blockade too"), _("X.F.6.i"),
+  more = bth_naval_checks_expander (group, "run-relief-more", _("A relief fleet attacks the blockaders"), _("X.F.6.i–j, AA, BB 19-5"));
+  bth_naval_checks_switch_row (self, more, NULL, "run-relief", _("A fleet at sea attacks the blockaders"), _("X.F.6.i–j"), FALSE);
+  bth_naval_checks_switch_row (self, more, NULL, "run-with-breakout", _("The blockaded fleet runs the blockade too"), _("X.F.6.i"),
               TRUE);
-  switch_row (self, more, NULL, "run-join", _("The blockader lets both fleets join"), _("X.F.6.i"), FALSE);
-  switch_row (self, more, NULL, "run-relief-order", _("The blockader picks the first battle"),
+  bth_naval_checks_switch_row (self, more, NULL, "run-join", _("The blockader lets both fleets join"), _("X.F.6.i"), FALSE);
+  bth_naval_checks_switch_row (self, more, NULL, "run-relief-order", _("The blockader picks the first battle"),
               _("Reading of X.F.6.i instead of BB 19-5 (readings.md)"), FALSE);
   self->relief_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (box), self->relief_box);
   roll_widgets (self, box, roll, _("Roll for the blockade run"));
 
   /* ---- Transport (X.F.3, X.F.7.e) ---- */
-  box = section (self, "transport", _("Transport"),
+  box = bth_naval_checks_section (self, "transport", _("Transport"),
                  _("What a fleet can carry (X.F.3): each transport five production or supply points, two infantry "
                    "SP, one cavalry SP, or two points with one infantry SP; leaders unlimited."));
-  group = group_new (box, "transport-inputs", NULL, NULL);
-  combo_row (self, group, NULL, "transport-nation", _("Nation"), NULL, (const char *const *) nation_names);
-  spin_row (self, group, NULL, "transport-transports", _("Transports"), NULL, 0, 99, 1);
-  spin_row (self, group, NULL, "transport-squadrons", _("Squadrons"), _("They carry leaders only (X.F.3.c)"), 0, 99, 0);
-  more = expander (group, "transport-cargo", _("Cargo"), _("Supply, production, infantry, cavalry, leaders"));
-  spin_row (self, more, NULL, "transport-supply", _("Supply points"), NULL, 0, 99, 0);
-  spin_row (self, more, NULL, "transport-production", _("Production points"), _("English units only (X.F.3.a)"),
+  group = bth_naval_checks_group (box, "transport-inputs", NULL, NULL);
+  bth_naval_checks_combo_row (self, group, NULL, "transport-nation", _("Nation"), NULL, (const char *const *) nation_names);
+  bth_naval_checks_spin_row (self, group, NULL, "transport-transports", _("Transports"), NULL, 0, 99, 1);
+  bth_naval_checks_spin_row (self, group, NULL, "transport-squadrons", _("Squadrons"), _("They carry leaders only (X.F.3.c)"), 0, 99, 0);
+  more = bth_naval_checks_expander (group, "transport-cargo", _("Cargo"), _("Supply, production, infantry, cavalry, leaders"));
+  bth_naval_checks_spin_row (self, more, NULL, "transport-supply", _("Supply points"), NULL, 0, 99, 0);
+  bth_naval_checks_spin_row (self, more, NULL, "transport-production", _("Production points"), _("English units only (X.F.3.a)"),
             0, 99, 0);
-  spin_row (self, more, NULL, "transport-infantry", _("Infantry SP"), NULL, 0, 99, 0);
-  spin_row (self, more, NULL, "transport-cavalry", _("Cavalry SP"), NULL, 0, 99, 0);
-  spin_row (self, more, NULL, "transport-leaders", _("Leaders"), NULL, 0, 99, 0);
-  more = expander (group, "transport-began", _("Where it began"), _("X.F.3.b, d–e"));
-  switch_row (self, more, NULL, "transport-controlled-port", _("Began the Naval Phase in a port the player controls"),
+  bth_naval_checks_spin_row (self, more, NULL, "transport-infantry", _("Infantry SP"), NULL, 0, 99, 0);
+  bth_naval_checks_spin_row (self, more, NULL, "transport-cavalry", _("Cavalry SP"), NULL, 0, 99, 0);
+  bth_naval_checks_spin_row (self, more, NULL, "transport-leaders", _("Leaders"), NULL, 0, 99, 0);
+  more = bth_naval_checks_expander (group, "transport-began", _("Where it began"), _("X.F.3.b, d–e"));
+  bth_naval_checks_switch_row (self, more, NULL, "transport-controlled-port", _("Began the Naval Phase in a port the player controls"),
               _("Needed to carry supply (X.F.3.d)"), TRUE);
-  switch_row (self, more, NULL, "transport-production-city", _("Began the Naval Phase in an English production city"),
+  bth_naval_checks_switch_row (self, more, NULL, "transport-production-city", _("Began the Naval Phase in an English production city"),
               _("Needed to carry production (X.F.3.d)"), FALSE);
-  switch_row (self, more, NULL, "transport-leader", _("A leader in the hex of embarkation"),
+  bth_naval_checks_switch_row (self, more, NULL, "transport-leader", _("A leader in the hex of embarkation"),
               _("Needed for infantry to embark (X.F.3.b)"), TRUE);
-  switch_row (self, more, NULL, "transport-at-sea-at-end", _("Staying at sea at the end of the Naval Phase"),
+  bth_naval_checks_switch_row (self, more, NULL, "transport-at-sea-at-end", _("Staying at sea at the end of the Naval Phase"),
               _("No cargo may (X.F.3.e)"), FALSE);
   self->capacity_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (box), self->capacity_box);
 
   roll = &self->rolls[ROLL_TRANSPORT];
-  group = group_new (box, "transport-attack", _("Unescorted Transport Attacked"),
+  group = bth_naval_checks_group (box, "transport-attack", _("Unescorted Transport Attacked"),
                      _("Its owner rolls on the Transport row (X.F.7.e): C captured, K sunk, E escapes."));
-  switch_row (self, group, roll, "transport-attack-friendly-port",
+  bth_naval_checks_switch_row (self, group, roll, "transport-attack-friendly-port",
               _("An unblockaded friendly port in the sea zone"), _("Where an escaping transport goes"), TRUE);
-  switch_row (self, group, roll, "transport-attack-neutral-port", _("A neutral major state's port in the sea zone"),
+  bth_naval_checks_switch_row (self, group, roll, "transport-attack-neutral-port", _("A neutral major state's port in the sea zone"),
               _("Else it is captured there, or sunk without one"), FALSE);
   roll_widgets (self, box, roll, _("Roll for the attacked transport"));
 
-  build_nelson (self);
+  bth_naval_checks_build_nelson (self);
 
   /* ---- Prizes (X.K.6) ---- */
-  box = section (self, "prizes", _("Prizes"),
+  box = bth_naval_checks_section (self, "prizes", _("Prizes"),
                  _("Optional rule Naval Prizes (X.K.6): captured units kept on the map, towed to a friendly port "
                    "and repaired."));
-  group = group_new (box, "prizes-inputs", NULL, NULL);
-  spin_row (self, group, NULL, "prizes-squadrons", _("Captured squadrons"), NULL, 0, 99, 1);
-  spin_row (self, group, NULL, "prizes-transports", _("Captured transports"), NULL, 0, 99, 0);
-  more = expander (group, "prizes-more", _("At sea and under tow"), _("X.K.6.b"));
-  spin_row (self, more, NULL, "prizes-segments", _("Consecutive player segments at sea"), NULL, 0, 9, 0);
-  switch_row (self, more, NULL, "prizes-coastal", _("Entered a non-port coastal hex"), NULL, FALSE);
-  spin_row (self, more, NULL, "prizes-towers", _("Combat squadrons towing"), NULL, 0, 99, 1);
-  spin_row (self, more, NULL, "prizes-towed", _("Prizes under tow"), NULL, 0, 99, 1);
+  group = bth_naval_checks_group (box, "prizes-inputs", NULL, NULL);
+  bth_naval_checks_spin_row (self, group, NULL, "prizes-squadrons", _("Captured squadrons"), NULL, 0, 99, 1);
+  bth_naval_checks_spin_row (self, group, NULL, "prizes-transports", _("Captured transports"), NULL, 0, 99, 0);
+  more = bth_naval_checks_expander (group, "prizes-more", _("At sea and under tow"), _("X.K.6.b"));
+  bth_naval_checks_spin_row (self, more, NULL, "prizes-segments", _("Consecutive player segments at sea"), NULL, 0, 9, 0);
+  bth_naval_checks_switch_row (self, more, NULL, "prizes-coastal", _("Entered a non-port coastal hex"), NULL, FALSE);
+  bth_naval_checks_spin_row (self, more, NULL, "prizes-towers", _("Combat squadrons towing"), NULL, 0, 99, 1);
+  bth_naval_checks_spin_row (self, more, NULL, "prizes-towed", _("Prizes under tow"), NULL, 0, 99, 1);
   self->prizes_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (box), self->prizes_box);
 
@@ -1193,176 +688,20 @@ build (BthNavalChecksPage *self)
     for (guint i = 0; i < G_N_ELEMENTS (repair_places); i++)
       places[i] = _(repair_places[i]);
     places[G_N_ELEMENTS (repair_places)] = NULL;
-    box = section (self, "repairs", _("Repairs"), _("Optional rule Naval Battle Damage (X.K.7)."));
-    group = group_new (box, "repairs-inputs", NULL, NULL);
-    combo_row (self, group, NULL, "repairs-nation", _("Nation"), NULL, (const char *const *) nation_names);
-    spin_row (self, group, NULL, "repairs-damaged", _("Damaged units"), NULL, 0, 99, 1);
-    combo_row (self, group, NULL, "repairs-place", _("Where they are"), NULL, places);
+    box = bth_naval_checks_section (self, "repairs", _("Repairs"), _("Optional rule Naval Battle Damage (X.K.7)."));
+    group = bth_naval_checks_group (box, "repairs-inputs", NULL, NULL);
+    bth_naval_checks_combo_row (self, group, NULL, "repairs-nation", _("Nation"), NULL, (const char *const *) nation_names);
+    bth_naval_checks_spin_row (self, group, NULL, "repairs-damaged", _("Damaged units"), NULL, 0, 99, 1);
+    bth_naval_checks_combo_row (self, group, NULL, "repairs-place", _("Where they are"), NULL, places);
   }
   self->repairs_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (box), self->repairs_box);
 
-  g_signal_connect_swapped (input (self, "intercept-zone"), "notify::selected", G_CALLBACK (on_zone_changed), self);
+  g_signal_connect_swapped (bth_naval_checks_input (self, "intercept-zone"), "notify::selected", G_CALLBACK (on_zone_changed), self);
   self->updating = FALSE;
   self->built = TRUE;
   /* The first zone's IM, as for any zone chosen. */
   on_zone_changed (self);
-}
-
-/* ---- Nelson's fate (X.F.8.c-d) ----------------------------------------------------------- */
-
-/* "" (Berthier rolls) or two faces; otherwise why not (freed by the caller). */
-static char *
-nelson_dice_problem (const char *text)
-{
-  g_autofree char *t = g_strstrip (g_strdup (text));
-  g_autoptr(GArray) values = NULL;
-
-  if (*t == '\0')
-    return NULL;
-  if (!bth_dice_parse_list (t, &values, NULL) || values->len != 2)
-    return g_strdup (_("Type the two dice, e.g. “5 6”"));
-  for (guint i = 0; i < values->len; i++)
-    if (g_array_index (values, int, i) < 1 || g_array_index (values, int, i) > 6)
-      return g_strdup (_("A die shows 1 to 6"));
-  return NULL;
-}
-
-static void
-show_nelson (BthNavalChecksPage *self)
-{
-  const BthNavalRules *naval = bth_ruleset_get_naval (rules_of (self));
-  int units = num (self, "nelson-units"), sunk = num (self, "nelson-sunk"), captured = num (self, "nelson-captured");
-  /* X.F.8.c: sunk or captured with all the units with him, whatever the dice. */
-  BthNelsonFate certain = bth_naval_nelson_fate (naval, units, sunk, captured, 0);
-  gboolean decided = certain == BTH_NELSON_KILLED || certain == BTH_NELSON_CAPTURED;
-  g_autofree char *problem = nelson_dice_problem (gtk_editable_get_text (GTK_EDITABLE (self->nelson_dice_row)));
-
-  clear_box (self->nelson_box);
-  if (decided)
-    verdict (self->nelson_box, "naval-checks-nelson",
-             certain == BTH_NELSON_KILLED ? _("Nelson killed") : _("Nelson captured"),
-             certain == BTH_NELSON_KILLED ? _("All the naval units with him were sunk (X.F.8.c).")
-                                          : _("All the naval units with him were captured (X.F.8.c)."),
-             NULL);
-  else if (self->nelson_total > 0)
-    {
-      BthNelsonFate fate = bth_naval_nelson_fate (naval, units, sunk, captured, self->nelson_total);
-      g_autofree char *caption = g_strdup_printf (_("Dice %d · %s"), self->nelson_total,
-                                                  self->nelson_typed ? _("Dice typed at the table")
-                                                                     : _("Dice rolled by Berthier"));
-      g_autofree char *reason = fate == BTH_NELSON_UNHARMED
-        /* Translators: %d is the rule's limit, 11 */
-        ? g_strdup_printf (_("The dice are less than %d (X.F.8.d)."), naval->nelson_unharmed_below)
-        : g_strdup_printf (_("The dice are not less than %d: roll for him as for any named leader "
-                             "(Leader Casualties, section R; X.F.8.d)."), naval->nelson_unharmed_below);
-      verdict (self->nelson_box, "naval-checks-nelson",
-               fate == BTH_NELSON_UNHARMED ? _("Nelson unharmed") : _("Nelson may be a casualty"), reason, caption);
-    }
-  gtk_widget_set_visible (self->nelson_box, gtk_widget_get_first_child (self->nelson_box) != NULL);
-  if (problem == NULL && decided)
-    problem = g_strdup (_("No dice: his fate follows from the units with him"));
-  bth_form_show_roll_problem (GTK_WIDGET (self), "naval-checks.roll-nelson", problem == NULL, self->nelson_button,
-                              self->nelson_problem, problem, _("Roll two dice (Enter)"));
-  if (problem != NULL && !decided)
-    gtk_widget_add_css_class (self->nelson_dice_row, "error");
-  else
-    gtk_widget_remove_css_class (self->nelson_dice_row, "error");
-}
-
-static void
-roll_nelson_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  BthNavalChecksPage *self = BTH_NAVAL_CHECKS_PAGE (widget);
-  BthSession *session = bth_page_get_session (BTH_PAGE (self));
-  g_autofree char *typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->nelson_dice_row)));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) records = NULL;
-  g_autofree char *total = NULL;
-  int values[2];
-  int sum;
-
-  if (session == NULL || nelson_dice_problem (typed) != NULL)
-    return;
-  if (!bth_session_roll_begin (session, typed, &error))
-    {
-      bth_page_toast (BTH_PAGE (self), error->message);
-      return;
-    }
-  sum = bth_dice_roll (bth_session_get_dice (session), 2, 6, _("Nelson's fate"), values, &error);
-  if (sum < 0)
-    {
-      bth_session_roll_cancel (session);
-      bth_page_toast (BTH_PAGE (self), error->message);
-      return;
-    }
-  records = bth_session_roll_end (session, _("Naval Checks"));
-  bth_page_remember (BTH_PAGE (self), NULL);
-  bth_session_attach_rolls (session, records);
-  self->nelson_total = sum;
-  self->nelson_typed = *g_strstrip (typed) != '\0';
-  self->updating = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->nelson_dice_row), "");
-  self->updating = FALSE;
-  total = g_strdup_printf ("%d", sum);
-  for (guint i = 0; i < records->len; i++)
-    bth_roll_record_set_outcome (g_ptr_array_index (records, i), total,
-                                 bth_nelson_fate_to_string (bth_naval_nelson_fate (
-                                   bth_ruleset_get_naval (rules_of (self)), num (self, "nelson-units"),
-                                   num (self, "nelson-sunk"), num (self, "nelson-captured"), sum)));
-  bth_page_reset_baseline (BTH_PAGE (self));
-  refresh (self);
-}
-
-static void
-on_nelson_dice_changed (BthNavalChecksPage *self)
-{
-  if (self->updating)
-    return;
-  bth_page_commit_change (BTH_PAGE (self), "nelson-dice");
-  refresh (self);
-}
-
-static void
-build_nelson (BthNavalChecksPage *self)
-{
-  GtkWidget *box, *group, *row, *button, *label;
-
-  box = section (self, "nelson", _("Nelson"),
-                 _("At the end of each Naval Combat Phase in which Nelson fought (X.F.8.c–d)."));
-  group = group_new (box, "nelson-inputs", NULL, NULL);
-  spin_row (self, group, NULL, "nelson-units", _("Naval units with him"), NULL, 0, 99, 1);
-  spin_row (self, group, NULL, "nelson-sunk", _("Of those, sunk"), NULL, 0, 99, 0);
-  spin_row (self, group, NULL, "nelson-captured", _("Of those, captured"), NULL, 0, 99, 0);
-
-  group = group_new (box, NULL, NULL, NULL);
-  row = adw_entry_row_new ();
-  gtk_widget_set_name (row, "naval-checks-nelson-dice");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Two dice typed at the table"));
-  gtk_widget_set_tooltip_text (row, _("Leave it empty and Berthier rolls"));
-  g_signal_connect_swapped (row, "notify::text", G_CALLBACK (on_nelson_dice_changed), self);
-  bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (row))),
-                              "naval-checks.roll-nelson");
-  button = gtk_button_new_with_mnemonic (_("_Roll"));
-  gtk_widget_set_name (button, "naval-checks-nelson-roll");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "naval-checks.roll-nelson");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Roll for Nelson's fate"), -1);
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  self->nelson_dice_row = row;
-  self->nelson_button = button;
-
-  label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "error");
-  gtk_box_append (GTK_BOX (box), label);
-  self->nelson_problem = GTK_LABEL (label);
-  self->nelson_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (box), self->nelson_box);
 }
 
 /* ---- state for undo ---------------------------------------------------------------------- */
@@ -1379,7 +718,7 @@ save_state (BthPage *page)
   for (guint i = 0; i < self->input_keys->len; i++)
     {
       const char *key = g_ptr_array_index (self->input_keys, i);
-      GtkWidget *w = input (self, key);
+      GtkWidget *w = bth_naval_checks_input (self, key);
 
       json_builder_set_member_name (builder, key);
       if (GTK_IS_SWITCH (w))
@@ -1430,7 +769,7 @@ restore_state (BthPage *page, const char *state)
   for (guint i = 0; inputs != NULL && i < self->input_keys->len; i++)
     {
       const char *key = g_ptr_array_index (self->input_keys, i);
-      GtkWidget *w = input (self, key);
+      GtkWidget *w = bth_naval_checks_input (self, key);
 
       if (!json_object_has_member (inputs, key))
         continue;
@@ -1457,7 +796,7 @@ restore_state (BthPage *page, const char *state)
         bth_typed_die_restore (&self->rolls[r].die, die);
     }
   self->updating = FALSE;
-  refresh (self);
+  bth_naval_checks_refresh (self);
 }
 
 /* ---- the type ------------------------------------------------------------------------------ */
@@ -1513,7 +852,7 @@ bth_naval_checks_page_class_init (BthNavalChecksPageClass *klass)
       g_autofree char *action = g_strdup_printf ("naval-checks.roll-%s", roll_ids[r]);
       gtk_widget_class_install_action (widget_class, action, NULL, roll_action);
     }
-  gtk_widget_class_install_action (widget_class, "naval-checks.roll-nelson", NULL, roll_nelson_action);
+  gtk_widget_class_install_action (widget_class, "naval-checks.roll-nelson", NULL, bth_naval_checks_roll_nelson);
 }
 
 static void

@@ -27,6 +27,7 @@
 #include "bth-campaign-rules.h"
 #include "bth-error.h"
 #include "bth-form.h"
+#include "bth-naval-checks-dialog.h"
 #include "bth-naval-combat.h"
 #include "bth-navies-battle.h"
 #include "bth-navies-fleets.h"
@@ -848,6 +849,8 @@ build (BthNaviesPage *self)
   load_zones (self);
   self->updating = FALSE;
   update (self);
+  /* Interception, pursuit, blockade, transport, prizes, repairs: their own window. */
+  gtk_box_prepend (self->content_box, bth_naval_checks_link_new (BTH_PAGE (self)));
 }
 
 static void

@@ -307,6 +307,11 @@ test_production_phase (void)
   /* Once recorded, not a second time this phase. */
   g_assert_nonnull (bth_ui_find (page, "production-done"));
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  /* The undo button names the action Ctrl+Z takes back, with the state's name. */
+  {
+    const char *tip = gtk_widget_get_tooltip_text (bth_ui_find (GTK_WIDGET (bth_ui_window ()), "undo_button"));
+    g_assert_nonnull (strstr (tip, "Undo Production: Prussia, "));
+  }
   bth_ui_scroll_to (page, "production-summary");
   bth_ui_snap ("campaign-production-recorded");
   /* The Force Pools page shows Prussia's pool emptied, the Leader Display the new stack. */

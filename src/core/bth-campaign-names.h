@@ -1,0 +1,16 @@
+/* bth-campaign-names.h — what the players call a Grand Campaign state: the name the rules
+ * data give a major or minor state ("prussia" → "Prussia"), for every message the core
+ * shows. The names are data (campaign_politics.majors/minors), never C. */
+#pragma once
+
+#include "bth-campaign-rules.h"
+
+G_BEGIN_DECLS
+
+/* The state's name, or ID itself when the data name no such state (or RULES is NULL). */
+const char *bth_campaign_rules_state_name (const BthCampaignRules *rules, const char *id);
+
+/* The same, from a ruleset (NULL-safe, no error when it has no campaign section). */
+const char *bth_ruleset_state_name        (BthRuleset *rules, const char *id);
+
+G_END_DECLS

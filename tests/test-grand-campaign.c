@@ -764,6 +764,7 @@ test_twelve_turns (void)
     undo_label_is (game, "Production die: Spain");
     /* A second die for Spain this phase is refused. */
     g_assert_false (bth_game_campaign_production_die (game, "spain", 3, NULL, &error));
+    g_assert_cmpstr (error->message, ==, "Spain's production die is rolled already this phase");
     g_clear_error (&error);
     before = dump (game);
     produce (game, card, "spain", 0, NULL, buys, N (buys), &r);

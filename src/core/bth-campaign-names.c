@@ -21,3 +21,14 @@ bth_ruleset_state_name (BthRuleset *rules, const char *id)
 {
   return bth_campaign_rules_state_name (rules != NULL ? bth_ruleset_get_campaign (rules, NULL) : NULL, id);
 }
+
+const char *
+bth_game_power_name (BthGame *game, const char *power)
+{
+  BthScenario *scenario = game != NULL ? bth_game_get_scenario (game) : NULL;
+  const BthScenarioPower *p = scenario != NULL && power != NULL ? bth_scenario_find_power (scenario, power, NULL) : NULL;
+
+  if (p != NULL && p->name != NULL)
+    return p->name;
+  return bth_ruleset_state_name (game != NULL ? bth_game_get_ruleset (game) : NULL, power);
+}

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "bth-campaign-rules.h"
+#include "bth-game.h"
 
 G_BEGIN_DECLS
 
@@ -12,5 +13,9 @@ const char *bth_campaign_rules_state_name (const BthCampaignRules *rules, const 
 
 /* The same, from a ruleset (NULL-safe, no error when it has no campaign section). */
 const char *bth_ruleset_state_name        (BthRuleset *rules, const char *id);
+
+/* A power's name ("austria" → "Austria", "spain-blue" → its scenario name): the game's
+ * scenario first, then the rules' states, else POWER itself. */
+const char *bth_game_power_name           (BthGame *game, const char *power);
 
 G_END_DECLS

@@ -820,6 +820,8 @@ rebuild (BthProductionPage *self)
   self->modifiers_box = slot (self);
   self->points_box = slot (self);
   bth_production_track_group (self->facts, self->content_box, &in, state->month);
+  /* The optional rules and readings are the game's (its log), read before the purchases. */
+  bth_production_extras_follow_game (self->extras, self->watch.game);
   purchases_group (self, &in);
   extras_groups (self, &in, books);
   self->summary_box = slot (self);

@@ -4,6 +4,7 @@
  */
 #include "bth-campaign-game-private.h"
 #include "bth-campaign-names.h"
+#include "bth-campaign-options.h"
 #include "bth-force-pools.h"
 #include "bth-production-json.h"
 
@@ -188,6 +189,8 @@ input_from_state (const BthCampaignRules *rules, const BthGameState *st, const B
       out->england_accumulated = books->england_pp;
       out->england_naval_accumulated = books->england_naval_pp;
     }
+  /* The readings the players chose for this game (bth-campaign-options.h). */
+  bth_campaign_books_production_options (books, &out->options);
   out->n_cities = cities->len;
   out->cities = (BthProductionCity *) g_array_steal (cities, NULL);
   out->n_minors = minors->len;
@@ -524,6 +527,24 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
   if (!input_from_state (bth_ruleset_get_campaign (bth_game_get_ruleset (game), NULL), st, card, state_id, &in, error))
     return FALSE;
   take_choices (&in, given, die != 0 ? die : 1);
+  /* The game's options, not the caller's: they are in the books, in the log. */
+  bth_campaign_books_production_options (st->campaign, &in.options);
+  if (!bth_campaign_books_option (st->campaign, BTH_OPTION_LLOYDS))
+    {
+      in.lloyds_rate = 0;          /* X.K.8 not in use: no insurance, nothing spent on it */
+      in.lloyds_spending = FALSE;
+      in.aab_pp = 0;
+    }
+  for (guint i = 0; i < in.n_purchases; i++)
+    {
+      BthPurchaseType t = in.purchases[i].type;
+      if (t == BTH_PURCHASE_PRIZE_REPAIR && !bth_campaign_books_option (st->campaign, BTH_OPTION_NAVAL_PRIZES))
+        return bth_campaign_fail (error, "purchase %u: prize repairs are bought only with the optional Naval Prizes "
+                                  "rule in use in this game (X.K.6.d)", i + 1);
+      if (t == BTH_PURCHASE_DAMAGE_REPAIR && !bth_campaign_books_option (st->campaign, BTH_OPTION_NAVAL_BATTLE_DAMAGE))
+        return bth_campaign_fail (error, "purchase %u: battle-damage repairs are bought only with the optional Naval "
+                                  "Battle Damage rule in use in this game (X.K.7.c)", i + 1);
+    }
   if (!bth_production_resolve (bth_game_get_ruleset (game), &in, NULL, &result, error))
     return FALSE;
   if (!result.peninsular && die == 0)

@@ -67,6 +67,9 @@ books_label (BthRuleset *rules, JsonObject *p)
   JsonArray *path = n != NULL && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
   const char *what, *key;
 
+  if (path != NULL && json_array_get_length (path) == 1 &&
+      g_strcmp0 (json_array_get_string_element (path, 0), "options") == 0)
+    return g_strdup (_("Game options"));
   if (path == NULL || json_array_get_length (path) < 3)
     return NULL;
   what = json_array_get_string_element (path, 0);

@@ -34,6 +34,7 @@
 #include "bth-ui-test.h"
 
 #include "bth-campaign-game.h"
+#include "bth-campaign-options.h"
 #include "bth-force-pools.h"
 
 /* ---- the players' card (TEST DATA typed by the players; not shipped) ---------------- */
@@ -394,6 +395,12 @@ test_english_loan (void)
    * on Action Against Bases (X.K.8.i), shown in its group; switched off again. */
   bth_ui_set_active (page, "production-lloyds", TRUE);
   bth_ui_settle ();
+  /* The switch is the game's option, an action of its log (not a page setting). */
+  g_assert_true (bth_campaign_books_option (bth_game_get_state (game ())->campaign, BTH_OPTION_LLOYDS));
+  {
+    g_autofree char *label = bth_game_describe_undo (game ());
+    g_assert_cmpstr (label, ==, "Game options");
+  }
   bth_ui_set_value (page, "production-lloyds-rate", 20);
   bth_ui_settle ();
   g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "production-lloyds-problem")));
@@ -403,7 +410,14 @@ test_english_loan (void)
   bth_ui_snap ("campaign-production-lloyds");
   bth_ui_set_active (page, "production-lloyds", FALSE);
   bth_ui_settle ();
+  g_assert_false (bth_campaign_books_option (bth_game_get_state (game ())->campaign, BTH_OPTION_LLOYDS));
   g_assert_null (bth_ui_try_find (page, "production-lloyds-rate"));
+  /* Ctrl+Z takes the "off" back: the switch follows the game. */
+  undo ();
+  bth_ui_settle ();
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "production-lloyds"))));
+  bth_ui_set_active (page, "production-lloyds", FALSE);
+  bth_ui_settle ();
   g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
   bth_ui_click (page, "production-record");
   bth_ui_settle ();

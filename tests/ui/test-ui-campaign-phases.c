@@ -519,6 +519,26 @@ test_alliance_phase (void)
   bth_ui_snap ("campaign-alliance-control");
   undo ();
   g_assert_cmpint (status_of ("italy"), ==, BTH_SIDE_PRO_FRENCH);
+
+  /* The board facts belong to their turn: an attack "that turn" (X.G.1.f) and the SP counts
+   * are October's; November starts without them. A Spanish unit moved "during the course of
+   * the game" (X.G.1.l) stays. Back in October (Ctrl+Z), October's answers are there again. */
+  bth_ui_select (page, "alliance-minor-attacked-denmark", "By pro-French forces");
+  bth_ui_set_value (page, "alliance-paris-sp", 12);
+  bth_ui_set_active (page, "alliance-spanish-moved", TRUE);
+  bth_ui_settle ();
+  {
+    guint before = bth_game_get_events (game ())->len;
+    go ("1805-11", "anti_french", "alliance");
+    bth_ui_settle ();
+    g_assert_cmpstr (combo_text (page, "alliance-minor-attacked-denmark"), ==, "Not attacked");
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (bth_ui_find (page, "alliance-paris-sp"))), ==, 0);
+    g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "alliance-spanish-moved"))));
+    while (bth_game_get_events (game ())->len > before)
+      undo ();
+  }
+  g_assert_cmpstr (combo_text (page, "alliance-minor-attacked-denmark"), ==, "By pro-French forces");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (bth_ui_find (page, "alliance-paris-sp"))), ==, 12);
 }
 
 /* ---- X.K.6.d, X.K.7.c: the repair purchases of the optional naval rules -------------- */

@@ -116,5 +116,11 @@ bth_game_action_label (BthRuleset *rules, const BthGameState *state, BthEvent * 
       if (label != NULL)
         return label;
     }
+  /* P.10 (bth-leader-capture.c): a leader captured, or leaders going home from Prisoners. */
+  if (first->type == BTH_EVENT_FORCE_POOL_MOVED &&
+      g_strcmp0 (member_string (json_node_get_object (first->payload), "rule"), "P.10") == 0)
+    return g_strdup (member_object (json_node_get_object (first->payload), "from") != NULL &&
+                     json_object_has_member (member_object (json_node_get_object (first->payload), "from"), "stack")
+                     ? _("Leader captured") : _("Leaders released"));
   return g_strdup (type_name (first->type));
 }

@@ -35,6 +35,7 @@
 
 #include "bth-campaign-game.h"
 #include "bth-campaign-options.h"
+#include "bth-leader-capture.h"
 #include "bth-force-pools.h"
 
 /* ---- the players' card (TEST DATA typed by the players; not shipped) ---------------- */
@@ -669,6 +670,86 @@ test_repairs (void)
   undo ();
 }
 
+/* ---- P.10: captured leaders on the Force Pools page ---------------------------------- */
+
+/* A named leader of POWER on the map (not Napoleon). */
+static const BthLeaderState *
+leader_on_map (const char *power)
+{
+  const BthGameState *s = bth_game_get_state (game ());
+
+  for (guint i = 0; i < s->leaders->len; i++)
+    {
+      const BthLeaderState *l = g_ptr_array_index (s->leaders, i);
+      if (g_str_equal (l->power, power) && l->status == BTH_LEADER_STATUS_ON_MAP && l->stack != NULL &&
+          l->named && !g_str_equal (l->id, "napoleon"))
+        return l;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+release_to_first_stack (GtkWidget *page, const char *leader)
+{
+  g_autofree char *row = g_strdup_printf ("pools-release-%s", leader);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (bth_ui_find (page, row)), 1);   /* 0: stays captured */
+}
+
+static void
+test_captured_leaders (void)
+{
+  g_autofree char *french = g_strdup (leader_on_map ("france")->id);
+  g_autofree char *french_name = g_strdup (leader_on_map ("france")->name);
+  g_autofree char *austrian = g_strdup (leader_on_map ("austria")->id);
+  g_autofree char *austrian_name = g_strdup (leader_on_map ("austria")->name);
+  GtkWidget *page = bth_ui_show_page ("force-pools");
+
+  bth_ui_settle ();
+  /* A French leader's force eliminated inside a city: captured by Austria, then an Austrian
+   * one by France. Each goes to the captor's Prisoners box, shown there as a leader. */
+  bth_ui_select (page, "pools-capture-leader", french_name);
+  bth_ui_select (page, "pools-capture-captor", "Austria");
+  bth_ui_click (page, "pools-capture");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_game_leader_captor (game (), french), ==, "austria");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "pool-austria-prisoners"), french_name));
+  bth_ui_select (page, "pools-capture-leader", austrian_name);
+  bth_ui_select (page, "pools-capture-captor", "France");
+  bth_ui_click (page, "pools-capture");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_game_leader_captor (game (), austrian), ==, "france");
+
+  /* One leader alone, without the players' agreement: refused, said in the group. */
+  release_to_first_stack (page, french);
+  bth_ui_click (page, "pools-release");
+  bth_ui_settle ();
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "pools-leaders-error"), "one for one"));
+  g_assert_cmpstr (bth_game_leader_captor (game (), french), ==, "austria");
+
+  /* Leader for leader: both back on the map, one action; Ctrl+Z puts them back in the boxes. */
+  release_to_first_stack (page, austrian);
+  bth_ui_assert_fits_width (360);
+  bth_ui_scroll_to (page, "pools-leaders");
+  bth_ui_snap ("campaign-captured-leaders");
+  bth_ui_click (page, "pools-release");
+  bth_ui_settle ();
+  g_assert_null (bth_game_leader_captor (game (), french));
+  g_assert_null (bth_game_leader_captor (game (), austrian));
+  g_assert_nonnull (bth_game_state_find_leader (bth_game_get_state (game ()), french));
+  undo ();
+  g_assert_cmpstr (bth_game_leader_captor (game (), french), ==, "austria");
+  g_assert_cmpstr (bth_game_leader_captor (game (), austrian), ==, "france");
+
+  /* By agreement one may go home alone. */
+  release_to_first_stack (page, french);
+  bth_ui_set_active (page, "pools-release-agreement", TRUE);
+  bth_ui_click (page, "pools-release");
+  bth_ui_settle ();
+  g_assert_null (bth_game_leader_captor (game (), french));
+  g_assert_cmpstr (bth_game_leader_captor (game (), austrian), ==, "france");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -677,5 +758,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/campaign/english-loan", test_english_loan);
   g_test_add_func ("/ui/campaign/alliance", test_alliance_phase);
   g_test_add_func ("/ui/campaign/repairs", test_repairs);
+  g_test_add_func ("/ui/campaign/captured-leaders", test_captured_leaders);
   return bth_ui_test_run ();
 }

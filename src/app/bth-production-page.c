@@ -71,13 +71,7 @@ queue_rebuild (BthProductionPage *self)
 static void
 load_card (BthProductionPage *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  g_clear_pointer (&self->card, bth_campaign_card_free);
-  g_clear_pointer (&self->card_message, g_free);
-  self->card = bth_card_file_load (&self->card_message, &error);
-  if (self->card == NULL)
-    self->card_message = g_strdup (error->message);
+  bth_card_file_reload (&self->card, &self->card_message);
 }
 
 static const char *

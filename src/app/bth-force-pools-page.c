@@ -296,7 +296,7 @@ rebuild (BthForcePoolsPage *self)
     }
   /* The display first: it is what the players read across the table. */
   gtk_box_append (self->content_box, card_group (self, state->force_pools));
-  bth_pool_boxes_add_groups (self->content_box, state->force_pools, self->card);
+  bth_pool_boxes_add_groups (self->content_box, state->force_pools, self->card, self->watch.game);
   bth_pool_move_group_refresh (BTH_POOL_MOVE_GROUP (self->move_group), self->watch.game);
   gtk_box_append (self->content_box, self->move_group);
   bth_leader_exchange_group_add (self->content_box, self->watch.game);

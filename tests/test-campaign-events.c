@@ -352,6 +352,12 @@ test_prisoner_exchange (void)
   refused (bth_game_campaign_prisoner_exchange (game, unequal, 2, FALSE, &error), &error, "equal strength point");
   refused (bth_game_campaign_prisoner_exchange (game, incomplete, 2, FALSE, &error), &error, "as completely as possible");
   refused (bth_game_campaign_prisoner_exchange (game, incomplete, 2, TRUE, &error), &error, "at least 2 SP");
+  {
+    /* The message names the power as the players do ("Austria I", not "austria I"). */
+    g_autoptr(GArray) none = units_of ("austria", "I", 0);
+    BthPrisonerRelease zero[] = { { "france", none }, { "austria", two_french } };
+    refused (bth_game_campaign_prisoner_exchange (game, zero, 2, FALSE, &error), &error, "Austria I: 0 SP");
+  }
   g_assert_false (due_done (game, BTH_DUE_PRISONERS, NULL));
 
   /* 2 for 2: each unit to its home state's Force Pool ("Prisoners may not be traded to the

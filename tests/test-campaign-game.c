@@ -223,7 +223,7 @@ test_refused (void)
   g_autoptr(JsonNode) wrong = json_from_string ("\"purple\"", NULL);
 
   g_assert_false (bth_game_campaign_set_status (game, "austria", BTH_SIDE_ANTI_FRENCH, "X.G.1.e", NULL, &error));
-  g_assert_nonnull (strstr (error->message, "already"));
+  g_assert_cmpstr (error->message, ==, "Austria is Anti-French already");
   g_clear_error (&error);
   g_assert_false (bth_game_campaign_set_status (game, "atlantis", BTH_SIDE_PRO_FRENCH, "X.G.1.d", NULL, &error));
   g_assert_nonnull (strstr (error->message, "atlantis"));

@@ -322,6 +322,14 @@ dump (BthGame *game)
   return bth_game_state_dump (state_of (game));
 }
 
+/* The undo label names what the last action did (not "Dice roll", its first event). */
+static void
+undo_label_is (BthGame *game, const char *expected)
+{
+  g_autofree char *label = bth_game_describe_undo (game);
+  g_assert_cmpstr (label, ==, expected);
+}
+
 #define N(a) G_N_ELEMENTS (a)
 #define PRO  BTH_SIDE_PRO_FRENCH
 #define ANTI BTH_SIDE_ANTI_FRENCH
@@ -387,6 +395,7 @@ test_twelve_turns (void)
      * 4 PP; at most four SP per city (X.J.2.a). Nothing is left to forfeit (X.J.2.h). */
     const Buy buys[] = { { UNIT, NULL, "I", 2, "Berlin" }, { UNIT, NULL, "I", 2, "Königsberg" } };
     produce (game, card, "prussia", 6, NULL, buys, N (buys), &r);
+    undo_label_is (game, "Production: Prussia, September 1805");
     g_assert_cmpint (r.pp_per_city, ==, 2);
     g_assert_cmpint (r.regular, ==, 2 * 4);       /* halves */
     g_assert_cmpint (halves_spent (&r), ==, 2 * 4);
@@ -484,6 +493,7 @@ test_twelve_turns (void)
    * (England, Austria, Russia: +3), no group, no City Point: +1. 1 + 1 = 2: not zero or
    * less, no change. */
   alliance (game, PRO, "prussia", 1, 2, FALSE);
+  undo_label_is (game, "Alliance roll: Prussia");
   g_assert_cmpint (status (game, "prussia"), ==, NEUTRAL);
   go (game, "1805-10", "pro_french", "production");
   {
@@ -568,6 +578,7 @@ test_twelve_turns (void)
    * an anti-French major state, which is currently controlled by pro-French forces": 1.
    * Austria keeps Budapest, Prague and Innsbruck: not conquered (X.I.1). */
   control (game, "Vienna", PRO, "france");
+  undo_label_is (game, "City control: Vienna");
   display (game, 2, 4, 1, 0);
   g_assert_false (bth_campaign_books_standing (books_of (game), "austria")->conquered);
   /* Napoleon comes back to Paris (the players move his stack on the board). */
@@ -750,8 +761,10 @@ test_twelve_turns (void)
     g_assert_true (bth_game_campaign_production_die (game, "spain", 0, &rolled, &error));
     g_assert_no_error (error);
     g_assert_cmpint (rolled, ==, 5);
+    undo_label_is (game, "Production die: Spain");
     /* A second die for Spain this phase is refused. */
     g_assert_false (bth_game_campaign_production_die (game, "spain", 3, NULL, &error));
+    g_assert_cmpstr (error->message, ==, "Spain's production die is rolled already this phase");
     g_clear_error (&error);
     before = dump (game);
     produce (game, card, "spain", 0, NULL, buys, N (buys), &r);
@@ -764,6 +777,10 @@ test_twelve_turns (void)
     undone = dump (game);
     g_assert_cmpstr (undone, ==, before);
     g_assert_cmpint (pool (game, "spain", "spain", "I"), ==, 3);
+    {
+      g_autofree char *redo_label = bth_game_describe_redo (game);
+      g_assert_cmpstr (redo_label, ==, "Production: Spain, March 1806");
+    }
     g_assert_true (bth_game_redo (game, &error));
     g_assert_no_error (error);
     redone = dump (game);

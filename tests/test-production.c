@@ -54,6 +54,19 @@ violations (Phase *ph, const char *rule, int purchase)
   return n;
 }
 
+/* The message of the first violation citing RULE: it names states as the rules data do. */
+static const char *
+violation_message (Phase *ph, const char *rule)
+{
+  for (guint i = 0; i < ph->r.violations->len; i++)
+    {
+      BthProductionViolation *v = &g_array_index (ph->r.violations, BthProductionViolation, i);
+      if (g_str_equal (v->rule, rule))
+        return v->message;
+    }
+  return NULL;
+}
+
 static void
 assert_legal (Phase *ph)
 {
@@ -229,6 +242,7 @@ test_costs (void)
   /* 3 + 2 + 2 + 1 + 1 + ½ × 3 = 10½ PP against 8: too much */
   g_assert_cmpint (ph.r.spent, ==, 21);
   g_assert_cmpuint (violations (&ph, "X.J.2.d", -1), ==, 1);
+  g_assert_true (g_str_has_prefix (violation_message (&ph, "X.J.2.d"), "Russia's purchases cost 10.5 PP"));
   clear (&ph);
 }
 
@@ -390,6 +404,7 @@ test_minor_neutral (void)
             " 'purchases': [{'pool': 'denmark', 'kind': 'I', 'sp': 1, 'city': 'Copenhagen'}]}");
   g_assert_cmpint (city (&ph, "Copenhagen")->halves, ==, 0);
   g_assert_cmpuint (violations (&ph, "X.J.3.a", 0), ==, 1);
+  g_assert_true (g_str_has_prefix (violation_message (&ph, "X.J.3.a"), "Denmark is neutral"));
   clear (&ph);
 }
 

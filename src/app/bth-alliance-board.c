@@ -14,28 +14,72 @@ enum {
   ATTACKED_ANTI = 1 << 1,
 };
 
-struct _BthAllianceBoard
-{
+/* The answers that describe one turn's board: attacks "that turn" (X.G.1.f, X.G.1.m), and the
+ * SP counts and city hexes as they stand in that turn (X.G.1.l, X.C.1.b, X.I.1.b). The next
+ * turn starts with none; going back to a turn (undo) finds its answers again. */
+typedef struct {
   GHashTable *majors;       /* id → GINT_TO_POINTER (flags) */
   GHashTable *minors;       /* id → GINT_TO_POINTER (BthPoliticalSide + 1): attacked by (X.G.1.f) */
   GHashTable *foreign_sp;   /* city → city: a foreign SP in the hex (X.I.1.b) */
   int         french_sp_on_spain_mapboard;
-  gboolean    spanish_units_moved;
   int         french_sp_in_paris;
+} TurnFacts;
+
+struct _BthAllianceBoard
+{
+  GHashTable *turns;        /* GINT_TO_POINTER (BthMonth) → TurnFacts * */
+  TurnFacts  *turn;         /* the turn of the last situation asked for */
+  /* Facts of the whole game, not of one turn: "moved any Spanish land unit during the course
+   * of the game" (X.G.1.l), and the Peace of Pressburg once imposed (X.I.2.i). */
+  gboolean    spanish_units_moved;
   gboolean    pressburg_imposed;
   /* the page's callback while the group is shown */
   GCallback   changed;
   gpointer    data;
 };
 
+static TurnFacts *
+turn_facts_new (void)
+{
+  TurnFacts *t = g_new0 (TurnFacts, 1);
+
+  t->majors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  t->minors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  t->foreign_sp = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  return t;
+}
+
+static void
+turn_facts_free (TurnFacts *t)
+{
+  g_hash_table_unref (t->majors);
+  g_hash_table_unref (t->minors);
+  g_hash_table_unref (t->foreign_sp);
+  g_free (t);
+}
+
+/* The answers for MONTH's turn, made empty the first time that turn is asked for. */
+static TurnFacts *
+follow_turn (BthAllianceBoard *board, BthMonth month)
+{
+  TurnFacts *t = g_hash_table_lookup (board->turns, GINT_TO_POINTER ((int) month));
+
+  if (t == NULL)
+    {
+      t = turn_facts_new ();
+      g_hash_table_insert (board->turns, GINT_TO_POINTER ((int) month), t);
+    }
+  board->turn = t;
+  return t;
+}
+
 BthAllianceBoard *
 bth_alliance_board_new (void)
 {
   BthAllianceBoard *board = g_new0 (BthAllianceBoard, 1);
 
-  board->majors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  board->minors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  board->foreign_sp = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  board->turns = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, (GDestroyNotify) turn_facts_free);
+  follow_turn (board, 0);
   return board;
 }
 
@@ -44,19 +88,15 @@ bth_alliance_board_free (BthAllianceBoard *board)
 {
   if (board == NULL)
     return;
-  g_hash_table_unref (board->majors);
-  g_hash_table_unref (board->minors);
-  g_hash_table_unref (board->foreign_sp);
+  g_hash_table_unref (board->turns);
   g_free (board);
 }
 
 void
 bth_alliance_board_reset (BthAllianceBoard *board)
 {
-  g_hash_table_remove_all (board->majors);
-  g_hash_table_remove_all (board->minors);
-  g_hash_table_remove_all (board->foreign_sp);
-  board->french_sp_on_spain_mapboard = board->french_sp_in_paris = 0;
+  g_hash_table_remove_all (board->turns);
+  follow_turn (board, 0);
   board->spanish_units_moved = board->pressburg_imposed = FALSE;
 }
 
@@ -67,23 +107,25 @@ bth_alliance_board_situation (BthAllianceBoard *board, const BthGameState *state
   GHashTableIter iter;
   gpointer key, value;
 
+  follow_turn (board, state->month);
+
   /* The moment bth_game_campaign_situation() takes without a board. */
   s->moment = g_strcmp0 (state->phase, "combat") == 0 ? BTH_POLITICS_END_OF_COMBAT_PHASE : BTH_POLITICS_ALLIANCE_PHASE;
-  s->french_sp_on_spain_mapboard = board->french_sp_on_spain_mapboard;
+  s->french_sp_on_spain_mapboard = board->turn->french_sp_on_spain_mapboard;
   s->spanish_units_moved = board->spanish_units_moved;
-  s->french_sp_in_paris = board->french_sp_in_paris;
+  s->french_sp_in_paris = board->turn->french_sp_in_paris;
   s->pressburg_imposed = board->pressburg_imposed;
-  g_hash_table_iter_init (&iter, board->majors);
+  g_hash_table_iter_init (&iter, board->turn->majors);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
       BthPoliticalMajor *m = bth_politics_situation_add_major (s, key, BTH_SIDE_NEUTRAL);
       m->attacked_by_pro = (GPOINTER_TO_INT (value) & ATTACKED_PRO) != 0;
       m->attacked_by_anti = (GPOINTER_TO_INT (value) & ATTACKED_ANTI) != 0;
     }
-  g_hash_table_iter_init (&iter, board->minors);
+  g_hash_table_iter_init (&iter, board->turn->minors);
   while (g_hash_table_iter_next (&iter, &key, &value))
     bth_politics_situation_add_minor (s, key, TRUE)->attacked_by = GPOINTER_TO_INT (value) - 1;
-  g_hash_table_iter_init (&iter, board->foreign_sp);
+  g_hash_table_iter_init (&iter, board->turn->foreign_sp);
   while (g_hash_table_iter_next (&iter, &key, &value))
     bth_politics_situation_add_city (s, key, NULL, FALSE, BTH_SIDE_NEUTRAL)->foreign_sp = TRUE;
   return s;
@@ -102,13 +144,13 @@ on_major_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
 {
   const char *id = g_object_get_data (G_OBJECT (sw), "id");
   int flag = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (sw), "flag"));
-  int flags = GPOINTER_TO_INT (g_hash_table_lookup (board->majors, id));
+  int flags = GPOINTER_TO_INT (g_hash_table_lookup (board->turn->majors, id));
 
   flags = gtk_switch_get_active (sw) ? flags | flag : flags & ~flag;
   if (flags == 0)
-    g_hash_table_remove (board->majors, id);
+    g_hash_table_remove (board->turn->majors, id);
   else
-    g_hash_table_insert (board->majors, g_strdup (id), GINT_TO_POINTER (flags));
+    g_hash_table_insert (board->turn->majors, g_strdup (id), GINT_TO_POINTER (flags));
   emit (board);
 }
 
@@ -118,9 +160,9 @@ on_city_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
   const char *city = g_object_get_data (G_OBJECT (sw), "id");
 
   if (gtk_switch_get_active (sw))
-    g_hash_table_add (board->foreign_sp, g_strdup (city));
+    g_hash_table_add (board->turn->foreign_sp, g_strdup (city));
   else
-    g_hash_table_remove (board->foreign_sp, city);
+    g_hash_table_remove (board->turn->foreign_sp, city);
   emit (board);
 }
 
@@ -146,9 +188,9 @@ on_minor_combo (AdwComboRow *combo, GParamSpec *pspec, BthAllianceBoard *board)
   guint selected = adw_combo_row_get_selected (combo);
 
   if (selected == 0 || selected >= G_N_ELEMENTS (sides))
-    g_hash_table_remove (board->minors, id);
+    g_hash_table_remove (board->turn->minors, id);
   else
-    g_hash_table_insert (board->minors, g_strdup (id), GINT_TO_POINTER (sides[selected] + 1));
+    g_hash_table_insert (board->turn->minors, g_strdup (id), GINT_TO_POINTER (sides[selected] + 1));
   emit (board);
 }
 
@@ -233,12 +275,12 @@ attacks (BthAllianceBoard *board, GtkWidget *group, const BthCampaignRules *rule
   const char *items[] = { N_("Not attacked"), N_("By pro-French forces"), N_("By anti-French forces"), NULL };
   const char *labels[] = { _(items[0]), _(items[1]), _(items[2]), NULL };
   GtkWidget *expander = expander_new (group, "alliance-attacks", _("Neutral States Attacked This Turn"),
-                                      _("X.G.1.f, X.G.1.m"), g_hash_table_size (board->majors) + g_hash_table_size (board->minors) > 0);
+                                      _("X.G.1.f, X.G.1.m"), g_hash_table_size (board->turn->majors) + g_hash_table_size (board->turn->minors) > 0);
 
   for (guint i = 0; i < s->majors->len; i++)
     {
       const BthPoliticalMajor *m = g_ptr_array_index (s->majors, i);
-      int flags = GPOINTER_TO_INT (g_hash_table_lookup (board->majors, m->id));
+      int flags = GPOINTER_TO_INT (g_hash_table_lookup (board->turn->majors, m->id));
       g_autofree char *pro = g_strdup_printf ("alliance-attacked-pro-%s", m->id);
       g_autofree char *anti = g_strdup_printf ("alliance-attacked-anti-%s", m->id);
       /* Translators: "Prussia attacked by pro-French forces" */
@@ -258,7 +300,7 @@ attacks (BthAllianceBoard *board, GtkWidget *group, const BthCampaignRules *rule
   for (guint i = 0; i < s->minors->len; i++)
     {
       const BthPoliticalMinor *m = g_ptr_array_index (s->minors, i);
-      gpointer value = g_hash_table_lookup (board->minors, m->id);
+      gpointer value = g_hash_table_lookup (board->turn->minors, m->id);
       BthPoliticalSide by = value != NULL ? GPOINTER_TO_INT (value) - 1 : BTH_SIDE_NEUTRAL;
       g_autoptr(GtkStringList) list = gtk_string_list_new (labels);
       g_autofree char *name = g_strdup_printf ("alliance-minor-attacked-%s", m->id);
@@ -295,22 +337,22 @@ bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaig
   attacks (board, group, rules, s);
   cities = expander_new (group, "alliance-foreign-sp", _("Cities with a Foreign SP"),
                          _("At least one SP foreign to the city’s state in the hex (X.I.1.b)"),
-                         g_hash_table_size (board->foreign_sp) > 0);
+                         g_hash_table_size (board->turn->foreign_sp) > 0);
   for (guint i = 0; i < s->cities->len; i++)
     {
       const BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
       g_autofree char *name = g_strdup_printf ("alliance-foreign-sp-%s", c->name);
       GtkWidget *sw = switch_row (cities, name, c->name, c->state ? state_name (rules, c->state) : NULL,
-                                  g_hash_table_contains (board->foreign_sp, c->name), G_CALLBACK (on_city_switch), board);
+                                  g_hash_table_contains (board->turn->foreign_sp, c->name), G_CALLBACK (on_city_switch), board);
       g_object_set_data_full (G_OBJECT (sw), "id", g_strdup (c->name), g_free);
     }
   spin_row (group, "alliance-spain-mapboard-sp", _("French SP on Mapboard 1"), _("X.G.1.l"),
-            &board->french_sp_on_spain_mapboard, board);
+            &board->turn->french_sp_on_spain_mapboard, board);
   g_object_set_data (G_OBJECT (switch_row (group, "alliance-spanish-moved", _("Spanish Units Moved Voluntarily"),
                                            _("In a pro-French Ground Movement Phase (X.G.1.l, BB 3352)"),
                                            board->spanish_units_moved, G_CALLBACK (on_flag_switch), board)),
                      "field", &board->spanish_units_moved);
-  spin_row (group, "alliance-paris-sp", _("Un-besieged French SP in Paris"), _("X.C.1.b"), &board->french_sp_in_paris,
+  spin_row (group, "alliance-paris-sp", _("Un-besieged French SP in Paris"), _("X.C.1.b"), &board->turn->french_sp_in_paris,
             board);
   g_object_set_data (G_OBJECT (switch_row (group, "alliance-pressburg", _("Treaty of Pressburg Imposed"), _("X.I.2.i"),
                                            board->pressburg_imposed, G_CALLBACK (on_flag_switch), board)),

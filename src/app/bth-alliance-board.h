@@ -6,6 +6,12 @@
  * bth_game_campaign_situation(), bth_game_campaign_alliance_roll() and
  * bth_game_campaign_set_city_control().
  *
+ * The answers belong to the turn they were given for (the month of the game's state when the
+ * situation is asked): they describe the board of that turn ("attacked … that turn", X.G.1.f,
+ * X.G.1.m; SP counts and hexes as they stand), so the next turn starts without them and going
+ * back to a turn by undo finds them again. Two facts are of the whole game and stay: a Spanish
+ * land unit moved "during the course of the game" (X.G.1.l) and the Peace of Pressburg (X.I.2.i).
+ *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -60,3 +60,15 @@ bth_card_file_save (const BthCampaignCard *card,
     }
   return bth_campaign_card_save (card, path, error);
 }
+
+void
+bth_card_file_reload (BthCampaignCard **card, char **message)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (card, bth_campaign_card_free);
+  g_clear_pointer (message, g_free);
+  *card = bth_card_file_load (message, &error);
+  if (*card == NULL)
+    *message = g_strdup (error->message);
+}

@@ -22,5 +22,9 @@ char            *bth_card_file_path (void);
 BthCampaignCard *bth_card_file_load (char **message, GError **error);
 /* Saves CARD as the players' card (keeping an unreadable file first). */
 gboolean         bth_card_file_save (const BthCampaignCard *card, GError **error);
+/* What a page that shows the card keeps: *CARD and *MESSAGE are freed and loaded again
+ * (bth_card_file_load()); *CARD is NULL only when even the built-in card fails, and then
+ * *MESSAGE says why. */
+void             bth_card_file_reload (BthCampaignCard **card, char **message);
 
 G_END_DECLS

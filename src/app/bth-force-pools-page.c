@@ -18,6 +18,7 @@
 #include "bth-card-file.h"
 #include "bth-pool-boxes.h"
 #include "bth-pool-move-group.h"
+#include "bth-leader-exchange-group.h"
 
 struct _BthForcePoolsPage
 {
@@ -48,13 +49,7 @@ queue_rebuild (BthForcePoolsPage *self)
 static void
 load_card (BthForcePoolsPage *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  g_clear_pointer (&self->card, bth_campaign_card_free);
-  g_clear_pointer (&self->card_message, g_free);
-  self->card = bth_card_file_load (&self->card_message, &error);
-  if (self->card == NULL)
-    self->card_message = g_strdup (error->message);
+  bth_card_file_reload (&self->card, &self->card_message);
 }
 
 /* ---- the card ------------------------------------------------------------------------- */
@@ -301,9 +296,10 @@ rebuild (BthForcePoolsPage *self)
     }
   /* The display first: it is what the players read across the table. */
   gtk_box_append (self->content_box, card_group (self, state->force_pools));
-  bth_pool_boxes_add_groups (self->content_box, state->force_pools, self->card);
+  bth_pool_boxes_add_groups (self->content_box, state->force_pools, self->card, self->watch.game);
   bth_pool_move_group_refresh (BTH_POOL_MOVE_GROUP (self->move_group), self->watch.game);
   gtk_box_append (self->content_box, self->move_group);
+  bth_leader_exchange_group_add (self->content_box, self->watch.game);
   gtk_box_append (self->content_box, january_group (self, state));
 }
 

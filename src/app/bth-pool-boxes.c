@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-pool-boxes.h"
+#include "bth-campaign-names.h"
 
 const char *
 bth_pool_box_name (const char *box_id)
@@ -41,7 +42,7 @@ bth_pool_stack_label (const BthGameState *state, const BthStackState *stack)
 }
 
 char *
-bth_pool_box_contents (const BthPoolBox *box, const char *home)
+bth_pool_box_contents (const BthPoolBox *box, const char *home, BthGame *game)
 {
   GString *text = g_string_new (NULL);
   gboolean mixed = FALSE;
@@ -57,9 +58,9 @@ bth_pool_box_contents (const BthPoolBox *box, const char *home)
       if (unit->sp <= 0)
         continue;
       if (text->len == 0 && mixed)
-        g_string_append_printf (text, "%s ", unit->power);
+        g_string_append_printf (text, "%s ", bth_game_power_name (game, unit->power));
       else if (g_strcmp0 (unit->power, power) != 0)
-        g_string_append_printf (text, "; %s ", unit->power);
+        g_string_append_printf (text, "; %s ", bth_game_power_name (game, unit->power));
       else if (text->len > 0)
         g_string_append (text, " · ");
       power = unit->power;
@@ -78,12 +79,12 @@ bth_pool_box_contents (const BthPoolBox *box, const char *home)
 
 /* One box: its name small, its contents large enough to read across the table. */
 static GtkWidget *
-box_row (const BthPoolState *state, const BthPoolBox *box, const char *title)
+box_row (const BthPoolState *state, const BthPoolBox *box, const char *title, BthGame *game)
 {
   GtkWidget *row = adw_preferences_row_new ();
   GtkWidget *vbox = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *heading = gtk_label_new (title);
-  g_autofree char *text = bth_pool_box_contents (box, state->powers != NULL ? state->powers[0] : NULL);
+  g_autofree char *text = bth_pool_box_contents (box, state->powers != NULL ? state->powers[0] : NULL, game);
   GtkWidget *contents = gtk_label_new (text);
   g_autofree char *name = g_strdup_printf ("pool-%s-%s", state->id, box->id);
   g_autofree char *accessible = g_strdup_printf ("%s: %s", title, text);
@@ -122,21 +123,22 @@ group_new (GtkBox *box, const char *title, const char *name)
 }
 
 static void
-add_minor (GtkWidget *group, const BthPoolState *state)
+add_minor (GtkWidget *group, const BthPoolState *state, BthGame *game)
 {
   for (guint j = 0; j < state->boxes->len; j++)
     {
       const BthPoolBox *b = g_ptr_array_index (state->boxes, j);
       g_autofree char *title = j == 0 ? g_strdup (state->name)
                                       : g_strdup_printf (_("%s: %s"), state->name, bth_pool_box_name (b->id));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), box_row (state, b, title));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), box_row (state, b, title, game));
     }
 }
 
 void
 bth_pool_boxes_add_groups (GtkBox                *box,
                            const BthForcePools   *pools,
-                           const BthCampaignCard *card)
+                           const BthCampaignCard *card,
+                           BthGame               *game)
 {
   g_autoptr(GHashTable) shown = g_hash_table_new (g_str_hash, g_str_equal);
   GPtrArray *groups = card != NULL ? bth_campaign_card_get_groups (card) : NULL;
@@ -157,7 +159,7 @@ bth_pool_boxes_add_groups (GtkBox                *box,
       for (guint j = 0; j < state->boxes->len; j++)
         {
           const BthPoolBox *b = g_ptr_array_index (state->boxes, j);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), box_row (state, b, bth_pool_box_name (b->id)));
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), box_row (state, b, bth_pool_box_name (b->id), game));
         }
     }
   /* Minor states by their group (X.G.1.a): one purchase per group, one status roll. */
@@ -172,7 +174,7 @@ bth_pool_boxes_add_groups (GtkBox                *box,
           const BthPoolState *state = bth_force_pools_find_state (pools, cg->states[s]);
           if (state == NULL || state->major)
             continue;
-          add_minor (group, state);
+          add_minor (group, state, game);
           g_hash_table_add (shown, state->id);
         }
     }
@@ -184,6 +186,6 @@ bth_pool_boxes_add_groups (GtkBox                *box,
         continue;
       if (others == NULL)
         others = group_new (box, _("Minor States"), "pools-group-minors");
-      add_minor (others, state);
+      add_minor (others, state, game);
     }
 }

@@ -19,13 +19,15 @@ G_BEGIN_DECLS
 const char *bth_pool_box_name    (const char *box_id);
 /* "s3: Ferdinand (within one hex of Ulm)". */
 char       *bth_pool_stack_label (const BthGameState *state, const BthStackState *stack);
-/* "5 I · 2 L · 1 C; kgl 1 I — Leader (0), Schwarzenberg", or "Empty". HOME is the
- * state's own power (named only when others share the box). */
-char       *bth_pool_box_contents (const BthPoolBox *box, const char *home);
+/* "5 I · 2 L · 1 C; KGL 1 I — Leader (0), Schwarzenberg", or "Empty". HOME is the
+ * state's own power (named only when others share the box), by GAME's names for powers
+ * (bth_game_power_name(); GAME may be NULL: ids). */
+char       *bth_pool_box_contents (const BthPoolBox *box, const char *home, BthGame *game);
 
 /* Appends the display's groups to BOX; CARD (may be NULL) gives the minor state groups. */
 void        bth_pool_boxes_add_groups (GtkBox                *box,
                                        const BthForcePools   *pools,
-                                       const BthCampaignCard *card);
+                                       const BthCampaignCard *card,
+                                       BthGame               *game);
 
 G_END_DECLS

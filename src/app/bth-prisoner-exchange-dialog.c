@@ -8,6 +8,7 @@
 #include "bth-prisoner-exchange-dialog.h"
 
 #include "bth-campaign-events.h"
+#include "bth-campaign-names.h"
 #include "bth-campaign-state.h"
 #include "bth-force-pools.h"
 
@@ -165,10 +166,10 @@ add_box (Exchange *x, GtkWidget *page, const BthGameState *state, const BthPoolS
       if (unit->sp <= 0)
         continue;
       home = bth_force_pools_state_of_power (bth_game_state_get_force_pools (state), unit->power);
-      /* Translators: power, unit kind, SP held: "austria I, 2 SP held" */
-      row_title = g_strdup_printf (_("%s %s, %d SP held"), unit->power, unit->kind, unit->sp);
+      /* Translators: power, unit kind, SP held: "Austria I, 2 SP held" */
+      row_title = g_strdup_printf (_("%s %s, %d SP held"), bth_game_power_name (x->game, unit->power), unit->kind, unit->sp);
       /* Translators: where released units go (X.G.3.b) */
-      subtitle = g_strdup_printf (_("Home: %s's Force Pool"), home != NULL ? home->name : unit->power);
+      subtitle = g_strdup_printf (_("Home: %s's Force Pool"), home != NULL ? home->name : bth_game_power_name (x->game, unit->power));
       c = g_new0 (Choice, 1);
       c->captor = g_strdup (ps->id);
       c->power = g_strdup (unit->power);
@@ -179,7 +180,7 @@ add_box (Exchange *x, GtkWidget *page, const BthGameState *state, const BthPoolS
       name = g_strdup_printf ("prisoners-%s-%u", ps->id, n++);
       gtk_widget_set_name (c->spin, name);
       /* Translators: the SP released of a prisoner unit, e.g. "SP released: austria I held by France" */
-      access = g_strdup_printf (_("SP released: %s %s held by %s"), unit->power, unit->kind, ps->name);
+      access = g_strdup_printf (_("SP released: %s %s held by %s"), bth_game_power_name (x->game, unit->power), unit->kind, ps->name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (c->spin), GTK_ACCESSIBLE_PROPERTY_LABEL, access, -1);
       g_signal_connect_swapped (c->spin, "value-changed", G_CALLBACK (update_totals), x);
       row = adw_action_row_new ();

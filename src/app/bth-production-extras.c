@@ -9,6 +9,8 @@
 #include <glib/gi18n.h>
 
 #include "bth-production-extras.h"
+#include "bth-campaign-names.h"
+#include "bth-campaign-options.h"
 
 static void
 loan_entry_free (BthLoanEntry *loan)
@@ -74,6 +76,18 @@ bth_production_extras_to_input (const BthProductionExtras *extras, BthProduction
   in->options = extras->options;
 }
 
+void
+bth_production_extras_follow_game (BthProductionExtras *extras, BthGame *game)
+{
+  const BthCampaignBooks *books = game != NULL ? bth_game_get_state (game)->campaign : NULL;
+
+  extras->game = game;
+  bth_campaign_books_production_options (books, &extras->options);
+  extras->lloyds = bth_campaign_books_option (books, BTH_OPTION_LLOYDS);
+  extras->prizes = bth_campaign_books_option (books, BTH_OPTION_NAVAL_PRIZES);
+  extras->battle_damage = bth_campaign_books_option (books, BTH_OPTION_NAVAL_BATTLE_DAMAGE);
+}
+
 /* ---- rows ---------------------------------------------------------------------------- */
 
 static void
@@ -126,6 +140,49 @@ switch_row (BthProductionExtras *extras, GtkWidget *parent, const char *name, co
   g_object_set_data (G_OBJECT (sw), "field", field);
   g_object_set_data (G_OBJECT (sw), "rebuild", GINT_TO_POINTER (rebuild));
   g_signal_connect (sw, "notify::active", G_CALLBACK (on_switch), extras);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  return add_row (parent, row);
+}
+
+/* A switch for one of the game's options: a change is an action of the game's log (Ctrl+Z
+ * takes it back); the page follows the game and is built again from the books. */
+static void
+on_option_switch (GtkSwitch *sw, GParamSpec *pspec, BthProductionExtras *extras)
+{
+  const char *id = g_object_get_data (G_OBJECT (sw), "option");
+  gboolean on = gtk_switch_get_active (sw);
+  g_autoptr(GError) error = NULL;
+
+  if (extras->game == NULL ||
+      bth_campaign_books_option (bth_game_get_state (extras->game)->campaign, id) == on)
+    return;
+  if (!bth_game_campaign_set_option (extras->game, id, on, &error))
+    {
+      g_signal_handlers_block_by_func (sw, on_option_switch, extras);
+      gtk_switch_set_active (sw, !on);
+      g_signal_handlers_unblock_by_func (sw, on_option_switch, extras);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (sw), error->message);
+    }
+}
+
+static GtkWidget *
+option_row (BthProductionExtras *extras, GtkWidget *parent, const char *name, const char *title,
+            const char *subtitle, const char *option)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+  const BthCampaignBooks *books = extras->game != NULL ? bth_game_get_state (extras->game)->campaign : NULL;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_switch_set_active (GTK_SWITCH (sw), bth_campaign_books_option (books, option));
+  gtk_widget_set_sensitive (sw, books != NULL);
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (sw, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_object_set_data (G_OBJECT (sw), "option", (gpointer) option);
+  g_signal_connect (sw, "notify::active", G_CALLBACK (on_option_switch), extras);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
   return add_row (parent, row);
@@ -316,32 +373,30 @@ lloyds_group (BthProductionExtras *extras, GtkBox *box)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), extras->lloyds_problem);
 }
 
-/* The named readings of docs/readings.md, and whether Lloyd's is in use. */
+/* The named readings of docs/readings.md and the optional rules: the game's options, kept
+ * in its log (bth-campaign-options.h), the same for every state and every turn. */
 static void
 options_group (BthProductionExtras *extras, GtkBox *box)
 {
-  GtkWidget *group = group_new (box, "production-options", _("Options"),
-                                _("Readings of ambiguous rules (off: Berthier’s default reading) and optional rules."));
+  GtkWidget *group = group_new (box, "production-options", _("Game Options"),
+                                _("Readings of ambiguous rules (off: Berthier’s default reading) and optional rules, "
+                                  "for the whole game; a change is an entry of the game’s log."));
 
-  switch_row (extras, group, "production-option-loan_cap_this_turn", _("Loan Cap: This Turn’s PP"),
-              _("X.J.5.c: what the receiver’s cities gave this turn, not the most they could"),
-              &extras->options.loan_cap_this_turn, FALSE);
-  switch_row (extras, group, "production-option-iberian_loan_rate_invaded_only", _("Six Native PP Only When Invaded"),
-              _("X.J.4.e: while the Scenario VIII rules are in force; one otherwise"),
-              &extras->options.iberian_loan_rate_invaded_only, FALSE);
-  switch_row (extras, group, "production-option-minor_units_any_city", _("Minor Units at Any City"),
-              _("X.J.3.b: at any production city of the producing player"),
-              &extras->options.minor_units_any_city, FALSE);
-  switch_row (extras, group, "production-option-naval_counts_city_limit", _("Naval Units Count Toward 4 SP"),
-              _("X.J.2.a: squadrons and transports count in a city’s limit"),
-              &extras->options.naval_counts_city_limit, FALSE);
-  switch_row (extras, group, "production-lloyds", _("Lloyd’s of London"), _("Optional rule X.K.8, England only"),
-              &extras->lloyds, TRUE);
+  option_row (extras, group, "production-option-loan_cap_this_turn", _("Loan Cap: This Turn’s PP"),
+              _("X.J.5.c: what the receiver’s cities gave this turn, not the most they could"), "loan_cap_this_turn");
+  option_row (extras, group, "production-option-iberian_loan_rate_invaded_only", _("Six Native PP Only When Invaded"),
+              _("X.J.4.e: while the Scenario VIII rules are in force; one otherwise"), "iberian_loan_rate_invaded_only");
+  option_row (extras, group, "production-option-minor_units_any_city", _("Minor Units at Any City"),
+              _("X.J.3.b: at any production city of the producing player"), "minor_units_any_city");
+  option_row (extras, group, "production-option-naval_counts_city_limit", _("Naval Units Count Toward 4 SP"),
+              _("X.J.2.a: squadrons and transports count in a city’s limit"), "naval_counts_city_limit");
+  option_row (extras, group, "production-lloyds", _("Lloyd’s of London"), _("Optional rule X.K.8, England only"),
+              BTH_OPTION_LLOYDS);
   /* X.K.6-7: in use, the purchases offer the repairs these rules sell. */
-  switch_row (extras, group, "production-prizes", _("Naval Prizes"), _("Optional rule X.K.6: prize repairs"),
-              &extras->prizes, TRUE);
-  switch_row (extras, group, "production-battle-damage", _("Naval Battle Damage"),
-              _("Optional rule X.K.7: battle-damage repairs"), &extras->battle_damage, TRUE);
+  option_row (extras, group, "production-prizes", _("Naval Prizes"), _("Optional rule X.K.6: prize repairs"),
+              BTH_OPTION_NAVAL_PRIZES);
+  option_row (extras, group, "production-battle-damage", _("Naval Battle Damage"),
+              _("Optional rule X.K.7: battle-damage repairs"), BTH_OPTION_NAVAL_BATTLE_DAMAGE);
 }
 
 void
@@ -434,11 +489,13 @@ bth_production_extras_show (BthProductionExtras *extras, const BthProductionResu
           append (lloyds, v);
           continue;
         }
-      /* "Loan to spain: …" names its loan: show it under every loan to that state. */
+      /* "Loan to Spain: …" names its loan (by the state's name in the rules data): show it
+       * under every loan to that state. */
       for (guint i = 0; i < extras->loans->len; i++)
         {
           const BthLoanEntry *l = g_ptr_array_index (extras->loans, i);
-          g_autofree char *prefix = g_strdup_printf ("Loan to %s:", l->to);
+          BthRuleset *rules = extras->game != NULL ? bth_game_get_ruleset (extras->game) : NULL;
+          g_autofree char *prefix = g_strdup_printf ("Loan to %s:", bth_ruleset_state_name (rules, l->to));
           if (g_str_has_prefix (v->message, prefix))
             {
               append (g_ptr_array_index (per_loan, i), v);

@@ -13,6 +13,8 @@
 
 #include <adwaita.h>
 
+#include "bth-game.h"
+
 #include "bth-production.h"
 
 G_BEGIN_DECLS
@@ -27,6 +29,7 @@ typedef struct {
 typedef struct {
   GPtrArray *loans;           /* BthLoanEntry */
   int        loans_received;  /* English PP delivered to the producing state this turn */
+  BthGame   *game;            /* whose options the switches show and set (not owned) */
   gboolean   lloyds;          /* the optional Lloyd's of London rule is in use (X.K.8) */
   int        lloyds_rate;     /* insurance rate in % */
   gboolean   lloyds_spending; /* X.K.8.e option 3 */
@@ -47,6 +50,9 @@ void                 bth_production_extras_free  (BthProductionExtras *extras);
  * readings and whether Lloyd's is in use stay. */
 void                 bth_production_extras_reset (BthProductionExtras *extras);
 void                 bth_production_extras_to_input (const BthProductionExtras *extras, BthProductionInput *in);
+/* The optional rules and readings are GAME's (its books, bth-campaign-options.h): copies them
+ * into EXTRAS; the Options switches then set them as undoable actions of GAME's log. */
+void                 bth_production_extras_follow_game (BthProductionExtras *extras, BthGame *game);
 
 /* Appends the groups for IN's state to BOX: England's loans and Lloyd's, or the English PP
  * received, then the Options group. TARGETS/LABELS (NULL-terminated): the states England may

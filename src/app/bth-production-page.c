@@ -71,13 +71,7 @@ queue_rebuild (BthProductionPage *self)
 static void
 load_card (BthProductionPage *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  g_clear_pointer (&self->card, bth_campaign_card_free);
-  g_clear_pointer (&self->card_message, g_free);
-  self->card = bth_card_file_load (&self->card_message, &error);
-  if (self->card == NULL)
-    self->card_message = g_strdup (error->message);
+  bth_card_file_reload (&self->card, &self->card_message);
 }
 
 static const char *
@@ -820,6 +814,8 @@ rebuild (BthProductionPage *self)
   self->modifiers_box = slot (self);
   self->points_box = slot (self);
   bth_production_track_group (self->facts, self->content_box, &in, state->month);
+  /* The optional rules and readings are the game's (its log), read before the purchases. */
+  bth_production_extras_follow_game (self->extras, self->watch.game);
   purchases_group (self, &in);
   extras_groups (self, &in, books);
   self->summary_box = slot (self);

@@ -73,6 +73,7 @@ struct _BthWindow
   GtkStack             *stack;
   AdwStatusPage        *status_page;
   AdwToastOverlay      *toast_overlay;
+  GtkWidget            *undo_button;
   GtkOverlay           *dice_overlay;
   BthDiceFlash         *dice_flash;     /* made on the first animated roll */
   GMenu                *recent_submenu;
@@ -178,6 +179,12 @@ on_can_undo_changed (BthWindow *self)
     can_undo = self->session != NULL && bth_session_can_undo (self->session);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_redo);
+  /* On a game page the button says which action of the log Ctrl+Z takes back. */
+  {
+    g_autofree char *what = can_undo && game_page_visible (self) ? bth_game_describe_undo (game) : NULL;
+    g_autofree char *tip = what != NULL ? g_strdup_printf (_("Undo %s (Ctrl+Z)"), what) : NULL;
+    gtk_widget_set_tooltip_text (self->undo_button, tip != NULL ? tip : _("Undo the Last Entry or Roll (Ctrl+Z)"));
+  }
 }
 
 static void
@@ -887,6 +894,7 @@ bth_window_class_init (BthWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BthWindow, sidebar_list);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, content);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, content_title);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BthWindow, dice_overlay);

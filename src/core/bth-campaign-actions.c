@@ -3,6 +3,7 @@
  * from it (X.G.1.f-i, X.H, X.I), and the players' entries in the books.
  */
 #include "bth-campaign-game-private.h"
+#include "bth-campaign-names.h"
 #include "bth-force-pools.h"
 #include "bth-sequence.h"
 
@@ -549,7 +550,8 @@ bth_game_campaign_set_status (BthGame *game, const char *state_id, BthPoliticalS
   if (st == NULL)
     return bth_campaign_fail (error, "no state \"%s\" in the campaign books", state_id ? state_id : "(none)");
   if (st->status == status)
-    return bth_campaign_fail (error, "%s is %s already", state_id, bth_political_side_label (status));
+    return bth_campaign_fail (error, "%s is %s already", bth_ruleset_state_name (bth_game_get_ruleset (game), state_id),
+                              bth_political_side_label (status));
   if (rule == NULL)
     return bth_campaign_fail (error, "a status the players set cites its rule (X.E.1.d, X.G.1.d-e, X.D.3.b, X.I.2.f …)");
   w = bth_campaign_work_new (game, NULL);

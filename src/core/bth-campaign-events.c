@@ -5,6 +5,7 @@
  */
 #include "bth-campaign-events.h"
 #include "bth-campaign-game-private.h"
+#include "bth-campaign-names.h"
 #include "bth-force-pools.h"
 #include "bth-modifier.h"
 
@@ -525,7 +526,8 @@ bth_game_campaign_prisoner_exchange (BthGame *game, const BthPrisonerRelease *re
         {
           const BthUnitCount *unit = &g_array_index (r->units, BthUnitCount, u);
           if (unit->sp <= 0)
-            return bth_campaign_fail (error, "%s %s: %d SP is not a number of SP to exchange", unit->power, unit->kind,
+            return bth_campaign_fail (error, "%s %s: %d SP is not a number of SP to exchange",
+                                      bth_game_power_name (game, unit->power), unit->kind,
                                       unit->sp);
           if (bth_force_pools_state_of_power (pools, unit->power) == NULL)
             return bth_campaign_fail (error, "no state's Force Pool receives %s's units", unit->power);

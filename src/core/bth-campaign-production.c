@@ -3,6 +3,8 @@
  * result written back as one action. The computation is bth_production_resolve().
  */
 #include "bth-campaign-game-private.h"
+#include "bth-campaign-names.h"
+#include "bth-campaign-options.h"
 #include "bth-force-pools.h"
 #include "bth-production-json.h"
 
@@ -105,7 +107,7 @@ input_from_state (const BthCampaignRules *rules, const BthGameState *st, const B
     return bth_campaign_fail (error, "no state \"%s\" in the campaign books", state_id ? state_id : "(none)");
   if (!me->major)
     return bth_campaign_fail (error, "%s is a minor state: its production cities count for the major state whose "
-                                     "forces hold them (X.J.3.b)", state_id);
+                                     "forces hold them (X.J.3.b)", bth_campaign_rules_state_name (rules, state_id));
   cs = card != NULL ? bth_campaign_card_find_state (card, state_id) : NULL;
 
   out->state = g_strdup (state_id);
@@ -187,6 +189,8 @@ input_from_state (const BthCampaignRules *rules, const BthGameState *st, const B
       out->england_accumulated = books->england_pp;
       out->england_naval_accumulated = books->england_naval_pp;
     }
+  /* The readings the players chose for this game (bth-campaign-options.h). */
+  bth_campaign_books_production_options (books, &out->options);
   out->n_cities = cities->len;
   out->cities = (BthProductionCity *) g_array_steal (cities, NULL);
   out->n_minors = minors->len;
@@ -239,6 +243,7 @@ require_phase (BthGame *game, const char *state_id, GError **error)
 {
   const BthCampaignBooks *books = bth_game_get_state (game)->campaign;
   const BthCampaignStanding *st = bth_campaign_books_standing (books, state_id);
+  const char *name = bth_ruleset_state_name (bth_game_get_ruleset (game), state_id);
   BthPoliticalSide segment;
 
   if (books == NULL)
@@ -246,10 +251,10 @@ require_phase (BthGame *game, const char *state_id, GError **error)
   if (st == NULL)
     return bth_campaign_fail (error, "no state \"%s\" in the campaign books", state_id ? state_id : "(none)");
   if (!bth_campaign_current_segment (game, "production", &segment))
-    return bth_campaign_fail (error, "%s produces in a Production Phase; the game is not in one (X.E)", state_id);
+    return bth_campaign_fail (error, "%s produces in a Production Phase; the game is not in one (X.E)", name);
   /* X.E.1.b, 2.d, 3: a state produces in the segment of its status. */
   if (segment != st->status)
-    return bth_campaign_fail (error, "%s is %s: it produces in the %s segment, not this one (X.E)", state_id,
+    return bth_campaign_fail (error, "%s is %s: it produces in the %s segment, not this one (X.E)", name,
                               bth_political_side_label (st->status), bth_political_side_label (st->status));
   return TRUE;
 }
@@ -265,7 +270,8 @@ bth_game_campaign_production_die (BthGame *game, const char *state_id, int die, 
   if (!require_phase (game, state_id, error))
     return FALSE;
   if (logged_die (game, state_id) != 0)
-    return bth_campaign_fail (error, "%s's production die is rolled already this phase", state_id);
+    return bth_campaign_fail (error, "%s's production die is rolled already this phase",
+                              bth_ruleset_state_name (bth_game_get_ruleset (game), state_id));
   if (die < 0 || die > 6)
     return bth_campaign_fail (error, "die: %d is not 1 to 6 (or 0 to roll it)", die);
   purpose = bth_campaign_production_purpose (state_id);
@@ -517,18 +523,38 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
   die = given->die != 0 ? given->die : logged_die (game, state_id);
   if (given->die != 0 && logged_die (game, state_id) != 0)
     return bth_campaign_fail (error, "%s's production die is rolled already this phase (%d): leave the die at 0",
-                              state_id, logged_die (game, state_id));
+                              bth_ruleset_state_name (bth_game_get_ruleset (game), state_id), logged_die (game, state_id));
   if (!input_from_state (bth_ruleset_get_campaign (bth_game_get_ruleset (game), NULL), st, card, state_id, &in, error))
     return FALSE;
   take_choices (&in, given, die != 0 ? die : 1);
+  /* The game's options, not the caller's: they are in the books, in the log. */
+  bth_campaign_books_production_options (st->campaign, &in.options);
+  if (!bth_campaign_books_option (st->campaign, BTH_OPTION_LLOYDS))
+    {
+      in.lloyds_rate = 0;          /* X.K.8 not in use: no insurance, nothing spent on it */
+      in.lloyds_spending = FALSE;
+      in.aab_pp = 0;
+    }
+  for (guint i = 0; i < in.n_purchases; i++)
+    {
+      BthPurchaseType t = in.purchases[i].type;
+      if (t == BTH_PURCHASE_PRIZE_REPAIR && !bth_campaign_books_option (st->campaign, BTH_OPTION_NAVAL_PRIZES))
+        return bth_campaign_fail (error, "purchase %u: prize repairs are bought only with the optional Naval Prizes "
+                                  "rule in use in this game (X.K.6.d)", i + 1);
+      if (t == BTH_PURCHASE_DAMAGE_REPAIR && !bth_campaign_books_option (st->campaign, BTH_OPTION_NAVAL_BATTLE_DAMAGE))
+        return bth_campaign_fail (error, "purchase %u: battle-damage repairs are bought only with the optional Naval "
+                                  "Battle Damage rule in use in this game (X.K.7.c)", i + 1);
+    }
   if (!bth_production_resolve (bth_game_get_ruleset (game), &in, NULL, &result, error))
     return FALSE;
   if (!result.peninsular && die == 0)
-    return bth_campaign_fail (error, "%s's production die is neither rolled this phase nor typed (X.J.2.b)", state_id);
+    return bth_campaign_fail (error, "%s's production die is neither rolled this phase nor typed (X.J.2.b)",
+                              bth_ruleset_state_name (bth_game_get_ruleset (game), state_id));
   if (!bth_production_result_legal (&result))
     {
       g_autofree char *text = violations_text (&result);
-      return bth_campaign_fail (error, "%s's purchases break the rules: %s", state_id, text);
+      return bth_campaign_fail (error, "%s's purchases break the rules: %s",
+                                bth_ruleset_state_name (bth_game_get_ruleset (game), state_id), text);
     }
 
   w = bth_campaign_work_new (game, NULL);
@@ -565,7 +591,7 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
       gboolean kgl = g_strcmp0 (pl->satellite, "K") == 0;
       const char *box = pl->pool != NULL && !kgl ? pl->pool : state_id;
       g_autoptr(GArray) units = take_from_box (w->state, box, box, pl->kind, kgl, pl->sp);
-      g_autofree char *reason = g_strdup_printf ("Bought by %s%s", state_id, pl->face_down ? ", face down (VIII.F.4.g)" : "");
+      g_autofree char *reason = g_strdup_printf ("Bought by %s%s", bth_ruleset_state_name (bth_game_get_ruleset (game), state_id), pl->face_down ? ", face down (VIII.F.4.g)" : "");
       if (bth_unit_counts_sp (units, NULL, NULL) < pl->sp)
         return bth_campaign_fail (error, "the %s Force Pool does not hold %d %s", box, pl->sp, pl->kind);
       if (!deploy (w, stacks, box, units, pl->city, side, pl->rule ? pl->rule : "X.J.2.a", reason, error))

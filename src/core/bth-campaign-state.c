@@ -6,6 +6,7 @@
  * value of the wrong type or range, and a log that folds is a consistent history.
  */
 #include "bth-campaign-state.h"
+#include "bth-campaign-options.h"
 #include "bth-error.h"
 #include "bth-game-state-private.h"
 #include "bth-json-strict.h"
@@ -47,6 +48,7 @@ books_new (void)
   b->standings = g_ptr_array_new_with_free_func ((GDestroyNotify) standing_free);
   b->cities = g_ptr_array_new_with_free_func ((GDestroyNotify) city_free);
   b->track = g_ptr_array_new_with_free_func ((GDestroyNotify) installment_free);
+  b->options = g_new0 (char *, 1);
   return b;
 }
 
@@ -59,6 +61,7 @@ bth_campaign_books_free (BthCampaignBooks *self)
   g_ptr_array_unref (self->standings);
   g_ptr_array_unref (self->cities);
   g_ptr_array_unref (self->track);
+  g_strfreev (self->options);
   g_free (self);
 }
 
@@ -206,6 +209,12 @@ bth_campaign_books_to_json (const BthCampaignBooks *self)
   json_object_set_int_member (england, "naval_pp", self->england_naval_pp);
   json_object_set_object_member (o, "england", england);
   json_object_set_array_member (o, "track", track);
+  {
+    JsonArray *options = json_array_new ();
+    for (guint i = 0; self->options != NULL && self->options[i] != NULL; i++)
+      json_array_add_string_element (options, self->options[i]);
+    json_object_set_array_member (o, "options", options);
+  }
   json_node_take_object (node, o);
   return node;
 }
@@ -341,7 +350,7 @@ bth_campaign_books_from_json (JsonNode *node, const char *path, GError **error)
     return bth_json_fail (error, path, "expected an object"), NULL;
   o = json_node_get_object (node);
   if (!bth_game_state_private_check_keys (o, path, BTH_JSON_KEYS ("card", "players", "states", "cities", "england", "track"),
-                                          NULL, error) ||
+                                          BTH_JSON_KEYS ("options"), error) ||
       (card = bth_json_member_string (o, path, "card", error)) == NULL ||
       !bth_json_member_int (o, path, "players", 1, 6, &b->players, error) ||
       (states = bth_json_member_array (o, path, "states", 0, 256, error)) == NULL ||
@@ -397,6 +406,16 @@ bth_campaign_books_from_json (JsonNode *node, const char *path, GError **error)
       if (t == NULL)
         return NULL;
       g_ptr_array_add (b->track, t);
+    }
+  /* Games saved before the options were kept in the books have none in use. */
+  if (json_object_has_member (o, "options"))
+    {
+      g_autofree char *op = g_strdup_printf ("%s.options", path);
+      char **options = bth_campaign_options_from_json (json_object_get_member (o, "options"), op, error);
+      if (options == NULL)
+        return NULL;
+      g_strfreev (b->options);
+      b->options = options;
     }
   return g_steal_pointer (&b);
 }
@@ -466,6 +485,8 @@ resolve (JsonObject *root, JsonArray *path, Target *t, GError **error)
     *t = (Target) { json_object_get_object_member (root, "england"), p[1] };
   else if (n == 1 && g_str_equal (p[0], "track"))
     *t = (Target) { root, "track" };
+  else if (n == 1 && g_str_equal (p[0], "options"))
+    *t = (Target) { root, "options" };
   else if (n == 3 && g_str_equal (p[0], "states"))
     {
       JsonObject *s = find_element (json_object_get_array_member (root, "states"), "id", p[1], NULL);

@@ -77,6 +77,7 @@ struct _BthCampaignBooks {
   GPtrArray *track;             /* of BthCampaignInstallment *, oldest first */
   int        england_pp;        /* X.J.5.b: accumulated on the Production Track */
   int        england_naval_pp;  /* X.J.5.e: Portsmouth's naval PP */
+  char     **options;           /* optional rules and readings in use (bth-campaign-options.h) */
 };
 
 /* ---- reading (NULL-safe: other games have no books) ---- */

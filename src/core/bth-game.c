@@ -1,5 +1,6 @@
 /* bth-game.c — the event log, undo and redo, and the actions players take. */
 #include "bth-game-private.h"
+#include "bth-game-action-label.h"
 #include "bth-campaign-game.h"
 #include "bth-campaign-events.h"
 #include "bth-attrition-json.h"
@@ -359,22 +360,6 @@ bth_game_redo (BthGame *self, GError **error)
   return TRUE;
 }
 
-static char *
-describe_action (BthEvent *first)
-{
-  static const char *const names[] = {
-    "Set-up", "Next phase", "Dice roll", "Table", "Edit", "Override", "Alliance roll",
-    "Leader casualty", "Leader returns", "Units eliminated", "Units added", "Reinforcement", "Note",
-    "Force Pool Display", "Initial Force Pool", "Force Pool", "Campaign set-up", "Campaign",
-    "Fleet",
-  };
-  /* An action over several fleets names itself ("Naval battle at …", bth-game-naval-battle.h). */
-  if (first->type == BTH_EVENT_FLEET_SET && first->payload != NULL && JSON_NODE_HOLDS_OBJECT (first->payload) &&
-      json_object_has_member (json_node_get_object (first->payload), "label"))
-    return g_strdup (json_object_get_string_member (json_node_get_object (first->payload), "label"));
-  return g_strdup (names[first->type]);
-}
-
 char *
 bth_game_describe_undo (BthGame *self)
 {
@@ -385,11 +370,9 @@ bth_game_describe_undo (BthGame *self)
     return NULL;
   while (i > 1 && ((BthEvent *) g_ptr_array_index (self->events, i - 2))->action == action)
     i--;
-  /* A dice roll is named by what it was for: the next event of the action. */
-  for (guint j = i - 1; j < self->events->len; j++)
-    if (((BthEvent *) g_ptr_array_index (self->events, j))->type != BTH_EVENT_DICE_ROLLED)
-      return describe_action (g_ptr_array_index (self->events, j));
-  return describe_action (g_ptr_array_index (self->events, i - 1));
+  /* Named by what the action did (bth-game-action-label.c), not by its first die. */
+  return bth_game_action_label (self->rules, self->state, (BthEvent * const *) self->events->pdata + (i - 1),
+                                self->events->len - (i - 1));
 }
 
 char *
@@ -400,10 +383,7 @@ bth_game_describe_redo (BthGame *self)
   if (!bth_game_can_redo (self))
     return NULL;
   action = g_ptr_array_index (self->redo, self->redo->len - 1);
-  for (guint j = 0; j < action->len; j++)
-    if (((BthEvent *) g_ptr_array_index (action, j))->type != BTH_EVENT_DICE_ROLLED)
-      return describe_action (g_ptr_array_index (action, j));
-  return describe_action (g_ptr_array_index (action, 0));
+  return bth_game_action_label (self->rules, self->state, (BthEvent * const *) action->pdata, action->len);
 }
 
 /* ---- building payloads --------------------------------------------------------------- */

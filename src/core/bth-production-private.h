@@ -19,6 +19,9 @@ void     bth_production_violate (BthProductionResult *r, int purchase, const cha
                                  const char *format, ...) G_GNUC_PRINTF (4, 5);
 void     bth_production_note    (BthProductionResult *r, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
+/* What the players call state ID ("prussia" → "Prussia"), from the rules data. */
+const char *bth_production_name (const BthProductionResult *r, const char *id);
+
 gboolean bth_production_is_iberian (const BthProductionInput *in);
 gboolean bth_production_kind_in    (char **kinds, const char *kind);
 const BthProductionMinor *bth_production_find_minor (const BthProductionInput *in, const char *id);

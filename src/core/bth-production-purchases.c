@@ -10,10 +10,11 @@ is_cavalry (const char *kind)
   return g_strcmp0 (kind, "C") == 0 || g_strcmp0 (kind, "GC") == 0 || g_strcmp0 (kind, "CC") == 0;
 }
 
+/* The state whose Force Pool a purchase takes from: a minor's, or the producing state's. */
 static const char *
-pool_name (const char *pool)
+pool_name (const BthProductionResult *out, const BthProductionInput *in, const char *pool)
 {
-  return pool ? pool : "own";
+  return bth_production_name (out, pool != NULL ? pool : in->state);
 }
 
 static void
@@ -49,7 +50,8 @@ check_port (const BthProductionRules *r, const BthProductionInput *in, BthProduc
   const BthProductionCity *c = bth_production_find_city (in, name);
 
   if (c == NULL || !c->port)
-    bth_production_violate (out, index, r->naval_rule, "%s is not a listed port of %s", name ? name : "(no city)", in->state);
+    bth_production_violate (out, index, r->naval_rule, "%s is not a listed port of %s", name ? name : "(no city)",
+                            bth_production_name (out, in->state));
   else if (c->enemy_controlled)
     bth_production_violate (out, index, r->naval_rule, "%s is controlled by an enemy force", name);
   else if (g_strcmp0 (in->state, "england") == 0 && c->symbol != BTH_PRODUCTION_SYMBOL_WHITE)
@@ -77,14 +79,16 @@ check_deployment (const BthProductionRules *r, const BthProductionInput *in, Bth
         bth_production_note (out, "%s: partisans deploy in an unoccupied mountain or city hex of their country (VIII.F.4.i)",
                              p->city);
       else if (c == NULL || c->minor_state != NULL)
-        bth_production_violate (out, index, "VIII.F.4.i", "%s is not a listed city of %s", p->city, in->state);
+        bth_production_violate (out, index, "VIII.F.4.i", "%s is not a listed city of %s", p->city,
+                                bth_production_name (out, in->state));
       else if (c->enemy_occupied)
         bth_production_violate (out, index, "VIII.F.4.i", "%s is occupied by an enemy unit", p->city);
       count_in_city (r, out, city_sp, index, p->city, p->sp, TRUE);
       return;
     }
   if (c == NULL || c->symbol == BTH_PRODUCTION_SYMBOL_NONE)
-    bth_production_violate (out, index, r->city_sp_rule, "%s is not a listed production city of %s", p->city, in->state);
+    bth_production_violate (out, index, r->city_sp_rule, "%s is not a listed production city of %s", p->city,
+                            bth_production_name (out, in->state));
   else if (c->enemy_occupied || c->enemy_controlled)
     bth_production_violate (out, index, r->city_sp_rule, "%s is occupied by an enemy army", p->city);
   else if (g_strcmp0 (in->state, r->foreign_war_state) == 0 && in->at_war_with_turkey &&
@@ -94,7 +98,8 @@ check_deployment (const BthProductionRules *r, const BthProductionInput *in, Bth
   else if (g_strcmp0 (in->state, "france") == 0 && bth_production_kind_in (r->french_excluded, c->name))
     bth_production_violate (out, index, r->french_rule, "%s is not a French production city", p->city);
   else if (p->pool != NULL && !kgl && !in->options.minor_units_any_city && g_strcmp0 (c->minor_state, p->pool) != 0)
-    bth_production_violate (out, index, "X.J.3.b", "Units of %s deploy at %s's production city", p->pool, p->pool);
+    bth_production_violate (out, index, "X.J.3.b", "Units of %s deploy at %s's production city",
+                            bth_production_name (out, p->pool), bth_production_name (out, p->pool));
   count_in_city (r, out, city_sp, index, p->city, p->sp, FALSE);
 }
 
@@ -228,9 +233,11 @@ check_one (const BthProductionRules *r, const BthProductionInput *in, BthProduct
         bth_production_violate (out, index, "X.J.3.b", "Minor state \"%s\" is not listed in minor_states", p->pool);
       else if (!minor->formed)
         bth_production_violate (out, index, "X.H.1.d",
-                                "%s is not formed: its units may not be built or replaced until it is (Question Box)", p->pool);
+                                "%s is not formed: its units may not be built or replaced until it is (Question Box)",
+                                bth_production_name (out, p->pool));
       else if (minor->neutral)
-        bth_production_violate (out, index, "X.J.3.a", "%s is neutral: a neutral minor state has no production", p->pool);
+        bth_production_violate (out, index, "X.J.3.a", "%s is neutral: a neutral minor state has no production",
+                                bth_production_name (out, p->pool));
       else if ((first = g_hash_table_lookup (groups, minor->group)) == NULL)
         g_hash_table_insert (groups, minor->group, minor->id);
       else if (!g_str_equal (first, minor->id))
@@ -268,7 +275,7 @@ check_one (const BthProductionRules *r, const BthProductionInput *in, BthProduct
       int have = bth_production_pool_get (pool, owner, p->kind, p->satellite);
       if (have < p->sp)
         bth_production_violate (out, index, r->costs_rule, "The %s Force Pool holds %d %s%s%s, not %d",
-                                pool_name (owner), have, p->kind, p->satellite ? " " : "",
+                                pool_name (out, in, owner), have, p->kind, p->satellite ? " " : "",
                                 p->satellite ? p->satellite : "", p->sp);
       bth_production_pool_add (pool, owner, p->kind, p->satellite, -p->sp);
     }
@@ -401,9 +408,9 @@ bth_production_settle (const BthProductionRules *r, const BthProductionInput *in
       out->spent += a->need_any + a->need_landwehr + a->need_naval;
       if (need > a->any)
         bth_production_violate (out, -1, a->landwehr > 0 || a->naval > 0 ? r->symbols_rule : r->costs_rule,
-                                "The %s purchases cost %g PP; only %g PP are available for them "
+                                "%s's purchases cost %g PP; only %g PP are available for them "
                                 "(%g regular, %g landwehr-only, %g naval-only)",
-                                a->id ? a->id : in->state, (a->need_any + a->need_landwehr + a->need_naval) / 2.0,
+                                bth_production_name (out, a->id ? a->id : in->state), (a->need_any + a->need_landwehr + a->need_naval) / 2.0,
                                 (a->any + use_l + use_n) / 2.0, a->any / 2.0, a->landwehr / 2.0, a->naval / 2.0);
       if (a->id != NULL)
         g_hash_table_replace (out->minor_funds, g_strdup (a->id), GINT_TO_POINTER (a->any + a->landwehr + a->naval));

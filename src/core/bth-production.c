@@ -3,6 +3,7 @@
  * themselves are checked in bth-production-purchases.c. */
 #include "bth-production-private.h"
 #include "bth-error.h"
+#include "bth-campaign-names.h"
 
 #include <string.h>
 
@@ -142,6 +143,12 @@ gboolean
 bth_production_result_legal (const BthProductionResult *r)
 {
   return r->violations == NULL || r->violations->len == 0;
+}
+
+const char *
+bth_production_name (const BthProductionResult *r, const char *id)
+{
+  return bth_campaign_rules_state_name (r->names, id);
 }
 
 void
@@ -504,14 +511,15 @@ loans_and_england (const BthProductionRules *r, const BthProductionInput *in, Bt
         lent += l->pp;
         if (l->by_squadron)
           bth_production_violate (out, -1, "X.F.3.a",
-                                  "Loan to %s: only transports carry production points, not squadrons (Question Box)", l->to);
+                                  "Loan to %s: only transports carry production points, not squadrons (Question Box)",
+                                  bth_production_name (out, l->to));
         if ((g_str_equal (l->to, "spain") || g_str_equal (l->to, "portugal")) && l->pp > r->iberian_loan_max)
           bth_production_violate (out, -1, r->iberian_loan_rule, "Loan to %s: at most %d English PP a turn",
-                                  l->to, r->iberian_loan_max);
+                                  bth_production_name (out, l->to), r->iberian_loan_max);
         if (in->lloyds_rate > 0 && in->lloyds_rate >= r->lloyds_no_loans_rate)
           bth_production_violate (out, -1, r->lloyds_no_loans_rule,
                                   "Loan to %s: no PP may be lent while the insurance rate is %d%% or more",
-                                  l->to, r->lloyds_no_loans_rate);
+                                  bth_production_name (out, l->to), r->lloyds_no_loans_rate);
       }
     /* Loans sail in the Naval Phase, before this phase's die: they come from the
      * points accumulated on the Production Track. */
@@ -555,6 +563,7 @@ bth_production_resolve (BthRuleset *rules, const BthProductionInput *in, BthDice
   out->track = array_new (sizeof (BthProductionTrackUnit), track_clear);
   out->violations = array_new (sizeof (BthProductionViolation), violation_clear);
   out->notes = g_ptr_array_new_with_free_func (g_free);
+  out->names = bth_ruleset_get_campaign (rules, NULL);
   accounts = g_ptr_array_new_with_free_func ((GDestroyNotify) account_free);
   pool = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 

@@ -14,6 +14,7 @@
 #include "bth-modifier.h"
 #include "bth-production-rules.h"
 #include "bth-production-symbol.h"
+#include "bth-campaign-rules.h"
 
 G_BEGIN_DECLS
 
@@ -202,6 +203,7 @@ typedef struct {
   GArray  *track;                      /* BthProductionTrackUnit */
   GArray  *violations;                 /* BthProductionViolation */
   GPtrArray *notes;                    /* char *: reminders for the table */
+  const BthCampaignRules *names;       /* the rules' state names, for the messages (not owned) */
 } BthProductionResult;
 
 void     bth_production_input_clear  (BthProductionInput *input);

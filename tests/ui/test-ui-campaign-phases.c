@@ -34,6 +34,8 @@
 #include "bth-ui-test.h"
 
 #include "bth-campaign-game.h"
+#include "bth-campaign-options.h"
+#include "bth-leader-capture.h"
 #include "bth-force-pools.h"
 
 /* ---- the players' card (TEST DATA typed by the players; not shipped) ---------------- */
@@ -307,6 +309,11 @@ test_production_phase (void)
   /* Once recorded, not a second time this phase. */
   g_assert_nonnull (bth_ui_find (page, "production-done"));
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  /* The undo button names the action Ctrl+Z takes back, with the state's name. */
+  {
+    const char *tip = gtk_widget_get_tooltip_text (bth_ui_find (GTK_WIDGET (bth_ui_window ()), "undo_button"));
+    g_assert_nonnull (strstr (tip, "Undo Production: Prussia, "));
+  }
   bth_ui_scroll_to (page, "production-summary");
   bth_ui_snap ("campaign-production-recorded");
   /* The Force Pools page shows Prussia's pool emptied, the Leader Display the new stack. */
@@ -389,6 +396,12 @@ test_english_loan (void)
    * on Action Against Bases (X.K.8.i), shown in its group; switched off again. */
   bth_ui_set_active (page, "production-lloyds", TRUE);
   bth_ui_settle ();
+  /* The switch is the game's option, an action of its log (not a page setting). */
+  g_assert_true (bth_campaign_books_option (bth_game_get_state (game ())->campaign, BTH_OPTION_LLOYDS));
+  {
+    g_autofree char *label = bth_game_describe_undo (game ());
+    g_assert_cmpstr (label, ==, "Game options");
+  }
   bth_ui_set_value (page, "production-lloyds-rate", 20);
   bth_ui_settle ();
   g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "production-lloyds-problem")));
@@ -398,7 +411,14 @@ test_english_loan (void)
   bth_ui_snap ("campaign-production-lloyds");
   bth_ui_set_active (page, "production-lloyds", FALSE);
   bth_ui_settle ();
+  g_assert_false (bth_campaign_books_option (bth_game_get_state (game ())->campaign, BTH_OPTION_LLOYDS));
   g_assert_null (bth_ui_try_find (page, "production-lloyds-rate"));
+  /* Ctrl+Z takes the "off" back: the switch follows the game. */
+  undo ();
+  bth_ui_settle ();
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "production-lloyds"))));
+  bth_ui_set_active (page, "production-lloyds", FALSE);
+  bth_ui_settle ();
   g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
   bth_ui_click (page, "production-record");
   bth_ui_settle ();
@@ -500,6 +520,26 @@ test_alliance_phase (void)
   bth_ui_snap ("campaign-alliance-control");
   undo ();
   g_assert_cmpint (status_of ("italy"), ==, BTH_SIDE_PRO_FRENCH);
+
+  /* The board facts belong to their turn: an attack "that turn" (X.G.1.f) and the SP counts
+   * are October's; November starts without them. A Spanish unit moved "during the course of
+   * the game" (X.G.1.l) stays. Back in October (Ctrl+Z), October's answers are there again. */
+  bth_ui_select (page, "alliance-minor-attacked-denmark", "By pro-French forces");
+  bth_ui_set_value (page, "alliance-paris-sp", 12);
+  bth_ui_set_active (page, "alliance-spanish-moved", TRUE);
+  bth_ui_settle ();
+  {
+    guint before = bth_game_get_events (game ())->len;
+    go ("1805-11", "anti_french", "alliance");
+    bth_ui_settle ();
+    g_assert_cmpstr (combo_text (page, "alliance-minor-attacked-denmark"), ==, "Not attacked");
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (bth_ui_find (page, "alliance-paris-sp"))), ==, 0);
+    g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "alliance-spanish-moved"))));
+    while (bth_game_get_events (game ())->len > before)
+      undo ();
+  }
+  g_assert_cmpstr (combo_text (page, "alliance-minor-attacked-denmark"), ==, "By pro-French forces");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (bth_ui_find (page, "alliance-paris-sp"))), ==, 12);
 }
 
 /* ---- X.K.6.d, X.K.7.c: the repair purchases of the optional naval rules -------------- */
@@ -630,6 +670,86 @@ test_repairs (void)
   undo ();
 }
 
+/* ---- P.10: captured leaders on the Force Pools page ---------------------------------- */
+
+/* A named leader of POWER on the map (not Napoleon). */
+static const BthLeaderState *
+leader_on_map (const char *power)
+{
+  const BthGameState *s = bth_game_get_state (game ());
+
+  for (guint i = 0; i < s->leaders->len; i++)
+    {
+      const BthLeaderState *l = g_ptr_array_index (s->leaders, i);
+      if (g_str_equal (l->power, power) && l->status == BTH_LEADER_STATUS_ON_MAP && l->stack != NULL &&
+          l->named && !g_str_equal (l->id, "napoleon"))
+        return l;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+release_to_first_stack (GtkWidget *page, const char *leader)
+{
+  g_autofree char *row = g_strdup_printf ("pools-release-%s", leader);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (bth_ui_find (page, row)), 1);   /* 0: stays captured */
+}
+
+static void
+test_captured_leaders (void)
+{
+  g_autofree char *french = g_strdup (leader_on_map ("france")->id);
+  g_autofree char *french_name = g_strdup (leader_on_map ("france")->name);
+  g_autofree char *austrian = g_strdup (leader_on_map ("austria")->id);
+  g_autofree char *austrian_name = g_strdup (leader_on_map ("austria")->name);
+  GtkWidget *page = bth_ui_show_page ("force-pools");
+
+  bth_ui_settle ();
+  /* A French leader's force eliminated inside a city: captured by Austria, then an Austrian
+   * one by France. Each goes to the captor's Prisoners box, shown there as a leader. */
+  bth_ui_select (page, "pools-capture-leader", french_name);
+  bth_ui_select (page, "pools-capture-captor", "Austria");
+  bth_ui_click (page, "pools-capture");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_game_leader_captor (game (), french), ==, "austria");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "pool-austria-prisoners"), french_name));
+  bth_ui_select (page, "pools-capture-leader", austrian_name);
+  bth_ui_select (page, "pools-capture-captor", "France");
+  bth_ui_click (page, "pools-capture");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_game_leader_captor (game (), austrian), ==, "france");
+
+  /* One leader alone, without the players' agreement: refused, said in the group. */
+  release_to_first_stack (page, french);
+  bth_ui_click (page, "pools-release");
+  bth_ui_settle ();
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "pools-leaders-error"), "one for one"));
+  g_assert_cmpstr (bth_game_leader_captor (game (), french), ==, "austria");
+
+  /* Leader for leader: both back on the map, one action; Ctrl+Z puts them back in the boxes. */
+  release_to_first_stack (page, austrian);
+  bth_ui_assert_fits_width (360);
+  bth_ui_scroll_to (page, "pools-leaders");
+  bth_ui_snap ("campaign-captured-leaders");
+  bth_ui_click (page, "pools-release");
+  bth_ui_settle ();
+  g_assert_null (bth_game_leader_captor (game (), french));
+  g_assert_null (bth_game_leader_captor (game (), austrian));
+  g_assert_nonnull (bth_game_state_find_leader (bth_game_get_state (game ()), french));
+  undo ();
+  g_assert_cmpstr (bth_game_leader_captor (game (), french), ==, "austria");
+  g_assert_cmpstr (bth_game_leader_captor (game (), austrian), ==, "france");
+
+  /* By agreement one may go home alone. */
+  release_to_first_stack (page, french);
+  bth_ui_set_active (page, "pools-release-agreement", TRUE);
+  bth_ui_click (page, "pools-release");
+  bth_ui_settle ();
+  g_assert_null (bth_game_leader_captor (game (), french));
+  g_assert_cmpstr (bth_game_leader_captor (game (), austrian), ==, "france");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -638,5 +758,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/campaign/english-loan", test_english_loan);
   g_test_add_func ("/ui/campaign/alliance", test_alliance_phase);
   g_test_add_func ("/ui/campaign/repairs", test_repairs);
+  g_test_add_func ("/ui/campaign/captured-leaders", test_captured_leaders);
   return bth_ui_test_run ();
 }

@@ -183,7 +183,7 @@ test_boxes_move_and_undo (void)
   g_assert_cmpint (pool_sp ("france", BTH_BOX_PRISONERS, "austria", "I"), ==, 4);
   g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (session_game ()), "s2")->units,
                                        "austria", "I"), ==, 7);
-  g_assert_cmpstr (bth_ui_get_text (page, "pool-france-prisoners"), ==, "austria 4 I");
+  g_assert_cmpstr (bth_ui_get_text (page, "pool-france-prisoners"), ==, "Austria 4 I");   /* the power by its name, not its id */
   bth_ui_scroll_to (page, "pools-group-france");
   bth_ui_snap ("force-pools-prisoners");
   bth_ui_scroll_to (page, "pools-move-group");

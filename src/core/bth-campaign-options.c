@@ -1,0 +1,118 @@
+/* bth-campaign-options.c — a game's optional rules and readings, in its campaign books. */
+#include "bth-campaign-options.h"
+#include "bth-campaign-game.h"
+#include "bth-error.h"
+#include "bth-json-strict.h"
+
+static const struct { const char *id, *rule; } options[] = {
+  { "loan_cap_this_turn", "X.J.5.c" },
+  { "iberian_loan_rate_invaded_only", "X.J.4.e" },
+  { "minor_units_any_city", "X.J.3.b" },
+  { "naval_counts_city_limit", "X.J.2.a" },
+  { BTH_OPTION_LLOYDS, "X.K.8" },
+  { BTH_OPTION_NAVAL_PRIZES, "X.K.6" },
+  { BTH_OPTION_NAVAL_BATTLE_DAMAGE, "X.K.7" },
+};
+
+const char * const *
+bth_campaign_option_ids (void)
+{
+  static const char *ids[G_N_ELEMENTS (options) + 1];
+
+  if (ids[0] == NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+      ids[i] = options[i].id;
+  return ids;
+}
+
+const char *
+bth_campaign_option_rule (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    if (g_strcmp0 (options[i].id, id) == 0)
+      return options[i].rule;
+  return NULL;
+}
+
+gboolean
+bth_campaign_option_known (const char *id)
+{
+  return bth_campaign_option_rule (id) != NULL;
+}
+
+char **
+bth_campaign_options_from_json (JsonNode *node, const char *path, GError **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonArray *array;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return bth_json_fail (error, path, "expected an array of option ids"), NULL;
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *e = json_array_get_element (array, i);
+      g_autofree char *ep = g_strdup_printf ("%s[%u]", path, i);
+      const char *id;
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING)
+        return bth_json_fail (error, ep, "expected an option id (a string)"), NULL;
+      id = json_node_get_string (e);
+      if (!bth_campaign_option_known (id))
+        return bth_json_fail (error, ep, "\"%s\" is not an option of the Grand Campaign", id), NULL;
+      if (!g_hash_table_add (seen, (gpointer) id))
+        return bth_json_fail (error, ep, "option \"%s\" is listed twice", id), NULL;
+      g_strv_builder_add (builder, id);
+    }
+  return g_strv_builder_end (builder);
+}
+
+gboolean
+bth_campaign_books_option (const BthCampaignBooks *books, const char *id)
+{
+  return books != NULL && books->options != NULL && g_strv_contains ((const char * const *) books->options, id);
+}
+
+void
+bth_campaign_books_production_options (const BthCampaignBooks *books, BthProductionOptions *out)
+{
+  out->loan_cap_this_turn = bth_campaign_books_option (books, "loan_cap_this_turn");
+  out->iberian_loan_rate_invaded_only = bth_campaign_books_option (books, "iberian_loan_rate_invaded_only");
+  out->minor_units_any_city = bth_campaign_books_option (books, "minor_units_any_city");
+  out->naval_counts_city_limit = bth_campaign_books_option (books, "naval_counts_city_limit");
+}
+
+gboolean
+bth_game_campaign_set_option (BthGame *game, const char *id, gboolean on, GError **error)
+{
+  const BthCampaignBooks *books = bth_game_get_state (game)->campaign;
+  const char *path[] = { "options", NULL };
+  g_autoptr(JsonNode) value = NULL;
+  g_autofree char *reason = NULL;
+  JsonArray *array;
+
+  if (books == NULL)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "this game has no campaign books (not a Grand Campaign game)");
+      return FALSE;
+    }
+  if (!bth_campaign_option_known (id))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "\"%s\" is not an option of the Grand Campaign", id ? id : "(none)");
+      return FALSE;
+    }
+  if (bth_campaign_books_option (books, id) == on)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "option \"%s\" is %s already", id, on ? "in use" : "off");
+      return FALSE;
+    }
+  /* The whole list is the value, in the order of bth_campaign_option_ids(). */
+  array = json_array_new ();
+  for (const char * const *ids = bth_campaign_option_ids (); *ids != NULL; ids++)
+    if (g_str_equal (*ids, id) ? on : bth_campaign_books_option (books, *ids))
+      json_array_add_string_element (array, *ids);
+  value = json_node_init_array (json_node_alloc (), array);
+  json_array_unref (array);
+  reason = g_strdup_printf ("%s %s", id, on ? "in use" : "not in use");
+  return bth_game_campaign_edit (game, path, value, bth_campaign_option_rule (id), reason, error);
+}

@@ -366,10 +366,10 @@ describe_action (BthEvent *first)
     "Set-up", "Next phase", "Dice roll", "Table", "Edit", "Override", "Alliance roll",
     "Leader casualty", "Leader returns", "Units eliminated", "Units added", "Reinforcement", "Note",
     "Force Pool Display", "Initial Force Pool", "Force Pool", "Campaign set-up", "Campaign",
-    "Fleet",
+    "Fleet", "Fleet cargo",
   };
   /* An action over several fleets names itself ("Naval battle at …", bth-game-naval-battle.h). */
-  if (first->type == BTH_EVENT_FLEET_SET && first->payload != NULL && JSON_NODE_HOLDS_OBJECT (first->payload) &&
+  if ((first->type == BTH_EVENT_FLEET_SET || first->type == BTH_EVENT_FLEET_CARGO) && first->payload != NULL && JSON_NODE_HOLDS_OBJECT (first->payload) &&
       json_object_has_member (json_node_get_object (first->payload), "label"))
     return g_strdup (json_object_get_string_member (json_node_get_object (first->payload), "label"));
   return g_strdup (names[first->type]);

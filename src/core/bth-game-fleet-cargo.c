@@ -575,17 +575,17 @@ same_name (const char *a, const char *b)
   return g_strcmp0 (g_strstrip (x), g_strstrip (y)) == 0;
 }
 
-/* The fleet's place as a stack's location: the port's name, else the hex. */
-static const char *
-place_name (const BthFleet *f)
+const char *
+bth_fleet_cargo_place_name (const BthFleet *f)
 {
   return f->location.place == BTH_NAVAL_PORT && f->location.port != NULL ? f->location.port : f->location.hex;
 }
 
-static gboolean
-stack_at_fleet (const BthStackState *stack, const BthFleet *f)
+gboolean
+bth_fleet_cargo_stack_here (const BthStackState *stack, const BthFleet *f)
 {
-  return same_name (stack->location, f->location.port) || same_name (stack->location, f->location.hex);
+  return f->location.place != BTH_NAVAL_AT_SEA &&
+         (same_name (stack->location, f->location.port) || same_name (stack->location, f->location.hex));
 }
 
 static gboolean
@@ -594,7 +594,7 @@ leader_in_hex (const BthGameState *state, const BthStackState *stack, const BthF
   for (guint i = 0; i < state->stacks->len; i++)
     {
       const BthStackState *s = g_ptr_array_index (state->stacks, i);
-      if (s->leaders->len > 0 && g_strcmp0 (s->side, stack->side) == 0 && stack_at_fleet (s, f))
+      if (s->leaders->len > 0 && g_strcmp0 (s->side, stack->side) == 0 && bth_fleet_cargo_stack_here (s, f))
         return TRUE;
     }
   return FALSE;
@@ -695,9 +695,9 @@ bth_game_fleet_embark (BthGame *game, const char *fleet_id, const char *stack_id
     return fail (error, "stack: there is no stack \"%s\" on the Leader Display", stack_id ? stack_id : "");
   if (!check_place_and_phase (game, g, "embark", error) || (c = load_cargo (load, error)) == NULL)
     return FALSE;
-  if (!stack_at_fleet (stack, &g->fleet))
+  if (!bth_fleet_cargo_stack_here (stack, &g->fleet))
     return fail (error, "stack: stack %s is at %s, not at %s where %s is; units embark in the hex the naval unit "
-                 "occupies (X.F.3.b)", stack->id, stack->location, place_name (&g->fleet), g->id);
+                 "occupies (X.F.3.b)", stack->id, stack->location, bth_fleet_cargo_place_name (&g->fleet), g->id);
   for (guint i = 0; i < c->units->len; i++)
     {
       const BthUnitCount *u = &g_array_index (c->units, BthUnitCount, i);
@@ -769,9 +769,9 @@ bth_game_fleet_disembark (BthGame *game, const char *fleet_id, const char *stack
   if (!check_place_and_phase (game, g, "disembark", error) || (c = load_cargo (load, error)) == NULL ||
       !cargo_holds (g->cargo, c, fleet_id, error))
     return FALSE;
-  if (stack != NULL && !stack_at_fleet (stack, &g->fleet))
+  if (stack != NULL && !bth_fleet_cargo_stack_here (stack, &g->fleet))
     return fail (error, "stack: stack %s is at %s, not at %s where %s is; units disembark in the hex the naval "
-                 "unit occupies (X.F.3.b)", stack->id, stack->location, place_name (&g->fleet), g->id);
+                 "unit occupies (X.F.3.b)", stack->id, stack->location, bth_fleet_cargo_place_name (&g->fleet), g->id);
   p = cargo_payload (fleet_id, "disembark", c, "X.F.3");
   if (stack != NULL)
     json_object_set_string_member (p, "stack", stack->id);
@@ -787,12 +787,12 @@ bth_game_fleet_disembark (BthGame *game, const char *fleet_id, const char *stack
         {
           json_object_unref (p);
           return fail (error, "stack: the units' power has no side to make a new stack for; choose a stack at %s",
-                       place_name (&g->fleet));
+                       bth_fleet_cargo_place_name (&g->fleet));
         }
       json_object_set_string_member (p, "stack", id);
       json_object_set_boolean_member (p, "create", TRUE);
       json_object_set_string_member (p, "side", side);
-      json_object_set_string_member (p, "location", place_name (&g->fleet));
+      json_object_set_string_member (p, "location", bth_fleet_cargo_place_name (&g->fleet));
     }
   if (c->supply > 0 || c->production > 0)
     json_object_set_string_member (p, "reason", "points landed: supply points make a limited supply source this "

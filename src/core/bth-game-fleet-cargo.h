@@ -47,6 +47,12 @@ char          *bth_fleet_cargo_describe (const BthFleetCargo *cargo);
 gboolean bth_fleet_cargo_fits (const BthNavalRules *naval, const BthFleet *fleet, const BthFleetCargo *cargo,
                                GError **error);
 
+/* Whether STACK's location is FLEET's port or coastal hex (names compared without case):
+ * where its units may embark (X.F.3.b). */
+gboolean    bth_fleet_cargo_stack_here (const BthStackState *stack, const BthFleet *fleet);
+/* The fleet's place as a stack's location: its port's name, else its hex (NULL at sea). */
+const char *bth_fleet_cargo_place_name (const BthFleet *fleet);
+
 /* ---- actions: each one undo step ("Embark on fleet-2", "Disembark from fleet-2") ---- */
 
 /* What to embark or disembark: UNITS of BthUnitCount (may be NULL), LEADERS ids

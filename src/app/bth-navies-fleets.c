@@ -16,7 +16,9 @@
 #include "bth-navies-fleets.h"
 
 #include "bth-form.h"
+#include "bth-game-fleet-cargo.h"
 #include "bth-game-fleets.h"
+#include "bth-navies-cargo.h"
 
 enum { COUNT_SQUADRONS, COUNT_TRANSPORTS, COUNT_DAMAGED, N_COUNTS };
 
@@ -43,6 +45,7 @@ struct _BthNaviesFleets
   gulong      changed_id;
   BthSession *session;       /* watched for "notify::game" */
   gulong      session_id;
+  BthNaviesCargo *cargo;     /* the chosen fleet's cargo (X.F.3) */
 };
 
 /* In BthNavalPlace order. */
@@ -137,6 +140,12 @@ refresh (BthNaviesFleets *self)
         g_string_append_printf (what, ", %s", _("blockaded"));
       if (f->blockading)
         g_string_append_printf (what, ", %s", _("blockading"));
+      if (!bth_fleet_cargo_empty (g->cargo))
+        {
+          g_autofree char *cargo = bth_fleet_cargo_describe (g->cargo);
+          g_string_append (what, ", ");
+          g_string_append_printf (what, _("carrying %s"), cargo);
+        }
       gtk_widget_set_name (row, name);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), where);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), what->str);
@@ -160,6 +169,8 @@ refresh (BthNaviesFleets *self)
   gtk_widget_set_sensitive (self->move_button, self->editing != NULL);
   gtk_widget_set_sensitive (self->save_button, self->editing != NULL);
   gtk_widget_set_sensitive (self->form_group, self->game != NULL);
+  if (self->cargo != NULL)
+    bth_navies_cargo_show (self->cargo, self->game, self->editing);
 }
 
 static void
@@ -443,6 +454,7 @@ bth_navies_fleets_new (BthPage *page, GtkBox *box, const char * const *nations, 
                                   _("Every field of the chosen fleet"), G_CALLBACK (save_clicked), self);
   gtk_widget_add_css_class (self->save_button, "suggested-action");
   gtk_box_append (box, buttons);
+  self->cargo = bth_navies_cargo_new (page, box);
 
   self->session = g_object_ref (bth_page_get_session (page));
   self->session_id = g_signal_connect_swapped (self->session, "notify::game", G_CALLBACK (watch_game), self);
@@ -462,6 +474,7 @@ bth_navies_fleets_free (BthNaviesFleets *self)
     }
   g_signal_handler_disconnect (self->session, self->session_id);
   g_object_unref (self->session);
+  bth_navies_cargo_free (self->cargo);
   g_ptr_array_unref (self->rows);
   g_strfreev (self->nations);
   g_free (self->editing);

@@ -25,6 +25,7 @@ static const GEnumValue event_types[] = {
   { BTH_EVENT_CAMPAIGN_SET_UP, "BTH_EVENT_CAMPAIGN_SET_UP", "campaign-set-up" },
   { BTH_EVENT_CAMPAIGN_EDIT, "BTH_EVENT_CAMPAIGN_EDIT", "campaign-edit" },
   { BTH_EVENT_FLEET_SET, "BTH_EVENT_FLEET_SET", "fleet-set" },
+  { BTH_EVENT_FLEET_CARGO, "BTH_EVENT_FLEET_CARGO", "fleet-cargo" },
   { 0, NULL, NULL }
 };
 

@@ -32,6 +32,7 @@ typedef enum {
   BTH_EVENT_CAMPAIGN_SET_UP,       /* Grand Campaign books (bth-campaign-state.h), at creation */
   BTH_EVENT_CAMPAIGN_EDIT,         /* one value of the campaign books: path, old, new */
   BTH_EVENT_FLEET_SET,             /* one fleet added, changed or removed (bth-game-fleets.h) */
+  BTH_EVENT_FLEET_CARGO,           /* cargo embarked, disembarked or lost (bth-game-fleet-cargo.h) */
 } BthEventType;
 
 #define BTH_TYPE_EVENT_TYPE (bth_event_type_get_type ())

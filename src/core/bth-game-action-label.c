@@ -15,6 +15,7 @@ type_name (BthEventType type)
     N_("Alliance roll"), N_("Leader casualty"), N_("Leader returns"), N_("Units eliminated"),
     N_("Units added"), N_("Reinforcement"), N_("Note"), N_("Force Pool Display"),
     N_("Initial Force Pool"), N_("Force Pool"), N_("Campaign set-up"), N_("Campaign"), N_("Fleet"),
+    N_("Fleet cargo"),
   };
   return (guint) type < G_N_ELEMENTS (names) ? _(names[type]) : _("Action");
 }
@@ -117,7 +118,7 @@ bth_game_action_label (BthRuleset *rules, const BthGameState *state, BthEvent * 
         return label;
     }
   /* An action over several fleets names itself ("Naval battle at …", bth-game-naval-battle.h). */
-  if (first->type == BTH_EVENT_FLEET_SET &&
+  if ((first->type == BTH_EVENT_FLEET_SET || first->type == BTH_EVENT_FLEET_CARGO) &&
       member_string (json_node_get_object (first->payload), "label") != NULL)
     return g_strdup (member_string (json_node_get_object (first->payload), "label"));
   /* P.10 (bth-leader-capture.c): a leader captured, or leaders going home from Prisoners. */

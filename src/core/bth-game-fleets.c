@@ -1,5 +1,6 @@
 /* bth-game-fleets.c — the game's fleets and the fleet-set event that changes them (X.F). */
 #include "bth-game-fleets.h"
+#include "bth-game-fleet-cargo.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 
@@ -12,6 +13,7 @@ bth_game_fleet_free (BthGameFleet *fleet)
     return;
   g_free (fleet->id);
   bth_fleet_clear (&fleet->fleet);
+  bth_fleet_cargo_free (fleet->cargo);
   g_free (fleet);
 }
 
@@ -23,6 +25,7 @@ fleet_copy (gconstpointer src, gpointer data)
 
   c->id = g_strdup (f->id);
   bth_fleet_copy (&c->fleet, &f->fleet);
+  c->cargo = bth_fleet_cargo_copy (f->cargo);
   return c;
 }
 
@@ -160,6 +163,9 @@ fleet_to_json (const BthGameFleet *g)
     json_object_set_string_member (o, "port", f->location.port);
   json_object_set_boolean_member (o, "blockaded", f->blockaded);
   json_object_set_boolean_member (o, "blockading", f->blockading);
+  /* X.F.3; only written when something is aboard, so older logs compare equal. */
+  if (!bth_fleet_cargo_empty (g->cargo))
+    json_object_set_member (o, "cargo", bth_fleet_cargo_to_json (g->cargo));
   json_node_take_object (node, o);
   return node;
 }
@@ -174,7 +180,7 @@ fleet_from_json (JsonObject *o, const char *path, GError **error)
 
   if (!bth_json_check_keys (o, path, BTH_JSON_KEYS ("id", "nation", "place"),
                             BTH_JSON_KEYS ("owner", "squadrons", "transports", "damaged", "nelson", "sea_zone",
-                                           "hex", "port", "blockaded", "blockading", "prizes_towed"), error) ||
+                                           "hex", "port", "blockaded", "blockading", "prizes_towed", "cargo"), error) ||
       !bth_json_optional_string (o, path, "id", &g->id, error) ||
       !bth_json_optional_string (o, path, "nation", &f->nation, error) ||
       !bth_json_optional_string (o, path, "owner", &f->owner, error) ||
@@ -197,6 +203,15 @@ fleet_from_json (JsonObject *o, const char *path, GError **error)
     }
   if (!fleet_check (f, path, error))
     goto fail;
+  if (json_object_has_member (o, "cargo"))
+    {
+      g_autofree char *cp = g_strdup_printf ("%s.cargo", path);
+      JsonObject *c = bth_json_member_object (o, path, "cargo", error);
+      if (c == NULL || (g->cargo = bth_fleet_cargo_from_json (c, cp, error)) == NULL)
+        goto fail;
+      if (bth_fleet_cargo_empty (g->cargo))
+        g_clear_pointer (&g->cargo, bth_fleet_cargo_free);
+    }
   return g;
 fail:
   bth_game_fleet_free (g);
@@ -304,6 +319,11 @@ bth_game_fleets_describe_event (const BthEvent *event)
                                   f->fleet.squadrons, f->fleet.damaged, f->fleet.transports, where);
           if (f->fleet.prizes_towed > 0)
             g_string_append_printf (out, ", towing %d prize(s)", f->fleet.prizes_towed);
+          if (!bth_fleet_cargo_empty (f->cargo))
+            {
+              g_autofree char *cargo = bth_fleet_cargo_describe (f->cargo);
+              g_string_append_printf (out, ", carrying %s", cargo);
+            }
           bth_game_fleet_free (f);
         }
     }
@@ -372,6 +392,35 @@ existing (BthGame *game, const char *id, GError **error)
   return f;
 }
 
+/* X.F.3.h: cargo leaves a fleet only by disembarking or with its naval units in a recorded
+ * naval battle, so units aboard are never lost silently. */
+static gboolean
+no_cargo_aboard (const BthGameFleet *old, GError **error)
+{
+  g_autofree char *cargo = NULL;
+
+  if (bth_fleet_cargo_empty (old->cargo))
+    return TRUE;
+  cargo = bth_fleet_cargo_describe (old->cargo);
+  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+               "cargo: %s carries %s; disembark it first, or record the naval battle that sinks or "
+               "captures its naval units (X.F.3.h)", old->id, cargo);
+  return FALSE;
+}
+
+static gboolean
+cargo_still_fits (BthGame *game, const BthGameFleet *new, GError **error)
+{
+  const BthNavalRules *naval = bth_ruleset_get_naval (bth_game_get_ruleset (game));
+  g_autoptr(GError) local = NULL;
+
+  if (bth_fleet_cargo_empty (new->cargo) || bth_fleet_cargo_fits (naval, &new->fleet, new->cargo, &local))
+    return TRUE;
+  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "cargo: %s; disembark some first, or record the "
+               "naval battle that sinks or captures the transports (X.F.3.h)", local->message);
+  return FALSE;
+}
+
 gboolean
 bth_game_fleet_add (BthGame *game, const BthFleet *fleet, char **out_id, GError **error)
 {
@@ -402,9 +451,9 @@ gboolean
 bth_game_fleet_edit (BthGame *game, const char *id, const BthFleet *fleet, GError **error)
 {
   const BthGameFleet *old = existing (game, id, error);
-  BthGameFleet new = { (char *) id, *fleet };
+  BthGameFleet new = { (char *) id, *fleet, old != NULL ? old->cargo : NULL };
 
-  return old != NULL && check_entry (fleet, error) &&
+  return old != NULL && check_entry (fleet, error) && cargo_still_fits (game, &new, error) &&
          append_set (game, id, old, &new, NULL, NULL, error);
 }
 
@@ -434,12 +483,13 @@ bth_game_fleet_set_counts (BthGame *game, const char *id, int squadrons, int tra
   if (old == NULL)
     return FALSE;
   if (squadrons == 0 && transports == 0 && damaged == 0)
-    return append_set (game, id, old, NULL, "X.F.7", reason, error);
+    return no_cargo_aboard (old, error) && append_set (game, id, old, NULL, "X.F.7", reason, error);
   new = *old;
   new.fleet.squadrons = squadrons;
   new.fleet.transports = transports;
   new.fleet.damaged = damaged;
-  return check_entry (&new.fleet, error) && append_set (game, id, old, &new, NULL, reason, error);
+  return check_entry (&new.fleet, error) && cargo_still_fits (game, &new, error) &&
+         append_set (game, id, old, &new, NULL, reason, error);
 }
 
 gboolean
@@ -447,5 +497,5 @@ bth_game_fleet_remove (BthGame *game, const char *id, const char *reason, GError
 {
   const BthGameFleet *old = existing (game, id, error);
 
-  return old != NULL && append_set (game, id, old, NULL, NULL, reason, error);
+  return old != NULL && no_cargo_aboard (old, error) && append_set (game, id, old, NULL, NULL, reason, error);
 }

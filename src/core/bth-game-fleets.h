@@ -14,10 +14,14 @@
 
 G_BEGIN_DECLS
 
+/* What a fleet carries (X.F.3): bth-game-fleet-cargo.h. */
+typedef struct _BthFleetCargo BthFleetCargo;
+
 /* One fleet of the game: an id ("fleet-3") and the naval bookkeeping of bth-naval.h. */
 typedef struct {
   char    *id;
   BthFleet fleet;
+  BthFleetCargo *cargo;   /* NULL when nothing is aboard (bth-game-fleet-cargo.h) */
 } BthGameFleet;
 
 /* ---- reading (NULL-safe: a game without fleets has none) ---- */

@@ -2,6 +2,8 @@
 #include "bth-game-naval-battle.h"
 #include "bth-campaign-state.h"
 #include "bth-error.h"
+#include "bth-force-pools.h"
+#include "bth-game-fleet-cargo.h"
 #include "bth-naval-checks.h"
 
 #include <string.h>
@@ -169,6 +171,14 @@ bth_game_naval_battle_record (BthGame *game, const char *first, const char *seco
                               const BthNavalOptions *options, const BthNavalCombatOutcome *outcome,
                               GError **error)
 {
+  return bth_game_naval_battle_record_cargo (game, first, second, options, outcome, NULL, error);
+}
+
+gboolean
+bth_game_naval_battle_record_cargo (BthGame *game, const char *first, const char *second,
+                                    const BthNavalOptions *options, const BthNavalCombatOutcome *outcome,
+                                    const BthNavalBattleCargo *cargo, GError **error)
+{
   const BthGameState *state = bth_game_get_state (game);
   const BthNavalRules *naval = bth_ruleset_get_naval (bth_game_get_ruleset (game));
   const char *ids[2] = { first, second };
@@ -180,9 +190,16 @@ bth_game_naval_battle_record (BthGame *game, const char *first, const char *seco
   g_autofree char *label = NULL;
   g_autoptr(GPtrArray) events = NULL;
   BthNavalOptions none = { 0 };
+  BthNavalBattleCargo no_cargo = { 0 };
+  int tleft[2];
+  BthFleetCargo *cargo_lost[2] = { NULL, NULL }, *cargo_captured[2] = { NULL, NULL }, *cargo_sunk[2] = { NULL, NULL };
+  BthFleetCargo *kept[2] = { NULL, NULL };
+  gboolean ok = FALSE;
 
   if (options == NULL)
     options = &none;
+  if (cargo == NULL)
+    cargo = &no_cargo;
   if (!bth_game_naval_battle_check (state, first, second, error))
     return FALSE;
   if (outcome->die < 1)
@@ -201,6 +218,36 @@ bth_game_naval_battle_record (BthGame *game, const char *first, const char *seco
       if (outcome->damaged[s] > left[s])
         return fail (error, "%s fleet: %d squadron(s) damaged, but %s keeps only %d (X.K.7)", side_names[s],
                      outcome->damaged[s], ids[s], left[s]);
+      if (cargo->transports_sunk[s] < 0 || cargo->transports_captured[s] < 0)
+        return fail (error, "%s fleet: a transport loss is negative", side_names[s]);
+      tleft[s] = old[s]->fleet.transports - cargo->transports_sunk[s] - cargo->transports_captured[s];
+      if (tleft[s] < 0)
+        return fail (error, "%s fleet: %d transport(s) sunk or captured, but %s has only %d (X.F.7.e)",
+                     side_names[s], cargo->transports_sunk[s] + cargo->transports_captured[s], ids[s],
+                     old[s]->fleet.transports);
+    }
+  /* X.F.3.h: the cargo the naval units left can no longer carry is lost with the others. */
+  for (int s = 0; s < 2; s++)
+    {
+      const char *captor = bth_game_state_find_fleet (state, ids[1 - s])->fleet.nation;
+      gboolean all_gone = left[s] + tleft[s] == 0;
+      if (!bth_fleet_cargo_loss (naval, old[s], left[s], tleft[s], cargo->lost[s], &cargo_lost[s], error) ||
+          !bth_fleet_cargo_split_captured (naval, &old[s]->fleet, cargo_lost[s], cargo->transports_captured[s],
+                                           all_gone && outcome->captured[s] + cargo->transports_captured[s] > 0,
+                                           cargo->lost_captured[s], &cargo_captured[s], &cargo_sunk[s], error))
+        {
+          if (error != NULL && *error != NULL)
+            g_prefix_error (error, "%s fleet: ", side_names[s]);
+          goto out;
+        }
+      if (!bth_fleet_cargo_empty (cargo_captured[s]) && state->force_pools != NULL &&
+          bth_force_pools_find_box (state->force_pools, captor, BTH_BOX_PRISONERS) == NULL)
+        {
+          fail (error, "%s fleet: %s captures army units, but has no Prisoners box on the Force Pool Display (X.G.3.a)",
+                side_names[s], captor);
+          goto out;
+        }
+      kept[s] = bth_fleet_cargo_minus (old[s]->cargo, cargo_lost[s]);
     }
 
   label = bth_game_naval_battle_label (state, first);
@@ -208,11 +255,16 @@ bth_game_naval_battle_record (BthGame *game, const char *first, const char *seco
     {
       new[s] = *old[s];           /* borrows the strings of the state's fleet */
       new[s].fleet.squadrons = left[s];
+      new[s].fleet.transports = tleft[s];
+      new[s].fleet.damaged_transports = MIN (old[s]->fleet.damaged_transports, tleft[s]);
+      new[s].cargo = kept[s];
       new[s].fleet.damaged = MIN (old[s]->fleet.damaged + (options->battle_damage ? outcome->damaged[s] : 0), left[s]);
       prizes[s] = old[s]->fleet.prizes_towed;
       parts[s] = g_string_new (NULL);
       if (outcome->sunk[s] > 0)
         append_part (parts[s], "%d squadron(s) sunk", outcome->sunk[s]);
+      if (cargo->transports_sunk[s] > 0)
+        append_part (parts[s], "%d transport(s) sunk (X.F.7.e)", cargo->transports_sunk[s]);
       if (options->battle_damage && outcome->damaged[s] > 0)
         append_part (parts[s], "%d damaged (X.K.7)", outcome->damaged[s]);
       if (outcome->retreat[s])
@@ -233,15 +285,16 @@ bth_game_naval_battle_record (BthGame *game, const char *first, const char *seco
   for (int s = 0; s < 2; s++)
     {
       int captor = 1 - s;
-      if (outcome->captured[s] == 0)
+      int captured = outcome->captured[s] + cargo->transports_captured[s];
+      if (captured == 0)
         continue;
       if (options->prizes)
         {
-          append_part (parts[s], "%d captured as prize(s) of %s (X.K.6.a)", outcome->captured[s], ids[captor]);
-          prizes[captor] += outcome->captured[s];
+          append_part (parts[s], "%d captured as prize(s) of %s (X.K.6.a)", captured, ids[captor]);
+          prizes[captor] += captured;
         }
       else
-        append_part (parts[s], "%d captured, to the POW box (X.K.6.a)", outcome->captured[s]);
+        append_part (parts[s], "%d captured, to the POW box (X.K.6.a)", captured);
     }
   /* X.K.6.b: one prize per combat unit, transports tow none; the rest are destroyed and
    * returned to the owning player's force pool (X.K.6.a). */
@@ -254,7 +307,7 @@ bth_game_naval_battle_record (BthGame *game, const char *first, const char *seco
         append_part (parts[s], "%d prize(s) it cannot tow destroyed, back to their owner's force pool (X.K.6.a-b)",
                      prizes[s] - keep);
       new[s].fleet.prizes_towed = keep;
-      gone[s] = left[s] == 0 && old[s]->fleet.transports == 0;
+      gone[s] = left[s] == 0 && tleft[s] == 0;
       if (gone[s] && old[s]->fleet.nelson)
         {
           /* X.F.8.c; otherwise he rolls like any other leader (X.F.8.d, 000:3104). */
@@ -273,11 +326,30 @@ bth_game_naval_battle_record (BthGame *game, const char *first, const char *seco
   for (int s = 0; s < 2; s++)
     {
       g_autofree char *reason = g_strdup_printf ("%s%s", label, parts[s]->len > 0 ? parts[s]->str : ": no loss");
-      g_ptr_array_add (events, bth_game_fleet_set_event_new (ids[s], old[s], gone[s] ? NULL : &new[s], "X.F.7",
+      /* The cargo leaves first, so the fleet-set's "old" is the fleet as the log left it. */
+      BthGameFleet mid = *old[s];
+      mid.cargo = kept[s];
+      if (!bth_fleet_cargo_empty (cargo_captured[s]))
+        g_ptr_array_add (events, bth_fleet_cargo_lost_event_new (ids[s], cargo_captured[s], TRUE,
+                                                                 bth_game_state_find_fleet (state, ids[1 - s])->fleet.nation,
+                                                                 "aboard captured naval units: prisoners of war (X.F.3.h)",
+                                                                 label));
+      if (!bth_fleet_cargo_empty (cargo_sunk[s]))
+        g_ptr_array_add (events, bth_fleet_cargo_lost_event_new (ids[s], cargo_sunk[s], FALSE, NULL,
+                                                                 "aboard sunk naval units, or aboard captured ones "
+                                                                 "and not army units: eliminated (X.F.3.h)", label));
+      g_ptr_array_add (events, bth_game_fleet_set_event_new (ids[s], &mid, gone[s] ? NULL : &new[s], "X.F.7",
                                                              reason, label));
       g_string_free (parts[s], TRUE);
     }
-  if (bth_game_append_action (game, events, error) == 0)
-    return FALSE;
-  return TRUE;
+  ok = bth_game_append_action (game, events, error) > 0;
+out:
+  for (int s = 0; s < 2; s++)
+    {
+      bth_fleet_cargo_free (cargo_lost[s]);
+      bth_fleet_cargo_free (cargo_captured[s]);
+      bth_fleet_cargo_free (cargo_sunk[s]);
+      bth_fleet_cargo_free (kept[s]);
+    }
+  return ok;
 }

@@ -22,9 +22,15 @@
  *     victor (X.F.7.c, BthNavalCombatOutcome.victor);
  *   - a fleet left with no naval unit is removed; if Nelson was with it, the reason says he
  *     is killed (all sunk) or captured (all captured) (X.F.8.c).
- * Cargo: the game's fleets do not carry cargo (bth-game-fleets.h saves none), so X.F.3.h
- * (cargo of a sunk or captured naval unit eliminated) has nothing to remove here. The
- * retreat an R result orders (X.F.7.d) is a move the players make afterwards.
+ * Cargo (bth-game-fleet-cargo.h): transports never fight, but unescorted transports attacked
+ * (X.F.7.e, the Transport Table) or a beaten force with no port to retreat to (X.F.7.d) are
+ * sunk or captured; bth_game_naval_battle_record_cargo() takes them with the round, and the
+ * cargo they can no longer carry is lost with them (X.F.3.h: "If a naval unit is sunk …
+ * its cargo is automatically eliminated. If a naval unit is captured, its cargo is
+ * eliminated and all army units on board become prisoners of war"): army units of sunk
+ * naval units go to their Force Pool (X.J.1.e), those of captured ones to the captor's
+ * Prisoners box (X.G.3.a). The retreat an R result orders (X.F.7.d) is a move the players
+ * make afterwards.
  */
 #pragma once
 
@@ -64,5 +70,25 @@ char    *bth_game_naval_battle_label (const BthGameState *state, const char *fir
 gboolean bth_game_naval_battle_record (BthGame *game, const char *first, const char *second,
                                        const BthNavalOptions *options, const BthNavalCombatOutcome *outcome,
                                        GError **error);
+
+/* Transports lost with a round, and the players' choice of the cargo lost with them. */
+typedef struct {
+  int                  transports_sunk[2];      /* by side (first, second) */
+  int                  transports_captured[2];  /* by the other side */
+  /* The cargo each side loses, NULL: the default reading (bth_fleet_cargo_loss()); and of
+   * it, what was aboard the captured naval units, NULL: bth_fleet_cargo_split_captured(). */
+  const BthFleetCargo *lost[2];
+  const BthFleetCargo *lost_captured[2];
+} BthNavalBattleCargo;
+
+/* bth_game_naval_battle_record() with transports lost (CARGO may be NULL: none): each
+ * fleet's lost cargo leaves it with the same action ("fleet-cargo" events, X.F.3.h), a
+ * captured transport is handled like a captured squadron (a prize with Naval Prizes,
+ * X.K.6.a, else to the POW box). Refused, nothing changed, when a side loses more
+ * transports than it has, or the players' choice is not aboard or leaves more than the
+ * naval units left can carry. */
+gboolean bth_game_naval_battle_record_cargo (BthGame *game, const char *first, const char *second,
+                                             const BthNavalOptions *options, const BthNavalCombatOutcome *outcome,
+                                             const BthNavalBattleCargo *cargo, GError **error);
 
 G_END_DECLS

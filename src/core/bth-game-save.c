@@ -3,6 +3,7 @@
 #include "bth-campaign-state.h"
 #include "bth-force-pools.h"
 #include "bth-game-fleets.h"
+#include "bth-game-fleet-cargo.h"
 #include "bth-game-private.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
@@ -923,6 +924,12 @@ export_event (GString *out, BthTurnTrack *track, BthEvent *e)
     case BTH_EVENT_FLEET_SET:
       {
         g_autofree char *line = bth_game_fleets_describe_event (e);
+        g_string_append_printf (out, "%s\n", line);
+      }
+      break;
+    case BTH_EVENT_FLEET_CARGO:
+      {
+        g_autofree char *line = bth_fleet_cargo_describe_event (e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;

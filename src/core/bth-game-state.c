@@ -9,6 +9,7 @@
 #include "bth-error.h"
 #include "bth-campaign-state.h"
 #include "bth-game-fleets.h"
+#include "bth-game-fleet-cargo.h"
 #include "bth-force-pools.h"
 #include "bth-json-strict.h"
 
@@ -1403,6 +1404,7 @@ bth_game_state_apply (BthGameState *self, const BthEvent *event, const char *pat
     case BTH_EVENT_CAMPAIGN_SET_UP:       ok = bth_campaign_apply_set_up (self, p, pp, error); break;
     case BTH_EVENT_CAMPAIGN_EDIT:         ok = bth_campaign_apply_edit (self, p, pp, error); break;
     case BTH_EVENT_FLEET_SET:             ok = bth_game_fleets_apply (self, p, pp, error); break;
+    case BTH_EVENT_FLEET_CARGO:           ok = bth_fleet_cargo_apply (self, p, pp, error); break;
     default:                              ok = bth_json_fail (error, path, "unknown event type");
     }
   if (ok)

@@ -1,0 +1,346 @@
+/* test-game-naval-checks.c — an unescorted transport attacked (X.F.7.e), from the Naval
+ * Checks window to the game's fleets (bth-game-naval-checks.h):
+ *   - sunk: the fleet's transports go, the cargo they can no longer carry is eliminated
+ *     (X.F.3.h), army units to their Force Pool (X.J.1.e); the last one removes the fleet;
+ *   - captured: the army units aboard become prisoners of the captor (X.F.3.h, X.G.3.a);
+ *   - escapes: the fleet moves to the named port in the same sea zone, cargo aboard;
+ *   - each is one undo step with its label, undone exactly, saved and loaded back;
+ *   - refusals (no transports, escorted, too many, no port, no captor) change nothing.
+ *
+ * Environment: BERTHIER_SOURCE_ROOT. XDG_DATA_HOME is a fresh directory.
+ */
+#include "bth-game-naval-checks.h"
+#include "bth-game-fleet-cargo.h"
+#include "bth-campaign-card.h"
+#include "bth-error.h"
+#include "bth-force-pools.h"
+#include "bth-game-save.h"
+
+#include <string.h>
+
+static BthRuleset *rules;
+
+static gint64
+fixed_clock (gpointer data)
+{
+  return 1746093600;
+}
+
+/* The Grand Campaign of 1805 with the campaign sequence (its first phase is the Naval
+ * Phase, X.E) and the Force Pool Display set up from the shipped card. */
+static BthGame *
+grand_campaign (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin ("grand-campaign-1805", &error);
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "campaign",
+                                            "war-and-peace-4e-card.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(BthCampaignCard) card = NULL;
+  BthGame *game;
+
+  g_assert_no_error (error);
+  game = bth_game_new_from_scenario (rules, scenario, "campaign", NULL, NULL, 1805, &error);
+  g_assert_no_error (error);
+  bth_game_set_clock (game, fixed_clock, NULL);
+  g_assert_cmpstr (bth_game_get_state (game)->phase, ==, "naval");
+  if (bth_game_state_get_force_pools (bth_game_get_state (game)) == NULL)
+    {
+      g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+      card = bth_campaign_card_new_from_data (text, -1, "card.json", &error);
+      g_assert_no_error (error);
+      g_assert_true (bth_game_set_up_force_pools (game, card, &error));
+      g_assert_no_error (error);
+    }
+  return game;
+}
+
+static char *
+dump (BthGame *game)
+{
+  return bth_game_state_dump (bth_game_get_state (game));
+}
+
+static const BthGameFleet *
+fleet (BthGame *game, const char *id)
+{
+  return bth_game_state_find_fleet (bth_game_get_state (game), id);
+}
+
+/* The stack of POWER's units at LOCATION. */
+static const BthStackState *
+stack_at (BthGame *game, const char *location, const char *power)
+{
+  const BthGameState *s = bth_game_get_state (game);
+
+  for (guint i = 0; i < s->stacks->len; i++)
+    {
+      const BthStackState *st = g_ptr_array_index (s->stacks, i);
+      if (g_strcmp0 (st->location, location) == 0 && bth_unit_counts_sp (st->units, power, NULL) > 0)
+        return st;
+    }
+  return NULL;
+}
+
+static char *
+add_fleet (BthGame *game, const char *nation, int squadrons, int transports, BthNavalPlace place, const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  BthFleet f = { 0 };
+  char *id = NULL;
+
+  f.nation = (char *) nation;
+  f.squadrons = squadrons;
+  f.transports = transports;
+  f.location.place = place;
+  if (place == BTH_NAVAL_PORT)
+    f.location.port = (char *) name;
+  else if (place == BTH_NAVAL_COASTAL)
+    f.location.hex = (char *) name;
+  else
+    f.location.sea_zone = (char *) name;
+  g_assert_true (bth_game_fleet_add (game, &f, &id, &error));
+  g_assert_no_error (error);
+  return id;
+}
+
+static void
+add_unit (GArray *a, const char *power, const char *kind, int sp)
+{
+  BthUnitCount u = { g_strdup (power), g_strdup (kind), sp };
+
+  g_array_append_val (a, u);
+}
+
+static int
+cargo_sp (BthGame *game, const char *id, const char *power, const char *kind)
+{
+  const BthGameFleet *g = fleet (game, id);
+
+  return g != NULL && g->cargo != NULL ? bth_unit_counts_sp (g->cargo->units, power, kind) : 0;
+}
+
+static int
+box_sp (BthGame *game, const char *state, const char *box, const char *power, const char *kind)
+{
+  return bth_force_pools_sp (bth_game_state_get_force_pools (bth_game_get_state (game)), state, box, power, kind);
+}
+
+/* Refused with a message holding EXPECTED, and the log unchanged. */
+static void
+assert_refused (BthGame *game, gboolean ok, GError *error, const char *expected, guint n_events)
+{
+  g_assert_false (ok);
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("\"%s\" does not say \"%s\"", error->message, expected);
+  g_assert_cmpuint (bth_game_get_events (game)->len, ==, n_events);
+}
+
+/* An English fleet of TRANSPORTS, laden at London with INFANTRY and
+ * CAVALRY SP of England and the London leader, then moved to the North Sea with a French
+ * fleet of one squadron. */
+static void
+laden_at_sea (BthGame *game, int transports, int infantry, int cavalry, char **english, char **french,
+              char **leader)
+{
+  g_autoptr(GError) error = NULL;
+  const BthStackState *london;
+  g_autoptr(GArray) load_units = bth_unit_counts_new ();
+  const char *leaders[2] = { NULL, NULL };
+  BthNavalLocation sea = { BTH_NAVAL_AT_SEA, (char *) "North Sea", NULL, NULL };
+
+  *english = add_fleet (game, "england", 0, transports, BTH_NAVAL_PORT, "London");
+  london = stack_at (game, "London", "england");
+  *leader = g_strdup (g_ptr_array_index (london->leaders, 0));
+  leaders[0] = *leader;
+  if (infantry > 0)
+    add_unit (load_units, "england", "I", infantry);
+  if (cavalry > 0)
+    add_unit (load_units, "england", "C", cavalry);
+  {
+    BthCargoLoad load = { load_units, leaders, 0, 0 };
+    g_assert_true (bth_game_fleet_embark (game, *english, london->id, &load, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (bth_game_fleet_move (game, *english, &sea, &error));
+  g_assert_no_error (error);
+  *french = add_fleet (game, "france", 1, 0, BTH_NAVAL_AT_SEA, "North Sea");
+}
+
+
+static void
+test_sunk (void)
+{
+  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *english = NULL, *french = NULL, *leader = NULL, *before = NULL, *label = NULL;
+  g_autofree char *after = NULL, *data = NULL;
+  BthTransportAttack attack = { 1, BTH_NAVAL_CHECK_SUNK, NULL, NULL, NULL };
+  g_autoptr(BthGame) loaded = NULL;
+  gsize length;
+  int pool_i;
+  guint n;
+
+  laden_at_sea (game, 2, 3, 0, &english, &french, &leader);
+  pool_i = box_sp (game, "england", BTH_BOX_FORCE_POOL, "england", "I");
+  before = dump (game);
+  n = bth_game_get_events (game)->len;
+
+  /* One of two laden transports sunk: the other carries two of the three infantry SP
+   * (X.F.3.d); the third is eliminated to England's Force Pool (X.F.3.h); the leader stays. */
+  g_assert_true (bth_game_naval_transport_attacked_record (game, english, &attack, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bth_game_get_events (game)->len, ==, n + 2);   /* cargo lost + fleet-set */
+  g_assert_cmpint (fleet (game, english)->fleet.transports, ==, 1);
+  g_assert_cmpint (cargo_sp (game, english, "england", "I"), ==, 2);
+  g_assert_cmpuint (fleet (game, english)->cargo->leaders->len, ==, 1);
+  g_assert_cmpint (box_sp (game, "england", BTH_BOX_FORCE_POOL, "england", "I"), ==, pool_i + 1);
+  label = bth_game_describe_undo (game);
+  g_assert_cmpstr (label, ==, g_strconcat ("Transport attacked: ", english, NULL));
+  {
+    g_autofree char *text = bth_game_export_text (game);
+    g_assert_nonnull (strstr (text, "1 transport(s) sunk (X.F.7.e)"));
+  }
+  after = dump (game);
+
+  /* Saved and loaded back; one undo takes it back exactly. */
+  data = bth_game_save_to_data (game, &length);
+  loaded = bth_game_load_from_data (rules, data, length, "attacked.json", &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *y = dump (loaded);
+    g_assert_cmpstr (y, ==, after);
+  }
+  g_assert_true (bth_game_undo (game, &error));
+  {
+    g_autofree char *undone = dump (game);
+    g_assert_cmpstr (undone, ==, before);
+  }
+
+  /* Both sunk: all the cargo eliminated, the leader with it (X.F.3.h), the fleet removed. */
+  attack.transports = 2;
+  g_assert_true (bth_game_naval_transport_attacked_record (game, english, &attack, &error));
+  g_assert_no_error (error);
+  g_assert_null (fleet (game, english));
+  g_assert_cmpint (box_sp (game, "england", BTH_BOX_FORCE_POOL, "england", "I"), ==, pool_i + 3);
+  g_assert_true (bth_game_undo (game, &error));
+  {
+    g_autofree char *undone = dump (game);
+    g_assert_cmpstr (undone, ==, before);
+  }
+}
+
+static void
+test_captured (void)
+{
+  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *english = NULL, *french = NULL, *leader = NULL, *before = NULL;
+  BthTransportAttack attack = { 2, BTH_NAVAL_CHECK_CAPTURED, "france", NULL, NULL };
+  const BthPoolBox *prisoners;
+  int pool_i;
+
+  laden_at_sea (game, 2, 3, 0, &english, &french, &leader);
+  pool_i = box_sp (game, "england", BTH_BOX_FORCE_POOL, "england", "I");
+  before = dump (game);
+  /* X.F.7.e "C = transport (and cargo) captured": the army units and the leader aboard
+   * become prisoners of war of France (X.F.3.h, X.G.3.a). */
+  g_assert_true (bth_game_naval_transport_attacked_record (game, english, &attack, &error));
+  g_assert_no_error (error);
+  g_assert_null (fleet (game, english));
+  g_assert_cmpint (box_sp (game, "france", BTH_BOX_PRISONERS, "england", "I"), ==, 3);
+  g_assert_cmpint (box_sp (game, "england", BTH_BOX_FORCE_POOL, "england", "I"), ==, pool_i);
+  prisoners = bth_force_pools_find_box (bth_game_state_get_force_pools (bth_game_get_state (game)), "france",
+                                        BTH_BOX_PRISONERS);
+  g_assert_cmpuint (prisoners->leaders->len, ==, 1);
+  g_assert_true (bth_game_undo (game, &error));
+  {
+    g_autofree char *undone = dump (game);
+    g_assert_cmpstr (undone, ==, before);
+  }
+}
+
+static void
+test_escapes (void)
+{
+  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *english = NULL, *french = NULL, *leader = NULL, *before = NULL;
+  BthTransportAttack attack = { 2, BTH_NAVAL_CHECK_ESCAPE, NULL, "Plymouth", NULL };
+  const BthGameFleet *f;
+
+  laden_at_sea (game, 2, 3, 0, &english, &french, &leader);
+  before = dump (game);
+  g_assert_true (bth_game_naval_transport_attacked_record (game, english, &attack, &error));
+  g_assert_no_error (error);
+  f = fleet (game, english);
+  g_assert_cmpint (f->fleet.location.place, ==, BTH_NAVAL_PORT);
+  g_assert_cmpstr (f->fleet.location.port, ==, "Plymouth");
+  g_assert_cmpstr (f->fleet.location.sea_zone, ==, "North Sea");   /* the same sea zone */
+  g_assert_cmpint (f->fleet.transports, ==, 2);
+  g_assert_cmpint (cargo_sp (game, english, "england", "I"), ==, 3);
+  g_assert_true (bth_game_undo (game, &error));
+  {
+    g_autofree char *undone = dump (game);
+    g_assert_cmpstr (undone, ==, before);
+  }
+}
+
+static void
+test_refusals (void)
+{
+  g_autoptr(BthGame) game = grand_campaign ();
+  g_autofree char *english = NULL, *french = NULL, *leader = NULL, *before = NULL;
+  guint n;
+
+  laden_at_sea (game, 2, 3, 0, &english, &french, &leader);
+  before = dump (game);
+  n = bth_game_get_events (game)->len;
+#define REFUSED(attack_init, id, expected) \
+  G_STMT_START { g_autoptr(GError) e = NULL; BthTransportAttack a = attack_init; \
+    gboolean ok = bth_game_naval_transport_attacked_record (game, id, &a, &e); \
+    assert_refused (game, ok, e, expected, n); } G_STMT_END
+  /* The French fleet has a squadron and no transports. */
+  REFUSED (((BthTransportAttack) { 1, BTH_NAVAL_CHECK_SUNK, NULL, NULL, NULL }), french, "has no transports");
+  REFUSED (((BthTransportAttack) { 3, BTH_NAVAL_CHECK_SUNK, NULL, NULL, NULL }), english, "3 attacked, but");
+  REFUSED (((BthTransportAttack) { 0, BTH_NAVAL_CHECK_SUNK, NULL, NULL, NULL }), english, "0 attacked, but");
+  REFUSED (((BthTransportAttack) { 1, BTH_NAVAL_CHECK_CAPTURED, NULL, NULL, NULL }), english, "name the state");
+  REFUSED (((BthTransportAttack) { 2, BTH_NAVAL_CHECK_ESCAPE, NULL, " ", NULL }), english, "name it");
+  REFUSED (((BthTransportAttack) { 1, BTH_NAVAL_CHECK_ESCAPE, NULL, "Plymouth", NULL }), english, "split it");
+  REFUSED (((BthTransportAttack) { 1, BTH_NAVAL_CHECK_FAIL, NULL, NULL, NULL }), english, "captured, sunk or escapes");
+  REFUSED (((BthTransportAttack) { 1, BTH_NAVAL_CHECK_SUNK, NULL, NULL, NULL }), "fleet-99", "no fleet fleet-99");
+  {
+    /* Escorted: a fleet with squadrons and transports. */
+    g_autofree char *escorted = add_fleet (game, "england", 1, 1, BTH_NAVAL_AT_SEA, "North Sea");
+    n = bth_game_get_events (game)->len;
+    REFUSED (((BthTransportAttack) { 1, BTH_NAVAL_CHECK_SUNK, NULL, NULL, NULL }), escorted, "not unescorted");
+    g_assert_true (bth_game_undo (game, NULL));
+  }
+#undef REFUSED
+  {
+    g_autofree char *now = dump (game);
+    g_assert_cmpstr (now, ==, before);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("berthier-naval-checks-XXXXXX", &error);
+  int status;
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  rules = bth_ruleset_new_default (&error);
+  g_assert_no_error (error);
+  g_test_add_func ("/game-naval-checks/sunk", test_sunk);
+  g_test_add_func ("/game-naval-checks/captured", test_captured);
+  g_test_add_func ("/game-naval-checks/escapes", test_escapes);
+  g_test_add_func ("/game-naval-checks/refusals", test_refusals);
+  status = g_test_run ();
+  g_object_unref (rules);
+  return status;
+}

@@ -465,6 +465,7 @@ bth_naval_checks_refresh (BthNavalChecksPage *self)
   bth_naval_checks_show_nelson (self);
   bth_naval_checks_show_prizes (self);
   bth_naval_checks_show_repairs (self);
+  bth_naval_checks_show_fleet (self);
 }
 
 /* ---- the interception zone's modifier, from the players' entries ------------------------- */
@@ -552,6 +553,9 @@ build (BthNavalChecksPage *self)
     g_ptr_array_add (zone_names, naval->zones[i].name);
   g_ptr_array_add (zone_names, NULL);
   load_zones (self);
+
+  /* Issue 6: presets from one of the game's fleets. */
+  bth_naval_checks_build_fleet (self);
 
   /* Readings that change every roll (docs/readings.md). */
   group = bth_naval_checks_group (GTK_WIDGET (self->content_box), "readings", _("Readings"),
@@ -663,6 +667,7 @@ build (BthNavalChecksPage *self)
   bth_naval_checks_switch_row (self, group, roll, "transport-attack-neutral-port", _("A neutral major state's port in the sea zone"),
               _("Else it is captured there, or sunk without one"), FALSE);
   roll_widgets (self, box, roll, _("Roll for the attacked transport"));
+  bth_naval_checks_build_transport_record (self, box);
 
   bth_naval_checks_build_nelson (self);
 
@@ -812,6 +817,7 @@ bth_naval_checks_page_dispose (GObject *object)
 {
   BthNavalChecksPage *self = BTH_NAVAL_CHECKS_PAGE (object);
 
+  g_clear_pointer (&self->fleet, bth_naval_checks_fleet_free);
   g_clear_pointer (&self->nations, g_strfreev);
   g_clear_pointer (&self->zones, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_NAVAL_CHECKS_PAGE);

@@ -25,6 +25,9 @@ typedef struct {
   GtkWidget   *result_box;      /* rebuilt */
 } Roll;
 
+/* The link to the game's fleets (bth-naval-checks-fleet.c). */
+typedef struct _BthNavalChecksFleet BthNavalChecksFleet;
+
 struct _BthNavalChecksPage
 {
   BthPage      parent_instance;
@@ -44,6 +47,7 @@ struct _BthNavalChecksPage
   GArray      *zones;           /* the players' sea-zone entries */
   gboolean     updating;
   gboolean     built;
+  BthNavalChecksFleet *fleet;
 };
 
 /* The ruleset, the readings chosen on the page, the inputs by key ("intercept-zone"). */
@@ -97,5 +101,12 @@ void bth_naval_checks_build_nelson  (BthNavalChecksPage *self);
 void bth_naval_checks_show_nelson   (BthNavalChecksPage *self);
 /* The "naval-checks.roll-nelson" action. */
 void bth_naval_checks_roll_nelson   (GtkWidget *widget, const char *action_name, GVariant *parameter);
+
+/* bth-naval-checks-fleet.c: "From the Game's Fleets" at the top of the page, the attacked
+ * transport's "Record in Game" in BOX, their refresh, and freeing them. */
+void bth_naval_checks_build_fleet            (BthNavalChecksPage *self);
+void bth_naval_checks_build_transport_record (BthNavalChecksPage *self, GtkWidget *box);
+void bth_naval_checks_show_fleet             (BthNavalChecksPage *self);
+void bth_naval_checks_fleet_free             (BthNavalChecksFleet *fleet);
 
 G_END_DECLS

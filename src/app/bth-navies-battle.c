@@ -15,6 +15,7 @@
 #include "bth-navies-battle.h"
 
 #include "bth-game-naval-battle.h"
+#include "bth-navies-battle-cargo.h"
 
 struct _BthNaviesBattle
 {
@@ -28,6 +29,7 @@ struct _BthNaviesBattle
   GtkWidget  *record_group;
   GtkWidget  *record_button;
   GtkWidget  *record_status;
+  BthNaviesBattleCargo *cargo; /* transports lost and their cargo (X.F.7.e, X.F.3.h) */
   char       *fleet[2];        /* the fleets of the last preset */
   gboolean    has_outcome;
   BthNavalOptions options;
@@ -71,6 +73,7 @@ update_record (BthNaviesBattle *self)
 
   if (self->record_group == NULL)
     return;
+  bth_navies_battle_cargo_set (self->cargo, self->game, self->fleet, self->has_outcome ? &self->outcome : NULL);
   gtk_widget_set_visible (self->record_group, self->fleet[0] != NULL);
   gtk_widget_set_sensitive (self->record_button, ready);
 }
@@ -215,12 +218,14 @@ record_clicked (BthNaviesBattle *self)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *label = NULL;
+  BthNavalBattleCargo cargo;
 
   if (self->game == NULL || !self->has_outcome)
     return;
   label = bth_game_naval_battle_label (bth_game_get_state (self->game), self->fleet[0]);
-  if (!bth_game_naval_battle_record (self->game, self->fleet[0], self->fleet[1], &self->options, &self->outcome,
-                                     &error))
+  bth_navies_battle_cargo_get (self->cargo, &cargo);
+  if (!bth_game_naval_battle_record_cargo (self->game, self->fleet[0], self->fleet[1], &self->options,
+                                           &self->outcome, &cargo, &error))
     {
       g_autofree char *msg = g_strdup_printf (_("Not recorded: %s"), error->message);
       set_status (self->record_status, msg, TRUE);
@@ -312,6 +317,8 @@ bth_navies_battle_add_record (BthNaviesBattle *self, GtkBox *record_box)
 {
   self->record_group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_name (self->record_group, "navies-battle-record-box");
+  self->cargo = bth_navies_battle_cargo_new (GTK_BOX (self->record_group), (const char * const *) self->nations,
+                                             (const char * const *) self->names);
   self->record_button = button_new ("navies-battle-record", _("Record in _Game"),
                                     _("Write this result to the two fleets as one step of the game's log"),
                                     G_CALLBACK (record_clicked), self);
@@ -347,6 +354,7 @@ bth_navies_battle_free (BthNaviesBattle *self)
       g_signal_handler_disconnect (self->game, self->changed_id);
       g_object_unref (self->game);
     }
+  bth_navies_battle_cargo_free (self->cargo);
   g_signal_handler_disconnect (self->session, self->session_id);
   g_object_unref (self->session);
   g_ptr_array_unref (self->ids);

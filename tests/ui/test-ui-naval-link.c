@@ -256,7 +256,7 @@ test_checks_from_fleet (const char *english)
   }
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (dialog, "naval-checks-intercept-at-sea"))));
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (dialog, "naval-checks-intercept-nelson"))));
-  bth_ui_scroll_to (dialog, "naval-checks-fleet-status");
+  bth_ui_scroll_to (dialog, "naval-checks-fleet-group");
   bth_ui_assert_window_fits_width (GTK_WINDOW (dialog), 360);
   bth_ui_snap_window (GTK_WINDOW (dialog), "naval-link-checks-preset");
 
@@ -268,7 +268,7 @@ test_checks_from_fleet (const char *english)
   g_assert_cmpstr (bth_ui_get_text (dialog, "naval-checks-transport-attack-verdict"), ==, "K — Sunk");
   g_assert_true (gtk_widget_get_sensitive (bth_ui_find (dialog, "naval-checks-transport-record")));
   bth_ui_set_value (dialog, "naval-checks-transport-record-count", 1);
-  bth_ui_scroll_to (dialog, "naval-checks-transport-record");
+  bth_ui_scroll_to (dialog, "naval-checks-transport-record-group");
   bth_ui_snap_window (GTK_WINDOW (dialog), "naval-link-checks-record");
   bth_ui_click (dialog, "naval-checks-transport-record");
   g_assert_nonnull (strstr (bth_ui_get_text (dialog, "naval-checks-transport-record-status"),

@@ -268,7 +268,10 @@ test_embark_disembark (void)
   g_assert_null (bth_game_state_find_leader (s, leader)->stack);      /* aboard, in no stack */
   g_assert_cmpint (bth_game_state_find_leader (s, leader)->status, ==, BTH_LEADER_STATUS_ON_MAP);
   label = bth_game_describe_undo (game);
-  g_assert_cmpstr (label, ==, g_strconcat ("Embark on ", id, NULL));
+  {
+    g_autofree char *expected = g_strconcat ("Embark on ", id, NULL);
+    g_assert_cmpstr (label, ==, expected);
+  }
   after = dump (game);
   text = bth_game_export_text (game);
   g_assert_nonnull (strstr (text, "Embarked on fleet-1 from stack"));
@@ -312,7 +315,10 @@ test_embark_disembark (void)
     g_assert_true (bth_game_fleet_disembark (game, id, NULL, &out, &error));
     g_assert_no_error (error);
     l2 = bth_game_describe_undo (game);
-    g_assert_cmpstr (l2, ==, g_strconcat ("Disembark from ", id, NULL));
+    {
+      g_autofree char *expected = g_strconcat ("Disembark from ", id, NULL);
+      g_assert_cmpstr (l2, ==, expected);
+    }
     landed = bth_game_state_find_stack (bth_game_get_state (game), new_id);
     g_assert_nonnull (landed);
     g_assert_cmpstr (landed->location, ==, "Lisbon");

@@ -197,7 +197,10 @@ test_sunk (void)
   g_assert_cmpuint (fleet (game, english)->cargo->leaders->len, ==, 1);
   g_assert_cmpint (box_sp (game, "england", BTH_BOX_FORCE_POOL, "england", "I"), ==, pool_i + 1);
   label = bth_game_describe_undo (game);
-  g_assert_cmpstr (label, ==, g_strconcat ("Transport attacked: ", english, NULL));
+  {
+    g_autofree char *expected = g_strconcat ("Transport attacked: ", english, NULL);
+    g_assert_cmpstr (label, ==, expected);
+  }
   {
     g_autofree char *text = bth_game_export_text (game);
     g_assert_nonnull (strstr (text, "1 transport(s) sunk (X.F.7.e)"));

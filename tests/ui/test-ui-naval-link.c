@@ -277,7 +277,10 @@ test_checks_from_fleet (const char *english)
   g_assert_cmpint (cargo_sp (english, "I"), ==, 2);
   g_assert_cmpint (pool_sp (), ==, pool + 1);
   undo = bth_game_describe_undo (game ());
-  g_assert_cmpstr (undo, ==, g_strconcat ("Transport attacked: ", english, NULL));
+  {
+    g_autofree char *expected = g_strconcat ("Transport attacked: ", english, NULL);
+    g_assert_cmpstr (undo, ==, expected);
+  }
   /* Recorded once: the result is gone. */
   g_assert_false (gtk_widget_get_sensitive (bth_ui_find (dialog, "naval-checks-transport-record")));
 

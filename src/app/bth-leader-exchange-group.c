@@ -160,6 +160,14 @@ button_row (GtkWidget *group, const char *name, const char *mnemonic, const char
 }
 
 /* The place of the new stack is asked only when "a new stack" is chosen. */
+/* A new choice or place: the last refusal is about what was there before. */
+static void
+clear_error (Group *g)
+{
+  if (g->error != NULL)
+    show_error (g, NULL);
+}
+
 static void
 on_release_chosen (AdwComboRow *row, GParamSpec *pspec, GtkWidget *location)
 {
@@ -219,6 +227,8 @@ release_row (Group *g, GtkWidget *group, const BthGameState *state, const BthPoo
   gtk_widget_set_visible (location, FALSE);
   g_object_set_data (G_OBJECT (row), "location", location);
   g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_release_chosen), location, 0);
+  g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (clear_error), g);
+  g_signal_connect_swapped (bth_location_row_get_entry (location), "changed", G_CALLBACK (clear_error), g);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), location);
 }
 

@@ -358,6 +358,7 @@ test_captured_in_campaign (void)
   g_assert_nonnull (strstr (bth_ui_get_text (pools, "pools-leaders-error"), "not a hex or city"));
   g_assert_cmpstr (bth_game_leader_captor (game (), leader), ==, "france");
   bth_ui_set_text (pools, location, "Vienna");
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (pools, "pools-leaders-error")));   /* about the old text */
   g_assert_nonnull (strstr (bth_ui_get_text (pools, location_row), "city"));   /* read as on the Leaders page */
   bth_ui_scroll_to (pools, "pools-leaders");
   bth_ui_assert_fits_width (360);

@@ -149,6 +149,90 @@ test_capture_exchange_undo (void)
   g_assert_cmpstr (label, ==, "Leaders released");
 }
 
+/* Every strength point of STACK eliminated (as the Battle page's Record in Game does). */
+static void
+eliminate_all (BthGame *game, const char *stack)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) units = g_array_copy (bth_game_state_find_stack (bth_game_get_state (game), stack)->units);
+
+  g_assert_true (bth_game_eliminate_units (game, stack, units, "combat", &error));
+  g_assert_no_error (error);
+}
+
+static void
+set_inside_city (BthGame *game, const char *stack)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) yes = json_node_new (JSON_NODE_VALUE);
+  g_autofree char *path = g_strdup_printf ("stacks.%s.inside_city", stack);
+
+  json_node_set_boolean (yes, TRUE);
+  g_assert_true (bth_game_edit (game, path, yes, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* P.10 outside the Grand Campaign (000:533): "If the leader's force was eliminated inside a
+ * city, the leader is eliminated." Austerlitz has no Prisoners boxes. */
+static void
+test_eliminated_outside_campaign (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin ("austerlitz-1805", &error);
+  g_autoptr(BthGame) game = NULL;
+  g_autofree char *stack = NULL, *before = NULL, *after = NULL;
+  const BthLeaderState *leader;
+
+  g_assert_no_error (error);
+  game = bth_game_new_from_scenario (rules, scenario, NULL, NULL, NULL, 1805, &error);
+  g_assert_no_error (error);
+  stack = g_strdup (bth_game_state_find_leader (bth_game_get_state (game), "ferdinand")->stack);
+
+  /* His force still has units, then is eliminated in the field: not P.10's city case. */
+  g_assert_false (bth_game_leader_force_eliminated_in_city (game, "ferdinand"));
+  set_inside_city (game, stack);
+  refused (bth_game_eliminate_leader_in_city (game, "ferdinand", &error), &error, "not eliminated inside a city");
+  eliminate_all (game, stack);
+  g_assert_true (bth_game_leader_force_eliminated_in_city (game, "ferdinand"));
+  g_assert_false (bth_game_leader_eliminated_in_city (game, "ferdinand"));
+  /* Not captured: there is no Prisoners box (the Grand Campaign's). */
+  refused (bth_game_capture_leader (game, "ferdinand", "france", &error), &error, "this game has none");
+
+  before = bth_game_state_dump (bth_game_get_state (game));
+  g_assert_true (bth_game_eliminate_leader_in_city (game, "ferdinand", &error));
+  g_assert_no_error (error);
+  leader = bth_game_state_find_leader (bth_game_get_state (game), "ferdinand");
+  g_assert_cmpint (leader->status, ==, BTH_LEADER_STATUS_KILLED);
+  g_assert_null (leader->stack);
+  g_assert_true (bth_game_leader_eliminated_in_city (game, "ferdinand"));
+  g_assert_false (bth_game_leader_force_eliminated_in_city (game, "ferdinand"));
+
+  /* One action: undo puts him back with his (empty) force inside the city. */
+  g_assert_true (bth_game_undo (game, &error));
+  after = bth_game_state_dump (bth_game_get_state (game));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_false (bth_game_leader_eliminated_in_city (game, "ferdinand"));
+}
+
+/* In the Grand Campaign the leader is captured, never eliminated by P.10. */
+static void
+test_not_eliminated_in_campaign (void)
+{
+  g_autoptr(BthScenario) scenario = NULL;
+  g_autoptr(BthGame) game = grand_campaign (&scenario);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *austrian = g_strdup (leader_of (game, "austria", NULL)->id);
+  g_autofree char *stack = g_strdup (leader_of (game, "austria", NULL)->stack);
+
+  set_inside_city (game, stack);
+  eliminate_all (game, stack);
+  g_assert_true (bth_game_leader_force_eliminated_in_city (game, austrian));
+  refused (bth_game_eliminate_leader_in_city (game, austrian, &error), &error, "captured by the opposing player");
+  g_assert_true (bth_game_capture_leader (game, austrian, "france", &error));
+  g_assert_no_error (error);
+  g_assert_true (in_prisoners (game, "france", austrian));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -162,6 +246,8 @@ main (int argc, char **argv)
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/leader-capture/capture-exchange-undo", test_capture_exchange_undo);
+  g_test_add_func ("/leader-capture/eliminated-outside-campaign", test_eliminated_outside_campaign);
+  g_test_add_func ("/leader-capture/not-eliminated-in-campaign", test_not_eliminated_in_campaign);
   status = g_test_run ();
   g_object_unref (rules);
   return status;

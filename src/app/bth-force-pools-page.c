@@ -299,7 +299,7 @@ rebuild (BthForcePoolsPage *self)
   bth_pool_boxes_add_groups (self->content_box, state->force_pools, self->card, self->watch.game);
   bth_pool_move_group_refresh (BTH_POOL_MOVE_GROUP (self->move_group), self->watch.game);
   gtk_box_append (self->content_box, self->move_group);
-  bth_leader_exchange_group_add (self->content_box, self->watch.game);
+  bth_leader_exchange_group_add (self->content_box, BTH_PAGE (self), self->watch.game);
   gtk_box_append (self->content_box, january_group (self, state));
 }
 

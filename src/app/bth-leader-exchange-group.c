@@ -12,9 +12,14 @@
 #include "bth-campaign-state.h"
 #include "bth-force-pools.h"
 #include "bth-leader-capture.h"
+#include "bth-error.h"
+#include "bth-session.h"
+#include "bth-stack-position-rows.h"
 
 typedef struct {
   BthGame   *game;
+  BthPage   *page;
+  BthMap    *map;             /* for the new stack's place; NULL while the map is read */
   GtkWidget *leader, *captor, *agreement, *error;
   GPtrArray *leader_ids;      /* char *: the capture combo's leaders, in order */
   GPtrArray *captor_ids;      /* char *: the states with a Prisoners box */
@@ -27,6 +32,7 @@ group_free (Group *g)
   g_ptr_array_unref (g->leader_ids);
   g_ptr_array_unref (g->captor_ids);
   g_ptr_array_unref (g->releases);
+  g_clear_pointer (&g->map, bth_map_unref);
   g_free (g);
 }
 
@@ -69,10 +75,39 @@ on_capture (GtkButton *button, Group *g)
     }
 }
 
+/* The place typed for LEADER's new stack, or NULL with the reason shown. As the R.2 dialog:
+ * a place must be typed; one the map cannot read as a hex or city is refused too (a city
+ * whose hex is not recorded yet is a place). */
+static char *
+new_stack_place (Group *g, GtkWidget *location, const char *leader)
+{
+  g_autofree char *place = g_strstrip (g_strdup (gtk_editable_get_text (bth_location_row_get_entry (location))));
+  g_autoptr(GError) error = NULL;
+  BthHex hex;
+
+  if (*place == '\0')
+    {
+      /* Translators: %s is a leader's name */
+      g_autofree char *text = g_strdup_printf (_("Type the place of %s’s new stack."), leader);
+      show_error (g, text);
+      return NULL;
+    }
+  if (g->map != NULL && !bth_map_parse_location (g->map, place, &hex, &error) &&
+      !g_error_matches (error, BTH_ERROR, BTH_ERROR_NOT_FOUND))
+    {
+      /* Translators: a leader's name, the place typed */
+      g_autofree char *text = g_strdup_printf (_("%s: “%s” is not a hex or city on the map."), leader, place);
+      show_error (g, text);
+      return NULL;
+    }
+  return g_steal_pointer (&place);
+}
+
 static void
 on_release (GtkButton *button, Group *g)
 {
   g_autoptr(GArray) releases = g_array_new (FALSE, TRUE, sizeof (BthLeaderRelease));
+  g_autoptr(GPtrArray) places = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
 
   for (guint i = 0; i < g->releases->len; i++)
@@ -81,10 +116,20 @@ on_release (GtkButton *button, Group *g)
       GPtrArray *stacks = g_object_get_data (G_OBJECT (row), "stacks");
       guint chosen = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
       BthLeaderRelease r = { g_object_get_data (G_OBJECT (row), "leader"), NULL, NULL };
-      /* Item 0 is "Stays captured". */
-      if (chosen == 0 || chosen > stacks->len)
+      /* Item 0 is "Stays captured"; after his side's stacks, "a new stack" (R.2). */
+      if (chosen == 0 || chosen > stacks->len + 1)
         continue;
-      r.stack = g_ptr_array_index (stacks, chosen - 1);
+      if (chosen == stacks->len + 1)
+        {
+          char *place = new_stack_place (g, g_object_get_data (G_OBJECT (row), "location"),
+                                         g_object_get_data (G_OBJECT (row), "leader-name"));
+          if (place == NULL)
+            return;
+          g_ptr_array_add (places, place);
+          r.location = place;
+        }
+      else
+        r.stack = g_ptr_array_index (stacks, chosen - 1);
       g_array_append_val (releases, r);
     }
   if (releases->len == 0)
@@ -114,7 +159,30 @@ button_row (GtkWidget *group, const char *name, const char *mnemonic, const char
   return button;
 }
 
-/* One captured leader: where he returns, among the stacks of his side (R.2). */
+/* The place of the new stack is asked only when "a new stack" is chosen. */
+/* A new choice or place: the last refusal is about what was there before. */
+static void
+clear_error (Group *g)
+{
+  if (g->error != NULL)
+    show_error (g, NULL);
+}
+
+static void
+on_release_chosen (AdwComboRow *row, GParamSpec *pspec, GtkWidget *location)
+{
+  GPtrArray *stacks = g_object_get_data (G_OBJECT (row), "stacks");
+
+  gtk_widget_set_visible (location, adw_combo_row_get_selected (row) == stacks->len + 1);
+}
+
+/* Enter in the place, or a completion picked: nothing to apply until Release. */
+static void
+place_typed (gpointer data, const char *path, const char *text)
+{
+}
+
+/* One captured leader: where he returns, a stack of his side or a new one (R.2). */
 static void
 release_row (Group *g, GtkWidget *group, const BthGameState *state, const BthPoolState *captor, const BthPoolLeader *l)
 {
@@ -126,7 +194,8 @@ release_row (Group *g, GtkWidget *group, const BthGameState *state, const BthPoo
   g_autofree char *name = g_strdup_printf ("pools-release-%s", l->id);
   /* Translators: a captured leader and who holds him: "Mack, held by France" */
   g_autofree char *title = g_strdup_printf (_("%s, held by %s"), l->name, captor->name);
-  GtkWidget *row;
+  g_autofree char *place_title = NULL;
+  GtkWidget *row, *location;
 
   gtk_string_list_append (items, _("Stays captured"));
   for (guint i = 0; i < state->stacks->len; i++)
@@ -140,17 +209,33 @@ release_row (Group *g, GtkWidget *group, const BthGameState *state, const BthPoo
       gtk_string_list_append (items, label);
       g_ptr_array_add (stacks, g_strdup (s->id));
     }
+  /* Translators: a released leader returns to a new stack at a place the players type (R.2) */
+  gtk_string_list_append (items, _("To a new stack: type the place"));
   row = combo_row (name, title, items);
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
   g_object_set_data_full (G_OBJECT (row), "stacks", stacks, (GDestroyNotify) g_ptr_array_unref);
   g_object_set_data_full (G_OBJECT (row), "leader", g_strdup (l->id), g_free);
+  g_object_set_data_full (G_OBJECT (row), "leader-name", g_strdup (l->name), g_free);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   g_ptr_array_add (g->releases, row);
+
+  /* "pools-release-ID-location": completed and read as the Leaders page's location row. */
+  location = bth_location_row_new (g->page, name, NULL, NULL, g->map, place_typed, NULL);
+  /* Translators: %s is a leader's name */
+  place_title = g_strdup_printf (_("%s: Place of the New Stack"), l->name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (location), place_title);
+  gtk_widget_set_visible (location, FALSE);
+  g_object_set_data (G_OBJECT (row), "location", location);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_release_chosen), location, 0);
+  g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (clear_error), g);
+  g_signal_connect_swapped (bth_location_row_get_entry (location), "changed", G_CALLBACK (clear_error), g);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), location);
 }
 
 void
-bth_leader_exchange_group_add (GtkBox *box, BthGame *game)
+bth_leader_exchange_group_add (GtkBox *box, BthPage *page, BthGame *game)
 {
+  BthMap *map = bth_session_get_map (bth_page_get_session (page));
   const BthGameState *state = bth_game_get_state (game);
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *held_group = adw_preferences_group_new ();
@@ -160,6 +245,8 @@ bth_leader_exchange_group_add (GtkBox *box, BthGame *game)
   GtkWidget *row, *button;
 
   g->game = game;
+  g->page = page;
+  g->map = map != NULL ? bth_map_ref (map) : NULL;
   g->leader_ids = g_ptr_array_new_with_free_func (g_free);
   g->captor_ids = g_ptr_array_new_with_free_func (g_free);
   g->releases = g_ptr_array_new ();
@@ -174,7 +261,7 @@ bth_leader_exchange_group_add (GtkBox *box, BthGame *game)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (held_group), _("Captured Leaders"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (held_group),
                                          _("Exchanged one for one, or freed by the players’ agreement (P.10); a "
-                                           "released leader returns to a stack of his side (R.2)."));
+                                           "released leader returns to a stack of his side or a new stack at a place you type (R.2)."));
 
   /* Capture: a leader on the map, into a Prisoners box. */
   for (guint i = 0; i < state->leaders->len; i++)

@@ -19,6 +19,7 @@
 #include "bth-battle-page.h"
 #include "bth-stack-position-rows.h"
 #include "bth-leaders-records.h"
+#include "bth-leader-capture-rows.h"
 #include "bth-players-data-group.h"
 #include "bth-window.h"
 
@@ -365,6 +366,7 @@ add_stack (BthLeadersPage      *self,
   g_autofree char *title = stack_title (state, stack);
   const BthStackPosition *position = self->supply != NULL ? bth_game_supply_get (self->supply, stack->id) : NULL;
   g_autofree char *subtitle = stack_subtitle (stack, position);
+  g_autofree char *p10 = bth_leader_capture_stack_note (self->watch.game, stack);
   g_autofree char *units = describe_units (stack->units);
   g_autofree char *name = g_strdup_printf ("stack-%s", stack->id);
   g_autofree char *prefix = g_strdup_printf ("stacks.%s.", stack->id);
@@ -380,6 +382,12 @@ add_stack (BthLeadersPage      *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
+  if (p10 != NULL)
+    {
+      char *noted = g_strconcat (subtitle, p10, NULL);
+      g_free (subtitle);
+      subtitle = noted;
+    }
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
   gtk_widget_set_name (expander, name);
   g_object_set_data_full (G_OBJECT (expander), "stack", g_strdup (stack->id), g_free);
@@ -401,6 +409,9 @@ add_stack (BthLeadersPage      *self,
 
       if (leader != NULL)
         add_leader_rows (self, expander, leader);
+      /* P.10: his force eliminated inside the city (bth-leader-capture-rows.c). */
+      if (leader != NULL)
+        bth_leader_capture_rows_add (ADW_EXPANDER_ROW (expander), BTH_PAGE (self), self->watch.game, leader);
     }
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                             bth_location_row_new (BTH_PAGE (self), name, location_path, stack->location,
@@ -561,8 +572,13 @@ build_off_map (BthLeadersPage     *self,
         }
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), leader->name);
+      {
+        g_autofree char *off_name = g_strdup_printf ("off-map-%s", leader->id);
+        gtk_widget_set_name (row, off_name);
+      }
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   returns != NULL ? returns : _("Killed (R.1)"));
+                                   returns != NULL ? returns
+                                                   : bth_leader_capture_off_map_reason (self->watch.game, leader));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   row = adw_action_row_new ();

@@ -201,3 +201,60 @@ bth_game_exchange_leaders (BthGame *game, const BthLeaderRelease *releases, guin
                               released_by[BTH_SIDE_PRO_FRENCH], released_by[BTH_SIDE_ANTI_FRENCH]);
   return bth_campaign_work_commit (w, error);
 }
+
+/* ---- P.10 outside the Grand Campaign ---------------------------------------------------- */
+
+gboolean
+bth_game_leader_force_eliminated_in_city (BthGame *game, const char *leader_id)
+{
+  const BthGameState *state = bth_game_get_state (game);
+  const BthLeaderState *leader = leader_id != NULL ? bth_game_state_find_leader (state, leader_id) : NULL;
+  const BthStackState *stack;
+
+  if (leader == NULL || leader->status != BTH_LEADER_STATUS_ON_MAP || leader->stack == NULL)
+    return FALSE;
+  stack = bth_game_state_find_stack (state, leader->stack);
+  return stack != NULL && stack->inside_city && bth_unit_counts_sp (stack->units, NULL, NULL) <= 0;
+}
+
+gboolean
+bth_game_eliminate_leader_in_city (BthGame *game, const char *leader_id, GError **error)
+{
+  const BthGameState *state = bth_game_get_state (game);
+  const BthLeaderState *leader = leader_id != NULL ? bth_game_state_find_leader (state, leader_id) : NULL;
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_event_unref);
+  JsonObject *p;
+
+  if (leader == NULL)
+    return bth_campaign_fail (error, "no leader \"%s\"", leader_id ? leader_id : "(none)");
+  if (state->force_pools != NULL && state->campaign != NULL)
+    return bth_campaign_fail (error, "in the Grand Campaign %s is captured by the opposing player, not eliminated "
+                              "(P.10)", leader->name);
+  if (!bth_game_leader_force_eliminated_in_city (game, leader_id))
+    return bth_campaign_fail (error, "%s's force was not eliminated inside a city: only then is the leader "
+                              "eliminated (P.10)", leader->name);
+  p = json_object_new ();
+  json_object_set_string_member (p, "leader", leader->id);
+  json_object_set_string_member (p, "fate", "killed");
+  json_object_set_int_member (p, "turns_out", 0);
+  json_object_set_null_member (p, "returns");
+  json_object_set_string_member (p, "rule", RULE);
+  g_ptr_array_add (events, bth_campaign_event (BTH_EVENT_LEADER_CASUALTY, p));
+  return bth_game_append_action (game, events, error) > 0;
+}
+
+gboolean
+bth_game_leader_eliminated_in_city (BthGame *game, const char *leader_id)
+{
+  GPtrArray *events = bth_game_get_events (game);
+
+  for (guint i = events->len; i > 0; i--)
+    {
+      const BthEvent *e = g_ptr_array_index (events, i - 1);
+      JsonObject *p = json_node_get_object (e->payload);
+      if (e->type == BTH_EVENT_LEADER_CASUALTY &&
+          g_strcmp0 (json_object_get_string_member_with_default (p, "leader", NULL), leader_id) == 0)
+        return g_strcmp0 (json_object_get_string_member_with_default (p, "rule", NULL), RULE) == 0;
+    }
+  return FALSE;
+}

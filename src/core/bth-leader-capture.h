@@ -36,4 +36,19 @@ gboolean bth_game_exchange_leaders (BthGame *game, const BthLeaderRelease *relea
 /* The state whose Prisoners box holds LEADER_ID, or NULL. */
 const char *bth_game_leader_captor (BthGame *game, const char *leader_id);
 
+/* P.10's leader: LEADER_ID is on the map in a stack inside a city (stacks.ID.inside_city)
+ * with no strength point left — his force was eliminated inside the city. */
+gboolean bth_game_leader_force_eliminated_in_city (BthGame *game, const char *leader_id);
+
+/* P.10 outside the Grand Campaign: "If the leader's force was eliminated inside a city, the
+ * leader is eliminated." He leaves the map for good: a leader-casualty event, fate killed,
+ * rule P.10 (after his R.1 roll left him unharmed). Refused, naming the rule, when his force
+ * is not eliminated inside a city, and in a game with Prisoners boxes, where he is captured
+ * instead (bth_game_capture_leader()). */
+gboolean bth_game_eliminate_leader_in_city (BthGame *game, const char *leader_id, GError **error);
+
+/* TRUE when LEADER_ID left the map by bth_game_eliminate_leader_in_city() (P.10), not by
+ * an R.1 roll: what the Leader Display says of him. */
+gboolean bth_game_leader_eliminated_in_city (BthGame *game, const char *leader_id);
+
 G_END_DECLS

@@ -59,4 +59,15 @@ void        bth_page_activate_on_enter (BthPage    *self,
 void        bth_page_toast        (BthPage    *self,
                                    const char *message);
 
+/* Keeps the page's entries across launches under NAME (bth-page-memory.h): they are read
+ * back once the page has its session (no undo step), and written after each change, from
+ * a low-priority timeout, and when the page leaves its window. Call before the session is
+ * set, once. */
+void        bth_page_set_memory_name (BthPage    *self,
+                                      const char *name);
+/* Writes the page's entries now if they changed since the last write (window closing). */
+void        bth_page_save_memory  (BthPage    *self);
+/* The message shown when the kept entries could not be read or written, or NULL. */
+const char *bth_page_get_memory_problem (BthPage *self);
+
 G_END_DECLS

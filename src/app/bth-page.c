@@ -256,24 +256,44 @@ bth_page_toast (BthPage    *self,
 
 /* ---- kept across launches (bth-page-memory.h) ------------------------------------------ */
 
-/* The message stays until dismissed: the players must learn that their entries are gone. */
+/* DETAIL (with the files' full paths) is kept for bth_page_get_memory_problem(); SHORT is
+ * what a toast has room for. The toast stays until dismissed: the players must learn that
+ * their entries are gone. */
 static void
 memory_problem (BthPage    *self,
-                const char *message)
+                const char *short_message,
+                const char *detail)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
-  g_object_set_data_full (G_OBJECT (self), "bth-page-memory-problem", g_strdup (message), g_free);
+  g_object_set_data_full (G_OBJECT (self), "bth-page-memory-problem", g_strdup (detail), g_free);
+  g_message ("%s", detail);
   if (overlay != NULL)
     {
-      AdwToast *toast = adw_toast_new (message);
+      AdwToast *toast = adw_toast_new (short_message);
 
       adw_toast_set_timeout (toast, 0);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
       adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
     }
+}
+
+static void
+memory_unreadable (BthPage      *self,
+                   const GError *error)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  g_autofree char *path = bth_page_memory_path (priv->memory_name);
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_autofree char *file = g_path_get_basename (path);
+  g_autofree char *aside_file = g_path_get_basename (aside);
+  g_autofree char *message = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) && g_file_test (aside, G_FILE_TEST_EXISTS))
+    message = g_strdup_printf (_("%s could not be read; kept as %s"), file, aside_file);
   else
-    g_message ("%s", message);
+    message = g_strdup_printf (_("%s could not be read; the page starts empty"), file);
+  memory_problem (self, message, error->message);
 }
 
 /* Once, when the page has its session (and so its rules): the entries of the last launch
@@ -291,7 +311,7 @@ restore_memory (BthPage *self)
 
   priv->memory_empty = BTH_PAGE_GET_CLASS (self)->save_state (self);
   if (!bth_page_memory_load (priv->memory_name, priv->memory_empty, &state, &error))
-    memory_problem (self, error->message);
+    memory_unreadable (self, error);
   else if (state != NULL)
     {
       priv->restoring = TRUE;
@@ -367,7 +387,7 @@ bth_page_save_memory (BthPage *self)
       g_autofree char *message = g_strdup_printf (_("This page’s entries could not be kept for the next launch: %s"),
                                                   error->message);
 
-      memory_problem (self, message);
+      memory_problem (self, _("This page’s entries could not be saved"), message);
       return;   /* tried again after the next change */
     }
   g_free (priv->memory_saved);

@@ -41,4 +41,15 @@ BthPoliticsSituation *bth_alliance_board_situation (BthAllianceBoard *board, con
 void bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaignRules *rules,
                                const BthPoliticsSituation *s, GCallback changed, gpointer data);
 
+/* Keeps the answers across launches (bth-page-memory.h), one file per game file, every
+ * turn's answers in it by month: forgets the answers held (writing them first to the file
+ * they belong to) and reads those kept for the game saved in FILE (none for NULL: then
+ * nothing is kept). FALSE with ERROR when the kept file could not be read (it is set aside
+ * as NAME.json.unreadable; the board starts empty). *NAME (may be NULL) gets the memory
+ * name, for the message. */
+gboolean bth_alliance_board_keep_for (BthAllianceBoard *board, GFile *file, char **name, GError **error);
+/* Writes the answers now if they changed since the last write (also done on free, and
+ * after a second's quiet after a change). */
+void     bth_alliance_board_save     (BthAllianceBoard *board);
+
 G_END_DECLS

@@ -753,6 +753,28 @@ rebuild (BthAlliancePage *self)
     show_outcome (self);
 }
 
+/* The board facts the players answered for the session's game file come back (and later
+ * answers are kept there): bth_alliance_board_keep_for(). */
+static void
+keep_board (BthAlliancePage *self)
+{
+  BthSession *session = bth_page_get_session (BTH_PAGE (self));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+
+  if (!bth_alliance_board_keep_for (self->board, session != NULL ? bth_session_get_game_file (session) : NULL,
+                                    &name, &error))
+    bth_page_memory_unreadable (BTH_PAGE (self), name, error);
+}
+
+/* The game is saved to another file (the session says so after the game itself). */
+static void
+on_game_file_notify (BthAlliancePage *self)
+{
+  keep_board (self);
+  bth_game_watch_queue (&self->watch);
+}
+
 /* Another game is open: the target, the roll and the board facts were the last game's. */
 static void
 game_replaced (BthPage *page)
@@ -762,7 +784,7 @@ game_replaced (BthPage *page)
   g_clear_pointer (&self->target, g_free);
   g_clear_pointer (&self->outcome, g_free);
   g_clear_pointer (&self->typed_die, g_free);
-  bth_alliance_board_reset (self->board);
+  keep_board (self);
   self->roller_chosen = FALSE;
   rebuild (self);
 }
@@ -777,6 +799,7 @@ static void
 bth_alliance_page_session_set (BthPage *page, BthSession *session)
 {
   bth_game_watch_follow (&BTH_ALLIANCE_PAGE (page)->watch, session);
+  g_signal_connect_object (session, "notify::game-file", G_CALLBACK (on_game_file_notify), page, G_CONNECT_SWAPPED);
 }
 
 static void

@@ -278,12 +278,12 @@ memory_problem (BthPage    *self,
     }
 }
 
-static void
-memory_unreadable (BthPage      *self,
-                   const GError *error)
+void
+bth_page_memory_unreadable (BthPage      *self,
+                            const char   *name,
+                            const GError *error)
 {
-  BthPagePrivate *priv = bth_page_get_instance_private (self);
-  g_autofree char *path = bth_page_memory_path (priv->memory_name);
+  g_autofree char *path = bth_page_memory_path (name);
   g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
   g_autofree char *file = g_path_get_basename (path);
   g_autofree char *aside_file = g_path_get_basename (aside);
@@ -311,7 +311,7 @@ restore_memory (BthPage *self)
 
   priv->memory_empty = BTH_PAGE_GET_CLASS (self)->save_state (self);
   if (!bth_page_memory_load (priv->memory_name, priv->memory_empty, &state, &error))
-    memory_unreadable (self, error);
+    bth_page_memory_unreadable (self, priv->memory_name, error);
   else if (state != NULL)
     {
       priv->restoring = TRUE;

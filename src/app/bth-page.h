@@ -69,5 +69,10 @@ void        bth_page_set_memory_name (BthPage    *self,
 void        bth_page_save_memory  (BthPage    *self);
 /* The message shown when the kept entries could not be read or written, or NULL. */
 const char *bth_page_get_memory_problem (BthPage *self);
+/* Says (a toast, until dismissed) that NAME's kept entries could not be read (ERROR from
+ * bth_page_memory_load()), for state a page keeps under another name (Alliances). */
+void        bth_page_memory_unreadable (BthPage      *self,
+                                        const char   *name,
+                                        const GError *error);
 
 G_END_DECLS

@@ -803,6 +803,13 @@ bth_alliance_page_session_set (BthPage *page, BthSession *session)
 }
 
 static void
+bth_alliance_page_save_memory (BthPage *page)
+{
+  if (BTH_ALLIANCE_PAGE (page)->board != NULL)
+    bth_alliance_board_save (BTH_ALLIANCE_PAGE (page)->board);
+}
+
+static void
 bth_alliance_page_dispose (GObject *object)
 {
   BthAlliancePage *self = BTH_ALLIANCE_PAGE (object);
@@ -826,6 +833,7 @@ bth_alliance_page_class_init (BthAlliancePageClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = bth_alliance_page_dispose;
   BTH_PAGE_CLASS (klass)->session_set = bth_alliance_page_session_set;
+  BTH_PAGE_CLASS (klass)->save_memory = bth_alliance_page_save_memory;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/berthier/Berthier/ui/bth-alliance-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BthAlliancePage, content_box);

@@ -372,6 +372,8 @@ bth_page_save_memory (BthPage *self)
   g_return_if_fail (BTH_IS_PAGE (self));
 
   g_clear_handle_id (&priv->memory_source, g_source_remove);
+  if (BTH_PAGE_GET_CLASS (self)->save_memory != NULL)
+    BTH_PAGE_GET_CLASS (self)->save_memory (self);
   if (!priv->memory_loaded || priv->restoring)
     return;
   state = BTH_PAGE_GET_CLASS (self)->save_state (self);

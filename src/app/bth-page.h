@@ -28,6 +28,8 @@ struct _BthPageClass
   /* The page's entries and results as text (any format the page reads back). */
   char  *(*save_state)    (BthPage *self);
   void   (*restore_state) (BthPage *self, const char *state);
+  /* Writes what the page keeps across launches besides its state (bth_page_save_memory()). */
+  void   (*save_memory)   (BthPage *self);
 };
 
 BthSession *bth_page_get_session  (BthPage    *self);

@@ -265,6 +265,47 @@ test_unreadable_file (void)
   g_assert_true (file_holds (battle_file, "Soult"));
 }
 
+/* The Alliances page's board facts (answers only the map can give) are kept for the game
+ * file and turn they were given for: the game reopened at the next launch finds them. */
+static void
+test_alliance_board_kept (void)
+{
+  BthSession *session = bth_window_get_session (bth_ui_window ());
+  GtkWidget *page = bth_ui_show_page ("game");
+  BthMonth month;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_settle ();
+  bth_ui_click (page, "start-grand-campaign-1805");
+  bth_ui_settle ();
+  g_assert_nonnull (bth_session_get_game_file (session));
+  month = bth_game_get_state (bth_session_get_game (session))->month;
+
+  page = bth_ui_show_page ("alliances");
+  bth_ui_set_active (page, "alliance-spanish-moved", TRUE);
+  bth_ui_settle ();
+  bth_ui_set_value (page, "alliance-paris-sp", 7);
+  bth_ui_settle ();
+  bth_ui_select (page, "alliance-minor-attacked-denmark", "By pro-French forces");
+  bth_ui_settle ();
+
+  session = bth_window_get_session (relaunch_window ());
+  /* The game of the last evening is reopened, at the same turn. */
+  for (gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+       bth_session_get_game (session) == NULL && g_get_monotonic_time () < until;)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (bth_session_get_game (session));
+  g_assert_cmpint (bth_game_get_state (bth_session_get_game (session))->month, ==, month);
+  page = bth_ui_show_page ("alliances");
+  bth_ui_settle ();
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "alliance-spanish-moved"))));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (bth_ui_find (page, "alliance-paris-sp"))), ==, 7);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (bth_ui_find (page, "alliance-minor-attacked-denmark"))),
+                    ==, 1);
+  g_assert_null (bth_page_get_memory_problem (BTH_PAGE (page)));
+  bth_ui_snap ("page-memory-alliance-board");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -272,5 +313,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/page-memory/restored-after-relaunch", test_restored_after_relaunch);
   g_test_add_func ("/ui/page-memory/clear-clears-the-file", test_clear_clears_the_file);
   g_test_add_func ("/ui/page-memory/unreadable-file", test_unreadable_file);
+  g_test_add_func ("/ui/page-memory/alliance-board", test_alliance_board_kept);
   return bth_ui_test_run ();
 }

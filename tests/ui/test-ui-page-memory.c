@@ -169,10 +169,10 @@ test_restored_after_relaunch (void)
   g_assert_true (file_holds (attrition_file, "Smolensk"));
   g_assert_true (file_holds (battle_file, "Napoleon"));
 
-  relaunch_window ();
-  battle = bth_ui_show_page ("battle");
-  session = bth_page_get_session (BTH_PAGE (battle));
+  session = bth_window_get_session (relaunch_window ());
   rolls = g_list_model_get_n_items (bth_session_get_rolls (session));
+  battle = bth_ui_show_page ("battle");
+  g_assert_true (bth_page_get_session (BTH_PAGE (battle)) == session);
 
   /* The entries, and the roll shown as it was: the same dice, not a new roll. */
   g_assert_cmpstr (bth_ui_get_text (battle, "attacker-leader-name"), ==, "Napoleon");

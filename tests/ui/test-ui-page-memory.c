@@ -96,6 +96,21 @@ enter_g4_example (GtkWidget *page)
   g_assert_cmpstr (bth_ui_get_text (hex, "loss_label"), ==, "2");
 }
 
+/* Sets a key of the Tables page: a number for a spin button, an item for a drop-down. */
+static void
+set_lookup_key (GtkWidget  *page,
+                const char *which,
+                const char *value)
+{
+  g_autofree char *choice = g_strdup_printf ("%s_choice", which);
+  g_autofree char *number = g_strdup_printf ("%s_value", which);
+
+  if (gtk_widget_get_visible (bth_ui_find (page, choice)))
+    bth_ui_select (page, choice, value);
+  else
+    bth_ui_set_value (page, number, g_ascii_strtod (value, NULL));
+}
+
 /* Closes the window as the player does (its close request writes what the pages hold)
  * and opens a new one as the application does at launch. The old window is only hidden
  * and let go by the application, not destroyed: destroying a window trips a critical in
@@ -152,7 +167,7 @@ test_restored_after_relaunch (void)
 {
   g_autofree char *battle_file = bth_page_memory_path ("battle");
   g_autofree char *attrition_file = bth_page_memory_path ("attrition");
-  GtkWidget *battle, *attrition, *hex;
+  GtkWidget *battle, *attrition, *hex, *lookup;
   BthSession *session;
   guint rolls;
 
@@ -161,6 +176,12 @@ test_restored_after_relaunch (void)
 
   enter_o3_example (bth_ui_show_page ("battle"));
   enter_g4_example (bth_ui_show_page ("attrition"));
+  /* The Tables page, whose state is not JSON ("chart;row;column"). */
+  lookup = bth_ui_show_page ("lookup");
+  bth_ui_select (lookup, "table_row", "Combat Results Table");
+  set_lookup_key (lookup, "row", "2:1");
+  set_lookup_key (lookup, "column", "3");
+  g_assert_cmpstr (bth_ui_get_text (lookup, "answer_label"), ==, "L 1 · S 0");
   /* Written after the changes, from a low-priority timeout, without closing anything. */
   bth_ui_show_page ("battle");
   for (gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
@@ -187,6 +208,10 @@ test_restored_after_relaunch (void)
   g_assert_cmpstr (bth_ui_get_text (attrition, "die_label"), ==, "3");
   g_assert_cmpstr (bth_ui_get_text (hex, "modified_label"), ==, "5");
   g_assert_cmpstr (bth_ui_get_text (hex, "loss_label"), ==, "2");
+
+  lookup = bth_ui_show_page ("lookup");
+  g_assert_cmpstr (bth_ui_get_text (lookup, "table_title"), ==, "Combat Results Table");
+  g_assert_cmpstr (bth_ui_get_text (lookup, "answer_label"), ==, "L 1 · S 0");
 
   /* Coming back is not a step to take back, and rolled nothing. */
   g_assert_false (bth_session_can_undo (session));

@@ -39,7 +39,7 @@ struct _BthAllianceBoard
   /* the page's callback while the group is shown */
   GCallback   changed;
   gpointer    data;
-  /* kept across launches (bth_alliance_board_keep_for) */
+  /* kept across launches (bth_alliance_board_follow_file) */
   char       *memory_name;
   char       *memory_saved;   /* what the file holds */
   guint       memory_source;  /* a queued write */
@@ -592,28 +592,45 @@ bth_alliance_board_save (BthAllianceBoard *board)
   board->memory_saved = g_steal_pointer (&state);
 }
 
-gboolean
-bth_alliance_board_keep_for (BthAllianceBoard *board, GFile *file, char **name, GError **error)
+void
+bth_alliance_board_detach (BthAllianceBoard *board)
 {
-  g_autofree char *uri = file != NULL ? g_file_get_uri (file) : NULL;
-  g_autofree char *sum = uri != NULL ? g_compute_checksum_for_string (G_CHECKSUM_SHA256, uri, -1) : NULL;
-  g_autofree char *empty = NULL;
-  g_autofree char *state = NULL;
-  gboolean ok = TRUE;
-
   bth_alliance_board_save (board);
   bth_alliance_board_reset (board);
   g_clear_pointer (&board->memory_name, g_free);
   g_clear_pointer (&board->memory_saved, g_free);
+}
+
+gboolean
+bth_alliance_board_follow_file (BthAllianceBoard *board, GFile *file, char **name, GError **error)
+{
+  g_autofree char *uri = file != NULL ? g_file_get_uri (file) : NULL;
+  g_autofree char *sum = uri != NULL ? g_compute_checksum_for_string (G_CHECKSUM_SHA256, uri, -1) : NULL;
+  /* One file per game file: the answers are that game's, not the next one's. */
+  g_autofree char *new_name = sum != NULL ? g_strdup_printf ("alliances-%.16s", sum) : NULL;
+  g_autofree char *empty = NULL;
+  g_autofree char *state = NULL;
+  gboolean ok;
+
   if (name != NULL)
-    *name = NULL;
-  if (sum == NULL)
+    *name = g_strdup (new_name);
+  if (g_strcmp0 (new_name, board->memory_name) == 0)
+    return TRUE;
+  if (board->memory_name != NULL)
+    {
+      /* The same game under another name (Save As): its answers go with it. */
+      bth_alliance_board_save (board);
+      g_free (board->memory_name);
+      board->memory_name = g_steal_pointer (&new_name);
+      g_clear_pointer (&board->memory_saved, g_free);
+      bth_alliance_board_save (board);
+      return TRUE;
+    }
+  if (new_name == NULL)
     return TRUE;
 
-  /* One file per game file: the answers are that game's, not the next one's. */
-  board->memory_name = g_strdup_printf ("alliances-%.16s", sum);
-  if (name != NULL)
-    *name = g_strdup (board->memory_name);
+  board->memory_name = g_steal_pointer (&new_name);
+  bth_alliance_board_reset (board);
   empty = board_to_json (board);
   ok = bth_page_memory_load (board->memory_name, empty, &state, error);
   if (state != NULL)

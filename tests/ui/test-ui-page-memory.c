@@ -329,6 +329,18 @@ test_alliance_board_kept (void)
                     ==, 1);
   g_assert_null (bth_page_get_memory_problem (BTH_PAGE (page)));
   bth_ui_snap ("page-memory-alliance-board");
+
+  /* Another game (another file) starts without the last one's answers. */
+  page = bth_ui_show_page ("game");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_settle ();
+  bth_ui_click (page, "start-grand-campaign-1805");
+  bth_ui_settle ();
+  page = bth_ui_show_page ("alliances");
+  bth_ui_settle ();
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "alliance-spanish-moved"))));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (bth_ui_find (page, "alliance-minor-attacked-denmark"))),
+                    ==, 0);
 }
 
 int

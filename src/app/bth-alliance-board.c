@@ -5,9 +5,12 @@
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
 #include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
 
 #include "bth-alliance-board.h"
+#include "bth-page-memory.h"
 
 enum {
   ATTACKED_PRO  = 1 << 0,   /* a neutral major attacked by the pro-French this turn (X.G.1.m) */
@@ -36,6 +39,10 @@ struct _BthAllianceBoard
   /* the page's callback while the group is shown */
   GCallback   changed;
   gpointer    data;
+  /* kept across launches (bth_alliance_board_follow_file) */
+  char       *memory_name;
+  char       *memory_saved;   /* what the file holds */
+  guint       memory_source;  /* a queued write */
 };
 
 static TurnFacts *
@@ -88,7 +95,10 @@ bth_alliance_board_free (BthAllianceBoard *board)
 {
   if (board == NULL)
     return;
+  bth_alliance_board_save (board);
   g_hash_table_unref (board->turns);
+  g_free (board->memory_name);
+  g_free (board->memory_saved);
   g_free (board);
 }
 
@@ -133,9 +143,23 @@ bth_alliance_board_situation (BthAllianceBoard *board, const BthGameState *state
 
 /* ---- the group ----------------------------------------------------------------------- */
 
+static gboolean
+on_memory_save_due (gpointer data)
+{
+  BthAllianceBoard *board = data;
+
+  board->memory_source = 0;
+  bth_alliance_board_save (board);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 emit (BthAllianceBoard *board)
 {
+  /* One write when the answering stops (a spin button's clicks are one write). */
+  g_clear_handle_id (&board->memory_source, g_source_remove);
+  if (board->memory_name != NULL)
+    board->memory_source = g_timeout_add_full (G_PRIORITY_LOW, 1000, on_memory_save_due, board, NULL);
   ((void (*) (gpointer)) board->changed) (board->data);
 }
 
@@ -357,4 +381,261 @@ bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaig
   g_object_set_data (G_OBJECT (switch_row (group, "alliance-pressburg", _("Treaty of Pressburg Imposed"), _("X.I.2.i"),
                                            board->pressburg_imposed, G_CALLBACK (on_flag_switch), board)),
                      "field", &board->pressburg_imposed);
+}
+
+/* ---- kept across launches ------------------------------------------------------------ */
+
+static int
+compare_months (gconstpointer a, gconstpointer b)
+{
+  return GPOINTER_TO_INT (*(gconstpointer *) a) - GPOINTER_TO_INT (*(gconstpointer *) b);
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b, gpointer data)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+add_sorted_members (JsonBuilder *builder, GHashTable *table, gboolean with_values)
+{
+  g_autofree gpointer *keys = g_hash_table_get_keys_as_array (table, NULL);
+  guint n = g_hash_table_size (table);
+
+  g_qsort_with_data (keys, n, sizeof (gpointer), compare_names, NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      if (with_values)
+        {
+          json_builder_set_member_name (builder, keys[i]);
+          json_builder_add_int_value (builder, GPOINTER_TO_INT (g_hash_table_lookup (table, keys[i])));
+        }
+      else
+        json_builder_add_string_value (builder, keys[i]);
+    }
+}
+
+/* The answers as JSON: { "turns": { MONTH: { … } }, "spanish_units_moved", "pressburg_imposed" },
+ * turns without an answer left out, in a stable order (an unchanged board is not rewritten). */
+static char *
+board_to_json (BthAllianceBoard *board)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GPtrArray) months = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, board->turns);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      TurnFacts *t = value;
+
+      if (g_hash_table_size (t->majors) + g_hash_table_size (t->minors) + g_hash_table_size (t->foreign_sp) > 0
+          || t->french_sp_on_spain_mapboard != 0 || t->french_sp_in_paris != 0)
+        g_ptr_array_add (months, key);
+    }
+  g_ptr_array_sort (months, compare_months);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "turns");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < months->len; i++)
+    {
+      g_autofree char *month = g_strdup_printf ("%d", GPOINTER_TO_INT (months->pdata[i]));
+      TurnFacts *t = g_hash_table_lookup (board->turns, months->pdata[i]);
+
+      json_builder_set_member_name (builder, month);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "majors");
+      json_builder_begin_object (builder);
+      add_sorted_members (builder, t->majors, TRUE);
+      json_builder_end_object (builder);
+      json_builder_set_member_name (builder, "minors");
+      json_builder_begin_object (builder);
+      add_sorted_members (builder, t->minors, TRUE);
+      json_builder_end_object (builder);
+      json_builder_set_member_name (builder, "foreign_sp");
+      json_builder_begin_array (builder);
+      add_sorted_members (builder, t->foreign_sp, FALSE);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "french_sp_on_spain_mapboard");
+      json_builder_add_int_value (builder, t->french_sp_on_spain_mapboard);
+      json_builder_set_member_name (builder, "french_sp_in_paris");
+      json_builder_add_int_value (builder, t->french_sp_in_paris);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "spanish_units_moved");
+  json_builder_add_boolean_value (builder, board->spanish_units_moved);
+  json_builder_set_member_name (builder, "pressburg_imposed");
+  json_builder_add_boolean_value (builder, board->pressburg_imposed);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  return json_to_string (root, FALSE);
+}
+
+static int
+int_member (JsonObject *obj, const char *name)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64
+         ? (int) json_node_get_int (node) : 0;
+}
+
+static gboolean
+bool_member (JsonObject *obj, const char *name)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN
+         && json_node_get_boolean (node);
+}
+
+static JsonObject *
+object_member (JsonObject *obj, const char *name)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+/* Reads the answers of board_to_json(); a value of the wrong kind is no answer. */
+static void
+board_from_json (BthAllianceBoard *board, const char *text)
+{
+  g_autoptr(JsonNode) root = json_from_string (text, NULL);
+  JsonObject *obj = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  JsonObject *turns = obj != NULL ? object_member (obj, "turns") : NULL;
+  g_autoptr(GList) months = turns != NULL ? json_object_get_members (turns) : NULL;
+
+  if (obj == NULL)
+    return;
+  board->spanish_units_moved = bool_member (obj, "spanish_units_moved");
+  board->pressburg_imposed = bool_member (obj, "pressburg_imposed");
+  for (GList *l = months; l != NULL; l = l->next)
+    {
+      JsonObject *turn = object_member (turns, l->data);
+      JsonObject *majors, *minors;
+      JsonNode *cities;
+      TurnFacts *t;
+      char *end = NULL;
+      gint64 month = g_ascii_strtoll (l->data, &end, 10);
+
+      if (turn == NULL || end == l->data || *end != '\0' || month < G_MININT || month > G_MAXINT)
+        continue;
+      t = turn_facts_new ();
+      g_hash_table_replace (board->turns, GINT_TO_POINTER ((int) month), t);
+      if ((majors = object_member (turn, "majors")) != NULL)
+        {
+          g_autoptr(GList) ids = json_object_get_members (majors);
+
+          for (GList *m = ids; m != NULL; m = m->next)
+            {
+              int flags = int_member (majors, m->data) & (ATTACKED_PRO | ATTACKED_ANTI);
+
+              if (flags != 0)
+                g_hash_table_insert (t->majors, g_strdup (m->data), GINT_TO_POINTER (flags));
+            }
+        }
+      if ((minors = object_member (turn, "minors")) != NULL)
+        {
+          g_autoptr(GList) ids = json_object_get_members (minors);
+
+          for (GList *m = ids; m != NULL; m = m->next)
+            {
+              int by = int_member (minors, m->data);
+
+              if (by == BTH_SIDE_PRO_FRENCH + 1 || by == BTH_SIDE_ANTI_FRENCH + 1)
+                g_hash_table_insert (t->minors, g_strdup (m->data), GINT_TO_POINTER (by));
+            }
+        }
+      cities = json_object_get_member (turn, "foreign_sp");
+      for (guint i = 0; cities != NULL && JSON_NODE_HOLDS_ARRAY (cities)
+                        && i < json_array_get_length (json_node_get_array (cities)); i++)
+        {
+          JsonNode *city = json_array_get_element (json_node_get_array (cities), i);
+
+          if (JSON_NODE_HOLDS_VALUE (city) && json_node_get_value_type (city) == G_TYPE_STRING)
+            g_hash_table_add (t->foreign_sp, g_strdup (json_node_get_string (city)));
+        }
+      t->french_sp_on_spain_mapboard = CLAMP (int_member (turn, "french_sp_on_spain_mapboard"), 0, 999);
+      t->french_sp_in_paris = CLAMP (int_member (turn, "french_sp_in_paris"), 0, 999);
+    }
+}
+
+void
+bth_alliance_board_save (BthAllianceBoard *board)
+{
+  g_autofree char *state = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean saved;
+
+  g_clear_handle_id (&board->memory_source, g_source_remove);
+  if (board->memory_name == NULL)
+    return;
+  state = board_to_json (board);
+  if (g_strcmp0 (state, board->memory_saved) == 0)
+    return;
+  saved = g_str_has_prefix (state, "{\"turns\":{},\"spanish_units_moved\":false,\"pressburg_imposed\":false}")
+          ? bth_page_memory_forget (board->memory_name, &error)
+          : bth_page_memory_save (board->memory_name, state, &error);
+  if (!saved)
+    {
+      /* Tried again after the next answer; the answers are still on the page. */
+      g_message ("%s", error->message);
+      return;
+    }
+  g_free (board->memory_saved);
+  board->memory_saved = g_steal_pointer (&state);
+}
+
+void
+bth_alliance_board_detach (BthAllianceBoard *board)
+{
+  bth_alliance_board_save (board);
+  bth_alliance_board_reset (board);
+  g_clear_pointer (&board->memory_name, g_free);
+  g_clear_pointer (&board->memory_saved, g_free);
+}
+
+gboolean
+bth_alliance_board_follow_file (BthAllianceBoard *board, GFile *file, char **name, GError **error)
+{
+  g_autofree char *uri = file != NULL ? g_file_get_uri (file) : NULL;
+  g_autofree char *sum = uri != NULL ? g_compute_checksum_for_string (G_CHECKSUM_SHA256, uri, -1) : NULL;
+  /* One file per game file: the answers are that game's, not the next one's. */
+  g_autofree char *new_name = sum != NULL ? g_strdup_printf ("alliances-%.16s", sum) : NULL;
+  g_autofree char *empty = NULL;
+  g_autofree char *state = NULL;
+  gboolean ok;
+
+  if (name != NULL)
+    *name = g_strdup (new_name);
+  if (g_strcmp0 (new_name, board->memory_name) == 0)
+    return TRUE;
+  if (board->memory_name != NULL)
+    {
+      /* The same game under another name (Save As): its answers go with it. */
+      bth_alliance_board_save (board);
+      g_free (board->memory_name);
+      board->memory_name = g_steal_pointer (&new_name);
+      g_clear_pointer (&board->memory_saved, g_free);
+      bth_alliance_board_save (board);
+      return TRUE;
+    }
+  if (new_name == NULL)
+    return TRUE;
+
+  board->memory_name = g_steal_pointer (&new_name);
+  bth_alliance_board_reset (board);
+  empty = board_to_json (board);
+  ok = bth_page_memory_load (board->memory_name, empty, &state, error);
+  if (state != NULL)
+    board_from_json (board, state);
+  follow_turn (board, 0);
+  board->memory_saved = board_to_json (board);
+  return ok;
 }

@@ -41,4 +41,18 @@ BthPoliticsSituation *bth_alliance_board_situation (BthAllianceBoard *board, con
 void bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaignRules *rules,
                                const BthPoliticsSituation *s, GCallback changed, gpointer data);
 
+/* Keeps the answers across launches (bth-page-memory.h), one file per game file, every
+ * turn's answers in it by month. Another game: bth_alliance_board_detach() writes the
+ * answers held to their file and forgets them; then, once the session has the new game's
+ * file, bth_alliance_board_follow_file() reads those kept for it. Called again with another
+ * file for the same game (Save As), the answers held go with the game to the new file.
+ * FALSE with ERROR when the kept file could not be read (it is set aside as
+ * NAME.json.unreadable; the board starts empty); *NAME (may be NULL) gets the memory name,
+ * for the message. */
+void     bth_alliance_board_detach      (BthAllianceBoard *board);
+gboolean bth_alliance_board_follow_file (BthAllianceBoard *board, GFile *file, char **name, GError **error);
+/* Writes the answers now if they changed since the last write (also done on free, and
+ * after a second's quiet after a change). */
+void     bth_alliance_board_save     (BthAllianceBoard *board);
+
 G_END_DECLS

@@ -43,6 +43,7 @@ struct _BthAlliancePage
   gboolean         outcome_control; /* … (a control change: shown with the city control) … */
   guint            outcome_events;  /* … while the log is as long as it left it */
   BthAllianceBoard *board;          /* the board's facts the players answer (bth-alliance-board.c) */
+  guint             board_idle;     /* another game: its file's kept answers to read */
 
   GtkWidget       *die_row;
   GtkWidget       *die_problem;
@@ -753,6 +754,43 @@ rebuild (BthAlliancePage *self)
     show_outcome (self);
 }
 
+/* The board facts the players answered for the session's game file come back (and later
+ * answers are kept there): from the rebuild's idle, when the session has both the new game
+ * and its file (it says "game" before "game-file"). */
+static void
+follow_board_file (BthAlliancePage *self)
+{
+  BthSession *session = bth_page_get_session (BTH_PAGE (self));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+
+  if (session != NULL
+      && !bth_alliance_board_follow_file (self->board, bth_session_get_game_file (session), &name, &error))
+    bth_page_memory_unreadable (BTH_PAGE (self), name, error);
+}
+
+static gboolean
+on_board_follow_due (gpointer data)
+{
+  BthAlliancePage *self = data;
+
+  self->board_idle = 0;
+  follow_board_file (self);
+  bth_game_watch_queue (&self->watch);
+  return G_SOURCE_REMOVE;
+}
+
+/* The game is saved to another file (Save As): its answers go with it. After another game,
+ * the idle queued then follows the file. */
+static void
+on_game_file_notify (BthAlliancePage *self)
+{
+  if (self->board_idle != 0)
+    return;
+  follow_board_file (self);
+  bth_game_watch_queue (&self->watch);
+}
+
 /* Another game is open: the target, the roll and the board facts were the last game's. */
 static void
 game_replaced (BthPage *page)
@@ -762,9 +800,13 @@ game_replaced (BthPage *page)
   g_clear_pointer (&self->target, g_free);
   g_clear_pointer (&self->outcome, g_free);
   g_clear_pointer (&self->typed_die, g_free);
-  bth_alliance_board_reset (self->board);
+  bth_alliance_board_detach (self->board);
   self->roller_chosen = FALSE;
   rebuild (self);
+  /* The session names the new game's file just after the game: the kept answers are read
+   * once it has. */
+  if (self->board_idle == 0)
+    self->board_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, on_board_follow_due, self, NULL);
 }
 
 static void
@@ -777,6 +819,14 @@ static void
 bth_alliance_page_session_set (BthPage *page, BthSession *session)
 {
   bth_game_watch_follow (&BTH_ALLIANCE_PAGE (page)->watch, session);
+  g_signal_connect_object (session, "notify::game-file", G_CALLBACK (on_game_file_notify), page, G_CONNECT_SWAPPED);
+}
+
+static void
+bth_alliance_page_save_memory (BthPage *page)
+{
+  if (BTH_ALLIANCE_PAGE (page)->board != NULL)
+    bth_alliance_board_save (BTH_ALLIANCE_PAGE (page)->board);
 }
 
 static void
@@ -785,6 +835,7 @@ bth_alliance_page_dispose (GObject *object)
   BthAlliancePage *self = BTH_ALLIANCE_PAGE (object);
 
   bth_game_watch_clear (&self->watch);
+  g_clear_handle_id (&self->board_idle, g_source_remove);
   g_clear_pointer (&self->target, g_free);
   g_clear_pointer (&self->typed_die, g_free);
   g_clear_pointer (&self->city, g_free);
@@ -803,6 +854,7 @@ bth_alliance_page_class_init (BthAlliancePageClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = bth_alliance_page_dispose;
   BTH_PAGE_CLASS (klass)->session_set = bth_alliance_page_session_set;
+  BTH_PAGE_CLASS (klass)->save_memory = bth_alliance_page_save_memory;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/berthier/Berthier/ui/bth-alliance-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BthAlliancePage, content_box);

@@ -347,6 +347,17 @@ bth_application_startup (GApplication *app)
                "(set GSETTINGS_SCHEMA_DIR when running uninstalled)", APP_ID);
 }
 
+/* Quitting without closing the windows (the session ends): the pages' entries are kept. */
+static void
+bth_application_shutdown (GApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (BTH_IS_WINDOW (l->data))
+      bth_window_save_pages (BTH_WINDOW (l->data));
+
+  G_APPLICATION_CLASS (bth_application_parent_class)->shutdown (app);
+}
+
 static void
 bth_application_dispose (GObject *object)
 {
@@ -372,6 +383,7 @@ bth_application_class_init (BthApplicationClass *klass)
   app_class->startup = bth_application_startup;
   app_class->activate = bth_application_activate;
   app_class->command_line = bth_application_command_line;
+  app_class->shutdown = bth_application_shutdown;
 }
 
 static void

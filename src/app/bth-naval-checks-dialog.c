@@ -47,6 +47,8 @@ bth_naval_checks_dialog_present (BthPage *page)
                                                           gtk_named_action_new ("window.close")));
   gtk_widget_add_controller (window, keys);
 
+  /* The checks entered last time come back (bth-page-memory.h). */
+  bth_page_set_memory_name (BTH_PAGE (checks), "naval-checks");
   if (session != NULL)
     bth_page_set_session (BTH_PAGE (checks), session);
   gtk_window_present (GTK_WINDOW (window));

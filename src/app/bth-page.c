@@ -3,13 +3,26 @@
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gi18n.h>
+
 #include "bth-page.h"
+#include "bth-page-memory.h"
+
+/* How long after a change the page's entries are written to its file: typing a number is
+ * one write, and a crash loses at most this much. */
+#define MEMORY_SAVE_DELAY_MS 1000
 
 typedef struct
 {
   BthSession *session;
   gboolean    restoring;
   char       *last_state;    /* the state the next change starts from */
+  /* Kept across launches (bth-page-memory.h) once the window names the page. */
+  char       *memory_name;
+  char       *memory_empty;  /* the state of the page just built: no file needed */
+  char       *memory_saved;  /* the state the file holds */
+  gboolean    memory_loaded;
+  guint       memory_source; /* a queued write */
 } BthPagePrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (BthPage, bth_page, ADW_TYPE_BIN)
@@ -24,22 +37,52 @@ bth_page_dispose (GObject *object)
     bth_session_forget_owner (priv->session, self);
   g_clear_object (&priv->session);
   g_clear_pointer (&priv->last_state, g_free);
+  g_clear_handle_id (&priv->memory_source, g_source_remove);
 
   G_OBJECT_CLASS (bth_page_parent_class)->dispose (object);
+}
+
+static void
+bth_page_finalize (GObject *object)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (BTH_PAGE (object));
+
+  g_free (priv->memory_name);
+  g_free (priv->memory_empty);
+  g_free (priv->memory_saved);
+
+  G_OBJECT_CLASS (bth_page_parent_class)->finalize (object);
+}
+
+/* The page leaves its window (the window closes): what it holds is written now, while its
+ * widgets are all still there. */
+static void
+bth_page_unroot (GtkWidget *widget)
+{
+  bth_page_save_memory (BTH_PAGE (widget));
+
+  GTK_WIDGET_CLASS (bth_page_parent_class)->unroot (widget);
 }
 
 static void
 bth_page_class_init (BthPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bth_page_dispose;
+  object_class->finalize = bth_page_finalize;
+  widget_class->unroot = bth_page_unroot;
 }
 
 static void
 bth_page_init (BthPage *self)
 {
 }
+
+static gboolean can_save (BthPage *self);
+static void restore_memory (BthPage *self);
+static void queue_memory_save (BthPage *self);
 
 BthSession *
 bth_page_get_session (BthPage *self)
@@ -67,6 +110,7 @@ bth_page_set_session (BthPage    *self,
   g_clear_pointer (&priv->last_state, g_free);
   if (BTH_PAGE_GET_CLASS (self)->session_set != NULL)
     BTH_PAGE_GET_CLASS (self)->session_set (self, session);
+  restore_memory (self);
   bth_page_reset_baseline (self);
 }
 
@@ -81,6 +125,7 @@ restore_page (gpointer    owner,
   BTH_PAGE_GET_CLASS (self)->restore_state (self, state);
   priv->restoring = FALSE;
   bth_page_reset_baseline (self);
+  queue_memory_save (self);   /* an undo is a change the file must follow too */
 }
 
 static gboolean
@@ -119,6 +164,7 @@ bth_page_commit_change (BthPage    *self,
     bth_session_push_undo (priv->session, self, restore_page, priv->last_state, merge_key);
   g_free (priv->last_state);
   priv->last_state = g_steal_pointer (&state);
+  queue_memory_save (self);
 }
 
 void
@@ -139,6 +185,8 @@ bth_page_remember (BthPage    *self,
   bth_session_push_undo (priv->session, self, restore_page, state, merge_key);
   g_free (priv->last_state);
   priv->last_state = g_steal_pointer (&state);
+  /* Called before the change: the write, after the delay, takes the state after it. */
+  queue_memory_save (self);
 }
 
 gboolean
@@ -204,4 +252,154 @@ bth_page_toast (BthPage    *self,
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
   else
     g_message ("%s", message);
+}
+
+/* ---- kept across launches (bth-page-memory.h) ------------------------------------------ */
+
+/* DETAIL (with the files' full paths) is kept for bth_page_get_memory_problem(); SHORT is
+ * what a toast has room for. The toast stays until dismissed: the players must learn that
+ * their entries are gone. */
+static void
+memory_problem (BthPage    *self,
+                const char *short_message,
+                const char *detail)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  g_object_set_data_full (G_OBJECT (self), "bth-page-memory-problem", g_strdup (detail), g_free);
+  g_message ("%s", detail);
+  if (overlay != NULL)
+    {
+      AdwToast *toast = adw_toast_new (short_message);
+
+      adw_toast_set_timeout (toast, 0);
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+    }
+}
+
+void
+bth_page_memory_unreadable (BthPage      *self,
+                            const char   *name,
+                            const GError *error)
+{
+  g_autofree char *path = bth_page_memory_path (name);
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_autofree char *file = g_path_get_basename (path);
+  g_autofree char *aside_file = g_path_get_basename (aside);
+  g_autofree char *message = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) && g_file_test (aside, G_FILE_TEST_EXISTS))
+    message = g_strdup_printf (_("%s could not be read; kept as %s"), file, aside_file);
+  else
+    message = g_strdup_printf (_("%s could not be read; the page starts empty"), file);
+  memory_problem (self, message, error->message);
+}
+
+/* Once, when the page has its session (and so its rules): the entries of the last launch
+ * come back as they were, dice and all, without becoming an undo step. */
+static void
+restore_memory (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  g_autofree char *state = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (priv->memory_name == NULL || priv->memory_loaded || priv->session == NULL || !can_save (self))
+    return;
+  priv->memory_loaded = TRUE;
+
+  priv->memory_empty = BTH_PAGE_GET_CLASS (self)->save_state (self);
+  if (!bth_page_memory_load (priv->memory_name, priv->memory_empty, &state, &error))
+    bth_page_memory_unreadable (self, priv->memory_name, error);
+  else if (state != NULL)
+    {
+      priv->restoring = TRUE;
+      BTH_PAGE_GET_CLASS (self)->restore_state (self, state);
+      priv->restoring = FALSE;
+    }
+  priv->memory_saved = BTH_PAGE_GET_CLASS (self)->save_state (self);
+}
+
+static gboolean
+on_memory_save_due (gpointer data)
+{
+  BthPage *self = data;
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  priv->memory_source = 0;
+  bth_page_save_memory (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_memory_save (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  if (!priv->memory_loaded)
+    return;
+  /* Each change pushes the write back: one write when the typing stops. */
+  g_clear_handle_id (&priv->memory_source, g_source_remove);
+  priv->memory_source = g_timeout_add_full (G_PRIORITY_LOW, MEMORY_SAVE_DELAY_MS,
+                                            on_memory_save_due, self, NULL);
+}
+
+void
+bth_page_set_memory_name (BthPage    *self,
+                          const char *name)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  g_return_if_fail (BTH_IS_PAGE (self));
+  g_return_if_fail (name != NULL && !priv->memory_loaded);
+
+  g_free (priv->memory_name);
+  priv->memory_name = g_strdup (name);
+  restore_memory (self);
+  if (priv->memory_loaded)
+    bth_page_reset_baseline (self);
+}
+
+void
+bth_page_save_memory (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  g_autofree char *state = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean saved;
+
+  g_return_if_fail (BTH_IS_PAGE (self));
+
+  g_clear_handle_id (&priv->memory_source, g_source_remove);
+  if (BTH_PAGE_GET_CLASS (self)->save_memory != NULL)
+    BTH_PAGE_GET_CLASS (self)->save_memory (self);
+  if (!priv->memory_loaded || priv->restoring)
+    return;
+  state = BTH_PAGE_GET_CLASS (self)->save_state (self);
+  if (g_strcmp0 (state, priv->memory_saved) == 0)
+    return;
+  /* Cleared (New Battle…) back to how the page starts: nothing left to keep. */
+  if (g_strcmp0 (state, priv->memory_empty) == 0)
+    saved = bth_page_memory_forget (priv->memory_name, &error);
+  else
+    saved = bth_page_memory_save (priv->memory_name, state, &error);
+  if (!saved)
+    {
+      g_autofree char *message = g_strdup_printf (_("This page’s entries could not be kept for the next launch: %s"),
+                                                  error->message);
+
+      memory_problem (self, _("This page’s entries could not be saved"), message);
+      return;   /* tried again after the next change */
+    }
+  g_free (priv->memory_saved);
+  priv->memory_saved = g_steal_pointer (&state);
+}
+
+const char *
+bth_page_get_memory_problem (BthPage *self)
+{
+  g_return_val_if_fail (BTH_IS_PAGE (self), NULL);
+
+  return g_object_get_data (G_OBJECT (self), "bth-page-memory-problem");
 }

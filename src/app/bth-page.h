@@ -28,6 +28,8 @@ struct _BthPageClass
   /* The page's entries and results as text (any format the page reads back). */
   char  *(*save_state)    (BthPage *self);
   void   (*restore_state) (BthPage *self, const char *state);
+  /* Writes what the page keeps across launches besides its state (bth_page_save_memory()). */
+  void   (*save_memory)   (BthPage *self);
 };
 
 BthSession *bth_page_get_session  (BthPage    *self);
@@ -58,5 +60,21 @@ void        bth_page_activate_on_enter (BthPage    *self,
 /* Shows MESSAGE in the window's toast overlay (errors that are not tied to one field). */
 void        bth_page_toast        (BthPage    *self,
                                    const char *message);
+
+/* Keeps the page's entries across launches under NAME (bth-page-memory.h): they are read
+ * back once the page has its session (no undo step), and written after each change, from
+ * a low-priority timeout, and when the page leaves its window. Call before the session is
+ * set, once. */
+void        bth_page_set_memory_name (BthPage    *self,
+                                      const char *name);
+/* Writes the page's entries now if they changed since the last write (window closing). */
+void        bth_page_save_memory  (BthPage    *self);
+/* The message shown when the kept entries could not be read or written, or NULL. */
+const char *bth_page_get_memory_problem (BthPage *self);
+/* Says (a toast, until dismissed) that NAME's kept entries could not be read (ERROR from
+ * bth_page_memory_load()), for state a page keeps under another name (Alliances). */
+void        bth_page_memory_unreadable (BthPage      *self,
+                                        const char   *name,
+                                        const GError *error);
 
 G_END_DECLS

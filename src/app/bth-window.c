@@ -592,6 +592,10 @@ bth_window_get_page (BthWindow  *self,
         page = g_object_new (bth_window_pages[i].get_type (), NULL);
         stack_page = gtk_stack_add_named (self->stack, page, name);
         gtk_stack_page_set_title (stack_page, _(bth_window_pages[i].title));
+        /* A tool's entries of the last launch come back when it is first shown, never
+         * before the first frame (bth-page-memory.h); the game's books are in its file. */
+        if (!bth_window_pages[i].game_book)
+          bth_page_set_memory_name (BTH_PAGE (page), name);
         if (self->session != NULL)
           bth_page_set_session (BTH_PAGE (page), self->session);
         return page;
@@ -788,10 +792,22 @@ bth_window_save_state (BthWindow *self)
   g_settings_apply (self->settings);
 }
 
+void
+bth_window_save_pages (BthWindow *self)
+{
+  g_return_if_fail (BTH_IS_WINDOW (self));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (BTH_IS_PAGE (child))
+      bth_page_save_memory (BTH_PAGE (child));
+}
+
 static gboolean
 bth_window_close_request (GtkWindow *window)
 {
   bth_window_save_state (BTH_WINDOW (window));
+  bth_window_save_pages (BTH_WINDOW (window));
 
   return GTK_WINDOW_CLASS (bth_window_parent_class)->close_request (window);
 }

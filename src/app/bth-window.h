@@ -64,4 +64,7 @@ gboolean    bth_window_open_game      (BthWindow      *self,
                                        GFile          *file,
                                        GError        **error);
 
+/* Writes every built page's entries that changed since their last write (closing, quitting). */
+void        bth_window_save_pages     (BthWindow      *self);
+
 G_END_DECLS

@@ -815,7 +815,7 @@ node_text (JsonNode *node)
 }
 
 static void
-export_event (GString *out, BthTurnTrack *track, BthEvent *e)
+export_event (GString *out, BthGame *game, BthTurnTrack *track, BthEvent *e)
 {
   JsonObject *p = json_node_get_object (e->payload);
   g_autofree char *units = NULL;
@@ -910,7 +910,7 @@ export_event (GString *out, BthTurnTrack *track, BthEvent *e)
     case BTH_EVENT_FORCE_POOL_INITIAL:
     case BTH_EVENT_FORCE_POOL_MOVED:
       {
-        g_autofree char *line = bth_force_pools_describe_event (e);
+        g_autofree char *line = bth_force_pools_describe_event_in (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;
@@ -923,13 +923,13 @@ export_event (GString *out, BthTurnTrack *track, BthEvent *e)
       break;
     case BTH_EVENT_FLEET_SET:
       {
-        g_autofree char *line = bth_game_fleets_describe_event (e);
+        g_autofree char *line = bth_game_fleets_describe_event_in (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;
     case BTH_EVENT_FLEET_CARGO:
       {
-        g_autofree char *line = bth_fleet_cargo_describe_event (e);
+        g_autofree char *line = bth_fleet_cargo_describe_event_in (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;
@@ -991,7 +991,7 @@ bth_game_export_text (BthGame *self)
       else if (e->type == BTH_EVENT_PHASE_ADVANCED)
         g_string_append (out, "\n== The scenario has ended ==\n");
       if (e->type != BTH_EVENT_PHASE_ADVANCED)
-        export_event (out, track, e);
+        export_event (out, self, track, e);
     }
   return g_string_free (out, FALSE);
 }

@@ -272,7 +272,12 @@ test_embark_disembark (void)
   after = dump (game);
   text = bth_game_export_text (game);
   g_assert_nonnull (strstr (text, "Embarked on fleet-1 from stack"));
-  g_assert_nonnull (strstr (text, "3 england I"));
+  /* The log's text names the power and the leader, never their ids. */
+  {
+    g_autofree char *carried = g_strdup_printf ("3 England I, leader %s", bth_game_state_find_leader (s, leader)->name);
+    g_assert_nonnull (strstr (text, carried));
+    g_assert_null (strstr (text, "england I"));
+  }
 
   /* Undo and redo exactly. */
   g_assert_true (bth_game_undo (game, &error));
@@ -383,7 +388,7 @@ test_refusals (void)
   {
     g_autoptr(GArray) austrians = units ("austria", "I", 1);
     BthCargoLoad load = { austrians, NULL, 0, 0 };
-    REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "holds 0 austria I SP");
+    REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "holds 0 Austria I SP");
   }
   {
     g_autoptr(GArray) naval = units ("england", "T", 1);
@@ -393,7 +398,7 @@ test_refusals (void)
   {
     const char *nobody[] = { "no-such-leader", NULL };
     BthCargoLoad load = { NULL, nobody, 0, 0 };
-    REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "no-such-leader is not in stack");
+    REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "leaders: \"no-such-leader\" is not in stack");
   }
   {
     /* X.F.3.b: no leader at Gibraltar for its infantry. */
@@ -426,7 +431,7 @@ test_refusals (void)
     g_autoptr(GArray) one = units ("england", "I", 1);
     BthCargoLoad out = { one, NULL, 0, 0 };
     REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "choose the units");
-    REFUSED (bth_game_fleet_disembark (game, id, NULL, &out, &e), "carries 0 england I SP");
+    REFUSED (bth_game_fleet_disembark (game, id, NULL, &out, &e), "carries 0 England I SP");
   }
   {
     /* Loaded fleets are not emptied by other actions. */
@@ -528,7 +533,7 @@ test_battle_sinks (void)
   g_assert_cmpstr (label, ==, "Naval battle at North Sea (at sea)");
   {
     g_autofree char *text = bth_game_export_text (game);
-    g_assert_nonnull (strstr (text, "Cargo of fleet-1 lost (eliminated): 1 england I"));
+    g_assert_nonnull (strstr (text, "Cargo of fleet-1 lost (eliminated): 1 England I"));
     g_assert_nonnull (strstr (text, "1 transport(s) sunk (X.F.7.e)"));
   }
 
@@ -619,7 +624,7 @@ test_battle_captures (void)
   g_assert_null (bth_game_state_find_leader (bth_game_get_state (game), leader));
   {
     g_autofree char *text = bth_game_export_text (game);
-    g_assert_nonnull (strstr (text, "Cargo of fleet-1 lost (captured by france): 3 england I"));
+    g_assert_nonnull (strstr (text, "Cargo of fleet-1 lost (captured by France): 3 England I"));
   }
 
   /* Saved and loaded back; the loaded game undoes the battle in one step. */

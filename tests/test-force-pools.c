@@ -396,7 +396,7 @@ test_captured_exchanged_deployed (void)
   /* Only a state with a Prisoners box captures (a minor has its Force Pool alone). */
   g_assert_false (bth_game_capture_units (game, charles, two, NULL, "bavaria", &error));
   g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
-  g_assert_nonnull (strstr (error->message, "bavaria has no \"prisoners\" box"));
+  g_assert_nonnull (strstr (error->message, "Bavaria has no \"prisoners\" box"));
   g_clear_error (&error);
 
   /* G.3.b: the January exchange sends them home. */
@@ -478,7 +478,7 @@ test_at_war_and_exile (void)
     g_assert_no_error (error);
     g_assert_cmpint (pool_sp (game, "england", BTH_BOX_AT_WAR, "england", "I"), ==, 4);
     g_assert_false (bth_game_force_pool_move (game, &map, &wrong, four, NULL, "X.G.2.c", NULL, &error));
-    g_assert_nonnull (strstr (error->message, "austria has no \"at_war\" box"));
+    g_assert_nonnull (strstr (error->message, "Austria has no \"at_war\" box"));
     g_clear_error (&error);
   }
 }
@@ -603,6 +603,10 @@ test_refused (void)
   g_clear_error (&error);
   g_assert_false (bth_game_force_pool_move (game, &map, &pool, NULL, nobody, "X.I.2.b", NULL, &error));
   g_assert_nonnull (strstr (error->message, "leader \"ney\" is not on the map in stack"));
+  g_clear_error (&error);
+  /* The leader the players gave is quoted; the box is named as the rules name it. */
+  g_assert_false (bth_game_force_pool_move (game, &pool, &map, NULL, nobody, "X.J.1", NULL, &error));
+  g_assert_nonnull (strstr (error->message, "leader \"ney\" is not in Austria's Force Pool box"));
   g_clear_error (&error);
   g_assert_false (bth_game_force_pool_move (game, &map, &nowhere, one, NULL, "X.J.1", NULL, &error));
   g_assert_nonnull (strstr (error->message, "no state \"turkey\""));

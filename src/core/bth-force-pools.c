@@ -461,8 +461,9 @@ read_place (BthGameState *state, JsonObject *p, const char *path, const char *me
     return bth_json_fail (error, pp, "no state \"%s\" on the Force Pool Display", out->state);
   out->box = find_box_mut (state->force_pools, out->state, json_object_get_string_member (obj, "box"));
   if (out->box == NULL)
-    return bth_json_fail (error, pp, "%s has no \"%s\" box (X.J.1.b-c)", out->state,
-                json_object_get_string_member (obj, "box"));
+    return bth_json_fail (error, pp, "%s has no \"%s\" box (X.J.1.b-c)",
+                          bth_force_pools_find_state (state->force_pools, out->state)->name,
+                          json_object_get_string_member (obj, "box"));
   return TRUE;
 }
 
@@ -490,7 +491,9 @@ take_leader (BthGameState *state, const Place *from, const char *stack_id, JsonA
             if (g_str_equal (l->id, id))
               return g_ptr_array_steal_index (from->box->leaders, k);
           }
-        bth_json_fail (error, ep, "leader \"%s\" is not in %s's %s box", id, from->state, from->box->id);
+        bth_json_fail (error, ep, "leader \"%s\" is not in %s's %s box", id,
+                       bth_force_pools_find_state (state->force_pools, from->state)->name,
+                       bth_force_pools_box_name (from->box->id));
         return NULL;
       }
     {

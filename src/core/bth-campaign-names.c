@@ -69,6 +69,14 @@ bth_game_leader_label (BthGame *game, const char *id)
   return name != id ? g_strdup (name) : g_strdup_printf ("\"%s\"", id != NULL ? id : "");
 }
 
+char *
+bth_game_power_label (BthGame *game, const char *power)
+{
+  const char *name = bth_game_power_name (game, power);
+
+  return name != power ? g_strdup (name) : g_strdup_printf ("\"%s\"", power != NULL ? power : "");
+}
+
 const char *
 bth_force_pools_box_name (const char *box)
 {

@@ -26,6 +26,10 @@ const char *bth_game_leader_name          (BthGame *game, const char *id);
  * leader (the unknown id is the problem the message names). Free with g_free(). */
 char       *bth_game_leader_label         (BthGame *game, const char *id);
 
+/* A power or state a message names: its name, or POWER as typed in quotes when neither the
+ * scenario nor the rules know it. Free with g_free(). */
+char       *bth_game_power_label          (BthGame *game, const char *power);
+
 /* A box of the Force Pool Display as the rules name it ("prisoners" → "Prisoners",
  * X.J.1.b-c, X.G.2, X.K.5.a), else BOX itself. */
 const char *bth_force_pools_box_name      (const char *box);

@@ -889,8 +889,8 @@ test_twelve_turns (void)
   {
     /* The log tells it: England's PP, Prussia's status, the production tables. */
     g_autofree char *text = bth_game_export_text (game);
-    g_assert_nonnull (strstr (text, "Campaign: england/pp 4 → 3 (X.J.5.b)"));
-    g_assert_nonnull (strstr (text, "Campaign: states/prussia/status \"neutral\" → \"anti_french\" (X.G.1.e)"));
+    g_assert_nonnull (strstr (text, "Campaign: England/pp 4 → 3 (X.J.5.b)"));
+    g_assert_nonnull (strstr (text, "Campaign: states/Prussia/status \"neutral\" → \"anti_french\" (X.G.1.e)"));
   }
 }
 

@@ -1,5 +1,6 @@
 /* bth-game-save.c — writing and reading save files; the text export of a log. */
 #include "bth-game-save.h"
+#include "bth-campaign-game.h"
 #include "bth-campaign-names.h"
 #include "bth-campaign-state.h"
 #include "bth-force-pools.h"
@@ -921,7 +922,7 @@ export_event (GString *out, BthGame *game, BthTurnTrack *track, BthEvent *e)
     case BTH_EVENT_CAMPAIGN_SET_UP:
     case BTH_EVENT_CAMPAIGN_EDIT:
       {
-        g_autofree char *line = bth_campaign_describe_event (e);
+        g_autofree char *line = bth_campaign_describe_event_in (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;

@@ -514,6 +514,10 @@ test_additions (void)
   g_assert_cmpint (pool_sp (game, "austria", BTH_BOX_FORCE_POOL, "austria", "L"), ==, 6);
   g_assert_cmpuint (bth_game_get_events (game)->len, ==, events + 1);
   g_assert_cmpint (((BthEvent *) g_ptr_array_index (bth_game_get_events (game), events))->type, ==, BTH_EVENT_NOTE);
+  {
+    g_autofree char *text = bth_game_export_text (game);
+    g_assert_nonnull (strstr (text, "X.J.7.b: no counter available, the addition to Austria is ignored (X.J.1.f)"));
+  }
 
   /* January 1806: 2I; the 40 I counters are far from used up. */
   s = bth_game_get_state (game);

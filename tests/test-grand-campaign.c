@@ -413,6 +413,8 @@ test_twelve_turns (void)
      * Minor State Groups" — Bavaria and Wurtemberg are both German: refused, nothing changes. */
     const Buy german[] = { { UNIT, "bavaria", "I", 1, "Munich" }, { UNIT, "wurtemberg", "I", 1, "Stuttgart" } };
     refused (game, card, "france", 4, NULL, german, N (german), "X.J.3.b");
+    /* The state bought from first is named as the players know it. */
+    refused (game, card, "france", 4, NULL, german, N (german), "(Bavaria already)");
   }
   {
     /* France, die 4; Napoleon is at Strasbourg, not in Paris, so no +1 (X.J.2.c, 000:2206):

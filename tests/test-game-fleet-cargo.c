@@ -405,11 +405,20 @@ test_refusals (void)
     g_autoptr(GArray) one = units ("england", "I", 1);
     BthCargoLoad load = { one, NULL, 0, 0 };
     REFUSED (bth_game_fleet_embark (game, gibraltar, gib_stack, &load, &e), "a leader must be present");
+    {
+      /* The side by its scenario name, not its id. */
+      const char *side = bth_game_state_find_stack (bth_game_get_state (game), gib_stack)->side;
+      g_autofree char *named = g_strdup_printf ("no leader of %s is at Gibraltar", bth_game_side_name (game, side));
+      g_assert_cmpstr (bth_game_side_name (game, side), !=, side);
+      REFUSED (bth_game_fleet_embark (game, gibraltar, gib_stack, &load, &e), named);
+    }
   }
   {
     /* X.F.3.a: production points on English naval units only. */
     BthCargoLoad load = { NULL, NULL, 0, 1 };
     REFUSED (bth_game_fleet_embark (game, french, toulon, &load, &e), "only English naval units");
+    /* The fleet's nation by its name. */
+    REFUSED (bth_game_fleet_embark (game, french, toulon, &load, &e), "this fleet is France's");
   }
   {
     /* X.F.3.d: supply needs a naval unit that began in a port. */
@@ -432,6 +441,16 @@ test_refusals (void)
     BthCargoLoad out = { one, NULL, 0, 0 };
     REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "choose the units");
     REFUSED (bth_game_fleet_disembark (game, id, NULL, &out, &e), "carries 0 England I SP");
+    {
+      /* A leader of the game who is not aboard, by his name. */
+      const BthGameState *st = bth_game_get_state (game);
+      const BthLeaderState *l = bth_game_state_find_leader (st, g_ptr_array_index (bth_game_state_find_stack (st, stack)->leaders, 0));
+      const char *leaders[] = { l->id, NULL };
+      BthCargoLoad ashore = { NULL, leaders, 0, 0 };
+      g_autofree char *named = g_strdup_printf ("leaders: %s is not aboard %s", l->name, id);
+      g_assert_cmpstr (l->name, !=, l->id);
+      REFUSED (bth_game_fleet_disembark (game, id, NULL, &ashore, &e), named);
+    }
   }
   {
     /* Loaded fleets are not emptied by other actions. */

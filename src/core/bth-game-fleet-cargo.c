@@ -215,6 +215,13 @@ gboolean
 bth_fleet_cargo_fits (const BthNavalRules *naval, const BthFleet *fleet, const BthFleetCargo *cargo,
                       GError **error)
 {
+  return bth_fleet_cargo_fits_in (NULL, naval, fleet, cargo, error);
+}
+
+gboolean
+bth_fleet_cargo_fits_in (BthGame *game, const BthNavalRules *naval, const BthFleet *fleet,
+                         const BthFleetCargo *cargo, GError **error)
+{
   BthNavalCargo counts;
   int needed;
 
@@ -234,7 +241,8 @@ bth_fleet_cargo_fits (const BthNavalRules *naval, const BthFleet *fleet, const B
   if (counts.production > 0 && !bth_naval_is_english (naval, fleet->nation))
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "production: only English naval units may "
-                   "transport production points (X.F.3.a); this fleet is %s's", fleet->nation);
+                   "transport production points (X.F.3.a); this fleet is %s's",
+                   bth_game_power_name (game, fleet->nation));
       return FALSE;
     }
   /* X.F.3.c: "A squadron may only transport leaders." */
@@ -766,7 +774,7 @@ bth_game_fleet_embark (BthGame *game, const char *fleet_id, const char *stack_id
       g_ptr_array_add (after->leaders, g_strdup (g_ptr_array_index (c->leaders, i)));
   after->supply += c->supply;
   after->production += c->production;
-  if (!bth_fleet_cargo_fits (naval, &g->fleet, after, error))
+  if (!bth_fleet_cargo_fits_in (game, naval, &g->fleet, after, error))
     return FALSE;
 
   p = cargo_payload (fleet_id, "embark", c, "X.F.3");

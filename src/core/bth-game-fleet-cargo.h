@@ -48,6 +48,9 @@ char          *bth_fleet_cargo_describe_in (BthGame *game, const BthFleetCargo *
  * problem and the rule. */
 gboolean bth_fleet_cargo_fits (const BthNavalRules *naval, const BthFleet *fleet, const BthFleetCargo *cargo,
                                GError **error);
+/* The same with GAME's names for the nations in the message (GAME may be NULL: the ids). */
+gboolean bth_fleet_cargo_fits_in (BthGame *game, const BthNavalRules *naval, const BthFleet *fleet,
+                                  const BthFleetCargo *cargo, GError **error);
 
 /* Whether STACK's location is FLEET's port or coastal hex (names compared without case):
  * where its units may embark (X.F.3.b). */

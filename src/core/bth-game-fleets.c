@@ -422,7 +422,7 @@ cargo_still_fits (BthGame *game, const BthGameFleet *new, GError **error)
   const BthNavalRules *naval = bth_ruleset_get_naval (bth_game_get_ruleset (game));
   g_autoptr(GError) local = NULL;
 
-  if (bth_fleet_cargo_empty (new->cargo) || bth_fleet_cargo_fits (naval, &new->fleet, new->cargo, &local))
+  if (bth_fleet_cargo_empty (new->cargo) || bth_fleet_cargo_fits_in (game, naval, &new->fleet, new->cargo, &local))
     return TRUE;
   g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "cargo: %s; disembark some first, or record the "
                "naval battle that sinks or captures the transports (X.F.3.h)", local->message);

@@ -391,6 +391,11 @@ test_refusals (void)
     REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "holds 0 Austria I SP");
   }
   {
+    g_autoptr(GArray) none = units ("england", "I", 0);
+    BthCargoLoad load = { none, NULL, 0, 0 };
+    REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "units: England I: 0 SP");
+  }
+  {
     g_autoptr(GArray) naval = units ("england", "T", 1);
     BthCargoLoad load = { naval, NULL, 0, 0 };
     REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "T is not an army unit");

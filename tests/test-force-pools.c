@@ -598,6 +598,7 @@ test_refused (void)
 
   g_assert_false (bth_game_force_pool_deploy (game, "austria", charles, NULL, NULL, ten, NULL, NULL, &error));
   g_assert_nonnull (strstr (error->message, "I"));
+  g_assert_nonnull (strstr (error->message, "but Austria's Force Pool box holds"));
   g_clear_error (&error);
   g_assert_false (bth_game_force_pool_move (game, &pool, &pool, one, NULL, "X.J.1", NULL, &error));
   g_assert_nonnull (strstr (error->message, "from and to are the same box"));

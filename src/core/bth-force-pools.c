@@ -596,9 +596,15 @@ bth_force_pools_apply_moved (BthGameState *state, JsonObject *p, const char *pat
       if (from.kind == BTH_POOL_PLACE_STACK &&
           !bth_game_state_private_take_units (from_stack->units, u, where, path, error))
         return FALSE;
-      if (from.kind == BTH_POOL_PLACE_BOX &&
-          !bth_game_state_private_take_units (from.box->units, u, from.box->id, path, error))
-        return FALSE;
+      if (from.kind == BTH_POOL_PLACE_BOX)
+        {
+          /* "Austria's Force Pool box", as the players see it, not "force_pool". */
+          g_autofree char *box = g_strdup_printf ("%s's %s box",
+                                                  bth_force_pools_find_state (state->force_pools, from.state)->name,
+                                                  bth_force_pools_box_name (from.box->id));
+          if (!bth_game_state_private_take_units (from.box->units, u, box, path, error))
+            return FALSE;
+        }
     }
   for (guint i = 0; i < json_array_get_length (leaders); i++)
     {

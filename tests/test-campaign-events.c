@@ -358,6 +358,15 @@ test_prisoner_exchange (void)
     BthPrisonerRelease zero[] = { { "france", none }, { "austria", two_french } };
     refused (bth_game_campaign_prisoner_exchange (game, zero, 2, FALSE, &error), &error, "Austria I: 0 SP");
   }
+  {
+    /* A captor with no Prisoners box is named; one the game does not know is quoted as typed. */
+    BthPrisonerRelease minor[] = { { "bavaria", two_austrian }, { "austria", two_french } };
+    BthPrisonerRelease unknown[] = { { "atlantis", two_austrian }, { "austria", two_french } };
+    refused (bth_game_campaign_prisoner_exchange (game, minor, 2, FALSE, &error), &error,
+             "Bavaria has no Prisoners box");
+    refused (bth_game_campaign_prisoner_exchange (game, unknown, 2, FALSE, &error), &error,
+             "\"atlantis\" has no Prisoners box");
+  }
   g_assert_false (due_done (game, BTH_DUE_PRISONERS, NULL));
 
   /* 2 for 2: each unit to its home state's Force Pool ("Prisoners may not be traded to the

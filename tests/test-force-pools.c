@@ -396,7 +396,7 @@ test_captured_exchanged_deployed (void)
   /* Only a state with a Prisoners box captures (a minor has its Force Pool alone). */
   g_assert_false (bth_game_capture_units (game, charles, two, NULL, "bavaria", &error));
   g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
-  g_assert_nonnull (strstr (error->message, "bavaria has no \"prisoners\" box"));
+  g_assert_nonnull (strstr (error->message, "Bavaria has no \"prisoners\" box"));
   g_clear_error (&error);
 
   /* G.3.b: the January exchange sends them home. */
@@ -478,7 +478,7 @@ test_at_war_and_exile (void)
     g_assert_no_error (error);
     g_assert_cmpint (pool_sp (game, "england", BTH_BOX_AT_WAR, "england", "I"), ==, 4);
     g_assert_false (bth_game_force_pool_move (game, &map, &wrong, four, NULL, "X.G.2.c", NULL, &error));
-    g_assert_nonnull (strstr (error->message, "austria has no \"at_war\" box"));
+    g_assert_nonnull (strstr (error->message, "Austria has no \"at_war\" box"));
     g_clear_error (&error);
   }
 }
@@ -514,6 +514,10 @@ test_additions (void)
   g_assert_cmpint (pool_sp (game, "austria", BTH_BOX_FORCE_POOL, "austria", "L"), ==, 6);
   g_assert_cmpuint (bth_game_get_events (game)->len, ==, events + 1);
   g_assert_cmpint (((BthEvent *) g_ptr_array_index (bth_game_get_events (game), events))->type, ==, BTH_EVENT_NOTE);
+  {
+    g_autofree char *text = bth_game_export_text (game);
+    g_assert_nonnull (strstr (text, "X.J.7.b: no counter available, the addition to Austria is ignored (X.J.1.f)"));
+  }
 
   /* January 1806: 2I; the 40 I counters are far from used up. */
   s = bth_game_get_state (game);
@@ -594,6 +598,7 @@ test_refused (void)
 
   g_assert_false (bth_game_force_pool_deploy (game, "austria", charles, NULL, NULL, ten, NULL, NULL, &error));
   g_assert_nonnull (strstr (error->message, "I"));
+  g_assert_nonnull (strstr (error->message, "but Austria's Force Pool box holds"));
   g_clear_error (&error);
   g_assert_false (bth_game_force_pool_move (game, &pool, &pool, one, NULL, "X.J.1", NULL, &error));
   g_assert_nonnull (strstr (error->message, "from and to are the same box"));
@@ -603,6 +608,10 @@ test_refused (void)
   g_clear_error (&error);
   g_assert_false (bth_game_force_pool_move (game, &map, &pool, NULL, nobody, "X.I.2.b", NULL, &error));
   g_assert_nonnull (strstr (error->message, "leader \"ney\" is not on the map in stack"));
+  g_clear_error (&error);
+  /* The leader the players gave is quoted; the box is named as the rules name it. */
+  g_assert_false (bth_game_force_pool_move (game, &pool, &map, NULL, nobody, "X.J.1", NULL, &error));
+  g_assert_nonnull (strstr (error->message, "leader \"ney\" is not in Austria's Force Pool box"));
   g_clear_error (&error);
   g_assert_false (bth_game_force_pool_move (game, &map, &nowhere, one, NULL, "X.J.1", NULL, &error));
   g_assert_nonnull (strstr (error->message, "no state \"turkey\""));
@@ -651,9 +660,10 @@ test_save_reload (void)
                                        BTH_BOX_FORCE_POOL, "austria", "I"), ==, 5 + 2 + 2);
   text = bth_game_export_text (loaded);
   g_assert_nonnull (strstr (text, "Force Pool Display set up from the card war-and-peace-4e: 23 states (X.J.1)"));
-  g_assert_nonnull (strstr (text, "Initial Force Pool of austria: 5I (austria), 2L (austria), 1C (austria), Leader (0), Schwarzenberg (X.J.1.d)"));
-  g_assert_nonnull (strstr (text, "Force Pool: 1C (austria), charles from stack"));
-  g_assert_nonnull (strstr (text, "to france's prisoners box (X.G.3.a)"));
+  /* The log's text names states, boxes and leaders as the players know them. */
+  g_assert_nonnull (strstr (text, "Initial Force Pool of Austria: 5I (Austria), 2L (Austria), 1C (Austria), Leader (0), Schwarzenberg (X.J.1.d)"));
+  g_assert_nonnull (strstr (text, "Force Pool: 1C (Austria), Charles from stack"));
+  g_assert_nonnull (strstr (text, "to France's Prisoners box (X.G.3.a)"));
 
   /* A log whose move takes what is not there does not load, and says where. */
   {

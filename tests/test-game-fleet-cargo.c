@@ -275,7 +275,12 @@ test_embark_disembark (void)
   after = dump (game);
   text = bth_game_export_text (game);
   g_assert_nonnull (strstr (text, "Embarked on fleet-1 from stack"));
-  g_assert_nonnull (strstr (text, "3 england I"));
+  /* The log's text names the power and the leader, never their ids. */
+  {
+    g_autofree char *carried = g_strdup_printf ("3 England I, leader %s", bth_game_state_find_leader (s, leader)->name);
+    g_assert_nonnull (strstr (text, carried));
+    g_assert_null (strstr (text, "england I"));
+  }
 
   /* Undo and redo exactly. */
   g_assert_true (bth_game_undo (game, &error));
@@ -389,7 +394,12 @@ test_refusals (void)
   {
     g_autoptr(GArray) austrians = units ("austria", "I", 1);
     BthCargoLoad load = { austrians, NULL, 0, 0 };
-    REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "holds 0 austria I SP");
+    REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "holds 0 Austria I SP");
+  }
+  {
+    g_autoptr(GArray) none = units ("england", "I", 0);
+    BthCargoLoad load = { none, NULL, 0, 0 };
+    REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "units: England I: 0 SP");
   }
   {
     g_autoptr(GArray) naval = units ("england", "T", 1);
@@ -399,18 +409,27 @@ test_refusals (void)
   {
     const char *nobody[] = { "no-such-leader", NULL };
     BthCargoLoad load = { NULL, nobody, 0, 0 };
-    REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "no-such-leader is not in stack");
+    REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "leaders: \"no-such-leader\" is not in stack");
   }
   {
     /* X.F.3.b: no leader at Gibraltar for its infantry. */
     g_autoptr(GArray) one = units ("england", "I", 1);
     BthCargoLoad load = { one, NULL, 0, 0 };
     REFUSED (bth_game_fleet_embark (game, gibraltar, gib_stack, &load, &e), "a leader must be present");
+    {
+      /* The side by its scenario name, not its id. */
+      const char *side = bth_game_state_find_stack (bth_game_get_state (game), gib_stack)->side;
+      g_autofree char *named = g_strdup_printf ("no leader of %s is at Gibraltar", bth_game_side_name (game, side));
+      g_assert_cmpstr (bth_game_side_name (game, side), !=, side);
+      REFUSED (bth_game_fleet_embark (game, gibraltar, gib_stack, &load, &e), named);
+    }
   }
   {
     /* X.F.3.a: production points on English naval units only. */
     BthCargoLoad load = { NULL, NULL, 0, 1 };
     REFUSED (bth_game_fleet_embark (game, french, toulon, &load, &e), "only English naval units");
+    /* The fleet's nation by its name. */
+    REFUSED (bth_game_fleet_embark (game, french, toulon, &load, &e), "this fleet is France's");
   }
   {
     /* X.F.3.d: supply needs a naval unit that began in a port. */
@@ -432,7 +451,17 @@ test_refusals (void)
     g_autoptr(GArray) one = units ("england", "I", 1);
     BthCargoLoad out = { one, NULL, 0, 0 };
     REFUSED (bth_game_fleet_embark (game, id, stack, &load, &e), "choose the units");
-    REFUSED (bth_game_fleet_disembark (game, id, NULL, &out, &e), "carries 0 england I SP");
+    REFUSED (bth_game_fleet_disembark (game, id, NULL, &out, &e), "carries 0 England I SP");
+    {
+      /* A leader of the game who is not aboard, by his name. */
+      const BthGameState *st = bth_game_get_state (game);
+      const BthLeaderState *l = bth_game_state_find_leader (st, g_ptr_array_index (bth_game_state_find_stack (st, stack)->leaders, 0));
+      const char *leaders[] = { l->id, NULL };
+      BthCargoLoad ashore = { NULL, leaders, 0, 0 };
+      g_autofree char *named = g_strdup_printf ("leaders: %s is not aboard %s", l->name, id);
+      g_assert_cmpstr (l->name, !=, l->id);
+      REFUSED (bth_game_fleet_disembark (game, id, NULL, &ashore, &e), named);
+    }
   }
   {
     /* Loaded fleets are not emptied by other actions. */
@@ -534,7 +563,7 @@ test_battle_sinks (void)
   g_assert_cmpstr (label, ==, "Naval battle at North Sea (at sea)");
   {
     g_autofree char *text = bth_game_export_text (game);
-    g_assert_nonnull (strstr (text, "Cargo of fleet-1 lost (eliminated): 1 england I"));
+    g_assert_nonnull (strstr (text, "Cargo of fleet-1 lost (eliminated): 1 England I"));
     g_assert_nonnull (strstr (text, "1 transport(s) sunk (X.F.7.e)"));
   }
 
@@ -625,7 +654,7 @@ test_battle_captures (void)
   g_assert_null (bth_game_state_find_leader (bth_game_get_state (game), leader));
   {
     g_autofree char *text = bth_game_export_text (game);
-    g_assert_nonnull (strstr (text, "Cargo of fleet-1 lost (captured by france): 3 england I"));
+    g_assert_nonnull (strstr (text, "Cargo of fleet-1 lost (captured by France): 3 England I"));
   }
 
   /* Saved and loaded back; the loaded game undoes the battle in one step. */

@@ -162,7 +162,7 @@ test_save_reload (void)
   g_assert_true (bth_game_undo (loaded, &error));
   g_assert_cmpint (bth_game_state_find_fleet (bth_game_get_state (loaded), "fleet-1")->fleet.damaged, ==, 0);
   text = bth_game_export_text (game);
-  g_assert_nonnull (strstr (text, "Fleet fleet-2 added, france: 3 squadrons (0 damaged), 0 transports, Brest (port)"));
+  g_assert_nonnull (strstr (text, "Fleet fleet-2 added, France: 3 squadrons (0 damaged), 0 transports, Brest (port)"));
 }
 
 static void

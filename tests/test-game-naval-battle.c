@@ -372,7 +372,7 @@ test_refusals (void)
   BthNavalBattle battle;
 
   refused (game, a, b, &fine, "location: fleet-1 is at North Sea (at sea) but fleet-2 is at Brest (port)");
-  refused (game, a, d, &fine, "both belong to england");
+  refused (game, a, d, &fine, "both belong to England;");
   refused (game, c, c, &fine, "a fleet does not fight itself");
   refused (game, a, "fleet-9", &fine, "second fleet: there is no such fleet");
   refused (game, a, c, &too_many, "second fleet: 2 squadron(s) sunk or captured, but fleet-3 has only 1");

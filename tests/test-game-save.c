@@ -198,6 +198,32 @@ test_export_text (void)
   g_assert_nonnull (strstr (text, "Alliance Phase (Ignore on Turn 1) omitted (H.9)"));
   g_assert_nonnull (strstr (text, "Override alliance.french_cp: 0 -> 2, because: Vienna held (I.D.1.a)"));
   g_assert_nonnull (strstr (text, "for Leader casualty: Napoleon (R.1)"));
+  /* Powers and leaders by their names, not their ids. */
+  g_assert_nonnull (strstr (text, "Eliminated from s17: 1I (Austria) — attrition"));
+  /* R.1: a named leader wounded is logged by his name. */
+  {
+    g_autoptr(BthGame) other = played_game ();
+    g_autoptr(GError) error = NULL;
+    g_autofree char *wounded = NULL, *line = NULL, *id = NULL;
+    const BthGameState *state = bth_game_get_state (other);
+    const BthLeaderState *leader = NULL;
+    BthLeaderFate fate;
+    for (guint i = 0; i < state->leaders->len && leader == NULL; i++)
+      {
+        const BthLeaderState *l = g_ptr_array_index (state->leaders, i);
+        if (l->named && l->status == BTH_LEADER_STATUS_ON_MAP && g_strcmp0 (l->id, l->name) != 0)
+          leader = l;
+      }
+    g_assert_nonnull (leader);
+    id = g_strdup (leader->id);
+    line = g_strdup_printf ("Leader %s wounded", leader->name);
+    bth_dice_set_fixed (bth_game_get_dice (other), (const int[]) { 6, 6, 2 }, 3);
+    g_assert_true (bth_game_leader_casualty (other, id, &fate, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (fate, ==, BTH_LEADER_WOUNDED);
+    wounded = bth_game_export_text (other);
+    g_assert_nonnull (strstr (wounded, line));
+  }
   g_assert_null (strstr (text, "Ulm is besieged"));    /* undone: not in the log */
 }
 

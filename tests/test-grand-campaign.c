@@ -413,6 +413,8 @@ test_twelve_turns (void)
      * Minor State Groups" — Bavaria and Wurtemberg are both German: refused, nothing changes. */
     const Buy german[] = { { UNIT, "bavaria", "I", 1, "Munich" }, { UNIT, "wurtemberg", "I", 1, "Stuttgart" } };
     refused (game, card, "france", 4, NULL, german, N (german), "X.J.3.b");
+    /* The state bought from first is named as the players know it. */
+    refused (game, card, "france", 4, NULL, german, N (german), "(Bavaria already)");
   }
   {
     /* France, die 4; Napoleon is at Strasbourg, not in Paris, so no +1 (X.J.2.c, 000:2206):
@@ -889,8 +891,8 @@ test_twelve_turns (void)
   {
     /* The log tells it: England's PP, Prussia's status, the production tables. */
     g_autofree char *text = bth_game_export_text (game);
-    g_assert_nonnull (strstr (text, "Campaign: england/pp 4 → 3 (X.J.5.b)"));
-    g_assert_nonnull (strstr (text, "Campaign: states/prussia/status \"neutral\" → \"anti_french\" (X.G.1.e)"));
+    g_assert_nonnull (strstr (text, "Campaign: England/pp 4 → 3 (X.J.5.b)"));
+    g_assert_nonnull (strstr (text, "Campaign: states/Prussia/status \"neutral\" → \"anti_french\" (X.G.1.e)"));
   }
 }
 

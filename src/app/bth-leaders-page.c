@@ -22,6 +22,7 @@
 #include "bth-leader-capture-rows.h"
 #include "bth-players-data-group.h"
 #include "bth-window.h"
+#include "bth-campaign-names.h"
 
 struct _BthLeadersPage
 {
@@ -52,7 +53,7 @@ report (BthLeadersPage *self,
 
 /* "France 12 I, 3 C; Bavaria 2 I" */
 static char *
-describe_units (GArray *units)
+describe_units (BthGame *game, GArray *units)
 {
   GString *text = g_string_new (NULL);
   const char *power = NULL;
@@ -67,7 +68,7 @@ describe_units (GArray *units)
         {
           if (text->len > 0)
             g_string_append (text, "; ");
-          g_string_append_printf (text, "%s %d %s", unit->power, unit->sp, unit->kind);
+          g_string_append_printf (text, "%s %d %s", bth_game_power_name (game, unit->power), unit->sp, unit->kind);
           power = unit->power;
         }
       else
@@ -367,7 +368,7 @@ add_stack (BthLeadersPage      *self,
   const BthStackPosition *position = self->supply != NULL ? bth_game_supply_get (self->supply, stack->id) : NULL;
   g_autofree char *subtitle = stack_subtitle (stack, position);
   g_autofree char *p10 = bth_leader_capture_stack_note (self->watch.game, stack);
-  g_autofree char *units = describe_units (stack->units);
+  g_autofree char *units = describe_units (self->watch.game, stack->units);
   g_autofree char *name = g_strdup_printf ("stack-%s", stack->id);
   g_autofree char *prefix = g_strdup_printf ("stacks.%s.", stack->id);
   g_autofree char *location_path = g_strconcat (prefix, "location", NULL);
@@ -553,7 +554,7 @@ build_off_map (BthLeadersPage     *self,
                const BthGameState *state)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  g_autofree char *eliminated = describe_units (state->eliminated);
+  g_autofree char *eliminated = describe_units (self->watch.game, state->eliminated);
   GtkWidget *row;
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Off the Map"));

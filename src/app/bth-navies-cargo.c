@@ -14,6 +14,7 @@
 
 #include "bth-navies-cargo.h"
 
+#include "bth-campaign-names.h"
 #include "bth-form.h"
 #include "bth-game-fleet-cargo.h"
 
@@ -92,7 +93,8 @@ static void
 add_unit_row (BthNaviesCargo *self, const char *power, const char *kind, int in_stack, int aboard)
 {
   g_autofree char *name = g_strdup_printf ("navies-cargo-unit-%s-%s", power, kind);
-  g_autofree char *title = g_strdup_printf ("%s %s", power, kind);
+  /* "England I": the power by its name, the kind as the rulebook abbreviates it. */
+  g_autofree char *title = g_strdup_printf ("%s %s", bth_game_power_name (self->game, power), kind);
   g_autofree char *subtitle = g_strdup_printf (_("In the stack: %d SP · aboard: %d SP"), in_stack, aboard);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (0, MAX (in_stack, aboard), 1);
@@ -218,10 +220,13 @@ bth_navies_cargo_show (BthNaviesCargo *self, BthGame *game, const char *fleet_id
           for (guint k = 0; k < s->units->len; k++)
             {
               const BthUnitCount *u = &g_array_index (s->units, BthUnitCount, k);
-              g_string_append_printf (item, "%s%d %s %s", k > 0 ? ", " : "", u->sp, u->power, u->kind);
+              if (k > 0)
+                g_string_append (item, ", ");
+              bth_game_append_unit_count (item, game, u->power, u->kind, u->sp);
             }
-          if (s->leaders->len > 0)
-            g_string_append_printf (item, ngettext (", %u leader", ", %u leaders", s->leaders->len), s->leaders->len);
+          for (guint k = 0; k < s->leaders->len; k++)
+            g_string_append_printf (item, "%s%s", k > 0 || s->units->len > 0 ? ", " : "",
+                                    leader_name (state, g_ptr_array_index (s->leaders, k)));
           if (g_strcmp0 (keep, s->id) == 0)
             selected = self->stack_ids->len;
           g_ptr_array_add (self->stack_ids, g_strdup (s->id));
@@ -233,7 +238,7 @@ bth_navies_cargo_show (BthNaviesCargo *self, BthGame *game, const char *fleet_id
           g_ptr_array_add (self->stack_ids, NULL);
           gtk_string_list_append (list, item);
         }
-      what = bth_fleet_cargo_describe (g->cargo);
+      what = bth_fleet_cargo_describe_in (game, g->cargo);
       description = g_strdup_printf (_("Aboard %s: %s. A transport carries 5 supply or production points, 2 infantry "
                                        "SP, 1 cavalry SP, or 2 points with 1 infantry SP; squadrons carry leaders only "
                                        "(X.F.3.c-d). Embark and disembark in the fleet's port or coastal hex during the "

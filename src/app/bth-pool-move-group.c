@@ -9,6 +9,7 @@
 #include "bth-pool-move-group.h"
 
 #include "bth-pool-boxes.h"
+#include "bth-campaign-names.h"
 
 typedef struct {
   BthPoolPlace  place;   /* points into the strings below */
@@ -131,11 +132,12 @@ show_error (BthPoolMoveGroup *self, const char *message)
 /* ---- what to move: the source's units and leaders -------------------------------------- */
 
 static GtkWidget *
-unit_row (const BthUnitCount *unit)
+unit_row (BthGame *game, const BthUnitCount *unit)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (0, unit->sp, 1);
-  g_autofree char *title = g_strdup_printf (_("%s %s (%d SP here)"), unit->power, unit->kind, unit->sp);
+  g_autofree char *title = g_strdup_printf (_("%s %s (%d SP here)"), bth_game_power_name (game, unit->power),
+                                           unit->kind, unit->sp);
   g_autofree char *name = g_strdup_printf ("pools-move-%s-%s", unit->power, unit->kind);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -210,7 +212,7 @@ rebuild_picker (BthPoolMoveGroup *self)
     }
   for (guint i = 0; units != NULL && i < units->len; i++)
     if (g_array_index (units, BthUnitCount, i).sp > 0)
-      add_picker_row (self, unit_row (&g_array_index (units, BthUnitCount, i)));
+      add_picker_row (self, unit_row (self->game, &g_array_index (units, BthUnitCount, i)));
   /* Keep the button last (held while it is out of the group). */
   g_object_ref (self->button_row);
   adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self->group), GTK_WIDGET (self->button_row));

@@ -306,7 +306,7 @@ read_force (JsonObject *obj, const char *path, const BthCardState *state, gboole
     return NULL;
   if (power != NULL && !g_strv_contains ((const char * const *) state->powers, power))
     {
-      bth_json_fail (error, path, "power \"%s\" is not one of %s's powers", power, state->id);
+      bth_json_fail (error, path, "power \"%s\" is not one of %s's powers", power, state->name);
       return NULL;
     }
   if ((units = bth_json_member_array (obj, path, "units", 0, 64, error)) == NULL ||
@@ -507,7 +507,7 @@ read_counter_mix (BthCardState *state, JsonObject *obj, const char *path, GError
       if (!bth_scenario_kind_from_string (kind, &k))
         return bth_json_fail (error, ep, "\"%s\" is not a unit kind (Z.5.b-d)", kind);
       if (power != NULL && !g_strv_contains ((const char * const *) state->powers, power))
-        return bth_json_fail (error, ep, "power \"%s\" is not one of %s's powers", power, state->id);
+        return bth_json_fail (error, ep, "power \"%s\" is not one of %s's powers", power, state->name);
       if (bth_unit_counts_sp (state->counter_mix, power ? power : state->powers[0], kind) > 0)
         return bth_json_fail (error, ep, "%s %s is listed twice", power ? power : state->powers[0], kind);
       units_add (state->counter_mix, power ? power : state->powers[0], kind, sp);
@@ -673,9 +673,9 @@ check_card (BthCampaignCard *self, GError **error)
           if (state == NULL)
             return bth_json_fail (error, path, "no state \"%s\"", group->states[j]);
           if (state->major)
-            return bth_json_fail (error, path, "%s is a major state; groups hold minor states (X.G.1.a)", state->id);
+            return bth_json_fail (error, path, "%s is a major state; groups hold minor states (X.G.1.a)", state->name);
           if ((first = bth_campaign_card_group_of (self, state->id)) != group)
-            return bth_json_fail (error, path, "%s is already in the group \"%s\"", state->id, first->id);
+            return bth_json_fail (error, path, "%s is already in the group \"%s\"", state->name, first->id);
         }
     }
   for (guint i = 0; i < self->states->len; i++)
@@ -683,13 +683,13 @@ check_card (BthCampaignCard *self, GError **error)
       const BthCardState *state = &g_array_index (self->states, BthCardState, i);
       g_autofree char *path = g_strdup_printf ("$.states[%u]", i);
       if (!state->major && bth_campaign_card_group_of (self, state->id) == NULL)
-        return bth_json_fail (error, path, "minor state %s is in no minor group (X.G.1.a)", state->id);
+        return bth_json_fail (error, path, "minor state %s is in no minor group (X.G.1.a)", state->name);
       for (guint j = 0; state->powers[j] != NULL; j++)
         {
           const char *owner = g_hash_table_lookup (powers, state->powers[j]);
           if (owner != NULL)
             return bth_json_fail (error, path, "power \"%s\" already belongs to %s", state->powers[j], owner);
-          g_hash_table_insert (powers, state->powers[j], state->id);
+          g_hash_table_insert (powers, state->powers[j], state->name);   /* for the message */
         }
     }
   for (guint i = 0; i < self->costs->len; i++)

@@ -521,7 +521,10 @@ bth_game_campaign_prisoner_exchange (BthGame *game, const BthPrisonerRelease *re
     {
       const BthPrisonerRelease *r = &releases[i];
       if (r->captor == NULL || bth_force_pools_find_box (pools, r->captor, BTH_BOX_PRISONERS) == NULL)
-        return bth_campaign_fail (error, "\"%s\" has no Prisoners box", r->captor ? r->captor : "(none)");
+        {
+          g_autofree char *captor = bth_game_power_label (game, r->captor ? r->captor : "(none)");
+          return bth_campaign_fail (error, "%s has no Prisoners box", captor);
+        }
       for (guint u = 0; r->units != NULL && u < r->units->len; u++)
         {
           const BthUnitCount *unit = &g_array_index (r->units, BthUnitCount, u);
@@ -530,7 +533,8 @@ bth_game_campaign_prisoner_exchange (BthGame *game, const BthPrisonerRelease *re
                                       bth_game_power_name (game, unit->power), unit->kind,
                                       unit->sp);
           if (bth_force_pools_state_of_power (pools, unit->power) == NULL)
-            return bth_campaign_fail (error, "no state's Force Pool receives %s's units", unit->power);
+            return bth_campaign_fail (error, "no state's Force Pool receives %s's units",
+                                      bth_game_power_name (game, unit->power));
           released[captor_side (state->campaign, r->captor)] += unit->sp;
         }
     }

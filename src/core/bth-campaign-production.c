@@ -593,7 +593,8 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
       g_autoptr(GArray) units = take_from_box (w->state, box, box, pl->kind, kgl, pl->sp);
       g_autofree char *reason = g_strdup_printf ("Bought by %s%s", bth_ruleset_state_name (bth_game_get_ruleset (game), state_id), pl->face_down ? ", face down (VIII.F.4.g)" : "");
       if (bth_unit_counts_sp (units, NULL, NULL) < pl->sp)
-        return bth_campaign_fail (error, "the %s Force Pool does not hold %d %s", box, pl->sp, pl->kind);
+        return bth_campaign_fail (error, "%s's Force Pool does not hold %d %s",
+                                  bth_ruleset_state_name (bth_game_get_ruleset (game), box), pl->sp, pl->kind);
       if (!deploy (w, stacks, box, units, pl->city, side, pl->rule ? pl->rule : "X.J.2.a", reason, error))
         return FALSE;
     }

@@ -6,6 +6,8 @@
  * value of the wrong type or range, and a log that folds is a consistent history.
  */
 #include "bth-campaign-state.h"
+#include "bth-campaign-game.h"
+#include "bth-campaign-names.h"
 #include "bth-campaign-options.h"
 #include "bth-error.h"
 #include "bth-game-state-private.h"
@@ -616,12 +618,36 @@ bth_campaign_apply_edit (BthGameState *state, JsonObject *p, const char *path, G
 char *
 bth_campaign_describe_event (const BthEvent *event)
 {
+  return bth_campaign_describe_event_in (NULL, event);
+}
+
+/* PATH with the states by their names ("states/Prussia/status"). */
+static char *
+path_named (BthGame *game, JsonArray *path)
+{
+  GString *s = g_string_new (NULL);
+  BthRuleset *rules = game != NULL ? bth_game_get_ruleset (game) : NULL;
+
+  for (guint i = 0; path != NULL && i < json_array_get_length (path); i++)
+    {
+      JsonNode *n = json_array_get_element (path, i);
+      if (i > 0)
+        g_string_append_c (s, '/');
+      g_string_append (s, JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+                            ? bth_ruleset_state_name (rules, json_node_get_string (n)) : "?");
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+bth_campaign_describe_event_in (BthGame *game, const BthEvent *event)
+{
   JsonObject *p = json_node_get_object (event->payload);
 
   if (event->type == BTH_EVENT_CAMPAIGN_SET_UP)
     return g_strdup_printf ("Campaign books set up (%s)", json_object_get_string_member_with_default (p, "rule", ""));
   {
-    g_autofree char *where = path_text (json_object_get_array_member (p, "path"));
+    g_autofree char *where = path_named (game, json_object_get_array_member (p, "path"));
     g_autofree char *old = json_to_string (json_object_get_member (p, "old"), FALSE);
     g_autofree char *new_value = json_to_string (json_object_get_member (p, "new"), FALSE);
     const char *rule = json_object_get_string_member_with_default (p, "rule", NULL);

@@ -108,6 +108,7 @@ gboolean bth_campaign_apply_set_up (BthGameState *state, JsonObject *payload, co
 gboolean bth_campaign_apply_edit   (BthGameState *state, JsonObject *payload, const char *path, GError **error);
 /* One line for the log export, without the newline. */
 char    *bth_campaign_describe_event (const BthEvent *event);
+/* bth_campaign_describe_event_in(), with the game's names: bth-campaign-game.h. */
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthCampaignBooks, bth_campaign_books_free)
 

@@ -5,6 +5,7 @@
  * checks them.
  */
 #include "bth-force-pools.h"
+#include "bth-campaign-names.h"
 #include "bth-error.h"
 #include "bth-game-state-private.h"
 
@@ -367,7 +368,7 @@ bth_game_force_pool_add (BthGame *game, const BthCampaignCard *card, const char 
     {
       /* Nothing to add: the whole addition is ignored (J.1.f); a note keeps it in the log. */
       g_autofree char *text = g_strdup_printf ("%s: no counter available, the addition to %s is ignored (X.J.1.f)",
-                                               rule, state_id);
+                                               rule, bth_game_power_name (game, state_id));
       json_array_unref (leaders);
       if (ignored_out != NULL)
         *ignored_out = g_steal_pointer (&ignored);

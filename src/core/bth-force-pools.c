@@ -7,6 +7,7 @@
  * consistent history of the display.
  */
 #include "bth-force-pools.h"
+#include "bth-campaign-names.h"
 #include "bth-error.h"
 #include "bth-game-state-private.h"
 #include "bth-json-strict.h"
@@ -460,8 +461,9 @@ read_place (BthGameState *state, JsonObject *p, const char *path, const char *me
     return bth_json_fail (error, pp, "no state \"%s\" on the Force Pool Display", out->state);
   out->box = find_box_mut (state->force_pools, out->state, json_object_get_string_member (obj, "box"));
   if (out->box == NULL)
-    return bth_json_fail (error, pp, "%s has no \"%s\" box (X.J.1.b-c)", out->state,
-                json_object_get_string_member (obj, "box"));
+    return bth_json_fail (error, pp, "%s has no \"%s\" box (X.J.1.b-c)",
+                          bth_force_pools_find_state (state->force_pools, out->state)->name,
+                          json_object_get_string_member (obj, "box"));
   return TRUE;
 }
 
@@ -489,7 +491,9 @@ take_leader (BthGameState *state, const Place *from, const char *stack_id, JsonA
             if (g_str_equal (l->id, id))
               return g_ptr_array_steal_index (from->box->leaders, k);
           }
-        bth_json_fail (error, ep, "leader \"%s\" is not in %s's %s box", id, from->state, from->box->id);
+        bth_json_fail (error, ep, "leader \"%s\" is not in %s's %s box", id,
+                       bth_force_pools_find_state (state->force_pools, from->state)->name,
+                       bth_force_pools_box_name (from->box->id));
         return NULL;
       }
     {
@@ -592,9 +596,15 @@ bth_force_pools_apply_moved (BthGameState *state, JsonObject *p, const char *pat
       if (from.kind == BTH_POOL_PLACE_STACK &&
           !bth_game_state_private_take_units (from_stack->units, u, where, path, error))
         return FALSE;
-      if (from.kind == BTH_POOL_PLACE_BOX &&
-          !bth_game_state_private_take_units (from.box->units, u, from.box->id, path, error))
-        return FALSE;
+      if (from.kind == BTH_POOL_PLACE_BOX)
+        {
+          /* "Austria's Force Pool box", as the players see it, not "force_pool". */
+          g_autofree char *box = g_strdup_printf ("%s's %s box",
+                                                  bth_force_pools_find_state (state->force_pools, from.state)->name,
+                                                  bth_force_pools_box_name (from.box->id));
+          if (!bth_game_state_private_take_units (from.box->units, u, box, path, error))
+            return FALSE;
+        }
     }
   for (guint i = 0; i < json_array_get_length (leaders); i++)
     {
@@ -715,7 +725,7 @@ bth_force_pools_to_json (const BthForcePools *self)
 /* ---- the log as text ----------------------------------------------------------------- */
 
 static void
-append_units_text (GString *out, JsonArray *units)
+append_units_text (GString *out, BthGame *game, JsonArray *units)
 {
   for (guint i = 0; units != NULL && i < json_array_get_length (units); i++)
     {
@@ -723,24 +733,30 @@ append_units_text (GString *out, JsonArray *units)
       g_string_append_printf (out, "%s%" G_GINT64_FORMAT "%s (%s)", i ? ", " : "",
                               json_object_get_int_member (u, "sp"),
                               json_object_get_string_member (u, "kind"),
-                              json_object_get_string_member (u, "power"));
+                              bth_game_power_name (game, json_object_get_string_member (u, "power")));
     }
 }
 
 static void
-append_place_text (GString *out, JsonObject *place)
+append_place_text (GString *out, BthGame *game, JsonObject *place)
 {
   if (json_object_has_member (place, "counter_mix"))
     g_string_append (out, "the counter mix");
   else if (json_object_has_member (place, "stack"))
     g_string_append_printf (out, "stack %s", json_object_get_string_member (place, "stack"));
   else
-    g_string_append_printf (out, "%s's %s box", json_object_get_string_member (place, "state"),
-                            json_object_get_string_member (place, "box"));
+    g_string_append_printf (out, "%s's %s box", bth_game_power_name (game, json_object_get_string_member (place, "state")),
+                            bth_force_pools_box_name (json_object_get_string_member (place, "box")));
 }
 
 char *
 bth_force_pools_describe_event (const BthEvent *event)
+{
+  return bth_force_pools_describe_event_in (NULL, event);
+}
+
+char *
+bth_force_pools_describe_event_in (BthGame *game, const BthEvent *event)
 {
   JsonObject *p = json_node_get_object (event->payload);
   GString *out = g_string_new (NULL);
@@ -755,8 +771,9 @@ bth_force_pools_describe_event (const BthEvent *event)
                               json_object_get_string_member (p, "rule"));
       break;
     case BTH_EVENT_FORCE_POOL_INITIAL:
-      g_string_append_printf (out, "Initial Force Pool of %s: ", json_object_get_string_member (p, "state"));
-      append_units_text (out, json_object_get_array_member (p, "units"));
+      g_string_append_printf (out, "Initial Force Pool of %s: ",
+                              bth_game_power_name (game, json_object_get_string_member (p, "state")));
+      append_units_text (out, game, json_object_get_array_member (p, "units"));
       leaders = json_object_get_array_member (p, "leaders");
       for (guint i = 0; i < json_array_get_length (leaders); i++)
         g_string_append_printf (out, ", %s", json_object_get_string_member (json_array_get_object_element (leaders, i), "name"));
@@ -764,24 +781,24 @@ bth_force_pools_describe_event (const BthEvent *event)
       break;
     case BTH_EVENT_FORCE_POOL_MOVED:
       g_string_append (out, "Force Pool: ");
-      append_units_text (out, json_object_get_array_member (p, "units"));
+      append_units_text (out, game, json_object_get_array_member (p, "units"));
       leaders = json_object_get_array_member (p, "leaders");
       for (guint i = 0; i < json_array_get_length (leaders); i++)
         {
           JsonNode *l = json_array_get_element (leaders, i);
           g_string_append_printf (out, "%s%s", i || json_array_get_length (json_object_get_array_member (p, "units")) ? ", " : "",
                                   JSON_NODE_HOLDS_OBJECT (l) ? json_object_get_string_member (json_node_get_object (l), "name")
-                                                             : json_node_get_string (l));
+                                                             : bth_game_leader_name (game, json_node_get_string (l)));
         }
       g_string_append (out, " from ");
-      append_place_text (out, json_object_get_object_member (p, "from"));
+      append_place_text (out, game, json_object_get_object_member (p, "from"));
       g_string_append (out, " to ");
-      append_place_text (out, json_object_get_object_member (p, "to"));
+      append_place_text (out, game, json_object_get_object_member (p, "to"));
       g_string_append_printf (out, " (%s)", json_object_get_string_member (p, "rule"));
       if (json_object_has_member (p, "ignored"))
         {
           g_string_append (out, "; no counter for ");
-          append_units_text (out, json_object_get_array_member (p, "ignored"));
+          append_units_text (out, game, json_object_get_array_member (p, "ignored"));
           g_string_append (out, " (X.J.1.f)");
         }
       if (json_object_has_member (p, "reason"))

@@ -1,5 +1,6 @@
 /* bth-game-fleet-cargo.c — see bth-game-fleet-cargo.h. */
 #include "bth-game-fleet-cargo.h"
+#include "bth-campaign-names.h"
 #include "bth-error.h"
 #include "bth-force.h"
 #include "bth-force-pools.h"
@@ -91,7 +92,14 @@ bth_fleet_cargo_count (const BthFleetCargo *cargo, BthNavalCargo *out)
 char *
 bth_fleet_cargo_describe (const BthFleetCargo *cargo)
 {
+  return bth_fleet_cargo_describe_in (NULL, cargo);
+}
+
+char *
+bth_fleet_cargo_describe_in (BthGame *game, const BthFleetCargo *cargo)
+{
   GString *s = g_string_new (NULL);
+  guint n;
 
   if (bth_fleet_cargo_empty (cargo))
     {
@@ -101,13 +109,17 @@ bth_fleet_cargo_describe (const BthFleetCargo *cargo)
   for (guint i = 0; i < cargo->units->len; i++)
     {
       const BthUnitCount *u = &g_array_index (cargo->units, BthUnitCount, i);
-      g_string_append_printf (s, "%s%d %s %s", s->len > 0 ? ", " : "", u->sp, u->power, u->kind);
+      if (s->len > 0)
+        g_string_append (s, ", ");
+      bth_game_append_unit_count (s, game, u->power, u->kind, u->sp);
     }
-  if (cargo->leaders->len > 0)
+  /* Leaders by the names the players know them by: "leaders Nelson and Leader (0)". */
+  if ((n = cargo->leaders->len) > 0)
     {
-      g_string_append_printf (s, "%sleader%s ", s->len > 0 ? ", " : "", cargo->leaders->len > 1 ? "s" : "");
-      for (guint i = 0; i < cargo->leaders->len; i++)
-        g_string_append_printf (s, "%s%s", i > 0 ? " " : "", (char *) g_ptr_array_index (cargo->leaders, i));
+      g_string_append_printf (s, "%sleader%s ", s->len > 0 ? ", " : "", n > 1 ? "s" : "");
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (s, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ",
+                                bth_game_leader_name (game, g_ptr_array_index (cargo->leaders, i)));
     }
   if (cargo->supply > 0)
     g_string_append_printf (s, "%s%d supply point(s)", s->len > 0 ? ", " : "", cargo->supply);
@@ -149,7 +161,8 @@ bth_fleet_cargo_minus (const BthFleetCargo *cargo, const BthFleetCargo *take)
 
 /* Whether TAKE is part of CARGO; otherwise FALSE with a message naming what is not aboard. */
 static gboolean
-cargo_holds (const BthFleetCargo *cargo, const BthFleetCargo *take, const char *fleet_id, GError **error)
+cargo_holds (BthGame *game, const BthFleetCargo *cargo, const BthFleetCargo *take, const char *fleet_id,
+             GError **error)
 {
   for (guint i = 0; i < take->units->len; i++)
     {
@@ -158,15 +171,15 @@ cargo_holds (const BthFleetCargo *cargo, const BthFleetCargo *take, const char *
       if (u->sp > aboard)
         {
           g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "units: %s carries %d %s %s SP, not %d",
-                       fleet_id, aboard, u->power, u->kind, u->sp);
+                       fleet_id, aboard, bth_game_power_name (game, u->power), u->kind, u->sp);
           return FALSE;
         }
     }
   for (guint i = 0; i < take->leaders->len; i++)
     if (!has_leader (cargo, g_ptr_array_index (take->leaders, i)))
       {
-        g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "leaders: %s is not aboard %s",
-                     (char *) g_ptr_array_index (take->leaders, i), fleet_id);
+        g_autofree char *leader = bth_game_leader_label (game, g_ptr_array_index (take->leaders, i));
+        g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "leaders: %s is not aboard %s", leader, fleet_id);
         return FALSE;
       }
   if (take->supply > (cargo != NULL ? cargo->supply : 0) || take->production > (cargo != NULL ? cargo->production : 0))
@@ -202,6 +215,13 @@ gboolean
 bth_fleet_cargo_fits (const BthNavalRules *naval, const BthFleet *fleet, const BthFleetCargo *cargo,
                       GError **error)
 {
+  return bth_fleet_cargo_fits_in (NULL, naval, fleet, cargo, error);
+}
+
+gboolean
+bth_fleet_cargo_fits_in (BthGame *game, const BthNavalRules *naval, const BthFleet *fleet,
+                         const BthFleetCargo *cargo, GError **error)
+{
   BthNavalCargo counts;
   int needed;
 
@@ -221,7 +241,8 @@ bth_fleet_cargo_fits (const BthNavalRules *naval, const BthFleet *fleet, const B
   if (counts.production > 0 && !bth_naval_is_english (naval, fleet->nation))
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "production: only English naval units may "
-                   "transport production points (X.F.3.a); this fleet is %s's", fleet->nation);
+                   "transport production points (X.F.3.a); this fleet is %s's",
+                   bth_game_power_name (game, fleet->nation));
       return FALSE;
     }
   /* X.F.3.c: "A squadron may only transport leaders." */
@@ -471,7 +492,7 @@ bth_fleet_cargo_apply (BthGameState *state, JsonObject *p, const char *path, GEr
     return bth_json_fail (error, path, "direction: \"%s\" is not embark, disembark or lost", direction);
   {
     g_autoptr(GError) local = NULL;
-    if (!cargo_holds (fleet->cargo, take, fleet_id, &local))
+    if (!cargo_holds (NULL, fleet->cargo, take, fleet_id, &local))
       return bth_json_fail (error, path, "%s", local->message);
   }
   if (g_str_equal (direction, "disembark"))
@@ -517,6 +538,12 @@ bth_fleet_cargo_apply (BthGameState *state, JsonObject *p, const char *path, GEr
 char *
 bth_fleet_cargo_describe_event (const BthEvent *event)
 {
+  return bth_fleet_cargo_describe_event_in (NULL, event);
+}
+
+char *
+bth_fleet_cargo_describe_event_in (BthGame *game, const BthEvent *event)
+{
   JsonObject *p = json_node_get_object (event->payload);
   const char *direction = json_object_get_string_member_with_default (p, "direction", "");
   const char *fleet = json_object_get_string_member_with_default (p, "fleet", "?");
@@ -525,7 +552,7 @@ bth_fleet_cargo_describe_event (const BthEvent *event)
   const char *rule = json_object_get_string_member_with_default (p, "rule", "X.F.3");
   g_autoptr(GError) error = NULL;
   g_autoptr(BthFleetCargo) c = read_cargo (p, "$", &error);
-  g_autofree char *what = c != NULL ? bth_fleet_cargo_describe (c) : g_strdup ("?");
+  g_autofree char *what = c != NULL ? bth_fleet_cargo_describe_in (game, c) : g_strdup ("?");
   GString *out = g_string_new (NULL);
 
   if (g_str_equal (direction, "embark"))
@@ -538,7 +565,8 @@ bth_fleet_cargo_describe_event (const BthEvent *event)
     g_string_append_printf (out, "Cargo of %s lost (%s%s%s): %s", fleet,
                             json_object_get_string_member_with_default (p, "fate", "?"),
                             json_object_has_member (p, "captor") ? " by " : "",
-                            json_object_get_string_member_with_default (p, "captor", ""), what);
+                            bth_game_power_name (game, json_object_get_string_member_with_default (p, "captor", "")),
+                            what);
   g_string_append_printf (out, " (%s)", rule);
   if (reason != NULL)
     g_string_append_printf (out, " — %s", reason);
@@ -620,7 +648,7 @@ check_place_and_phase (BthGame *game, const BthGameFleet *g, const char *verb, G
 
 /* LOAD as a cargo; FALSE on negative or malformed counts. */
 static BthFleetCargo *
-load_cargo (const BthCargoLoad *load, GError **error)
+load_cargo (BthGame *game, const BthCargoLoad *load, GError **error)
 {
   g_autoptr(BthFleetCargo) c = bth_fleet_cargo_new ();
 
@@ -631,7 +659,8 @@ load_cargo (const BthCargoLoad *load, GError **error)
       const BthUnitCount *u = &g_array_index (load->units, BthUnitCount, i);
       gboolean cavalry;
       if (u->sp <= 0)
-        return fail (error, "units: %s %s: %d SP; give a number of SP above 0", u->power, u->kind, u->sp), NULL;
+        return fail (error, "units: %s %s: %d SP; give a number of SP above 0",
+                     bth_game_power_name (game, u->power), u->kind, u->sp), NULL;
       if (!army_kind (u->kind, &cavalry))
         return fail (error, "units: %s is not an army unit; naval units transport army units, supplies and "
                      "production points (X.F.3.a)", u->kind), NULL;
@@ -693,7 +722,7 @@ bth_game_fleet_embark (BthGame *game, const char *fleet_id, const char *stack_id
     return fail (error, "fleet: there is no fleet \"%s\"", fleet_id ? fleet_id : "");
   if (stack == NULL)
     return fail (error, "stack: there is no stack \"%s\" on the Leader Display", stack_id ? stack_id : "");
-  if (!check_place_and_phase (game, g, "embark", error) || (c = load_cargo (load, error)) == NULL)
+  if (!check_place_and_phase (game, g, "embark", error) || (c = load_cargo (game, load, error)) == NULL)
     return FALSE;
   if (!bth_fleet_cargo_stack_here (stack, &g->fleet))
     return fail (error, "stack: stack %s is at %s, not at %s where %s is; units embark in the hex the naval unit "
@@ -704,7 +733,8 @@ bth_game_fleet_embark (BthGame *game, const char *fleet_id, const char *stack_id
       int in_stack = bth_unit_counts_sp (stack->units, u->power, u->kind);
       gboolean cavalry = FALSE;
       if (u->sp > in_stack)
-        return fail (error, "units: stack %s holds %d %s %s SP, not %d", stack->id, in_stack, u->power, u->kind, u->sp);
+        return fail (error, "units: stack %s holds %d %s %s SP, not %d", stack->id, in_stack,
+                     bth_game_power_name (game, u->power), u->kind, u->sp);
       army_kind (u->kind, &cavalry);
       if (!cavalry)
         infantry += u->sp;
@@ -713,13 +743,16 @@ bth_game_fleet_embark (BthGame *game, const char *fleet_id, const char *stack_id
     {
       const BthLeaderState *l = bth_game_state_find_leader (state, g_ptr_array_index (c->leaders, i));
       if (l == NULL || l->status != BTH_LEADER_STATUS_ON_MAP || g_strcmp0 (l->stack, stack->id) != 0)
-        return fail (error, "leaders: %s is not in stack %s", (char *) g_ptr_array_index (c->leaders, i), stack->id);
+        {
+          g_autofree char *leader = bth_game_leader_label (game, g_ptr_array_index (c->leaders, i));
+          return fail (error, "leaders: %s is not in stack %s", leader, stack->id);
+        }
     }
   /* X.F.3.b: "A leader must be present in the hex of embarkation for infantry to embark":
    * a leader of the stack's side in any stack at the fleet's place. */
   if (infantry > 0 && !leader_in_hex (state, stack, &g->fleet))
     return fail (error, "leaders: no leader of %s is at %s; a leader must be present in the hex of "
-                 "embarkation for infantry to embark (X.F.3.b)", stack->side ? stack->side : "the stack's side",
+                 "embarkation for infantry to embark (X.F.3.b)", stack->side ? bth_game_side_name (game, stack->side) : "the stack's side",
                  stack->location);
   /* X.F.3.d: "In order to transport supply points, a naval unit must begin the Naval Phase
    * inside a port which the active player controls." The game does not know where it began:
@@ -741,7 +774,7 @@ bth_game_fleet_embark (BthGame *game, const char *fleet_id, const char *stack_id
       g_ptr_array_add (after->leaders, g_strdup (g_ptr_array_index (c->leaders, i)));
   after->supply += c->supply;
   after->production += c->production;
-  if (!bth_fleet_cargo_fits (naval, &g->fleet, after, error))
+  if (!bth_fleet_cargo_fits_in (game, naval, &g->fleet, after, error))
     return FALSE;
 
   p = cargo_payload (fleet_id, "embark", c, "X.F.3");
@@ -766,8 +799,8 @@ bth_game_fleet_disembark (BthGame *game, const char *fleet_id, const char *stack
     return fail (error, "fleet: there is no fleet \"%s\"", fleet_id ? fleet_id : "");
   if (stack_id != NULL && (stack = bth_game_state_find_stack (state, stack_id)) == NULL)
     return fail (error, "stack: there is no stack \"%s\" on the Leader Display", stack_id);
-  if (!check_place_and_phase (game, g, "disembark", error) || (c = load_cargo (load, error)) == NULL ||
-      !cargo_holds (g->cargo, c, fleet_id, error))
+  if (!check_place_and_phase (game, g, "disembark", error) || (c = load_cargo (game, load, error)) == NULL ||
+      !cargo_holds (game, g->cargo, c, fleet_id, error))
     return FALSE;
   if (stack != NULL && !bth_fleet_cargo_stack_here (stack, &g->fleet))
     return fail (error, "stack: stack %s is at %s, not at %s where %s is; units disembark in the hex the naval "
@@ -881,7 +914,7 @@ bth_fleet_cargo_loss (const BthNavalRules *naval, const BthGameFleet *old, int s
     }
   if (chosen != NULL)
     {
-      if (!cargo_holds (old->cargo, chosen, old->id, error))
+      if (!cargo_holds (NULL, old->cargo, chosen, old->id, error))
         return FALSE;
       keep = bth_fleet_cargo_minus (old->cargo, chosen);
       if (squadrons + transports == 0 && !bth_fleet_cargo_empty (keep))
@@ -909,7 +942,7 @@ bth_fleet_cargo_split_captured (const BthNavalRules *naval, const BthFleet *flee
   *captured = *sunk = NULL;
   if (chosen_captured != NULL)
     {
-      if (!cargo_holds (lost, chosen_captured, "the lost cargo", error))
+      if (!cargo_holds (NULL, lost, chosen_captured, "the lost cargo", error))
         return FALSE;
       *captured = bth_fleet_cargo_copy (chosen_captured);
     }

@@ -1,5 +1,6 @@
 /* bth-game-fleets.c — the game's fleets and the fleet-set event that changes them (X.F). */
 #include "bth-game-fleets.h"
+#include "bth-campaign-names.h"
 #include "bth-game-fleet-cargo.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
@@ -298,6 +299,12 @@ bth_game_fleets_apply (BthGameState *state, JsonObject *p, const char *path, GEr
 char *
 bth_game_fleets_describe_event (const BthEvent *event)
 {
+  return bth_game_fleets_describe_event_in (NULL, event);
+}
+
+char *
+bth_game_fleets_describe_event_in (BthGame *game, const BthEvent *event)
+{
   JsonObject *p = json_node_get_object (event->payload);
   JsonNode *old = json_object_get_member (p, "old"), *new = json_object_get_member (p, "new");
   const char *id = json_object_get_string_member (p, "id");
@@ -315,13 +322,14 @@ bth_game_fleets_describe_event (const BthEvent *event)
         {
           g_autofree char *where = bth_naval_location_describe (&f->fleet.location);
           g_string_append_printf (out, "%s %s: %d squadrons (%d damaged), %d transports, %s",
-                                  JSON_NODE_HOLDS_NULL (old) ? " added," : ",", f->fleet.nation,
+                                  JSON_NODE_HOLDS_NULL (old) ? " added," : ",",
+                                  bth_game_power_name (game, f->fleet.nation),
                                   f->fleet.squadrons, f->fleet.damaged, f->fleet.transports, where);
           if (f->fleet.prizes_towed > 0)
             g_string_append_printf (out, ", towing %d prize(s)", f->fleet.prizes_towed);
           if (!bth_fleet_cargo_empty (f->cargo))
             {
-              g_autofree char *cargo = bth_fleet_cargo_describe (f->cargo);
+              g_autofree char *cargo = bth_fleet_cargo_describe_in (game, f->cargo);
               g_string_append_printf (out, ", carrying %s", cargo);
             }
           bth_game_fleet_free (f);
@@ -395,13 +403,13 @@ existing (BthGame *game, const char *id, GError **error)
 /* X.F.3.h: cargo leaves a fleet only by disembarking or with its naval units in a recorded
  * naval battle, so units aboard are never lost silently. */
 static gboolean
-no_cargo_aboard (const BthGameFleet *old, GError **error)
+no_cargo_aboard (BthGame *game, const BthGameFleet *old, GError **error)
 {
   g_autofree char *cargo = NULL;
 
   if (bth_fleet_cargo_empty (old->cargo))
     return TRUE;
-  cargo = bth_fleet_cargo_describe (old->cargo);
+  cargo = bth_fleet_cargo_describe_in (game, old->cargo);
   g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
                "cargo: %s carries %s; disembark it first, or record the naval battle that sinks or "
                "captures its naval units (X.F.3.h)", old->id, cargo);
@@ -414,7 +422,7 @@ cargo_still_fits (BthGame *game, const BthGameFleet *new, GError **error)
   const BthNavalRules *naval = bth_ruleset_get_naval (bth_game_get_ruleset (game));
   g_autoptr(GError) local = NULL;
 
-  if (bth_fleet_cargo_empty (new->cargo) || bth_fleet_cargo_fits (naval, &new->fleet, new->cargo, &local))
+  if (bth_fleet_cargo_empty (new->cargo) || bth_fleet_cargo_fits_in (game, naval, &new->fleet, new->cargo, &local))
     return TRUE;
   g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "cargo: %s; disembark some first, or record the "
                "naval battle that sinks or captures the transports (X.F.3.h)", local->message);
@@ -483,7 +491,7 @@ bth_game_fleet_set_counts (BthGame *game, const char *id, int squadrons, int tra
   if (old == NULL)
     return FALSE;
   if (squadrons == 0 && transports == 0 && damaged == 0)
-    return no_cargo_aboard (old, error) && append_set (game, id, old, NULL, "X.F.7", reason, error);
+    return no_cargo_aboard (game, old, error) && append_set (game, id, old, NULL, "X.F.7", reason, error);
   new = *old;
   new.fleet.squadrons = squadrons;
   new.fleet.transports = transports;
@@ -497,5 +505,5 @@ bth_game_fleet_remove (BthGame *game, const char *id, const char *reason, GError
 {
   const BthGameFleet *old = existing (game, id, error);
 
-  return old != NULL && no_cargo_aboard (old, error) && append_set (game, id, old, NULL, NULL, reason, error);
+  return old != NULL && no_cargo_aboard (game, old, error) && append_set (game, id, old, NULL, NULL, reason, error);
 }

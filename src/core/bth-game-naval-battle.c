@@ -1,5 +1,6 @@
 /* bth-game-naval-battle.c — see bth-game-naval-battle.h. */
 #include "bth-game-naval-battle.h"
+#include "bth-campaign-names.h"
 #include "bth-campaign-state.h"
 #include "bth-error.h"
 #include "bth-force-pools.h"
@@ -58,8 +59,18 @@ owner_of (const BthFleet *f)
   return f->owner != NULL ? f->owner : f->nation;
 }
 
+/* GAME (may be NULL) names the powers in the messages. */
+static gboolean
+check_in (BthGame *game, const BthGameState *state, const char *first, const char *second, GError **error);
+
 gboolean
 bth_game_naval_battle_check (const BthGameState *state, const char *first, const char *second, GError **error)
+{
+  return check_in (NULL, state, first, second, error);
+}
+
+static gboolean
+check_in (BthGame *game, const BthGameState *state, const char *first, const char *second, GError **error)
 {
   const char *ids[2] = { first, second };
   const BthGameFleet *f[2];
@@ -72,7 +83,7 @@ bth_game_naval_battle_check (const BthGameState *state, const char *first, const
     return fail (error, "second fleet: a fleet does not fight itself; choose an enemy fleet");
   if (g_strcmp0 (owner_of (&f[0]->fleet), owner_of (&f[1]->fleet)) == 0)
     return fail (error, "second fleet: %s and %s both belong to %s; naval combat is between enemy fleets (X.F.7.a)",
-                 first, second, owner_of (&f[0]->fleet));
+                 first, second, bth_game_power_name (game, owner_of (&f[0]->fleet)));
   if (!bth_naval_location_same (&f[0]->fleet.location, &f[1]->fleet.location))
     {
       g_autofree char *a = bth_naval_location_describe (&f[0]->fleet.location);
@@ -200,7 +211,7 @@ bth_game_naval_battle_record_cargo (BthGame *game, const char *first, const char
     options = &none;
   if (cargo == NULL)
     cargo = &no_cargo;
-  if (!bth_game_naval_battle_check (state, first, second, error))
+  if (!check_in (game, state, first, second, error))
     return FALSE;
   if (outcome->die < 1)
     return fail (error, "result: there is no combat result to record; roll or type the die first");
@@ -244,7 +255,7 @@ bth_game_naval_battle_record_cargo (BthGame *game, const char *first, const char
           bth_force_pools_find_box (state->force_pools, captor, BTH_BOX_PRISONERS) == NULL)
         {
           fail (error, "%s fleet: %s captures army units, but has no Prisoners box on the Force Pool Display (X.G.3.a)",
-                side_names[s], captor);
+                side_names[s], bth_game_power_name (game, captor));
           goto out;
         }
       kept[s] = bth_fleet_cargo_minus (old[s]->cargo, cargo_lost[s]);

@@ -1,5 +1,7 @@
 /* bth-game-save.c — writing and reading save files; the text export of a log. */
 #include "bth-game-save.h"
+#include "bth-campaign-game.h"
+#include "bth-campaign-names.h"
 #include "bth-campaign-state.h"
 #include "bth-force-pools.h"
 #include "bth-game-fleets.h"
@@ -792,7 +794,7 @@ str (JsonObject *p, const char *member)
 }
 
 static char *
-units_text (JsonObject *p)
+units_text (BthGame *game, JsonObject *p)
 {
   GString *out = g_string_new (NULL);
   JsonArray *units = json_object_has_member (p, "units") ? json_object_get_array_member (p, "units") : NULL;
@@ -801,7 +803,8 @@ units_text (JsonObject *p)
     {
       JsonObject *u = json_array_get_object_element (units, i);
       g_string_append_printf (out, "%s%" G_GINT64_FORMAT "%s (%s)", i ? ", " : "",
-                              json_object_get_int_member (u, "sp"), str (u, "kind"), str (u, "power"));
+                              json_object_get_int_member (u, "sp"), str (u, "kind"),
+                              bth_game_power_name (game, str (u, "power")));
     }
   if (out->len == 0)
     g_string_append (out, "no units");
@@ -815,7 +818,7 @@ node_text (JsonNode *node)
 }
 
 static void
-export_event (GString *out, BthTurnTrack *track, BthEvent *e)
+export_event (GString *out, BthGame *game, BthTurnTrack *track, BthEvent *e)
 {
   JsonObject *p = json_node_get_object (e->payload);
   g_autofree char *units = NULL;
@@ -874,27 +877,29 @@ export_event (GString *out, BthTurnTrack *track, BthEvent *e)
       break;
     case BTH_EVENT_LEADER_CASUALTY:
       if (g_strcmp0 (str (p, "fate"), "killed") == 0)
-        g_string_append_printf (out, "Leader %s killed (%s)\n", str (p, "leader"), str (p, "rule"));
+        g_string_append_printf (out, "Leader %s killed (%s)\n", bth_game_leader_name (game, str (p, "leader")),
+                                str (p, "rule"));
       else
         g_string_append_printf (out, "Leader %s wounded, on the Turn Record Track until %s (%s)\n",
-                                str (p, "leader"), str (p, "returns"), str (p, "rule"));
+                                bth_game_leader_name (game, str (p, "leader")), str (p, "returns"), str (p, "rule"));
       break;
     case BTH_EVENT_LEADER_RETURNED:
-      g_string_append_printf (out, "Leader %s returns to stack %s\n", str (p, "leader"), str (p, "stack"));
+      g_string_append_printf (out, "Leader %s returns to stack %s\n", bth_game_leader_name (game, str (p, "leader")),
+                              str (p, "stack"));
       break;
     case BTH_EVENT_UNITS_ELIMINATED:
-      units = units_text (p);
+      units = units_text (game, p);
       g_string_append_printf (out, "Eliminated from %s: %s%s%s\n", str (p, "stack"), units,
                               str (p, "reason") ? " — " : "", str (p, "reason") ? str (p, "reason") : "");
       break;
     case BTH_EVENT_UNITS_ADDED:
-      units = units_text (p);
+      units = units_text (game, p);
       g_string_append_printf (out, "Added to %s%s%s: %s (from %s units)\n", str (p, "stack"),
                               str (p, "location") ? " at " : "", str (p, "location") ? str (p, "location") : "",
                               units, str (p, "from"));
       break;
     case BTH_EVENT_REINFORCEMENT_ARRIVED:
-      units = units_text (p);
+      units = units_text (game, p);
       if (json_object_get_boolean_member (p, "forfeited"))
         g_string_append_printf (out, "Forfeited %s: %s (%s)%s%s\n", str (p, "kind"), str (p, "text"), str (p, "rule"),
                                 str (p, "forfeit_reason") ? " — " : "",
@@ -910,26 +915,26 @@ export_event (GString *out, BthTurnTrack *track, BthEvent *e)
     case BTH_EVENT_FORCE_POOL_INITIAL:
     case BTH_EVENT_FORCE_POOL_MOVED:
       {
-        g_autofree char *line = bth_force_pools_describe_event (e);
+        g_autofree char *line = bth_force_pools_describe_event_in (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;
     case BTH_EVENT_CAMPAIGN_SET_UP:
     case BTH_EVENT_CAMPAIGN_EDIT:
       {
-        g_autofree char *line = bth_campaign_describe_event (e);
+        g_autofree char *line = bth_campaign_describe_event_in (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;
     case BTH_EVENT_FLEET_SET:
       {
-        g_autofree char *line = bth_game_fleets_describe_event (e);
+        g_autofree char *line = bth_game_fleets_describe_event_in (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;
     case BTH_EVENT_FLEET_CARGO:
       {
-        g_autofree char *line = bth_fleet_cargo_describe_event (e);
+        g_autofree char *line = bth_fleet_cargo_describe_event_in (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;
@@ -991,7 +996,7 @@ bth_game_export_text (BthGame *self)
       else if (e->type == BTH_EVENT_PHASE_ADVANCED)
         g_string_append (out, "\n== The scenario has ended ==\n");
       if (e->type != BTH_EVENT_PHASE_ADVANCED)
-        export_event (out, track, e);
+        export_event (out, self, track, e);
     }
   return g_string_free (out, FALSE);
 }

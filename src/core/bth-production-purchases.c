@@ -243,7 +243,7 @@ check_one (const BthProductionRules *r, const BthProductionInput *in, BthProduct
       else if (!g_str_equal (first, minor->id))
         bth_production_violate (out, index, r->groups_rule,
                                 "Units may be bought from only %d state of the %s group in one Reinforcement Phase (%s already)",
-                                r->states_per_group, minor->group, first);
+                                r->states_per_group, minor->group, bth_production_name (out, first));
     }
   if (landwehr && p->pool == NULL && !landwehr_state (r, in->state))
     bth_production_violate (out, index, "X.J.7.a",

@@ -177,6 +177,10 @@ test_boxes_move_and_undo (void)
   bth_ui_settle ();
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (bth_ui_find (page, "pools-move-rule"))), ==,
                    "Captured: to the captor’s Prisoners box (X.G.3.a)");
+  /* The row names the power ("Austria I"), not its id. */
+  g_assert_true (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                   gtk_widget_get_ancestor (bth_ui_find (page, "pools-move-austria-I"), ADW_TYPE_PREFERENCES_ROW))),
+                 "Austria I ("));
   bth_ui_set_value (page, "pools-move-austria-I", 4);
   bth_ui_click (page, "pools-move-button");
   bth_ui_settle ();

@@ -10,6 +10,7 @@
 
 #include "bth-game-save.h"
 #include "bth-game-store.h"
+#include "bth-campaign-names.h"
 
 /* The state of the first run, as canonical JSON, kept for the second to compare. */
 static char *
@@ -160,6 +161,16 @@ test_battle_from_leader_display (void)
   french_sp = bth_unit_counts_sp (french->units, NULL, NULL);
   allied_sp = bth_unit_counts_sp (allied->units, NULL, NULL);
   eliminated_before = bth_unit_counts_sp (state->eliminated, NULL, NULL);
+  /* The stack's units are listed under their power's name ("France 12 I"), not its id. */
+  {
+    g_autofree char *units_name = g_strdup_printf ("stack-%s-units", french_id);
+    const BthUnitCount *first = &g_array_index (french->units, BthUnitCount, 0);
+    const char *power = bth_game_power_name (game, first->power);
+    g_autofree char *expect = g_strdup_printf ("%s %d %s", power, first->sp, first->kind);
+    g_assert_cmpstr (power, !=, first->power);
+    g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (bth_ui_find (leaders, units_name))),
+                                     expect));
+  }
 
   enter_leader (leaders, french_leader, 3, "blue");
   enter_leader (leaders, allied_leader, 2, "white");

@@ -84,6 +84,26 @@ select_prefix (GtkWidget *page, const char *id, const char *prefix)
   g_error ("no item \"%s…\" in %s", prefix, id);
 }
 
+/* The text of the combo's selected item. */
+static const char *
+selected_item (GtkWidget *page, const char *id)
+{
+  GtkWidget *combo = bth_ui_find (page, id);
+  GObject *item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (combo));
+
+  return item != NULL ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : "";
+}
+
+/* The title of the row holding widget ID. */
+static const char *
+row_title (GtkWidget *page, const char *id)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (bth_ui_find (page, id), ADW_TYPE_PREFERENCES_ROW);
+
+  g_assert_nonnull (row);
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+}
+
 static int
 cargo_sp (const char *id)
 {
@@ -98,6 +118,7 @@ test_cargo (void)
   GtkWidget *page, *window = GTK_WIDGET (bth_ui_window ());
   g_autoptr(GError) error = NULL;
   g_autofree char *stack = NULL, *leader = NULL, *prefix = NULL, *leader_switch = NULL, *undo = NULL;
+  g_autofree char *leader_name = NULL, *carrying = NULL;
   const BthStackState *london;
   BthFleet f = { 0 };
   int london_i;
@@ -116,6 +137,8 @@ test_cargo (void)
   london = english_stack_at_london ();
   stack = g_strdup (london->id);
   leader = g_strdup (g_ptr_array_index (london->leaders, 0));
+  leader_name = g_strdup (bth_game_state_find_leader (bth_game_get_state (game ()), leader)->name);
+  g_assert_cmpstr (leader_name, !=, leader);
   london_i = bth_unit_counts_sp (london->units, "england", "I");
 
   /* No fleet chosen: no Cargo group. */
@@ -124,8 +147,15 @@ test_cargo (void)
   g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "navies-cargo")));
   prefix = g_strdup_printf ("%s: ", stack);
   select_prefix (page, "navies-cargo-stack", prefix);
+  /* The players see names: the power's, the kind as the rulebook abbreviates it, the
+   * leader's own; never "england I" or the leader's id. */
+  g_assert_cmpstr (row_title (page, "navies-cargo-unit-england-I"), ==, "England I");
+  g_assert_nonnull (strstr (selected_item (page, "navies-cargo-stack"), " England I"));
+  g_assert_nonnull (strstr (selected_item (page, "navies-cargo-stack"), leader_name));
+  g_assert_null (strstr (selected_item (page, "navies-cargo-stack"), leader));
   bth_ui_set_value (page, "navies-cargo-unit-england-I", 3);
   leader_switch = g_strdup_printf ("navies-cargo-leader-%s", leader);
+  g_assert_cmpstr (row_title (page, leader_switch), ==, leader_name);
   bth_ui_set_active (page, leader_switch, TRUE);
   bth_ui_click (page, "navies-cargo-embark");
   g_assert_cmpint (cargo_sp ("fleet-1"), ==, 3);
@@ -134,7 +164,12 @@ test_cargo (void)
                                        "england", "I"), ==, london_i - 3);
   {
     const char *sub = adw_action_row_get_subtitle (ADW_ACTION_ROW (bth_ui_find (page, "navies-fleet-1")));
-    g_assert_nonnull (strstr (sub, "carrying 3 england I"));
+    const char *aboard = adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (bth_ui_find (page, "navies-cargo")));
+    carrying = g_strdup_printf ("3 England I, leader %s", leader_name);
+    g_assert_nonnull (strstr (sub, carrying));
+    g_assert_null (strstr (sub, leader));
+    g_assert_nonnull (strstr (aboard, carrying));
+    g_assert_null (strstr (aboard, leader));
   }
   undo = bth_game_describe_undo (game ());
   g_assert_cmpstr (undo, ==, "Embark on fleet-1");

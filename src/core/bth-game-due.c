@@ -1,0 +1,188 @@
+/* bth-game-due.c — what is due in the current phase (reinforcements, returning leaders,
+ * January steps, the Alliance Phase roll …) and applying a due item. */
+#include "bth-game-internal.h"
+#include "bth-campaign-events.h"
+
+const char *
+bth_due_kind_to_string (BthDueKind kind)
+{
+  static const char *const names[] = { "reinforcement", "replacement", "withdrawal", "event",
+                                       "leader-return", "january", "omitted-step", "alliance",
+                                       "foreign-wars", "war-end", "war-forces", "prisoners",
+                                       "napoleon-return", "victory-check" };
+  return names[kind];
+}
+
+static void
+due_free (BthDueItem *item)
+{
+  g_free (item->text);
+  g_free (item->rule);
+  g_free (item->side);
+  g_free (item->leader);
+  g_free (item->state);
+  g_free (item);
+}
+
+static BthDueItem *
+due_add (GPtrArray *due, BthDueKind kind, const char *side, const char *rule, const char *format, ...)
+  G_GNUC_PRINTF (5, 6);
+
+static BthDueItem *
+due_add (GPtrArray *due, BthDueKind kind, const char *side, const char *rule, const char *format, ...)
+{
+  BthDueItem *item = g_new0 (BthDueItem, 1);
+  va_list args;
+
+  va_start (args, format);
+  item->kind = kind;
+  item->text = g_strdup_vprintf (format, args);
+  item->rule = g_strdup (rule);
+  item->side = g_strdup (side);
+  va_end (args);
+  g_ptr_array_add (due, item);
+  return item;
+}
+
+/* Whether a reinforcement-arrived event for schedule ENTRY was logged in the current month. */
+static gboolean
+entry_done (BthGame *self, guint entry)
+{
+  for (guint i = self->events->len; i > 0; i--)
+    {
+      BthEvent *e = g_ptr_array_index (self->events, i - 1);
+      JsonObject *p = json_node_get_object (e->payload);
+      BthMonth month;
+
+      if (e->type == BTH_EVENT_PHASE_ADVANCED &&
+          bth_month_parse (json_object_get_string_member (p, "month"), &month) && month < self->state->month)
+        break;
+      if (e->type == BTH_EVENT_REINFORCEMENT_ARRIVED && json_object_has_member (p, "entry") &&
+          json_object_get_int_member (p, "entry") == entry &&
+          bth_month_parse (json_object_get_string_member (p, "month"), &month) && month == self->state->month)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GPtrArray *
+bth_game_get_due (BthGame *self)
+{
+  GPtrArray *due = g_ptr_array_new_with_free_func ((GDestroyNotify) due_free);
+  const BthGameState *s = self->state;
+  const BthSequencePhase *phase;
+  const BthSequenceSegment *segment = bth_game_current_segment (self, &phase);
+  const char *side = bth_game_segment_side (self, segment);
+  gboolean first_turn = bth_turn_track_is_first_turn (self->track, s->month);
+  gboolean january = bth_month_month (s->month) == 1;
+  BthTurnPosition here, before;
+
+  if (segment == NULL || phase == NULL)
+    return due;
+  for (guint i = 0; i < phase->n_steps; i++)
+    {
+      if (phase->steps[i].first_turn_omitted && first_turn)
+        due_add (due, BTH_DUE_OMITTED_STEP, side, phase->steps[i].first_turn_rule,
+                 "%s: not on the first turn", phase->steps[i].label);
+      if (phase->steps[i].january_only && january)
+        due_add (due, BTH_DUE_JANUARY, side, NULL, "%s", phase->steps[i].label);
+    }
+  /* Z.6: before the January turn of a multi-year scenario, the new year's reinforcements
+   * go on the track; shown at the first phase of that turn. */
+  bth_game_get_position (self, &here);
+  if (january && !first_turn && bth_month_year (s->start) != bth_month_year (s->end) &&
+      (!bth_turn_track_previous (self->track, &here, &before) || before.month != here.month))
+    due_add (due, BTH_DUE_JANUARY, NULL, "Z.6", "Place the new year's reinforcements on the Turn Record Track");
+
+  if (g_str_equal (phase->id, "alliance") && self->scenario != NULL && side != NULL)
+    {
+      const BthScenarioAlliance *a = bth_scenario_get_alliance (self->scenario);
+      due_add (due, BTH_DUE_ALLIANCE, side, a->rule, "%s", a->text ? a->text : "Alliance Phase roll (H.1)");
+    }
+  if (s->campaign != NULL)
+    bth_campaign_events_due (self, due);   /* X.C, X.G.2-3, X.K.5.d */
+
+  if (side == NULL || (!g_str_equal (phase->id, "reinforcement") && !g_str_equal (phase->id, "production")))
+    return due;
+  if (self->scenario != NULL)
+    {
+      guint n;
+      const BthScenarioScheduleEntry *entries = bth_scenario_get_schedule (self->scenario, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          const BthScenarioScheduleEntry *e = &entries[i];
+          static const BthDueKind kinds[] = { BTH_DUE_REINFORCEMENT, BTH_DUE_REPLACEMENT,
+                                              BTH_DUE_WITHDRAWAL, BTH_DUE_EVENT };
+          const char *entry_side;
+          BthDueItem *item;
+          if (!bth_schedule_entry_applies (e, s->month))
+            continue;
+          entry_side = e->force && e->force->side ? e->force->side : NULL;
+          if (entry_side != NULL && !g_str_equal (entry_side, side))
+            continue;
+          item = due_add (due, kinds[e->kind], entry_side, e->rule, "%s", e->text);
+          item->entry = e;
+          item->done = e->force != NULL && entry_done (self, i);
+        }
+    }
+  for (guint i = 0; i < s->leaders->len; i++)
+    {
+      const BthLeaderState *l = g_ptr_array_index (s->leaders, i);
+      if (l->status == BTH_LEADER_STATUS_WOUNDED && l->returns <= s->month && g_strcmp0 (l->side, side) == 0)
+        {
+          BthDueItem *item = due_add (due, BTH_DUE_LEADER_RETURN, side, "R.2",
+                                      "%s may return from the Turn Record Track", l->name);
+          item->leader = g_strdup (l->id);
+        }
+    }
+  return due;
+}
+
+gboolean
+bth_game_apply_due (BthGame *self, const BthDueItem *item, const char *stack_id,
+                    const char *forfeit_reason, GError **error)
+{
+  g_autoptr(GPtrArray) events = bth_game_event_list ();
+  g_autoptr(GHashTable) taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const BthScenarioScheduleEntry *e = item->entry;
+  const BthScenarioScheduleEntry *entries;
+  guint n, next_stack = self->state->next_stack;
+  JsonObject *p;
+
+  if (bth_due_kind_is_campaign (item->kind))
+    return bth_campaign_events_apply_due (self, item, error);
+  if (item->kind == BTH_DUE_LEADER_RETURN)
+    return bth_game_leader_return (self, item->leader, stack_id,
+                                   stack_id ? NULL : "with a supplied strength point of his colour (R.2)", error);
+  if (e == NULL || e->force == NULL || self->scenario == NULL)
+    return bth_game_fail (error, "\"%s\" has no units to apply", item->text);
+  entries = bth_scenario_get_schedule (self->scenario, &n);
+  if (e < entries || e >= entries + n)
+    return bth_game_fail (error, "the schedule entry is not from this game's scenario");
+  if (e->kind == BTH_SCHEDULE_WITHDRAWAL && stack_id == NULL && forfeit_reason == NULL)
+    return bth_game_fail (error, "a withdrawal needs the stack the units leave");
+
+  p = bth_game_payload_new ();
+  json_object_set_string_member (p, "kind", bth_schedule_kind_to_string (e->kind));
+  json_object_set_int_member (p, "entry", e - entries);
+  bth_game_payload_set_month (p, "month", self->state->month);
+  json_object_set_string_member (p, "text", e->text);
+  json_object_set_string_member (p, "rule", e->rule);
+  json_object_set_boolean_member (p, "forfeited", forfeit_reason != NULL);
+  if (forfeit_reason != NULL)
+    json_object_set_string_member (p, "forfeit_reason", forfeit_reason);
+  if (stack_id != NULL)
+    {
+      json_object_set_string_member (p, "stack", stack_id);
+      json_object_set_array_member (p, "units", bth_game_scenario_units_json (e->force));
+      if (e->kind == BTH_SCHEDULE_REINFORCEMENT && e->force->n_leaders > 0)
+        json_object_set_array_member (p, "leaders",
+                                      bth_game_scenario_leaders_json (self, taken, e->force, item->side ? item->side
+                                                                      : g_ptr_array_index (self->state->sides, 0)));
+    }
+  else
+    bth_game_payload_new_stack (self, p, &next_stack, taken, e->force,
+                                e->force->side ? e->force->side : item->side, e->kind == BTH_SCHEDULE_REINFORCEMENT);
+  g_ptr_array_add (events, bth_game_event_take (BTH_EVENT_REINFORCEMENT_ARRIVED, p));
+  return bth_game_append (self, events, error);
+}

@@ -842,7 +842,7 @@ bth_alliance_page_dispose (GObject *object)
   g_clear_pointer (&self->controller_state, g_free);
   g_clear_pointer (&self->outcome, g_free);
   g_clear_pointer (&self->board, bth_alliance_board_free);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_ALLIANCE_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_ALLIANCE_PAGE);
 
   G_OBJECT_CLASS (bth_alliance_page_parent_class)->dispose (object);
 }

@@ -689,7 +689,7 @@ bth_attrition_page_dispose (GObject *object)
 {
   BthAttritionPage *self = BTH_ATTRITION_PAGE (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_ATTRITION_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_ATTRITION_PAGE);
   g_clear_pointer (&self->hex_list.rows, g_ptr_array_unref);
   g_clear_pointer (&self->pickers, g_ptr_array_unref);
   g_clear_pointer (&self->chosen, g_ptr_array_unref);

@@ -400,7 +400,7 @@ bth_battle_page_dispose (GObject *object)
   clear_setup (self);
   g_clear_object (&self->link_game);
   g_clear_pointer (&self->link, bth_battle_link_free);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_BATTLE_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_BATTLE_PAGE);
 
   G_OBJECT_CLASS (bth_battle_page_parent_class)->dispose (object);
 }

@@ -297,7 +297,7 @@ bth_dice_log_page_dispose (GObject *object)
   BthDiceLogPage *self = BTH_DICE_LOG_PAGE (object);
 
   bth_dice_log_page_disconnect (self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_DICE_LOG_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_DICE_LOG_PAGE);
   g_clear_object (&self->newest_first);
 
   G_OBJECT_CLASS (bth_dice_log_page_parent_class)->dispose (object);

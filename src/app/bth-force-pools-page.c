@@ -336,7 +336,7 @@ bth_force_pools_page_dispose (GObject *object)
   g_clear_pointer (&self->january_state, g_free);
   g_clear_pointer (&self->january_error, g_free);
   g_clear_object (&self->move_group);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_FORCE_POOLS_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_FORCE_POOLS_PAGE);
 
   G_OBJECT_CLASS (bth_force_pools_page_parent_class)->dispose (object);
 }

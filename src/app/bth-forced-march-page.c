@@ -683,7 +683,7 @@ bth_forced_march_page_dispose (GObject *object)
 {
   BthForcedMarchPage *self = BTH_FORCED_MARCH_PAGE (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_FORCED_MARCH_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_FORCED_MARCH_PAGE);
   g_clear_pointer (&self->group_list.rows, g_ptr_array_unref);
   self->picker = NULL;
   self->losses_box = NULL;

@@ -513,7 +513,7 @@ bth_game_page_dispose (GObject *object)
   if (self->players_data != NULL && gtk_widget_get_parent (self->players_data) != NULL)
     gtk_box_remove (self->content_box, self->players_data);
   g_clear_object (&self->players_data);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_GAME_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_GAME_PAGE);
 
   G_OBJECT_CLASS (bth_game_page_parent_class)->dispose (object);
 }

@@ -684,7 +684,7 @@ bth_leaders_page_dispose (GObject *object)
   g_clear_pointer (&self->expanded, g_hash_table_unref);
   g_clear_pointer (&self->supply, bth_game_supply_free);
   g_clear_pointer (&self->colours, g_strfreev);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_LEADERS_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_LEADERS_PAGE);
 
   G_OBJECT_CLASS (bth_leaders_page_parent_class)->dispose (object);
 }

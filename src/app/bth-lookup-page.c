@@ -259,7 +259,7 @@ bth_lookup_page_dispose (GObject *object)
 {
   BthLookupPage *self = BTH_LOOKUP_PAGE (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_LOOKUP_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_LOOKUP_PAGE);
   g_clear_pointer (&self->state, g_free);
 
   G_OBJECT_CLASS (bth_lookup_page_parent_class)->dispose (object);

@@ -882,7 +882,7 @@ bth_map_page_dispose (GObject *object)
   if (self->route_group != NULL && gtk_widget_get_parent (self->route_group) != NULL)
     gtk_box_remove (self->details_box, self->route_group);
   g_clear_object (&self->route_group);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_MAP_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_MAP_PAGE);
 
   G_OBJECT_CLASS (bth_map_page_parent_class)->dispose (object);
 }

@@ -820,7 +820,7 @@ bth_naval_checks_page_dispose (GObject *object)
   g_clear_pointer (&self->fleet, bth_naval_checks_fleet_free);
   g_clear_pointer (&self->nations, g_strfreev);
   g_clear_pointer (&self->zones, g_array_unref);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_NAVAL_CHECKS_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_NAVAL_CHECKS_PAGE);
   G_OBJECT_CLASS (bth_naval_checks_page_parent_class)->dispose (object);
 }
 

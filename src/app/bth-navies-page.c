@@ -881,7 +881,7 @@ bth_navies_page_dispose (GObject *object)
   g_clear_pointer (&self->zones, g_array_unref);
   g_clear_pointer (&self->zone_rows, g_ptr_array_unref);
   g_clear_pointer (&self->zone_expanders, g_ptr_array_unref);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_NAVIES_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_NAVIES_PAGE);
   G_OBJECT_CLASS (bth_navies_page_parent_class)->dispose (object);
 }
 

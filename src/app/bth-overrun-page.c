@@ -292,7 +292,7 @@ bth_overrun_page_restore_state (BthPage    *page,
 static void
 bth_overrun_page_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), BTH_TYPE_OVERRUN_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (object), BTH_TYPE_OVERRUN_PAGE);
 
   G_OBJECT_CLASS (bth_overrun_page_parent_class)->dispose (object);
 }

@@ -403,3 +403,13 @@ bth_page_get_memory_problem (BthPage *self)
 
   return g_object_get_data (G_OBJECT (self), "bth-page-memory-problem");
 }
+
+void
+bth_bin_dispose_template (GtkWidget *bin,
+                          GType      type)
+{
+  g_return_if_fail (ADW_IS_BIN (bin));
+
+  adw_bin_set_child (ADW_BIN (bin), NULL);
+  gtk_widget_dispose_template (bin, type);
+}

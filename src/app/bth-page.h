@@ -32,6 +32,12 @@ struct _BthPageClass
   void   (*save_memory)   (BthPage *self);
 };
 
+/* For the dispose() of a templated AdwBin (every page): lets AdwBin drop its child before
+ * gtk_widget_dispose_template() unparents and frees it, which left AdwBin's own dispose
+ * unparenting a freed widget (a critical, and a use after free, when a window closed). */
+void        bth_bin_dispose_template (GtkWidget *bin,
+                                      GType      type);
+
 BthSession *bth_page_get_session  (BthPage    *self);
 void        bth_page_set_session  (BthPage    *self,
                                    BthSession *session);

@@ -701,7 +701,7 @@ bth_players_data_group_dispose (GObject *object)
   g_clear_pointer (&self->remembered_before, bth_players_memory_free);
   g_clear_pointer (&self->memory_message, g_free);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_PLAYERS_DATA_GROUP);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_PLAYERS_DATA_GROUP);
 
   G_OBJECT_CLASS (bth_players_data_group_parent_class)->dispose (object);
 }

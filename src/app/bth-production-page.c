@@ -884,7 +884,7 @@ bth_production_page_dispose (GObject *object)
   g_clear_pointer (&self->extras, bth_production_extras_free);
   g_clear_pointer (&self->typed_die, g_free);
   g_clear_pointer (&self->recorded, g_free);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_PRODUCTION_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_PRODUCTION_PAGE);
 
   G_OBJECT_CLASS (bth_production_page_parent_class)->dispose (object);
 }

@@ -209,7 +209,7 @@ bth_siege_page_restore_state (BthPage    *page,
 static void
 bth_siege_page_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), BTH_TYPE_SIEGE_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (object), BTH_TYPE_SIEGE_PAGE);
 
   G_OBJECT_CLASS (bth_siege_page_parent_class)->dispose (object);
 }

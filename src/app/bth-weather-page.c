@@ -254,7 +254,7 @@ bth_weather_page_restore_state (BthPage    *page,
 static void
 bth_weather_page_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), BTH_TYPE_WEATHER_PAGE);
+  bth_bin_dispose_template (GTK_WIDGET (object), BTH_TYPE_WEATHER_PAGE);
 
   G_OBJECT_CLASS (bth_weather_page_parent_class)->dispose (object);
 }

@@ -862,6 +862,13 @@ bth_window_dispose (GObject *object)
   BthWindow *self = BTH_WINDOW (object);
 
   g_clear_handle_id (&self->load_source, g_source_remove);
+  /* The pages, disposed with the template, clear their undo steps: the session must not
+   * tell a half-disposed window about it. */
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (bth_session_get_rolls (self->session), self);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_WINDOW);
   g_clear_object (&self->session);
   g_clear_object (&self->ruleset);

@@ -111,26 +111,31 @@ set_lookup_key (GtkWidget  *page,
     bth_ui_set_value (page, number, g_ascii_strtod (value, NULL));
 }
 
-/* Closes the window as the player does (its close request writes what the pages hold)
- * and opens a new one as the application does at launch. The old window is only hidden
- * and let go by the application, not destroyed: destroying a window trips a critical in
- * the Game page's dispose (BthPlayersDataGroup), which is not this test's subject. */
+/* Closes the window as the player does (its close request writes what the pages hold;
+ * the window and its pages are destroyed) and opens a new one as the application does at
+ * launch. */
 static BthWindow *
 relaunch_window (void)
 {
   BthWindow *old = bth_ui_window ();
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (old));
+  g_autoptr(BthRuleset) rules = g_object_ref (bth_window_get_ruleset (old));
+  g_autoptr(GtkApplication) keep_app = g_object_ref (app);   /* the last window is going */
+  GWeakRef gone;
   BthWindow *window;
 
-  gtk_window_set_hide_on_close (GTK_WINDOW (old), TRUE);
+  g_weak_ref_init (&gone, old);
+  g_application_hold (G_APPLICATION (app));
   gtk_window_close (GTK_WINDOW (old));
-  bth_ui_settle ();
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (old)));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (g_weak_ref_get (&gone));
+  g_weak_ref_clear (&gone);
 
   window = bth_window_new (BTH_APPLICATION (app));
-  bth_window_set_ruleset (window, bth_window_get_ruleset (old));
-  gtk_application_remove_window (app, GTK_WINDOW (old));
+  bth_window_set_ruleset (window, rules);
   gtk_window_present (GTK_WINDOW (window));
+  g_application_release (G_APPLICATION (app));
   bth_ui_settle ();
   g_assert_true (bth_ui_window () == window);
   return window;

@@ -193,9 +193,9 @@ test_attrition_bad_input (void)
 
   assert_attrition_refused ("s9", cavalry, infantry, 3, "no stack \"s9\"");
   /* s3 holds 3 I: four is more than it has. */
-  assert_attrition_refused ("s2", NULL, four_infantry, 3, "stack s3 holds 3 SP I of russia, it cannot lose 4");
-  assert_attrition_refused ("s2", two_cavalry, NULL, 3, "stack s2 holds 1 SP C of russia");
-  assert_attrition_refused ("s2", french, infantry, 3, "holds 0 SP I of france");
+  assert_attrition_refused ("s2", NULL, four_infantry, 3, "stack s3 holds 3 SP I of Russia, it cannot lose 4");
+  assert_attrition_refused ("s2", two_cavalry, NULL, 3, "stack s2 holds 1 SP C of Russia");
+  assert_attrition_refused ("s2", french, infantry, 3, "holds 0 SP I of France");
   /* The table asks for two, one of them cavalry (G.2). */
   assert_attrition_refused ("s2", cavalry, NULL, 3, "calls for 2 SP, not 1");
   assert_attrition_refused ("s2", NULL, two_infantry, 3, "must be cavalry");
@@ -289,8 +289,8 @@ test_forced_march_bad_input (void)
   BthMarchGroup none[] = { { 0, BTH_MARCH_OTHER } };
 
   assert_march_refused ("s9", one, 5, groups_k5, 3, "no stack \"s9\"");
-  assert_march_refused ("s1", three, 5, groups_k5, 3, "stack s1 holds 2 SP I of france, it cannot lose 3");
-  assert_march_refused ("s1", russian, 5, groups_k5, 3, "holds 0 SP I of russia");
+  assert_march_refused ("s1", three, 5, groups_k5, 3, "stack s1 holds 2 SP I of France, it cannot lose 3");
+  assert_march_refused ("s1", russian, 5, groups_k5, 3, "holds 0 SP I of Russia");
   /* A 1 gives every group its MP without an asterisk: nothing may be lost. */
   assert_march_refused ("s1", one, 1, groups_k5, 3, "calls for 0 SP lost, not 1");
   /* A 5 costs one SP: it must be recorded. */

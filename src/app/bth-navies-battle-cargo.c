@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bth-campaign-names.h"
 #include "bth-navies-battle-cargo.h"
 
 #include "bth-game-fleet-cargo.h"
@@ -94,8 +95,9 @@ describe (BthNaviesBattleCargo *self, const BthFleetCargo *c)
   for (guint i = 0; i < c->leaders->len; i++)
     {
       sep (s);
-      /* Translators: a leader's id */
-      g_string_append_printf (s, _("leader %s"), (char *) g_ptr_array_index (c->leaders, i));
+      /* Translators: a leader's name */
+      g_string_append_printf (s, _("leader %s"),
+                              bth_game_leader_name (self->game, g_ptr_array_index (c->leaders, i)));
     }
   if (c->supply > 0)
     {
@@ -298,8 +300,9 @@ build_side (BthNaviesBattleCargo *self, int s, const BthGameFleet *g, const BthN
   for (guint i = 0; i < side->aboard->leaders->len; i++)
     {
       g_autofree char *name = g_strdup_printf ("navies-battle-%s-cargo-leader-%u", side_keys[s], i);
-      /* Translators: a leader's id */
-      g_autofree char *title = g_strdup_printf (_("Leader %s lost"), (char *) g_ptr_array_index (side->aboard->leaders, i));
+      /* Translators: a leader's name ("Wellington", "Leader (0)") */
+      g_autofree char *title = g_strdup_printf (_("%s lost"),
+                                                bth_game_leader_name (self->game, g_ptr_array_index (side->aboard->leaders, i)));
       GtkWidget *sw = gtk_switch_new ();
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

@@ -67,7 +67,7 @@ gboolean bth_game_campaign_napoleon_return (BthGame *game, int die, const char *
 gboolean bth_game_campaign_victory_check (BthGame *game, BthPoliticsMoment moment, const BthPoliticsSituation *board,
                                           BthPoliticsVictory *out, GError **error);
 
-/* ---- for bth-game.c: the due items ---- */
+/* ---- for bth-game-due.c: the due items ---- */
 
 /* Adds the campaign's due items of the current phase to DUE (of BthDueItem). */
 void     bth_campaign_events_due (BthGame *game, GPtrArray *due);

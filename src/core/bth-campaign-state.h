@@ -102,7 +102,7 @@ void              bth_campaign_books_free      (BthCampaignBooks *self);
  * when it names nothing. */
 JsonNode         *bth_campaign_books_get (const BthCampaignBooks *self, JsonArray *path, GError **error);
 
-/* ---- for bth-game-state.c (folding the events) ---- */
+/* ---- for bth-game-state-fold.c (folding the events) ---- */
 
 gboolean bth_campaign_apply_set_up (BthGameState *state, JsonObject *payload, const char *path, GError **error);
 gboolean bth_campaign_apply_edit   (BthGameState *state, JsonObject *payload, const char *path, GError **error);

@@ -62,7 +62,7 @@ append_events (BthGame *game, GPtrArray *events, GError **error)
   return bth_game_append_action (game, events, error) != 0;
 }
 
-/* Leader ids as the set-up makes them (bth-game.c): the name in lower case ("blucher"),
+/* Leader ids as the set-up makes them (bth-game-payload.c): the name in lower case ("blucher"),
  * the power first for an unnamed leader ("austria-leader-0"), "-2", "-3" … when taken. */
 static char *
 new_leader_id (const BthGameState *state, GHashTable *taken, const char *name, const char *power,

@@ -139,7 +139,7 @@ gboolean bth_game_force_pool_add (BthGame *game, const BthCampaignCard *card, co
 gboolean bth_game_force_pool_add_january (BthGame *game, const BthCampaignCard *card,
                                           const char *state_id, int year, GError **error);
 
-/* ---- for bth-game-state.c (folding the events) ---- */
+/* ---- for bth-game-state-fold.c (folding the events) ---- */
 
 BthForcePools *bth_force_pools_copy (const BthForcePools *self);
 void           bth_force_pools_free (BthForcePools *self);

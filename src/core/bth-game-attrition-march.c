@@ -1,5 +1,6 @@
 /* bth-game-attrition-march.c — attrition (G) and forced march (K) recorded from the Leader
  * Display: the losses checked against the table, then written as one action. */
+#include "bth-campaign-names.h"
 #include "bth-game-internal.h"
 #include "bth-attrition-json.h"
 #include "bth-force.h"
@@ -44,7 +45,7 @@ stack_land_sp (const BthStackState *stack, gboolean cavalry_only)
 /* Checks that STACK holds every loss in LOSSES (duplicates added up); adds the SP lost to
  * TOTAL and the cavalry SP lost to CAVALRY. */
 static gboolean
-check_stack_losses (const BthStackState *stack, GArray *losses, int *total, int *cavalry,
+check_stack_losses (BthGame *game, const BthStackState *stack, GArray *losses, int *total, int *cavalry,
                     GError **error)
 {
   g_autoptr(GHashTable) taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -63,7 +64,7 @@ check_stack_losses (const BthStackState *stack, GArray *losses, int *total, int 
       have = bth_unit_counts_sp (stack->units, u->power, u->kind);
       if (before + u->sp > have)
         return bth_game_fail (error, "stack %s holds %d SP %s of %s, it cannot lose %d", stack->id, have,
-                              u->kind, u->power, before + u->sp);
+                              u->kind, bth_game_power_name (game, u->power), before + u->sp);
       g_hash_table_insert (taken, g_steal_pointer (&key), GINT_TO_POINTER (before + u->sp));
       *total += u->sp;
       if (bth_unit_kind_from_string (u->kind, &kind) && bth_unit_kind_is_cavalry (kind))
@@ -152,7 +153,7 @@ bth_game_record_attrition (BthGame *self, int die, gboolean fixed, const BthAttr
           side = stack->side;
           held += stack_land_sp (stack, FALSE);
           held_cavalry += stack_land_sp (stack, TRUE);
-          if (!check_stack_losses (stack, hex->stacks[i].losses, &lost, &lost_cavalry, error))
+          if (!check_stack_losses (self, stack, hex->stacks[i].losses, &lost, &lost_cavalry, error))
             return FALSE;
         }
       json_array_add_object_element (in_hexes, attrition_hex_json (hex));
@@ -239,7 +240,7 @@ bth_game_record_forced_march (BthGame *self, int die, gboolean fixed, const BthF
   if (marching > stack_land_sp (stack, FALSE))
     return bth_game_fail (error, "the groups hold %d SP but stack %s has %d", marching, stack->id,
                           stack_land_sp (stack, FALSE));
-  if (!check_stack_losses (stack, losses->losses, &lost, &lost_cavalry, error))
+  if (!check_stack_losses (self, stack, losses->losses, &lost, &lost_cavalry, error))
     return FALSE;
 
   json_object_set_int_member (in, "die", die);

@@ -112,7 +112,7 @@ BthEvent *bth_fleet_cargo_lost_event_new (const char *fleet_id, const BthFleetCa
 /* CARGO minus TAKE (which must be part of it); a new cargo. */
 BthFleetCargo *bth_fleet_cargo_minus (const BthFleetCargo *cargo, const BthFleetCargo *take);
 
-/* ---- for bth-game-fleets.c, bth-game-state.c and bth-game-save.c ---- */
+/* ---- for bth-game-fleets.c, bth-game-state-fold.c and bth-game-save.c ---- */
 
 JsonNode      *bth_fleet_cargo_to_json   (const BthFleetCargo *cargo);
 /* NULL with ERROR on a malformed cargo; an empty one for {}. */

@@ -189,6 +189,14 @@ test_battle_transport_lost (void)
   g_assert_cmpint (spin (page, "navies-battle-first-cargo-unit-0"), ==, 1);
   /* The leader stays aboard while a naval unit is left (docs/readings.md). */
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "navies-battle-first-cargo-leader-0"))));
+  /* The leader aboard is named as on his counter, not by his id. */
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (bth_ui_find (page, "navies-battle-first-cargo-leader-0"),
+                                              ADW_TYPE_ACTION_ROW);
+    const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+    g_assert_null (strstr (title, "england-leader"));
+    g_assert_true (g_str_has_suffix (title, " lost"));
+  }
   /* The players' choice: two SP lost. */
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (bth_ui_find (page, "navies-battle-first-cargo")), TRUE);
   bth_ui_set_value (page, "navies-battle-first-cargo-unit-0", 2);

@@ -256,22 +256,41 @@ bth_page_toast (BthPage    *self,
 
 /* ---- kept across launches (bth-page-memory.h) ------------------------------------------ */
 
-/* DETAIL (with the files' full paths) is kept for bth_page_get_memory_problem(); SHORT is
- * what a toast has room for. The toast stays until dismissed: the players must learn that
- * their entries are gone. */
+/* The message and DETAIL (the system's words, with the files' full paths) are kept for
+ * bth_page_get_memory_problem() and shown by the toast's Details button; the toast itself
+ * has room for a few words at 360 px. It stays until dismissed: the players must learn
+ * that their entries are gone. */
+static void
+show_memory_problem (AdwToast *toast,
+                     BthPage  *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  const char *message = g_object_get_data (G_OBJECT (self), "bth-page-memory-message");
+  const char *detail = g_object_get_data (G_OBJECT (self), "bth-page-memory-problem");
+  g_autofree char *body = g_strdup_printf ("%s\n\n%s", message, detail);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                              _("Saved Entries Unreadable"), body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 memory_problem (BthPage    *self,
-                const char *short_message,
+                const char *message,
                 const char *detail)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
   g_object_set_data_full (G_OBJECT (self), "bth-page-memory-problem", g_strdup (detail), g_free);
-  g_message ("%s", detail);
+  g_object_set_data_full (G_OBJECT (self), "bth-page-memory-message", g_strdup (message), g_free);
+  g_message ("%s: %s", message, detail);
   if (overlay != NULL)
     {
-      AdwToast *toast = adw_toast_new (short_message);
+      AdwToast *toast = adw_toast_new (_("Unreadable file"));
 
+      adw_toast_set_button_label (toast, _("_Details"));
+      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (show_memory_problem), self, 0);
       adw_toast_set_timeout (toast, 0);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
       adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);

@@ -16,6 +16,16 @@ out_dir=$(cd "$out_dir" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 
 # The test programs themselves, not meson's object directories (test-ui-x.p).
+# What meson's test environment gives the UI tests (tests/meson.build): some read the
+# source tree (the campaign card, the rulebook) to set up their games.
+export BERTHIER_SOURCE_ROOT="${BERTHIER_SOURCE_ROOT:-$(cd "$here/../.." && pwd)}"
+export G_TEST_SRCDIR="${G_TEST_SRCDIR:-$BERTHIER_SOURCE_ROOT/tests}"
+if [ -z "${BERTHIER_RULEBOOK:-}" ] && [ -d "$BERTHIER_SOURCE_ROOT/../shared/seeds" ]; then
+  for book in "$BERTHIER_SOURCE_ROOT"/../shared/seeds/000_*.txt; do
+    [ -f "$book" ] && export BERTHIER_RULEBOOK="$book"
+  done
+fi
+
 programs=
 for program in "$build_dir"/tests/ui/test-ui-*; do
   if [ -f "$program" ] && [ -x "$program" ]; then

@@ -151,6 +151,23 @@ file_holds (const char *path,
 }
 
 /* A label somewhere in ROOT (a toast) whose text has TEXT in it. */
+/* A button somewhere in ROOT whose label is LABEL (a toast's button). */
+static GtkWidget *
+find_button_labelled (GtkWidget  *root,
+                      const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        return child;
+      if ((found = find_button_labelled (child, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 shows_label_with (GtkWidget  *root,
                   const char *text)
@@ -277,8 +294,29 @@ test_unreadable_file (void)
   g_assert_nonnull (problem);
   g_assert_nonnull (strstr (problem, battle_file));
   g_assert_nonnull (strstr (problem, battle_aside));
-  g_assert_true (shows_label_with (GTK_WIDGET (bth_ui_window ()), "battle.json.unreadable"));
+  g_assert_true (shows_label_with (GTK_WIDGET (bth_ui_window ()), "Unreadable file"));
   bth_ui_snap ("page-memory-unreadable");
+  /* The toast's Details name the file and where it went. */
+  {
+    GtkWidget *details = find_button_labelled (GTK_WIDGET (bth_ui_window ()), "_Details");
+    GtkWindow *dialog = NULL;
+    GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+    g_assert_nonnull (details);
+    g_signal_emit_by_name (details, "clicked");
+    bth_ui_settle ();
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+        if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+          dialog = GTK_WINDOW (item);
+      }
+    g_assert_nonnull (dialog);
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "battle.json.unreadable"));
+    bth_ui_snap_window (dialog, "page-memory-unreadable-details");
+    gtk_window_destroy (dialog);
+    bth_ui_settle ();
+  }
   /* Kept aside as it was, never overwritten or deleted. */
   g_assert_false (g_file_test (battle_file, G_FILE_TEST_EXISTS));
   g_assert_true (file_holds (battle_aside, "{\"format\": 1, \"state\": {\"battle\": ["));

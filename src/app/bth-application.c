@@ -46,7 +46,9 @@ static const GOptionEntry bth_application_options[] = {
  * stylesheet. Parsing the default theme for nothing was about a tenth of the launch, so the
  * settings are created with the empty theme already named. GTK reads GTK_THEME when it
  * loads a theme, and libadwaita leaves styling to a theme named there, so the variable is
- * set only while the settings are created. A theme the user names is left alone. */
+ * set only while the settings are created. A theme the user names is left alone.
+ * (GLib notes that unsetting a variable once GTK has started its threads is not
+ * thread-safe; at this point those threads are idle workers that read no environment.) */
 static void
 skip_gtk_default_theme (void)
 {

@@ -47,8 +47,9 @@ static const GOptionEntry bth_application_options[] = {
  * settings are created with the empty theme already named. GTK reads GTK_THEME when it
  * loads a theme, and libadwaita leaves styling to a theme named there, so the variable is
  * set only while the settings are created. A theme the user names is left alone.
- * (GLib notes that unsetting a variable once GTK has started its threads is not
- * thread-safe; at this point those threads are idle workers that read no environment.) */
+ * (GLib warns that unsetting a variable once GTK has started its worker threads is not
+ * thread-safe: a worker reading the environment at that very instant could miss a
+ * variable. glibc's unsetenv frees nothing, so the risk is a missed read, not a crash.) */
 static void
 skip_gtk_default_theme (void)
 {

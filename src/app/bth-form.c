@@ -208,3 +208,49 @@ bth_form_show_roll_problem (GtkWidget  *page,
   gtk_label_set_text (problem_label, problem != NULL ? problem : "");
   gtk_widget_set_visible (GTK_WIDGET (problem_label), problem != NULL);
 }
+
+GtkWidget *
+bth_form_status_label_new (const char *name)
+{
+  GtkWidget *label = gtk_label_new ("");
+
+  gtk_widget_set_name (label, name);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_visible (label, FALSE);
+  return label;
+}
+
+void
+bth_form_status_set (GtkWidget  *label,
+                     const char *text,
+                     gboolean    error)
+{
+  gtk_label_set_text (GTK_LABEL (label), text != NULL ? text : "");
+  gtk_widget_set_visible (label, text != NULL && *text != '\0');
+  if (error)
+    {
+      gtk_widget_add_css_class (label, "error");
+      gtk_widget_remove_css_class (label, "dim-label");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (label, "error");
+      gtk_widget_add_css_class (label, "dim-label");
+    }
+}
+
+GtkWidget *
+bth_form_button_new (const char *name,
+                     const char *mnemonic,
+                     const char *tooltip,
+                     GCallback   callback,
+                     gpointer    data)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (mnemonic);
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  g_signal_connect_swapped (button, "clicked", callback, data);
+  return button;
+}

@@ -19,6 +19,20 @@ G_BEGIN_DECLS
 void   bth_form_row_set_error        (AdwActionRow *row,
                                       const char   *message);
 
+/* A wrapped, left-aligned status line under a group, hidden until it has text. */
+GtkWidget *bth_form_status_label_new (const char *name);
+/* Shows TEXT on a status line (dim, or in the error colour), or hides it when TEXT is
+ * NULL or empty. */
+void       bth_form_status_set       (GtkWidget  *label,
+                                      const char *text,
+                                      gboolean    error);
+/* A button with a mnemonic, a widget name (for tests) and a tooltip; CALLBACK gets DATA. */
+GtkWidget *bth_form_button_new       (const char *name,
+                                      const char *mnemonic,
+                                      const char *tooltip,
+                                      GCallback   callback,
+                                      gpointer    data);
+
 /* "+1", "−1" (with a real minus sign), "0". */
 char  *bth_form_signed               (int value);
 

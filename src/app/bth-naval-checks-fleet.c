@@ -19,6 +19,8 @@
  */
 #include <glib/gi18n.h>
 
+#include "bth-campaign-names.h"
+#include "bth-form.h"
 #include "bth-naval-checks-private.h"
 
 #include "bth-campaign-rules.h"
@@ -52,27 +54,7 @@ game_of (BthNavalChecksPage *page)
 static const char *
 nation_name (BthNavalChecksPage *page, const char *id)
 {
-  const BthCampaignRules *campaign = bth_ruleset_get_campaign (bth_naval_checks_rules (page), NULL);
-  const BthCampaignMajor *m = campaign != NULL ? bth_campaign_rules_find_major (campaign, id) : NULL;
-
-  return m != NULL ? m->name : id;
-}
-
-static void
-set_status (GtkWidget *label, const char *text, gboolean error)
-{
-  gtk_label_set_text (GTK_LABEL (label), text);
-  gtk_widget_set_visible (label, text != NULL && *text != '\0');
-  if (error)
-    {
-      gtk_widget_add_css_class (label, "error");
-      gtk_widget_remove_css_class (label, "dim-label");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (label, "error");
-      gtk_widget_add_css_class (label, "dim-label");
-    }
+  return bth_ruleset_state_name (bth_naval_checks_rules (page), id);
 }
 
 static const BthGameFleet *
@@ -275,8 +257,8 @@ preset_clicked (BthNavalChecksFleet *self)
   msg = g_strdup_printf (_("Preset from %s: Transport, Interception, Pursuit, Blockade, Prizes and Repairs take its "
                            "numbers; the rest is yours.%s"), g->id, notes->str);
   g_string_free (notes, TRUE);
-  set_status (self->status, msg, FALSE);
-  set_status (self->record_status, "", FALSE);
+  bth_form_status_set (self->status, msg, FALSE);
+  bth_form_status_set (self->record_status, "", FALSE);
   bth_naval_checks_show_fleet (page);
 }
 
@@ -348,14 +330,14 @@ record_clicked (BthNavalChecksFleet *self)
   if (!bth_game_naval_transport_attacked_record (self->game, self->fleet, &attack, &error))
     {
       g_autofree char *msg = g_strdup_printf (_("Not recorded: %s"), error->message);
-      set_status (self->record_status, msg, TRUE);
+      bth_form_status_set (self->record_status, msg, TRUE);
       return;
     }
   {
     /* Translators: "Transport attacked: fleet-3" */
     g_autofree char *msg = g_strdup_printf (_("%s recorded in the game's log; Ctrl+Z in the main window undoes "
                                               "it."), label);
-    set_status (self->record_status, msg, FALSE);
+    bth_form_status_set (self->record_status, msg, FALSE);
     bth_page_toast (BTH_PAGE (page), _("Attacked transport recorded"));
   }
   /* A result is recorded once. */
@@ -363,35 +345,11 @@ record_clicked (BthNavalChecksFleet *self)
   bth_naval_checks_refresh (page);
 }
 
-static GtkWidget *
-status_label (const char *name)
-{
-  GtkWidget *label = gtk_label_new ("");
-
-  gtk_widget_set_name (label, name);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_visible (label, FALSE);
-  return label;
-}
-
-static GtkWidget *
-button_new (const char *name, const char *mnemonic, const char *tooltip, GCallback cb, BthNavalChecksFleet *self)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (mnemonic);
-
-  gtk_widget_set_name (button, name);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_set_halign (button, GTK_ALIGN_END);
-  g_signal_connect_swapped (button, "clicked", cb, self);
-  return button;
-}
-
 void
 bth_naval_checks_build_fleet (BthNavalChecksPage *page)
 {
   BthNavalChecksFleet *self = g_new0 (BthNavalChecksFleet, 1);
-  GtkWidget *group;
+  GtkWidget *group, *button;
 
   page->fleet = self;
   self->page = page;
@@ -404,10 +362,11 @@ bth_naval_checks_build_fleet (BthNavalChecksPage *page)
   /* The fleet's description is long: as a subtitle it wraps at 360 px. */
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (self->combo), TRUE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->combo);
-  gtk_box_append (page->content_box,
-                  button_new ("naval-checks-fleet-preset", _("_Preset from Fleet"),
-                              _("Set the checks' inputs from this fleet"), G_CALLBACK (preset_clicked), self));
-  self->status = status_label ("naval-checks-fleet-status");
+  button = bth_form_button_new ("naval-checks-fleet-preset", _("_Preset from Fleet"),
+                                _("Set the checks' inputs from this fleet"), G_CALLBACK (preset_clicked), self);
+  gtk_widget_set_halign (button, GTK_ALIGN_END);
+  gtk_box_append (page->content_box, button);
+  self->status = bth_form_status_label_new ("naval-checks-fleet-status");
   gtk_box_append (page->content_box, self->status);
 
   self->session = g_object_ref (bth_page_get_session (BTH_PAGE (page)));
@@ -453,12 +412,13 @@ bth_naval_checks_build_transport_record (BthNavalChecksPage *page, GtkWidget *bo
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->port), _("Port it escapes to"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->record_group), self->port);
 
-  self->record_button = button_new ("naval-checks-transport-record", _("Record in _Game"),
-                                    _("Write this result to the fleet as one step of the game's log"),
-                                    G_CALLBACK (record_clicked), self);
+  self->record_button = bth_form_button_new ("naval-checks-transport-record", _("Record in _Game"),
+                                             _("Write this result to the fleet as one step of the game's log"),
+                                             G_CALLBACK (record_clicked), self);
+  gtk_widget_set_halign (self->record_button, GTK_ALIGN_END);
   gtk_widget_add_css_class (self->record_button, "suggested-action");
   gtk_box_append (GTK_BOX (box), self->record_button);
-  self->record_status = status_label ("naval-checks-transport-record-status");
+  self->record_status = bth_form_status_label_new ("naval-checks-transport-record-status");
   gtk_box_append (GTK_BOX (box), self->record_status);
   g_object_bind_property (self->record_group, "visible", self->record_button, "visible", G_BINDING_SYNC_CREATE);
   bth_naval_checks_show_fleet (page);

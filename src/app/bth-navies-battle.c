@@ -12,6 +12,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "bth-form.h"
 #include "bth-navies-battle.h"
 
 #include "bth-game-naval-battle.h"
@@ -47,23 +48,6 @@ game_of (BthNaviesBattle *self)
   BthSession *session = bth_page_get_session (self->page);
 
   return session != NULL ? bth_session_get_game (session) : NULL;
-}
-
-static void
-set_status (GtkWidget *label, const char *text, gboolean error)
-{
-  gtk_label_set_text (GTK_LABEL (label), text);
-  gtk_widget_set_visible (label, text != NULL && *text != '\0');
-  if (error)
-    {
-      gtk_widget_add_css_class (label, "error");
-      gtk_widget_remove_css_class (label, "dim-label");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (label, "error");
-      gtk_widget_add_css_class (label, "dim-label");
-    }
 }
 
 static void
@@ -193,7 +177,7 @@ fight_clicked (BthNaviesBattle *self)
     {
       /* Translators: the reason the two fleets cannot fight */
       g_autofree char *msg = g_strdup_printf (_("Not preset: %s"), error->message);
-      set_status (self->status, msg, TRUE);
+      bth_form_status_set (self->status, msg, TRUE);
       return;
     }
   for (int s = 0; s < 2; s++)
@@ -206,9 +190,9 @@ fight_clicked (BthNaviesBattle *self)
     /* Translators: "Naval battle at North Sea (at sea)", then the two fleet ids */
     g_autofree char *msg = g_strdup_printf (_("%s: the calculator below shows %s against %s. Edit it if the "
                                               "board differs, then roll."), label, ids[0], ids[1]);
-    set_status (self->status, msg, FALSE);
+    bth_form_status_set (self->status, msg, FALSE);
   }
-  set_status (self->record_status, "", FALSE);
+  bth_form_status_set (self->record_status, "", FALSE);
   self->has_outcome = FALSE;
   update_record (self);
 }
@@ -228,7 +212,7 @@ record_clicked (BthNaviesBattle *self)
                                            &self->outcome, &cargo, &error))
     {
       g_autofree char *msg = g_strdup_printf (_("Not recorded: %s"), error->message);
-      set_status (self->record_status, msg, TRUE);
+      bth_form_status_set (self->record_status, msg, TRUE);
       return;
     }
   /* A result is recorded once. */
@@ -237,34 +221,10 @@ record_clicked (BthNaviesBattle *self)
     /* Translators: "Naval battle at …" */
     g_autofree char *msg = g_strdup_printf (_("%s recorded in the game's log: the Fleets group shows the "
                                               "fleets now; Ctrl+Z undoes it."), label);
-    set_status (self->record_status, msg, FALSE);
+    bth_form_status_set (self->record_status, msg, FALSE);
     bth_page_toast (self->page, _("Naval battle recorded"));
   }
   update_record (self);
-}
-
-static GtkWidget *
-status_label (const char *name)
-{
-  GtkWidget *label = gtk_label_new ("");
-
-  gtk_widget_set_name (label, name);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_visible (label, FALSE);
-  return label;
-}
-
-static GtkWidget *
-button_new (const char *name, const char *mnemonic, const char *tooltip, GCallback cb, BthNaviesBattle *self)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (mnemonic);
-
-  gtk_widget_set_name (button, name);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_set_halign (button, GTK_ALIGN_END);
-  g_signal_connect_swapped (button, "clicked", cb, self);
-  return button;
 }
 
 BthNaviesBattle *
@@ -299,10 +259,12 @@ bth_navies_battle_new (BthPage *page, GtkBox *picker_box, const char * const *na
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), self->combo[s]);
     }
   gtk_box_append (GTK_BOX (box), self->group);
-  button = button_new ("navies-battle-fight", _("_Fight"), _("Preset the naval combat calculator from these two fleets"),
-                       G_CALLBACK (fight_clicked), self);
+  button = bth_form_button_new ("navies-battle-fight", _("_Fight"),
+                                _("Preset the naval combat calculator from these two fleets"),
+                                G_CALLBACK (fight_clicked), self);
+  gtk_widget_set_halign (button, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (box), button);
-  self->status = status_label ("navies-battle-status");
+  self->status = bth_form_status_label_new ("navies-battle-status");
   gtk_box_append (GTK_BOX (box), self->status);
   gtk_box_append (picker_box, box);
 
@@ -319,12 +281,13 @@ bth_navies_battle_add_record (BthNaviesBattle *self, GtkBox *record_box)
   gtk_widget_set_name (self->record_group, "navies-battle-record-box");
   self->cargo = bth_navies_battle_cargo_new (GTK_BOX (self->record_group), (const char * const *) self->nations,
                                              (const char * const *) self->names);
-  self->record_button = button_new ("navies-battle-record", _("Record in _Game"),
-                                    _("Write this result to the two fleets as one step of the game's log"),
-                                    G_CALLBACK (record_clicked), self);
+  self->record_button = bth_form_button_new ("navies-battle-record", _("Record in _Game"),
+                                             _("Write this result to the two fleets as one step of the game's log"),
+                                             G_CALLBACK (record_clicked), self);
+  gtk_widget_set_halign (self->record_button, GTK_ALIGN_END);
   gtk_widget_add_css_class (self->record_button, "suggested-action");
   gtk_box_append (GTK_BOX (self->record_group), self->record_button);
-  self->record_status = status_label ("navies-battle-record-status");
+  self->record_status = bth_form_status_label_new ("navies-battle-record-status");
   gtk_box_append (GTK_BOX (self->record_group), self->record_status);
   gtk_box_append (record_box, self->record_group);
   update_record (self);
@@ -339,7 +302,7 @@ bth_navies_battle_set_outcome (BthNaviesBattle *self, const BthNavalOptions *opt
     {
       self->options = *options;
       self->outcome = *outcome;
-      set_status (self->record_status, "", FALSE);
+      bth_form_status_set (self->record_status, "", FALSE);
     }
   update_record (self);
 }

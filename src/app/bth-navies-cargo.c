@@ -328,16 +328,14 @@ spin_row (GtkWidget *group, const char *name, const char *title, const char *sub
   return spin;
 }
 
+/* One of a row of buttons sharing the row's width. */
 static GtkWidget *
 button_new (GtkWidget *box, const char *name, const char *mnemonic, const char *tooltip, GCallback cb,
             BthNaviesCargo *self)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (mnemonic);
+  GtkWidget *button = bth_form_button_new (name, mnemonic, tooltip, cb, self);
 
-  gtk_widget_set_name (button, name);
-  gtk_widget_set_tooltip_text (button, tooltip);
   gtk_widget_set_hexpand (button, TRUE);
-  g_signal_connect_swapped (button, "clicked", cb, self);
   gtk_box_append (GTK_BOX (box), button);
   return button;
 }

@@ -13,6 +13,7 @@
  *
  * Environment: BERTHIER_SOURCE_ROOT. XDG_DATA_HOME is a fresh directory.
  */
+#include "bth-test-campaign.h"
 #include "bth-game-fleet-cargo.h"
 #include "bth-game-naval-battle.h"
 #include "bth-campaign-card.h"
@@ -24,88 +25,10 @@
 
 static BthRuleset *rules;
 
-static gint64
-fixed_clock (gpointer data)
-{
-  return 1746093600;
-}
-
-/* The Grand Campaign of 1805 with the campaign sequence (its first phase is the Naval
- * Phase, X.E) and the Force Pool Display set up from the shipped card. */
-static BthGame *
-grand_campaign (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin ("grand-campaign-1805", &error);
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "campaign",
-                                            "war-and-peace-4e-card.json", NULL);
-  g_autofree char *text = NULL;
-  g_autoptr(BthCampaignCard) card = NULL;
-  BthGame *game;
-
-  g_assert_no_error (error);
-  game = bth_game_new_from_scenario (rules, scenario, "campaign", NULL, NULL, 1805, &error);
-  g_assert_no_error (error);
-  bth_game_set_clock (game, fixed_clock, NULL);
-  g_assert_cmpstr (bth_game_get_state (game)->phase, ==, "naval");
-  if (bth_game_state_get_force_pools (bth_game_get_state (game)) == NULL)
-    {
-      g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-      card = bth_campaign_card_new_from_data (text, -1, "card.json", &error);
-      g_assert_no_error (error);
-      g_assert_true (bth_game_set_up_force_pools (game, card, &error));
-      g_assert_no_error (error);
-    }
-  return game;
-}
-
-static char *
-dump (BthGame *game)
-{
-  return bth_game_state_dump (bth_game_get_state (game));
-}
-
 static const BthGameFleet *
 fleet (BthGame *game, const char *id)
 {
   return bth_game_state_find_fleet (bth_game_get_state (game), id);
-}
-
-/* The stack of POWER's units at LOCATION. */
-static const BthStackState *
-stack_at (BthGame *game, const char *location, const char *power)
-{
-  const BthGameState *s = bth_game_get_state (game);
-
-  for (guint i = 0; i < s->stacks->len; i++)
-    {
-      const BthStackState *st = g_ptr_array_index (s->stacks, i);
-      if (g_strcmp0 (st->location, location) == 0 && bth_unit_counts_sp (st->units, power, NULL) > 0)
-        return st;
-    }
-  return NULL;
-}
-
-static char *
-add_fleet (BthGame *game, const char *nation, int squadrons, int transports, BthNavalPlace place, const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  BthFleet f = { 0 };
-  char *id = NULL;
-
-  f.nation = (char *) nation;
-  f.squadrons = squadrons;
-  f.transports = transports;
-  f.location.place = place;
-  if (place == BTH_NAVAL_PORT)
-    f.location.port = (char *) name;
-  else if (place == BTH_NAVAL_COASTAL)
-    f.location.hex = (char *) name;
-  else
-    f.location.sea_zone = (char *) name;
-  g_assert_true (bth_game_fleet_add (game, &f, &id, &error));
-  g_assert_no_error (error);
-  return id;
 }
 
 static GArray *
@@ -237,17 +160,17 @@ test_seed_numbers (void)
 static void
 test_embark_disembark (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, "campaign", TRUE);
   g_autoptr(GError) error = NULL;
-  g_autofree char *id = add_fleet (game, "england", 1, 2, BTH_NAVAL_PORT, "London");
-  const BthStackState *london = stack_at (game, "London", "england");
+  g_autofree char *id = bth_test_add_fleet (game, "england", 1, 2, 0, FALSE, BTH_NAVAL_PORT, "London");
+  const BthStackState *london = bth_test_stack_at (game, "London", "england");
   g_autofree char *stack = g_strdup (london->id);
   g_autofree char *leader = g_strdup (g_ptr_array_index (london->leaders, 0));
   int london_i = bth_unit_counts_sp (london->units, "england", "I");
   g_autoptr(GArray) three = units ("england", "I", 3);
   const char *leaders[] = { leader, NULL };
   BthCargoLoad load = { three, leaders, 0, 0 };
-  g_autofree char *before = dump (game);
+  g_autofree char *before = bth_test_dump (game);
   g_autofree char *after = NULL, *label = NULL, *text = NULL, *redone = NULL;
   g_autofree char *data = NULL;
   gsize length;
@@ -272,7 +195,7 @@ test_embark_disembark (void)
     g_autofree char *expected = g_strconcat ("Embark on ", id, NULL);
     g_assert_cmpstr (label, ==, expected);
   }
-  after = dump (game);
+  after = bth_test_dump (game);
   text = bth_game_export_text (game);
   g_assert_nonnull (strstr (text, "Embarked on fleet-1 from stack"));
   /* The log's text names the power and the leader, never their ids. */
@@ -286,11 +209,11 @@ test_embark_disembark (void)
   g_assert_true (bth_game_undo (game, &error));
   g_assert_no_error (error);
   {
-    g_autofree char *undone = dump (game);
+    g_autofree char *undone = bth_test_dump (game);
     g_assert_cmpstr (undone, ==, before);
   }
   g_assert_true (bth_game_redo (game, &error));
-  redone = dump (game);
+  redone = bth_test_dump (game);
   g_assert_cmpstr (redone, ==, after);
 
   /* Saved and loaded back, with the cargo; the loaded game undoes the embarkation. */
@@ -299,7 +222,7 @@ test_embark_disembark (void)
   loaded = bth_game_load_from_data (rules, data, length, "cargo.json", &error);
   g_assert_no_error (error);
   {
-    g_autofree char *y = dump (loaded);
+    g_autofree char *y = bth_test_dump (loaded);
     g_assert_cmpstr (y, ==, after);
   }
   g_assert_cmpint (cargo_sp (loaded, id, "england", "I"), ==, 3);
@@ -316,7 +239,7 @@ test_embark_disembark (void)
 
     g_assert_true (bth_game_fleet_move (game, id, &lisbon, &error));
     g_assert_no_error (error);
-    before_land = dump (game);
+    before_land = bth_test_dump (game);
     g_assert_true (bth_game_fleet_disembark (game, id, NULL, &out, &error));
     g_assert_no_error (error);
     l2 = bth_game_describe_undo (game);
@@ -347,7 +270,7 @@ test_embark_disembark (void)
     g_assert_true (bth_game_undo (game, &error));
     g_assert_true (bth_game_undo (game, &error));
     {
-      g_autofree char *undone = dump (game);
+      g_autofree char *undone = bth_test_dump (game);
       g_assert_cmpstr (undone, ==, before_land);
     }
   }
@@ -358,17 +281,17 @@ test_embark_disembark (void)
 static void
 test_refusals (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
-  g_autofree char *id = add_fleet (game, "england", 0, 2, BTH_NAVAL_PORT, "London");
-  g_autofree char *squadrons = add_fleet (game, "england", 3, 0, BTH_NAVAL_PORT, "London");
-  g_autofree char *at_sea = add_fleet (game, "england", 0, 2, BTH_NAVAL_AT_SEA, "North Sea");
-  g_autofree char *french = add_fleet (game, "france", 0, 2, BTH_NAVAL_PORT, "Toulon");
-  g_autofree char *gibraltar = add_fleet (game, "england", 0, 1, BTH_NAVAL_PORT, "Gibraltar");
-  g_autofree char *coastal = add_fleet (game, "england", 0, 1, BTH_NAVAL_COASTAL, "FF13");
-  const BthStackState *london = stack_at (game, "London", "england");
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, "campaign", TRUE);
+  g_autofree char *id = bth_test_add_fleet (game, "england", 0, 2, 0, FALSE, BTH_NAVAL_PORT, "London");
+  g_autofree char *squadrons = bth_test_add_fleet (game, "england", 3, 0, 0, FALSE, BTH_NAVAL_PORT, "London");
+  g_autofree char *at_sea = bth_test_add_fleet (game, "england", 0, 2, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
+  g_autofree char *french = bth_test_add_fleet (game, "france", 0, 2, 0, FALSE, BTH_NAVAL_PORT, "Toulon");
+  g_autofree char *gibraltar = bth_test_add_fleet (game, "england", 0, 1, 0, FALSE, BTH_NAVAL_PORT, "Gibraltar");
+  g_autofree char *coastal = bth_test_add_fleet (game, "england", 0, 1, 0, FALSE, BTH_NAVAL_COASTAL, "FF13");
+  const BthStackState *london = bth_test_stack_at (game, "London", "england");
   g_autofree char *stack = g_strdup (london->id);
-  g_autofree char *gib_stack = g_strdup (stack_at (game, "Gibraltar", "england")->id);
-  g_autofree char *toulon = g_strdup (stack_at (game, "Toulon", "france")->id);
+  g_autofree char *gib_stack = g_strdup (bth_test_stack_at (game, "Gibraltar", "england")->id);
+  g_autofree char *toulon = g_strdup (bth_test_stack_at (game, "Toulon", "france")->id);
   guint n = bth_game_get_events (game)->len;
 
 #define REFUSED(call, expected) \
@@ -442,7 +365,7 @@ test_refusals (void)
     g_assert_true (bth_game_add_units (game, NULL, london->side, "FF13", kgl, FALSE, &err));
     g_assert_no_error (err);
     n = bth_game_get_events (game)->len;
-    ff = stack_at (game, "FF13", "kgl");
+    ff = bth_test_stack_at (game, "FF13", "kgl");
     REFUSED (bth_game_fleet_embark (game, coastal, ff->id, &load, &e), "not a port");
   }
   {
@@ -518,8 +441,8 @@ laden_at_sea (BthGame *game, int transports, int infantry, int cavalry, char **e
   const char *leaders[2] = { NULL, NULL };
   BthNavalLocation sea = { BTH_NAVAL_AT_SEA, (char *) "North Sea", NULL, NULL };
 
-  *english = add_fleet (game, "england", 0, transports, BTH_NAVAL_PORT, "London");
-  london = stack_at (game, "London", "england");
+  *english = bth_test_add_fleet (game, "england", 0, transports, 0, FALSE, BTH_NAVAL_PORT, "London");
+  london = bth_test_stack_at (game, "London", "england");
   *leader = g_strdup (g_ptr_array_index (london->leaders, 0));
   leaders[0] = *leader;
   if (infantry > 0)
@@ -533,13 +456,13 @@ laden_at_sea (BthGame *game, int transports, int infantry, int cavalry, char **e
   }
   g_assert_true (bth_game_fleet_move (game, *english, &sea, &error));
   g_assert_no_error (error);
-  *french = add_fleet (game, "france", 1, 0, BTH_NAVAL_AT_SEA, "North Sea");
+  *french = bth_test_add_fleet (game, "france", 1, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
 }
 
 static void
 test_battle_sinks (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, "campaign", TRUE);
   g_autoptr(GError) error = NULL;
   g_autofree char *english = NULL, *french = NULL, *leader = NULL, *before = NULL, *label = NULL;
   BthNavalCombatOutcome outcome = no_squadron_loss ();
@@ -548,7 +471,7 @@ test_battle_sinks (void)
 
   laden_at_sea (game, 2, 3, 0, &english, &french, &leader);
   pool_i = box_sp (game, "england", BTH_BOX_FORCE_POOL, "england", "I");
-  before = dump (game);
+  before = bth_test_dump (game);
 
   /* One of two transports sunk (X.F.7.e): the other carries two of the three infantry SP;
    * the third is eliminated, to England's Force Pool (X.F.3.h, X.J.1.e); the leader stays. */
@@ -580,7 +503,7 @@ test_battle_sinks (void)
   g_assert_true (bth_game_undo (game, &error));
   g_assert_true (bth_game_undo (game, &error));
   {
-    g_autofree char *undone = dump (game);
+    g_autofree char *undone = bth_test_dump (game);
     g_assert_cmpstr (undone, ==, before);
   }
 
@@ -588,7 +511,7 @@ test_battle_sinks (void)
    * by default the infantry SP stays aboard (docs/readings.md), the players may lose it
    * instead and keep the cavalry. */
   {
-    g_autoptr(BthGame) g2 = grand_campaign ();
+    g_autoptr(BthGame) g2 = bth_test_grand_campaign (rules, "campaign", TRUE);
     g_autofree char *e2 = NULL, *f2 = NULL, *l2 = NULL;
     g_autoptr(BthFleetCargo) chosen = bth_fleet_cargo_new ();
     BthNavalBattleCargo c2 = { 0 };
@@ -626,7 +549,7 @@ test_battle_sinks (void)
 static void
 test_battle_captures (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, "campaign", TRUE);
   g_autoptr(GError) error = NULL;
   g_autofree char *english = NULL, *french = NULL, *leader = NULL, *before = NULL, *data = NULL;
   BthNavalCombatOutcome outcome = no_squadron_loss ();
@@ -638,7 +561,7 @@ test_battle_captures (void)
 
   laden_at_sea (game, 2, 3, 0, &english, &french, &leader);
   pool_i = box_sp (game, "england", BTH_BOX_FORCE_POOL, "england", "I");
-  before = dump (game);
+  before = bth_test_dump (game);
   /* Both transports captured (X.F.7.e "C = transport (and cargo) captured"): the army units
    * aboard become prisoners of war of France (X.F.3.h, X.G.3.a), and the leader with them. */
   cargo.transports_captured[0] = 2;
@@ -664,7 +587,7 @@ test_battle_captures (void)
   g_assert_cmpint (box_sp (loaded, "france", BTH_BOX_PRISONERS, "england", "I"), ==, 3);
   g_assert_true (bth_game_undo (loaded, &error));
   {
-    g_autofree char *undone = dump (loaded);
+    g_autofree char *undone = bth_test_dump (loaded);
     g_assert_cmpstr (undone, ==, before);
   }
 
@@ -683,9 +606,9 @@ test_battle_captures (void)
 static void
 test_old_and_bad_logs (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, "campaign", TRUE);
   g_autoptr(GError) error = NULL;
-  g_autofree char *id = add_fleet (game, "england", 1, 1, BTH_NAVAL_PORT, "London");
+  g_autofree char *id = bth_test_add_fleet (game, "england", 1, 1, 0, FALSE, BTH_NAVAL_PORT, "London");
   g_autofree char *data = NULL, *bad = NULL;
   gsize length;
   g_autoptr(BthGame) loaded = NULL;

@@ -7,6 +7,7 @@
  *
  * Environment: BERTHIER_SOURCE_ROOT. XDG_DATA_HOME is a fresh directory.
  */
+#include "bth-test-campaign.h"
 #include "bth-game-fleets.h"
 #include "bth-error.h"
 #include "bth-game-save.h"
@@ -14,32 +15,6 @@
 #include <string.h>
 
 static BthRuleset *rules;
-
-static gint64
-fixed_clock (gpointer data)
-{
-  return 1746093600;
-}
-
-static BthGame *
-grand_campaign (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin ("grand-campaign-1805", &error);
-  BthGame *game;
-
-  g_assert_no_error (error);
-  game = bth_game_new_from_scenario (rules, scenario, NULL, NULL, NULL, 1805, &error);
-  g_assert_no_error (error);
-  bth_game_set_clock (game, fixed_clock, NULL);
-  return game;
-}
-
-static char *
-dump (BthGame *game)
-{
-  return bth_game_state_dump (bth_game_get_state (game));
-}
 
 /* An English fleet of 5 squadrons and 2 transports in Portsmouth, with Nelson. */
 static BthFleet
@@ -65,9 +40,9 @@ fleet (BthGame *game, const char *id)
 static void
 test_add_move_losses_undo (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
   g_autoptr(GError) error = NULL;
-  g_autofree char *id = NULL, *before = dump (game), *undo = NULL;
+  g_autofree char *id = NULL, *before = bth_test_dump (game), *undo = NULL;
   BthFleet f = english_in_portsmouth ();
   BthNavalLocation coast = { BTH_NAVAL_COASTAL, "English Channel", "C12", NULL };
   BthNavalLocation sea = { BTH_NAVAL_AT_SEA, "Bay of Biscay", NULL, NULL };
@@ -123,7 +98,7 @@ test_add_move_losses_undo (void)
   for (int i = 0; i < 5; i++)   /* remove, counts, two moves, add */
     g_assert_true (bth_game_undo (game, &error));
   {
-    g_autofree char *after = dump (game);
+    g_autofree char *after = bth_test_dump (game);
     g_assert_cmpstr (after, ==, before);
   }
 }
@@ -131,7 +106,7 @@ test_add_move_losses_undo (void)
 static void
 test_save_reload (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
   g_autoptr(BthGame) loaded = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *a = NULL, *b = NULL, *data = NULL, *text = NULL, *id = NULL;
@@ -152,8 +127,8 @@ test_save_reload (void)
   g_assert_nonnull (strstr (data, "\"fleet-set\""));
   loaded = bth_game_load_from_data (rules, data, length, "fleets.json", &error);
   g_assert_no_error (error);
-  a = dump (game);
-  b = dump (loaded);
+  a = bth_test_dump (game);
+  b = bth_test_dump (loaded);
   g_assert_cmpstr (a, ==, b);
   g_assert_cmpuint (bth_game_state_get_fleets (bth_game_get_state (loaded))->len, ==, 2);
   g_assert_true (bth_game_state_find_fleet (bth_game_get_state (loaded), "fleet-2")->fleet.blockaded);
@@ -169,20 +144,20 @@ static void
 refused (BthGame *game, const BthFleet *f, const char *expect)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *before = dump (game), *after = NULL;
+  g_autofree char *before = bth_test_dump (game), *after = NULL;
 
   g_assert_false (bth_game_fleet_add (game, f, NULL, &error));
   g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
   if (strstr (error->message, expect) == NULL)
     g_error ("\"%s\" does not name \"%s\"", error->message, expect);
-  after = dump (game);
+  after = bth_test_dump (game);
   g_assert_cmpstr (after, ==, before);
 }
 
 static void
 test_refusals (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
   g_autoptr(GError) error = NULL;
   g_autofree char *id = NULL, *before = NULL, *after = NULL, *data = NULL, *bad = NULL;
   BthFleet f = english_in_portsmouth ();
@@ -213,7 +188,7 @@ test_refusals (void)
 
   f = english_in_portsmouth ();
   g_assert_true (bth_game_fleet_add (game, &f, &id, &error));
-  before = dump (game);
+  before = bth_test_dump (game);
   g_assert_false (bth_game_fleet_move (game, id, &nowhere, &error));
   g_assert_nonnull (strstr (error->message, "sea_zone: a fleet at sea names its sea zone (X.F.2.d)"));
   g_clear_error (&error);
@@ -226,7 +201,7 @@ test_refusals (void)
   g_assert_false (bth_game_fleet_move (game, "fleet-9", &nowhere, &error));
   g_assert_nonnull (strstr (error->message, "no fleet \"fleet-9\""));
   g_clear_error (&error);
-  after = dump (game);
+  after = bth_test_dump (game);
   g_assert_cmpstr (after, ==, before);
 
   /* A saved file with an unknown place is refused on load, naming the field. */

@@ -15,6 +15,7 @@
  *
  * Environment: BERTHIER_SOURCE_ROOT. XDG_DATA_HOME is a fresh directory.
  */
+#include "bth-test-campaign.h"
 #include "bth-game-naval-battle.h"
 #include "bth-campaign-state.h"
 #include "bth-error.h"
@@ -24,63 +25,12 @@
 
 static BthRuleset *rules;
 
-static gint64
-fixed_clock (gpointer data)
-{
-  return 1746093600;
-}
-
-static BthGame *
-grand_campaign (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin ("grand-campaign-1805", &error);
-  BthGame *game;
-
-  g_assert_no_error (error);
-  game = bth_game_new_from_scenario (rules, scenario, NULL, NULL, NULL, 1805, &error);
-  g_assert_no_error (error);
-  bth_game_set_clock (game, fixed_clock, NULL);
-  return game;
-}
-
-static char *
-dump (BthGame *game)
-{
-  return bth_game_state_dump (bth_game_get_state (game));
-}
-
 static const BthFleet *
 fleet (BthGame *game, const char *id)
 {
   const BthGameFleet *g = bth_game_state_find_fleet (bth_game_get_state (game), id);
 
   return g != NULL ? &g->fleet : NULL;
-}
-
-static char *
-add (BthGame *game, const char *nation, int squadrons, int transports, int damaged, gboolean nelson,
-     BthNavalPlace place, const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  BthFleet f = { 0 };
-  char *id = NULL;
-
-  f.nation = (char *) nation;
-  f.squadrons = squadrons;
-  f.transports = transports;
-  f.damaged = damaged;
-  f.nelson = nelson;
-  f.location.place = place;
-  if (place == BTH_NAVAL_PORT)
-    f.location.port = (char *) name;
-  else if (place == BTH_NAVAL_COASTAL)
-    f.location.hex = (char *) name;
-  else
-    f.location.sea_zone = (char *) name;
-  g_assert_true (bth_game_fleet_add (game, &f, &id, &error));
-  g_assert_no_error (error);
-  return id;
 }
 
 /* An outcome the players could have read off the calculator. */
@@ -106,12 +56,12 @@ outcome_of (int sunk0, int captured0, int damaged0, gboolean victor0, int sunk1,
 static void
 test_preset (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
   g_autoptr(GError) error = NULL;
-  g_autofree char *a = add (game, "england", 6, 2, 1, TRUE, BTH_NAVAL_AT_SEA, "North Sea");
-  g_autofree char *b = add (game, "france", 3, 1, 0, FALSE, BTH_NAVAL_AT_SEA, "north sea ");
-  g_autofree char *c = add (game, "spain", 2, 0, 0, FALSE, BTH_NAVAL_COASTAL, "C12");
-  g_autofree char *d = add (game, "france", 1, 0, 0, FALSE, BTH_NAVAL_COASTAL, "C12");
+  g_autofree char *a = bth_test_add_fleet (game, "england", 6, 2, 1, TRUE, BTH_NAVAL_AT_SEA, "North Sea");
+  g_autofree char *b = bth_test_add_fleet (game, "france", 3, 1, 0, FALSE, BTH_NAVAL_AT_SEA, "north sea ");
+  g_autofree char *c = bth_test_add_fleet (game, "spain", 2, 0, 0, FALSE, BTH_NAVAL_COASTAL, "C12");
+  g_autofree char *d = bth_test_add_fleet (game, "france", 1, 0, 0, FALSE, BTH_NAVAL_COASTAL, "C12");
   g_autofree char *label = NULL;
   const BthFleet *f;
   BthNavalBattle battle;
@@ -169,10 +119,10 @@ test_preset (void)
 static void
 test_active_side (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
   g_autoptr(GError) error = NULL;
-  g_autofree char *a = add (game, "england", 2, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
-  g_autofree char *b = add (game, "france", 2, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
+  g_autofree char *a = bth_test_add_fleet (game, "england", 2, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
+  g_autofree char *b = bth_test_add_fleet (game, "france", 2, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
   guint guard = 0;
 
   while (g_strcmp0 (bth_game_get_state (game)->segment, "pro_french") != 0 && guard++ < 40)
@@ -195,10 +145,10 @@ test_losses_undo_redo (void)
 
   for (int die = 1; die <= 6; die++)
     {
-      g_autoptr(BthGame) game = grand_campaign ();
-      g_autofree char *a = add (game, "england", 6, 2, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
-      g_autofree char *b = add (game, "france", 3, 1, 1, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
-      g_autofree char *before = dump (game), *after = NULL, *again = NULL, *undo = NULL;
+      g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
+      g_autofree char *a = bth_test_add_fleet (game, "england", 6, 2, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
+      g_autofree char *b = bth_test_add_fleet (game, "france", 3, 1, 1, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
+      g_autofree char *before = bth_test_dump (game), *after = NULL, *again = NULL, *undo = NULL;
       g_autoptr(BthNavalCombatSetup) setup = NULL;
       BthNavalBattle battle;
       BthNavalCombatOutcome o;
@@ -226,14 +176,14 @@ test_losses_undo_redo (void)
         }
       undo = bth_game_describe_undo (game);
       g_assert_cmpstr (undo, ==, "Naval battle at North Sea (at sea)");
-      after = dump (game);
+      after = bth_test_dump (game);
       g_assert_true (bth_game_undo (game, &error));
       {
-        g_autofree char *now = dump (game);
+        g_autofree char *now = bth_test_dump (game);
         g_assert_cmpstr (now, ==, before);
       }
       g_assert_true (bth_game_redo (game, &error));
-      again = dump (game);
+      again = bth_test_dump (game);
       g_assert_cmpstr (again, ==, after);
       bth_naval_battle_clear (&battle);
     }
@@ -245,10 +195,10 @@ test_losses_undo_redo (void)
 static void
 test_example_ls (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
   g_autoptr(GError) error = NULL;
-  g_autofree char *a = add (game, "england", 4, 0, 0, FALSE, BTH_NAVAL_PORT, "Brest");
-  g_autofree char *b = add (game, "france", 3, 0, 0, FALSE, BTH_NAVAL_PORT, "Brest");
+  g_autofree char *a = bth_test_add_fleet (game, "england", 4, 0, 0, FALSE, BTH_NAVAL_PORT, "Brest");
+  g_autofree char *b = bth_test_add_fleet (game, "france", 3, 0, 0, FALSE, BTH_NAVAL_PORT, "Brest");
   BthNavalCombatOutcome o = outcome_of (1, 0, 0, FALSE, 0, 0, 0, TRUE);
 
   g_assert_true (bth_game_naval_battle_record (game, a, b, NULL, &o, &error));
@@ -260,11 +210,11 @@ test_example_ls (void)
 static void
 test_prizes_option (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
   g_autoptr(GError) error = NULL;
-  g_autofree char *a = add (game, "england", 5, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "Atlantic Ocean");
-  g_autofree char *b = add (game, "france", 4, 1, 0, FALSE, BTH_NAVAL_AT_SEA, "Atlantic Ocean");
-  g_autofree char *c = add (game, "spain", 1, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "Atlantic Ocean");
+  g_autofree char *a = bth_test_add_fleet (game, "england", 5, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "Atlantic Ocean");
+  g_autofree char *b = bth_test_add_fleet (game, "france", 4, 1, 0, FALSE, BTH_NAVAL_AT_SEA, "Atlantic Ocean");
+  g_autofree char *c = bth_test_add_fleet (game, "spain", 1, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "Atlantic Ocean");
   BthNavalOptions options = { .prizes = TRUE };
   BthNavalCombatOutcome o = outcome_of (0, 0, 0, TRUE, 0, 2, 0, FALSE);
   BthFleet towing;
@@ -306,10 +256,10 @@ test_prizes_option (void)
 static void
 test_prizes_without_option (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
   g_autoptr(GError) error = NULL;
-  g_autofree char *a = add (game, "england", 5, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "Atlantic Ocean");
-  g_autofree char *b = add (game, "france", 4, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "Atlantic Ocean");
+  g_autofree char *a = bth_test_add_fleet (game, "england", 5, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "Atlantic Ocean");
+  g_autofree char *b = bth_test_add_fleet (game, "france", 4, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "Atlantic Ocean");
   BthNavalCombatOutcome o = outcome_of (0, 0, 0, TRUE, 0, 2, 0, FALSE);
   g_autofree char *text = NULL;
 
@@ -326,10 +276,10 @@ test_prizes_without_option (void)
 static void
 test_fleet_sunk_nelson (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
   g_autoptr(GError) error = NULL;
-  g_autofree char *a = add (game, "england", 1, 0, 0, TRUE, BTH_NAVAL_AT_SEA, "North Sea");
-  g_autofree char *b = add (game, "france", 2, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
+  g_autofree char *a = bth_test_add_fleet (game, "england", 1, 0, 0, TRUE, BTH_NAVAL_AT_SEA, "North Sea");
+  g_autofree char *b = bth_test_add_fleet (game, "france", 2, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
   BthNavalCombatOutcome o = outcome_of (1, 0, 0, FALSE, 0, 0, 0, TRUE);
   g_autofree char *text = NULL;
 
@@ -347,25 +297,25 @@ static void
 refused (BthGame *game, const char *a, const char *b, const BthNavalCombatOutcome *o, const char *expect)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *before = dump (game), *after = NULL;
+  g_autofree char *before = bth_test_dump (game), *after = NULL;
 
   g_assert_false (bth_game_naval_battle_record (game, a, b, NULL, o, &error));
   g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
   if (strstr (error->message, expect) == NULL)
     g_error ("\"%s\" does not say \"%s\"", error->message, expect);
-  after = dump (game);
+  after = bth_test_dump (game);
   g_assert_cmpstr (after, ==, before);
 }
 
 static void
 test_refusals (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
   g_autoptr(GError) error = NULL;
-  g_autofree char *a = add (game, "england", 2, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
-  g_autofree char *b = add (game, "france", 2, 0, 0, FALSE, BTH_NAVAL_PORT, "Brest");
-  g_autofree char *c = add (game, "france", 1, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
-  g_autofree char *d = add (game, "england", 1, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
+  g_autofree char *a = bth_test_add_fleet (game, "england", 2, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
+  g_autofree char *b = bth_test_add_fleet (game, "france", 2, 0, 0, FALSE, BTH_NAVAL_PORT, "Brest");
+  g_autofree char *c = bth_test_add_fleet (game, "france", 1, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
+  g_autofree char *d = bth_test_add_fleet (game, "england", 1, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
   BthNavalCombatOutcome fine = outcome_of (0, 0, 0, TRUE, 1, 0, 0, FALSE);
   BthNavalCombatOutcome too_many = outcome_of (0, 0, 0, TRUE, 0, 2, 0, FALSE);
   BthNavalCombatOutcome none = { 0 };
@@ -387,11 +337,11 @@ test_refusals (void)
 static void
 test_save_reload (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
   g_autoptr(BthGame) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *a = add (game, "england", 5, 1, 0, FALSE, BTH_NAVAL_AT_SEA, "Baltic Sea");
-  g_autofree char *b = add (game, "france", 3, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "Baltic Sea");
+  g_autofree char *a = bth_test_add_fleet (game, "england", 5, 1, 0, FALSE, BTH_NAVAL_AT_SEA, "Baltic Sea");
+  g_autofree char *b = bth_test_add_fleet (game, "france", 3, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "Baltic Sea");
   g_autofree char *data = NULL, *x = NULL, *y = NULL, *undo = NULL;
   BthNavalOptions options = { .prizes = TRUE, .battle_damage = TRUE };
   BthNavalCombatOutcome o = outcome_of (0, 0, 2, TRUE, 1, 1, 1, FALSE);
@@ -407,8 +357,8 @@ test_save_reload (void)
   g_assert_nonnull (strstr (data, "\"prizes_towed\""));
   loaded = bth_game_load_from_data (rules, data, length, "battle.json", &error);
   g_assert_no_error (error);
-  x = dump (game);
-  y = dump (loaded);
+  x = bth_test_dump (game);
+  y = bth_test_dump (loaded);
   g_assert_cmpstr (x, ==, y);
   g_assert_cmpint (fleet (loaded, a)->prizes_towed, ==, 1);
   undo = bth_game_describe_undo (loaded);

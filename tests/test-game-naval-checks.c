@@ -9,6 +9,7 @@
  *
  * Environment: BERTHIER_SOURCE_ROOT. XDG_DATA_HOME is a fresh directory.
  */
+#include "bth-test-campaign.h"
 #include "bth-game-naval-checks.h"
 #include "bth-game-fleet-cargo.h"
 #include "bth-campaign-card.h"
@@ -20,88 +21,10 @@
 
 static BthRuleset *rules;
 
-static gint64
-fixed_clock (gpointer data)
-{
-  return 1746093600;
-}
-
-/* The Grand Campaign of 1805 with the campaign sequence (its first phase is the Naval
- * Phase, X.E) and the Force Pool Display set up from the shipped card. */
-static BthGame *
-grand_campaign (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin ("grand-campaign-1805", &error);
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "campaign",
-                                            "war-and-peace-4e-card.json", NULL);
-  g_autofree char *text = NULL;
-  g_autoptr(BthCampaignCard) card = NULL;
-  BthGame *game;
-
-  g_assert_no_error (error);
-  game = bth_game_new_from_scenario (rules, scenario, "campaign", NULL, NULL, 1805, &error);
-  g_assert_no_error (error);
-  bth_game_set_clock (game, fixed_clock, NULL);
-  g_assert_cmpstr (bth_game_get_state (game)->phase, ==, "naval");
-  if (bth_game_state_get_force_pools (bth_game_get_state (game)) == NULL)
-    {
-      g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-      card = bth_campaign_card_new_from_data (text, -1, "card.json", &error);
-      g_assert_no_error (error);
-      g_assert_true (bth_game_set_up_force_pools (game, card, &error));
-      g_assert_no_error (error);
-    }
-  return game;
-}
-
-static char *
-dump (BthGame *game)
-{
-  return bth_game_state_dump (bth_game_get_state (game));
-}
-
 static const BthGameFleet *
 fleet (BthGame *game, const char *id)
 {
   return bth_game_state_find_fleet (bth_game_get_state (game), id);
-}
-
-/* The stack of POWER's units at LOCATION. */
-static const BthStackState *
-stack_at (BthGame *game, const char *location, const char *power)
-{
-  const BthGameState *s = bth_game_get_state (game);
-
-  for (guint i = 0; i < s->stacks->len; i++)
-    {
-      const BthStackState *st = g_ptr_array_index (s->stacks, i);
-      if (g_strcmp0 (st->location, location) == 0 && bth_unit_counts_sp (st->units, power, NULL) > 0)
-        return st;
-    }
-  return NULL;
-}
-
-static char *
-add_fleet (BthGame *game, const char *nation, int squadrons, int transports, BthNavalPlace place, const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  BthFleet f = { 0 };
-  char *id = NULL;
-
-  f.nation = (char *) nation;
-  f.squadrons = squadrons;
-  f.transports = transports;
-  f.location.place = place;
-  if (place == BTH_NAVAL_PORT)
-    f.location.port = (char *) name;
-  else if (place == BTH_NAVAL_COASTAL)
-    f.location.hex = (char *) name;
-  else
-    f.location.sea_zone = (char *) name;
-  g_assert_true (bth_game_fleet_add (game, &f, &id, &error));
-  g_assert_no_error (error);
-  return id;
 }
 
 static void
@@ -150,8 +73,8 @@ laden_at_sea (BthGame *game, int transports, int infantry, int cavalry, char **e
   const char *leaders[2] = { NULL, NULL };
   BthNavalLocation sea = { BTH_NAVAL_AT_SEA, (char *) "North Sea", NULL, NULL };
 
-  *english = add_fleet (game, "england", 0, transports, BTH_NAVAL_PORT, "London");
-  london = stack_at (game, "London", "england");
+  *english = bth_test_add_fleet (game, "england", 0, transports, 0, FALSE, BTH_NAVAL_PORT, "London");
+  london = bth_test_stack_at (game, "London", "england");
   *leader = g_strdup (g_ptr_array_index (london->leaders, 0));
   leaders[0] = *leader;
   if (infantry > 0)
@@ -165,14 +88,14 @@ laden_at_sea (BthGame *game, int transports, int infantry, int cavalry, char **e
   }
   g_assert_true (bth_game_fleet_move (game, *english, &sea, &error));
   g_assert_no_error (error);
-  *french = add_fleet (game, "france", 1, 0, BTH_NAVAL_AT_SEA, "North Sea");
+  *french = bth_test_add_fleet (game, "france", 1, 0, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
 }
 
 
 static void
 test_sunk (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, "campaign", TRUE);
   g_autoptr(GError) error = NULL;
   g_autofree char *english = NULL, *french = NULL, *leader = NULL, *before = NULL, *label = NULL;
   g_autofree char *after = NULL, *data = NULL;
@@ -184,7 +107,7 @@ test_sunk (void)
 
   laden_at_sea (game, 2, 3, 0, &english, &french, &leader);
   pool_i = box_sp (game, "england", BTH_BOX_FORCE_POOL, "england", "I");
-  before = dump (game);
+  before = bth_test_dump (game);
   n = bth_game_get_events (game)->len;
 
   /* One of two laden transports sunk: the other carries two of the three infantry SP
@@ -205,19 +128,19 @@ test_sunk (void)
     g_autofree char *text = bth_game_export_text (game);
     g_assert_nonnull (strstr (text, "1 transport(s) sunk (X.F.7.e)"));
   }
-  after = dump (game);
+  after = bth_test_dump (game);
 
   /* Saved and loaded back; one undo takes it back exactly. */
   data = bth_game_save_to_data (game, &length);
   loaded = bth_game_load_from_data (rules, data, length, "attacked.json", &error);
   g_assert_no_error (error);
   {
-    g_autofree char *y = dump (loaded);
+    g_autofree char *y = bth_test_dump (loaded);
     g_assert_cmpstr (y, ==, after);
   }
   g_assert_true (bth_game_undo (game, &error));
   {
-    g_autofree char *undone = dump (game);
+    g_autofree char *undone = bth_test_dump (game);
     g_assert_cmpstr (undone, ==, before);
   }
 
@@ -229,7 +152,7 @@ test_sunk (void)
   g_assert_cmpint (box_sp (game, "england", BTH_BOX_FORCE_POOL, "england", "I"), ==, pool_i + 3);
   g_assert_true (bth_game_undo (game, &error));
   {
-    g_autofree char *undone = dump (game);
+    g_autofree char *undone = bth_test_dump (game);
     g_assert_cmpstr (undone, ==, before);
   }
 }
@@ -237,7 +160,7 @@ test_sunk (void)
 static void
 test_captured (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, "campaign", TRUE);
   g_autoptr(GError) error = NULL;
   g_autofree char *english = NULL, *french = NULL, *leader = NULL, *before = NULL;
   BthTransportAttack attack = { 2, BTH_NAVAL_CHECK_CAPTURED, "france", NULL, NULL };
@@ -246,7 +169,7 @@ test_captured (void)
 
   laden_at_sea (game, 2, 3, 0, &english, &french, &leader);
   pool_i = box_sp (game, "england", BTH_BOX_FORCE_POOL, "england", "I");
-  before = dump (game);
+  before = bth_test_dump (game);
   /* X.F.7.e "C = transport (and cargo) captured": the army units and the leader aboard
    * become prisoners of war of France (X.F.3.h, X.G.3.a). */
   g_assert_true (bth_game_naval_transport_attacked_record (game, english, &attack, &error));
@@ -259,7 +182,7 @@ test_captured (void)
   g_assert_cmpuint (prisoners->leaders->len, ==, 1);
   g_assert_true (bth_game_undo (game, &error));
   {
-    g_autofree char *undone = dump (game);
+    g_autofree char *undone = bth_test_dump (game);
     g_assert_cmpstr (undone, ==, before);
   }
 }
@@ -267,14 +190,14 @@ test_captured (void)
 static void
 test_escapes (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, "campaign", TRUE);
   g_autoptr(GError) error = NULL;
   g_autofree char *english = NULL, *french = NULL, *leader = NULL, *before = NULL;
   BthTransportAttack attack = { 2, BTH_NAVAL_CHECK_ESCAPE, NULL, "Plymouth", NULL };
   const BthGameFleet *f;
 
   laden_at_sea (game, 2, 3, 0, &english, &french, &leader);
-  before = dump (game);
+  before = bth_test_dump (game);
   g_assert_true (bth_game_naval_transport_attacked_record (game, english, &attack, &error));
   g_assert_no_error (error);
   f = fleet (game, english);
@@ -285,7 +208,7 @@ test_escapes (void)
   g_assert_cmpint (cargo_sp (game, english, "england", "I"), ==, 3);
   g_assert_true (bth_game_undo (game, &error));
   {
-    g_autofree char *undone = dump (game);
+    g_autofree char *undone = bth_test_dump (game);
     g_assert_cmpstr (undone, ==, before);
   }
 }
@@ -293,12 +216,12 @@ test_escapes (void)
 static void
 test_refusals (void)
 {
-  g_autoptr(BthGame) game = grand_campaign ();
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, "campaign", TRUE);
   g_autofree char *english = NULL, *french = NULL, *leader = NULL, *before = NULL;
   guint n;
 
   laden_at_sea (game, 2, 3, 0, &english, &french, &leader);
-  before = dump (game);
+  before = bth_test_dump (game);
   n = bth_game_get_events (game)->len;
 #define REFUSED(attack_init, id, expected) \
   G_STMT_START { g_autoptr(GError) e = NULL; BthTransportAttack a = attack_init; \
@@ -315,14 +238,14 @@ test_refusals (void)
   REFUSED (((BthTransportAttack) { 1, BTH_NAVAL_CHECK_SUNK, NULL, NULL, NULL }), "fleet-99", "no fleet fleet-99");
   {
     /* Escorted: a fleet with squadrons and transports. */
-    g_autofree char *escorted = add_fleet (game, "england", 1, 1, BTH_NAVAL_AT_SEA, "North Sea");
+    g_autofree char *escorted = bth_test_add_fleet (game, "england", 1, 1, 0, FALSE, BTH_NAVAL_AT_SEA, "North Sea");
     n = bth_game_get_events (game)->len;
     REFUSED (((BthTransportAttack) { 1, BTH_NAVAL_CHECK_SUNK, NULL, NULL, NULL }), escorted, "not unescorted");
     g_assert_true (bth_game_undo (game, NULL));
   }
 #undef REFUSED
   {
-    g_autofree char *now = dump (game);
+    g_autofree char *now = bth_test_dump (game);
     g_assert_cmpstr (now, ==, before);
   }
 }

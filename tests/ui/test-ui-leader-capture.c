@@ -17,8 +17,8 @@
  * stack at Vienna (typed; an empty or unreadable place is refused in the group); Ctrl+Z
  * puts him back in the box, Ctrl+Z again back in his emptied stack.
  *
- * THE CARD IS TEST DATA typed as a group would type its own printed card (as in
- * test-ui-campaign-phases.c), not the card's real contents.
+ * THE CARD IS TEST DATA typed as a group would type its own printed card
+ * (bth-ui-players-card.c, as test-ui-campaign-phases.c uses), not the card's real contents.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -26,81 +26,12 @@
 #include <string.h>
 
 #include "bth-ui-test.h"
+#include "bth-ui-players-card.h"
 
 #include "bth-campaign-game.h"
 #include "bth-campaign-options.h"
 #include "bth-leader-capture.h"
 #include "bth-force-pools.h"
-
-/* ---- the players' card (TEST DATA typed by the players; not shipped) ---------------- */
-
-typedef struct {
-  const char *state;
-  const char *cities;       /* "City:symbol,City:symbol" */
-  const char *initial;      /* a JSON list of forces, or NULL (not entered) */
-} Entry;
-
-static const Entry players_entries[] = {
-  { "france",      "Paris:red", "[{\"units\": [\"6I\", \"2C\", \"1GI\"], \"leaders\": []}]" },
-  { "england",     "Portsmouth:white,London:red", "[{\"units\": [\"4I\", \"2S\"], \"leaders\": []}]" },
-  { "spain",       "Madrid:red,Seville:red", "[{\"units\": [\"3I\"], \"leaders\": []}]" },
-  { "austria",     "Prague:black,Innsbruck:black,Budapest:red,Vienna:red", "[{\"units\": [\"6I\", \"2C\", \"2L\"], \"leaders\": []}]" },
-  { "prussia",     "Berlin:red,Königsberg:red", "[{\"units\": [\"4I\"], \"leaders\": []}]" },
-  { "russia",      "Kiev:red,Moscow:red,St. Petersburg:red", "[{\"units\": [\"8I\", \"2C\", \"1CC\"], \"leaders\": []}]" },
-  { "holland",     "Amsterdam:red,Brussels:red", NULL },
-  { "portugal",    "Lisbon:red", NULL },
-  { "italy",       "Milan:red", "[{\"units\": [\"2I\"], \"leaders\": []}]" },
-  { "naples",      "Florence:red", NULL },
-  { "bavaria",     "Munich:red", "[{\"units\": [\"2I\"], \"leaders\": []}]" },
-  { "saxony",      "Dresden:red", NULL },
-};
-
-static BthCampaignCard *
-players_card (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "campaign",
-                                            "war-and-peace-4e-card.json", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autofree char *text = NULL;
-  JsonArray *states;
-  BthCampaignCard *card;
-
-  g_assert_true (json_parser_load_from_file (parser, path, &error));
-  states = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "states");
-  for (guint i = 0; i < G_N_ELEMENTS (players_entries); i++)
-    {
-      const Entry *e = &players_entries[i];
-      g_auto(GStrv) cities = g_strsplit (e->cities, ",", -1);
-      JsonObject *state = NULL;
-      JsonObject *pc;
-      JsonArray *list = json_array_new ();
-
-      for (guint k = 0; k < json_array_get_length (states); k++)
-        if (g_str_equal (json_object_get_string_member (json_array_get_object_element (states, k), "id"), e->state))
-          state = json_array_get_object_element (states, k);
-      g_assert_nonnull (state);
-      pc = json_object_get_object_member (state, "production_cities");
-      for (guint c = 0; cities[c] != NULL; c++)
-        {
-          g_auto(GStrv) kv = g_strsplit (cities[c], ":", 2);
-          JsonObject *city = json_object_new ();
-          json_object_set_string_member (city, "city", kv[0]);
-          json_object_set_string_member (city, "symbol", kv[1]);
-          json_array_add_object_element (list, city);
-        }
-      json_object_set_array_member (pc, "cities", list);
-      json_object_set_boolean_member (pc, "complete", TRUE);
-      if (e->initial != NULL)
-        json_object_set_member (state, "initial_force_pool", json_from_string (e->initial, NULL));
-    }
-  json_generator_set_root (gen, json_parser_get_root (parser));
-  text = json_generator_to_data (gen, NULL);
-  card = bth_campaign_card_new_from_data (text, -1, "players-card.json", &error);
-  g_assert_no_error (error);
-  return card;
-}
 
 /* ---- helpers --------------------------------------------------------------------------- */
 
@@ -261,7 +192,7 @@ test_eliminated_outside_campaign (void)
 static void
 start_campaign (void)
 {
-  g_autoptr(BthCampaignCard) card = players_card ();
+  g_autoptr(BthCampaignCard) card = bth_ui_players_card ();
   g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
   g_autoptr(GError) error = NULL;
   GtkWidget *page;

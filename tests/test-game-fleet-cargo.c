@@ -105,7 +105,7 @@ fits (int squadrons, int transports, const char *nation, int infantry, int caval
     add_unit (c->units, "england", "C", cavalry);
   c->supply = supply;
   c->production = production;
-  return bth_fleet_cargo_fits (naval, &f, c, &error);
+  return bth_fleet_cargo_fits (NULL, naval, &f, c, &error);
 }
 
 static void

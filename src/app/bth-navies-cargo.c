@@ -238,7 +238,7 @@ bth_navies_cargo_show (BthNaviesCargo *self, BthGame *game, const char *fleet_id
           g_ptr_array_add (self->stack_ids, NULL);
           gtk_string_list_append (list, item);
         }
-      what = bth_fleet_cargo_describe_in (game, g->cargo);
+      what = bth_fleet_cargo_describe (game, g->cargo);
       description = g_strdup_printf (_("Aboard %s: %s. A transport carries 5 supply or production points, 2 infantry "
                                        "SP, 1 cavalry SP, or 2 points with 1 infantry SP; squadrons carry leaders only "
                                        "(X.F.3.c-d). Embark and disembark in the fleet's port or coastal hex during the "

@@ -142,7 +142,7 @@ refresh (BthNaviesFleets *self)
         g_string_append_printf (what, ", %s", _("blockading"));
       if (!bth_fleet_cargo_empty (g->cargo))
         {
-          g_autofree char *cargo = bth_fleet_cargo_describe_in (self->game, g->cargo);
+          g_autofree char *cargo = bth_fleet_cargo_describe (self->game, g->cargo);
           g_string_append (what, ", ");
           g_string_append_printf (what, _("carrying %s"), cargo);
         }

@@ -145,8 +145,8 @@ gboolean bth_game_campaign_add_city (BthGame *game, const char *name, const char
                                      BthProductionSymbol symbol, gboolean major_city, gboolean port,
                                      BthPoliticalSide controller, GError **error);
 
-/* bth_campaign_describe_event() with GAME's names for the states (GAME may be NULL: the
- * ids), for the log's text. */
-char *bth_campaign_describe_event_in (BthGame *game, const BthEvent *event);
+/* One line of the log export for a campaign event, without the newline, with GAME's names
+ * for the states (GAME may be NULL: the ids). */
+char *bth_campaign_describe_event (BthGame *game, const BthEvent *event);
 
 G_END_DECLS

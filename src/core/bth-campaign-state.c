@@ -615,12 +615,6 @@ bth_campaign_apply_edit (BthGameState *state, JsonObject *p, const char *path, G
   return TRUE;
 }
 
-char *
-bth_campaign_describe_event (const BthEvent *event)
-{
-  return bth_campaign_describe_event_in (NULL, event);
-}
-
 /* PATH with the states by their names ("states/Prussia/status"). */
 static char *
 path_named (BthGame *game, JsonArray *path)
@@ -640,7 +634,7 @@ path_named (BthGame *game, JsonArray *path)
 }
 
 char *
-bth_campaign_describe_event_in (BthGame *game, const BthEvent *event)
+bth_campaign_describe_event (BthGame *game, const BthEvent *event)
 {
   JsonObject *p = json_node_get_object (event->payload);
 

@@ -106,9 +106,8 @@ JsonNode         *bth_campaign_books_get (const BthCampaignBooks *self, JsonArra
 
 gboolean bth_campaign_apply_set_up (BthGameState *state, JsonObject *payload, const char *path, GError **error);
 gboolean bth_campaign_apply_edit   (BthGameState *state, JsonObject *payload, const char *path, GError **error);
-/* One line for the log export, without the newline. */
-char    *bth_campaign_describe_event (const BthEvent *event);
-/* bth_campaign_describe_event_in(), with the game's names: bth-campaign-game.h. */
+/* One line of the log export for a campaign event: bth_campaign_describe_event(),
+ * bth-campaign-game.h (it names the states with the game's names). */
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthCampaignBooks, bth_campaign_books_free)
 

@@ -750,13 +750,7 @@ append_place_text (GString *out, BthGame *game, JsonObject *place)
 }
 
 char *
-bth_force_pools_describe_event (const BthEvent *event)
-{
-  return bth_force_pools_describe_event_in (NULL, event);
-}
-
-char *
-bth_force_pools_describe_event_in (BthGame *game, const BthEvent *event)
+bth_force_pools_describe_event (BthGame *game, const BthEvent *event)
 {
   JsonObject *p = json_node_get_object (event->payload);
   GString *out = g_string_new (NULL);

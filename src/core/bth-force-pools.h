@@ -150,10 +150,9 @@ gboolean       bth_force_pools_apply_initial (BthGameState *state, JsonObject *p
                                               const char *path, GError **error);
 gboolean       bth_force_pools_apply_moved (BthGameState *state, JsonObject *payload,
                                             const char *path, GError **error);
-/* One line for the log export (bth_game_export_text), without the newline. */
-char          *bth_force_pools_describe_event (const BthEvent *event);
-/* The same with GAME's names for states, boxes and leaders (GAME may be NULL: the ids). */
-char          *bth_force_pools_describe_event_in (BthGame *game, const BthEvent *event);
+/* One line for the log export (bth_game_export_text), without the newline, with GAME's
+ * names for states, boxes and leaders (GAME may be NULL: the ids). */
+char          *bth_force_pools_describe_event (BthGame *game, const BthEvent *event);
 /* X.J.1.e: an eliminated unit into its state's Force Pool; FALSE when no state holds the
  * power (then it stays with the eliminated units). */
 gboolean       bth_force_pools_receive_eliminated (BthForcePools *self, const BthUnitCount *unit);

@@ -90,13 +90,7 @@ bth_fleet_cargo_count (const BthFleetCargo *cargo, BthNavalCargo *out)
 }
 
 char *
-bth_fleet_cargo_describe (const BthFleetCargo *cargo)
-{
-  return bth_fleet_cargo_describe_in (NULL, cargo);
-}
-
-char *
-bth_fleet_cargo_describe_in (BthGame *game, const BthFleetCargo *cargo)
+bth_fleet_cargo_describe (BthGame *game, const BthFleetCargo *cargo)
 {
   GString *s = g_string_new (NULL);
   guint n;
@@ -212,14 +206,7 @@ transports_needed (const BthNavalRules *naval, const BthFleet *fleet, const BthF
 }
 
 gboolean
-bth_fleet_cargo_fits (const BthNavalRules *naval, const BthFleet *fleet, const BthFleetCargo *cargo,
-                      GError **error)
-{
-  return bth_fleet_cargo_fits_in (NULL, naval, fleet, cargo, error);
-}
-
-gboolean
-bth_fleet_cargo_fits_in (BthGame *game, const BthNavalRules *naval, const BthFleet *fleet,
+bth_fleet_cargo_fits (BthGame *game, const BthNavalRules *naval, const BthFleet *fleet,
                          const BthFleetCargo *cargo, GError **error)
 {
   BthNavalCargo counts;
@@ -536,13 +523,7 @@ bth_fleet_cargo_apply (BthGameState *state, JsonObject *p, const char *path, GEr
 }
 
 char *
-bth_fleet_cargo_describe_event (const BthEvent *event)
-{
-  return bth_fleet_cargo_describe_event_in (NULL, event);
-}
-
-char *
-bth_fleet_cargo_describe_event_in (BthGame *game, const BthEvent *event)
+bth_fleet_cargo_describe_event (BthGame *game, const BthEvent *event)
 {
   JsonObject *p = json_node_get_object (event->payload);
   const char *direction = json_object_get_string_member_with_default (p, "direction", "");
@@ -552,7 +533,7 @@ bth_fleet_cargo_describe_event_in (BthGame *game, const BthEvent *event)
   const char *rule = json_object_get_string_member_with_default (p, "rule", "X.F.3");
   g_autoptr(GError) error = NULL;
   g_autoptr(BthFleetCargo) c = read_cargo (p, "$", &error);
-  g_autofree char *what = c != NULL ? bth_fleet_cargo_describe_in (game, c) : g_strdup ("?");
+  g_autofree char *what = c != NULL ? bth_fleet_cargo_describe (game, c) : g_strdup ("?");
   GString *out = g_string_new (NULL);
 
   if (g_str_equal (direction, "embark"))
@@ -774,7 +755,7 @@ bth_game_fleet_embark (BthGame *game, const char *fleet_id, const char *stack_id
       g_ptr_array_add (after->leaders, g_strdup (g_ptr_array_index (c->leaders, i)));
   after->supply += c->supply;
   after->production += c->production;
-  if (!bth_fleet_cargo_fits_in (game, naval, &g->fleet, after, error))
+  if (!bth_fleet_cargo_fits (game, naval, &g->fleet, after, error))
     return FALSE;
 
   p = cargo_payload (fleet_id, "embark", c, "X.F.3");
@@ -919,7 +900,7 @@ bth_fleet_cargo_loss (const BthNavalRules *naval, const BthGameFleet *old, int s
       keep = bth_fleet_cargo_minus (old->cargo, chosen);
       if (squadrons + transports == 0 && !bth_fleet_cargo_empty (keep))
         return fail (error, "cargo lost: %s loses all its naval units, so all its cargo is lost (X.F.3.h)", old->id);
-      if (!bth_fleet_cargo_empty (keep) && !bth_fleet_cargo_fits (naval, &left, keep, error))
+      if (!bth_fleet_cargo_empty (keep) && !bth_fleet_cargo_fits (NULL, naval, &left, keep, error))
         {
           g_prefix_error (error, "cargo lost: what %s keeps does not fit the naval units left: ", old->id);
           return FALSE;

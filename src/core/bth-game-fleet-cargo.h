@@ -36,20 +36,16 @@ void           bth_fleet_cargo_free  (BthFleetCargo *cargo);
 gboolean       bth_fleet_cargo_empty (const BthFleetCargo *cargo);
 /* Infantry and cavalry SP, and the counts, in the calculator's form (bth-naval.h). */
 void           bth_fleet_cargo_count (const BthFleetCargo *cargo, BthNavalCargo *out);
-/* "2 france I, 1 france C, leaders ney, 3 supply" or "nothing". */
-char          *bth_fleet_cargo_describe (const BthFleetCargo *cargo);
-/* The same with GAME's names (may be NULL): "2 England I, leaders Nelson and Leader (0)". */
-char          *bth_fleet_cargo_describe_in (BthGame *game, const BthFleetCargo *cargo);
+/* "2 England I, leaders Nelson and Leader (0), 3 supply" or "nothing"; with GAME NULL,
+ * the ids ("2 england I, leaders ney"). */
+char          *bth_fleet_cargo_describe (BthGame *game, const BthFleetCargo *cargo);
 
 /* ---- what a fleet may carry (X.F.3.a, c, d as corrected at 000:3094) ---- */
 
 /* Whether CARGO fits FLEET's naval units: transports' capacity, squadrons carry only
  * leaders, production points only on English naval units. FALSE with a message naming the
- * problem and the rule. */
-gboolean bth_fleet_cargo_fits (const BthNavalRules *naval, const BthFleet *fleet, const BthFleetCargo *cargo,
-                               GError **error);
-/* The same with GAME's names for the nations in the message (GAME may be NULL: the ids). */
-gboolean bth_fleet_cargo_fits_in (BthGame *game, const BthNavalRules *naval, const BthFleet *fleet,
+ * problem and the rule, with GAME's names for the nations (GAME may be NULL: the ids). */
+gboolean bth_fleet_cargo_fits (BthGame *game, const BthNavalRules *naval, const BthFleet *fleet,
                                   const BthFleetCargo *cargo, GError **error);
 
 /* Whether STACK's location is FLEET's port or coastal hex (names compared without case):
@@ -118,9 +114,9 @@ JsonNode      *bth_fleet_cargo_to_json   (const BthFleetCargo *cargo);
 /* NULL with ERROR on a malformed cargo; an empty one for {}. */
 BthFleetCargo *bth_fleet_cargo_from_json (JsonObject *obj, const char *path, GError **error);
 gboolean       bth_fleet_cargo_apply     (BthGameState *state, JsonObject *payload, const char *path, GError **error);
-char          *bth_fleet_cargo_describe_event (const BthEvent *event);
-/* The same with GAME's names for powers and leaders (GAME may be NULL: the ids). */
-char          *bth_fleet_cargo_describe_event_in (BthGame *game, const BthEvent *event);
+/* One line for the log export, with GAME's names for powers and leaders (GAME may be
+ * NULL: the ids). */
+char          *bth_fleet_cargo_describe_event (BthGame *game, const BthEvent *event);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthFleetCargo, bth_fleet_cargo_free)
 

@@ -297,13 +297,7 @@ bth_game_fleets_apply (BthGameState *state, JsonObject *p, const char *path, GEr
 }
 
 char *
-bth_game_fleets_describe_event (const BthEvent *event)
-{
-  return bth_game_fleets_describe_event_in (NULL, event);
-}
-
-char *
-bth_game_fleets_describe_event_in (BthGame *game, const BthEvent *event)
+bth_game_fleets_describe_event (BthGame *game, const BthEvent *event)
 {
   JsonObject *p = json_node_get_object (event->payload);
   JsonNode *old = json_object_get_member (p, "old"), *new = json_object_get_member (p, "new");
@@ -329,7 +323,7 @@ bth_game_fleets_describe_event_in (BthGame *game, const BthEvent *event)
             g_string_append_printf (out, ", towing %d prize(s)", f->fleet.prizes_towed);
           if (!bth_fleet_cargo_empty (f->cargo))
             {
-              g_autofree char *cargo = bth_fleet_cargo_describe_in (game, f->cargo);
+              g_autofree char *cargo = bth_fleet_cargo_describe (game, f->cargo);
               g_string_append_printf (out, ", carrying %s", cargo);
             }
           bth_game_fleet_free (f);
@@ -409,7 +403,7 @@ no_cargo_aboard (BthGame *game, const BthGameFleet *old, GError **error)
 
   if (bth_fleet_cargo_empty (old->cargo))
     return TRUE;
-  cargo = bth_fleet_cargo_describe_in (game, old->cargo);
+  cargo = bth_fleet_cargo_describe (game, old->cargo);
   g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
                "cargo: %s carries %s; disembark it first, or record the naval battle that sinks or "
                "captures its naval units (X.F.3.h)", old->id, cargo);
@@ -422,7 +416,7 @@ cargo_still_fits (BthGame *game, const BthGameFleet *new, GError **error)
   const BthNavalRules *naval = bth_ruleset_get_naval (bth_game_get_ruleset (game));
   g_autoptr(GError) local = NULL;
 
-  if (bth_fleet_cargo_empty (new->cargo) || bth_fleet_cargo_fits_in (game, naval, &new->fleet, new->cargo, &local))
+  if (bth_fleet_cargo_empty (new->cargo) || bth_fleet_cargo_fits (game, naval, &new->fleet, new->cargo, &local))
     return TRUE;
   g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "cargo: %s; disembark some first, or record the "
                "naval battle that sinks or captures the transports (X.F.3.h)", local->message);

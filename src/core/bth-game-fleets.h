@@ -53,9 +53,9 @@ gboolean bth_game_fleets_apply    (BthGameState *state, JsonObject *payload, con
 JsonNode *bth_game_fleets_to_json (const BthGameState *state);
 GPtrArray *bth_game_fleets_copy   (GPtrArray *fleets);
 void      bth_game_fleet_free     (BthGameFleet *fleet);
-char     *bth_game_fleets_describe_event (const BthEvent *event);
-/* The same with GAME's names for nations and leaders (GAME may be NULL: the ids). */
-char     *bth_game_fleets_describe_event_in (BthGame *game, const BthEvent *event);
+/* One line for the log export, with GAME's names for nations and leaders (GAME may be
+ * NULL: the ids). */
+char     *bth_game_fleets_describe_event (BthGame *game, const BthEvent *event);
 /* One fleet-set event (unstamped), for actions that change several fleets at once
  * (bth-game-naval-battle.h). LABEL (may be NULL) names the action for undo. */
 BthEvent *bth_game_fleet_set_event_new (const char *id, const BthGameFleet *old, const BthGameFleet *new,

@@ -915,26 +915,26 @@ export_event (GString *out, BthGame *game, BthTurnTrack *track, BthEvent *e)
     case BTH_EVENT_FORCE_POOL_INITIAL:
     case BTH_EVENT_FORCE_POOL_MOVED:
       {
-        g_autofree char *line = bth_force_pools_describe_event_in (game, e);
+        g_autofree char *line = bth_force_pools_describe_event (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;
     case BTH_EVENT_CAMPAIGN_SET_UP:
     case BTH_EVENT_CAMPAIGN_EDIT:
       {
-        g_autofree char *line = bth_campaign_describe_event_in (game, e);
+        g_autofree char *line = bth_campaign_describe_event (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;
     case BTH_EVENT_FLEET_SET:
       {
-        g_autofree char *line = bth_game_fleets_describe_event_in (game, e);
+        g_autofree char *line = bth_game_fleets_describe_event (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;
     case BTH_EVENT_FLEET_CARGO:
       {
-        g_autofree char *line = bth_fleet_cargo_describe_event_in (game, e);
+        g_autofree char *line = bth_fleet_cargo_describe_event (game, e);
         g_string_append_printf (out, "%s\n", line);
       }
       break;

@@ -289,15 +289,6 @@ bth_map_store_forget_terrain (BthMapStore *self, BthHex hex, GError **error)
 }
 
 gboolean
-bth_map_store_record_river (BthMapStore *self, BthHex hex, const char * const * const *banks, GError **error)
-{
-  BthMap *map = bth_map_store_get_map_sync (self);
-
-  return map != NULL && bth_map_overlay_record_river (self->overlay, map, hex, banks, error) &&
-         recorded (self, error);
-}
-
-gboolean
 bth_map_store_record_city (BthMapStore *self, const char *name, BthHex hex, int mapboard, GError **error)
 {
   BthMap *map = bth_map_store_get_map_sync (self);

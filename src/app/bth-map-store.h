@@ -54,11 +54,6 @@ gboolean     bth_map_store_record_terrain (BthMapStore *self,
 gboolean     bth_map_store_forget_terrain (BthMapStore *self,
                                            BthHex       hex,
                                            GError     **error);
-/* BANKS as bth_map_overlay_record_river (NULL: no river). */
-gboolean     bth_map_store_record_river   (BthMapStore *self,
-                                           BthHex       hex,
-                                           const char * const * const *banks,
-                                           GError     **error);
 gboolean     bth_map_store_record_city    (BthMapStore *self,
                                            const char  *name,
                                            BthHex       hex,

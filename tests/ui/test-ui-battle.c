@@ -5,73 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bth-ui-test.h"
+#include "bth-ui-battle-entry.h"
 
-typedef struct {
-  const char *sp, *kind, *color, *symbol, *morale;
-} UnitEntry;
-
-static void
-enter_unit (GtkWidget       *page,
-            const char      *side,
-            guint            index,
-            const UnitEntry *unit)
-{
-  g_autofree char *prefix = g_strdup_printf ("%s-unit-%u", side, index);
-  g_autofree char *sp = g_strdup_printf ("%s-sp", prefix);
-  g_autofree char *kind = g_strdup_printf ("%s-kind", prefix);
-  g_autofree char *color = g_strdup_printf ("%s-color", prefix);
-  g_autofree char *symbol = g_strdup_printf ("%s-symbol", prefix);
-  g_autofree char *morale = g_strdup_printf ("%s-morale", prefix);
-
-  if (bth_ui_try_find (page, sp) == NULL)
-    {
-      g_autofree char *add = g_strdup_printf ("%s-add-unit", side);
-      bth_ui_click (page, add);
-    }
-  bth_ui_set_text (page, sp, unit->sp);
-  bth_ui_select (page, kind, unit->kind);
-  bth_ui_set_text (page, color, unit->color);
-  bth_ui_select (page, symbol, unit->symbol);
-  bth_ui_set_text (page, morale, unit->morale);
-}
-
-/* Section O.3: Napoleon (3) with 5 I, 3 C and 5 Bavarian I attacks Charles (2) with 7 I,
- * 3 C and 11 landwehr in a low mountain hex, across a river. */
-static GtkWidget *
-enter_o3_example (void)
-{
-  GtkWidget *page = bth_ui_show_page ("battle");
-  const UnitEntry french[] = {
-    { "5", "I", "blue", "none", "2" },
-    { "3", "C", "blue", "none", "2" },
-    { "5", "I", "blue", "yellow", "" },
-  };
-  const UnitEntry austrian[] = {
-    { "7", "I", "white", "black", "" },
-    { "3", "C", "white", "black", "" },
-    { "11", "L", "white", "none", "" },
-  };
-
-  bth_ui_click (page, "new_battle");
-  bth_ui_select (page, "battle_type", "Field battle");
-  bth_ui_select (page, "active_side", "Attacker");
-  bth_ui_set_active (page, "attack_from_river", TRUE);
-
-  bth_ui_set_text (page, "attacker-leader-name", "Napoleon");
-  bth_ui_set_value (page, "attacker-leader-value", 3);
-  bth_ui_set_text (page, "attacker-leader-color", "blue");
-  bth_ui_select (page, "attacker-terrain", "Clear Hex");
-  for (guint i = 0; i < G_N_ELEMENTS (french); i++)
-    enter_unit (page, "attacker", i, &french[i]);
-
-  bth_ui_set_text (page, "defender-leader-name", "Charles");
-  bth_ui_set_value (page, "defender-leader-value", 2);
-  bth_ui_set_text (page, "defender-leader-color", "white");
-  bth_ui_select (page, "defender-terrain", "Low Mountain Hex");
-  for (guint i = 0; i < G_N_ELEMENTS (austrian); i++)
-    enter_unit (page, "defender", i, &austrian[i]);
-  return page;
-}
 
 /* The first widget of TYPE under ROOT, depth first. */
 static GtkWidget *
@@ -174,7 +109,7 @@ collect_labels (GtkWidget  *root,
 static void
 test_grand_campaign_crt (void)
 {
-  GtkWidget *page = enter_o3_example ();
+  GtkWidget *page = bth_ui_enter_o3_example ();
   GtkWidget *crt = bth_ui_find (page, "crt_view");
   g_autoptr(GPtrArray) headers = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
@@ -206,7 +141,7 @@ test_grand_campaign_crt (void)
 static void
 test_o3_example (void)
 {
-  GtkWidget *page = enter_o3_example ();
+  GtkWidget *page = bth_ui_enter_o3_example ();
   BthSession *session = bth_page_get_session (BTH_PAGE (page));
   GListModel *rolls = bth_session_get_rolls (session);
   guint rolls_before = g_list_model_get_n_items (rolls);
@@ -301,7 +236,7 @@ test_o3_example (void)
 static void
 test_impossible_entries (void)
 {
-  GtkWidget *page = enter_o3_example ();
+  GtkWidget *page = bth_ui_enter_o3_example ();
 
   /* A negative strength is named beside the unit, and nothing can be rolled. */
   bth_ui_set_text (page, "attacker-unit-1-sp", "-3");
@@ -346,7 +281,7 @@ test_impossible_entries (void)
 static void
 test_commitment_and_leader_casualties (void)
 {
-  GtkWidget *page = enter_o3_example ();
+  GtkWidget *page = bth_ui_enter_o3_example ();
   BthSession *session = bth_page_get_session (BTH_PAGE (page));
   GListModel *rolls = bth_session_get_rolls (session);
   guint before;
@@ -375,14 +310,14 @@ static void
 test_advance_after_combat (void)
 {
   GtkWidget *page = bth_ui_show_page ("battle");
-  const UnitEntry french = { "10", "I", "blue", "none", "2" };
-  const UnitEntry austrian = { "1", "I", "white", "black", "" };
+  const BthUiUnitEntry french = { "10", "I", "blue", "none", "2" };
+  const BthUiUnitEntry austrian = { "1", "I", "white", "black", "" };
 
   bth_ui_click (page, "new_battle");
   bth_ui_select (page, "battle_type", "Field battle");
   bth_ui_select (page, "active_side", "Attacker");
-  enter_unit (page, "attacker", 0, &french);
-  enter_unit (page, "defender", 0, &austrian);
+  bth_ui_enter_unit (page, "attacker", 0, &french);
+  bth_ui_enter_unit (page, "defender", 0, &austrian);
   g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "4:1");
 
   bth_ui_click (page, "roll_button");

@@ -11,68 +11,14 @@
 
 #include "bth-page-memory.h"
 #include "bth-ui-test.h"
+#include "bth-ui-battle-entry.h"
 
-typedef struct {
-  const char *sp, *kind, *color, *symbol, *morale;
-} UnitEntry;
-
-static void
-enter_unit (GtkWidget       *page,
-            const char      *side,
-            guint            index,
-            const UnitEntry *unit)
-{
-  g_autofree char *prefix = g_strdup_printf ("%s-unit-%u", side, index);
-  g_autofree char *sp = g_strdup_printf ("%s-sp", prefix);
-  g_autofree char *kind = g_strdup_printf ("%s-kind", prefix);
-  g_autofree char *color = g_strdup_printf ("%s-color", prefix);
-  g_autofree char *symbol = g_strdup_printf ("%s-symbol", prefix);
-  g_autofree char *morale = g_strdup_printf ("%s-morale", prefix);
-
-  if (bth_ui_try_find (page, sp) == NULL)
-    {
-      g_autofree char *add = g_strdup_printf ("%s-add-unit", side);
-      bth_ui_click (page, add);
-    }
-  bth_ui_set_text (page, sp, unit->sp);
-  bth_ui_select (page, kind, unit->kind);
-  bth_ui_set_text (page, color, unit->color);
-  bth_ui_select (page, symbol, unit->symbol);
-  bth_ui_set_text (page, morale, unit->morale);
-}
-
-/* Section O.3 (as test-ui-battle.c enters it), rolled 4 + 4 at the table. */
+/* Section O.3 (bth-ui-battle-entry.c, as test-ui-battle.c enters it), rolled 4 + 4 at the
+ * table. */
 static void
 enter_o3_example (GtkWidget *page)
 {
-  const UnitEntry french[] = {
-    { "5", "I", "blue", "none", "2" },
-    { "3", "C", "blue", "none", "2" },
-    { "5", "I", "blue", "yellow", "" },
-  };
-  const UnitEntry austrian[] = {
-    { "7", "I", "white", "black", "" },
-    { "3", "C", "white", "black", "" },
-    { "11", "L", "white", "none", "" },
-  };
-
-  bth_ui_click (page, "new_battle");
-  bth_ui_select (page, "battle_type", "Field battle");
-  bth_ui_select (page, "active_side", "Attacker");
-  bth_ui_set_active (page, "attack_from_river", TRUE);
-  bth_ui_set_text (page, "attacker-leader-name", "Napoleon");
-  bth_ui_set_value (page, "attacker-leader-value", 3);
-  bth_ui_set_text (page, "attacker-leader-color", "blue");
-  bth_ui_select (page, "attacker-terrain", "Clear Hex");
-  for (guint i = 0; i < G_N_ELEMENTS (french); i++)
-    enter_unit (page, "attacker", i, &french[i]);
-  bth_ui_set_text (page, "defender-leader-name", "Charles");
-  bth_ui_set_value (page, "defender-leader-value", 2);
-  bth_ui_set_text (page, "defender-leader-color", "white");
-  bth_ui_select (page, "defender-terrain", "Low Mountain Hex");
-  for (guint i = 0; i < G_N_ELEMENTS (austrian); i++)
-    enter_unit (page, "defender", i, &austrian[i]);
-
+  g_assert_true (bth_ui_enter_o3_example () == page);
   bth_ui_set_text (page, "typed_dice", "4 4");
   bth_ui_press_enter (page, "typed_dice");
   g_assert_cmpstr (bth_ui_get_text (page, "roll_summary"), ==, "Rolled 4 + 4 = 8, modified +1 → 9");

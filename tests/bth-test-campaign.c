@@ -31,7 +31,7 @@ bth_test_grand_campaign (BthRuleset *rules,
     g_assert_cmpstr (bth_game_get_state (game)->phase, ==, "naval");   /* X.E */
   if (force_pools && bth_game_state_get_force_pools (bth_game_get_state (game)) == NULL)
     {
-      g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "campaign",
+      g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "campaign",
                                                 "war-and-peace-4e-card.json", NULL);
       g_autofree char *text = NULL;
       g_autoptr(BthCampaignCard) card = NULL;

@@ -63,7 +63,7 @@ builtin (void)
 static char *
 card_file_text (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "campaign",
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "campaign",
                                             "war-and-peace-4e-card.json", NULL);
   g_autoptr(GError) error = NULL;
   char *text = NULL;

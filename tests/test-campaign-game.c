@@ -330,7 +330,7 @@ test_entries_saved (void)
 static void
 test_players_card (void)
 {
-  g_autofree char *shipped = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "campaign",
+  g_autofree char *shipped = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "campaign",
                                                "war-and-peace-4e-card.json", NULL);
   g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
   g_autofree char *dir = g_path_get_dirname (path);

@@ -229,6 +229,50 @@ test_usage_errors (void)
   run_clear (&run);
 }
 
+/* The games: `games` lists what is installed, --game picks one (War and Peace by
+ * default, its commands the same), --help lists the chosen game's commands. */
+static void
+test_games (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *games;
+  JsonObject *wap;
+  Run run, chosen;
+
+  run_cli (&run, NULL, "games", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  games = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (games), >=, 1);
+  wap = json_array_get_object_element (games, 0);
+  g_assert_cmpstr (json_object_get_string_member (wap, "id"), ==, "war-and-peace");
+  g_assert_true (json_object_get_boolean_member (wap, "default"));
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (
+                     json_object_get_array_member (wap, "rulesets"), 0), "id"), ==, "war-and-peace-4e");
+  run_clear (&run);
+
+  /* --game war-and-peace is the default: the same output, byte for byte. */
+  run_cli (&run, NULL, "roll", "2d6", "--seed", "7", NULL);
+  run_cli (&chosen, NULL, "--game", "war-and-peace", "roll", "2d6", "--seed", "7", NULL);
+  g_assert_cmpint (chosen.status, ==, 0);
+  g_assert_cmpstr (chosen.out, ==, run.out);
+  run_clear (&run);
+  run_clear (&chosen);
+
+  run_cli (&run, NULL, "--game", "chess", "roll", "2d6", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "unknown game \"chess\""));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "--game=war-and-peace", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Commands of War and Peace (--game war-and-peace)"));
+  g_assert_nonnull (strstr (run.out, "forced-march"));
+  g_assert_nonnull (strstr (run.out, "games"));
+  run_clear (&run);
+}
+
 static void
 test_roll_and_tables (void)
 {
@@ -262,7 +306,7 @@ test_roll_and_tables (void)
 static void
 test_rules_directory (void)
 {
-  g_autofree char *source = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "rules",
+  g_autofree char *source = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "rules",
                                               "war-and-peace-4e.json", NULL);
   g_autofree char *dir = g_dir_make_tmp ("berthier-rules-XXXXXX", NULL);
   g_autofree char *copy = g_build_filename (dir, "war-and-peace-4e.json", NULL);
@@ -372,6 +416,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/roll-and-tables", test_roll_and_tables);
+  g_test_add_func ("/cli/games", test_games);
   g_test_add_func ("/cli/rules-directory", test_rules_directory);
   g_test_add_func ("/cli/supply-m3", test_supply_m3);
   g_test_add_func ("/cli/distance", test_distance);

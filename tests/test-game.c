@@ -581,6 +581,8 @@ main (int argc, char *argv[])
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  /* War and Peace registers its event kinds with the kernel before any log is read. */
+  bth_game_events_ensure ();
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
 

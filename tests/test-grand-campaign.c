@@ -85,7 +85,7 @@ set_json (JsonObject *o, const char *member, const char *text)
 static BthCampaignCard *
 players_card (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "campaign",
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "campaign",
                                             "war-and-peace-4e-card.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();

@@ -159,7 +159,7 @@ test_builtin (void)
 static void
 expect_load_error (const char *from, const char *to, const char *message)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "maps",
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "maps",
                                             "war-and-peace-4e.json", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GString) changed = NULL;
@@ -180,7 +180,7 @@ expect_load_error (const char *from, const char *to, const char *message)
 static void
 test_load_errors (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "maps",
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "maps",
                                             "war-and-peace-4e.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(BthMap) map = bth_map_new_from_file (path, &error);

@@ -107,7 +107,7 @@ test_tables_loaded (void)
 static void
 test_strict_loading (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "rules",
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "rules",
                                             "war-and-peace-4e.json", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
@@ -1135,7 +1135,7 @@ main (int argc, char *argv[])
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  dir = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "rules", NULL);
+  dir = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "rules", NULL);
   rules = bth_ruleset_new_from_directory (dir, NULL, &error);
   g_assert_no_error (error);
   naval = bth_ruleset_get_naval (rules);

@@ -1,4 +1,4 @@
-/* test-page-memory.c — the files that keep a tool page's entries (src/app/bth-page-memory.c):
+/* test-page-memory.c — the files that keep a tool page's entries (src/shell/bth-page-memory.c):
  * kept whole and read back, JSON states as JSON and others as text; a missing file is no
  * state; a file that is not JSON, not UTF-8, of another format or of another shape is moved
  * aside as NAME.json.unreadable (its bytes unchanged) and named in the error.

@@ -345,7 +345,7 @@ main (int argc, char *argv[])
   g_assert_nonnull (root);
   seed_path = g_build_filename (root, "tests", "seeds", "000_a960616736e2658d.txt", NULL);
   rules_path = g_getenv ("BERTHIER_RULES_FILE") ? g_strdup (g_getenv ("BERTHIER_RULES_FILE"))
-                                                : g_build_filename (root, "data", "rules", "war-and-peace-4e.json", NULL);
+                                                : g_build_filename (root, "data", "war-and-peace", "rules", "war-and-peace-4e.json", NULL);
   g_assert_true (g_file_get_contents (seed_path, &text, NULL, &error));
   g_strdelimit (text, "\r", ' ');
   seed = g_strsplit (text, "\n", -1);

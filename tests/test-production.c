@@ -987,7 +987,7 @@ test_bad_input (void)
 static void
 test_ruleset_without_production (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "rules", "war-and-peace-4e.json", NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "rules", "war-and-peace-4e.json", NULL);
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (JsonNode) root = NULL;

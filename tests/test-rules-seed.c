@@ -3,7 +3,7 @@
  * The charts are read from the seed text itself (tests/seeds/004_78846f256e6dd240.txt):
  * each test finds its chart's heading, splits the tab-separated rows that follow,
  * normalises the printed spacing ("(- 2)" → "(-2)", "11 +" → "11+") and compares every
- * cell with data/rules/war-and-peace-4e.json. No chart number is repeated in this file.
+ * cell with data/war-and-peace/rules/war-and-peace-4e.json. No chart number is repeated in this file.
  *
  * The few numbers the rulebook states in prose (000_a960616736e2658d.txt, not shipped in
  * the repository) are checked against the rule sentences quoted below, with their line
@@ -11,7 +11,7 @@
  *
  * Environment:
  *   BERTHIER_SOURCE_ROOT  repository root (required unless G_TEST_SRCDIR is set)
- *   BERTHIER_RULES_FILE   ruleset to check instead of data/rules/war-and-peace-4e.json
+ *   BERTHIER_RULES_FILE   ruleset to check instead of data/war-and-peace/rules/war-and-peace-4e.json
  *   BERTHIER_RULEBOOK     optional path to 000_a960616736e2658d.txt
  */
 #include <glib.h>
@@ -2552,7 +2552,7 @@ load (void)
     }
   seed_path = g_build_filename (root, "tests", "seeds", SEED_FILE, NULL);
   rules_path = g_getenv ("BERTHIER_RULES_FILE") ? g_strdup (g_getenv ("BERTHIER_RULES_FILE"))
-                                                : g_build_filename (root, "data", "rules", RULES_FILE, NULL);
+                                                : g_build_filename (root, "data", "war-and-peace", "rules", RULES_FILE, NULL);
   if (!g_file_get_contents (seed_path, &text, NULL, &error))
     {
       load_error = g_strdup_printf ("%s", error->message);

@@ -37,7 +37,7 @@ test_default_loads (void)
 static void
 test_directory_loads (void)
 {
-  g_autofree char *dir = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "rules", NULL);
+  g_autofree char *dir = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "rules", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(BthRuleset) rules = bth_ruleset_new_from_directory (dir, NULL, &error);
 
@@ -105,7 +105,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "rules", "war-and-peace-4e.json", NULL);
+  path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "rules", "war-and-peace-4e.json", NULL);
   g_assert_true (g_file_get_contents (path, &shipped, NULL, NULL));
   g_test_add_func ("/ruleset/default-loads", test_default_loads);
   g_test_add_func ("/ruleset/directory-loads", test_directory_loads);

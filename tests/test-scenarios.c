@@ -777,9 +777,9 @@ test_loader_errors (void)
 static void
 test_load_file (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "scenarios",
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "scenarios",
                                             "01-austerlitz-1805.json", NULL);
-  g_autofree char *missing = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "scenarios",
+  g_autofree char *missing = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "scenarios",
                                                "no-such.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(BthScenario) scenario = bth_scenario_new_from_file (path, &error);

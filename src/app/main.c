@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "bth-application.h"
+#include "bth-installed-games.h"
 
 /* BERTHIER_REPORT_FIRST_FRAME=1 prints "first-frame MICROSECONDS" (g_get_monotonic_time())
  * when the first window has painted its first frame; "exit" also quits then. For
@@ -53,6 +54,7 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  bth_app_register_installed_games ();
   app = bth_application_new ();
   if (g_getenv ("BERTHIER_REPORT_FIRST_FRAME") != NULL)
     g_signal_connect (app, "window-added", G_CALLBACK (on_first_window_added), NULL);

@@ -1,58 +1,76 @@
-/* berthier-cli — resolve War and Peace tables from the command line, JSON in and out.
+/* berthier-cli — resolve a game's tables from the command line, JSON in and out.
+ *
+ *   berthier-cli [--game ID] COMMAND [ARGUMENT…]     (default: War and Peace, 4th edition)
+ *   berthier-cli games                               the installed games and their rulesets
+ *
  * Exit status: 0 on success, 2 on bad input (with a one-line message naming the field). */
-#include "cli-card-commands.h"
-#include "cli-commands.h"
-#include "cli-map-commands.h"
-#include "cli-naval-commands.h"
-#include "cli-scenario-commands.h"
-#include "cli-production-commands.h"
 #include "bth-error.h"
+#include "bth-game-module.h"
+#include "cli-installed-games.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
-
-/* Every group of commands; each file of commands lists its own. */
-static const CliCommand *(*const command_groups[]) (guint *n) = {
-  cli_commands,
-  cli_scenario_commands,
-  cli_map_commands,
-  cli_naval_commands,
-  cli_production_commands,
-  cli_card_commands,
-};
-
-static const CliCommand *
-find_command (const char *name)
-{
-  for (guint g = 0; g < G_N_ELEMENTS (command_groups); g++)
-    {
-      guint n;
-      const CliCommand *commands = command_groups[g] (&n);
-
-      for (guint i = 0; i < n; i++)
-        if (g_str_equal (commands[i].name, name))
-          return &commands[i];
-    }
-  return NULL;
-}
+#include <string.h>
 
 static char *
-usage_text (void)
+usage_text (const BthGameModule *game)
 {
-  GString *text = g_string_new ("Commands:\n");
+  GString *text = g_string_new (NULL);
+  guint n_groups;
+  const BthCliCommandsFunc *groups = bth_game_module_cli_commands (game, &n_groups);
 
-  for (guint g = 0; g < G_N_ELEMENTS (command_groups); g++)
+  g_string_append_printf (text, "Commands of %s (--game %s):\n", game->name, game->id);
+  for (guint g = 0; g < n_groups; g++)
     {
       guint n;
-      const CliCommand *commands = command_groups[g] (&n);
+      const BthCliCommand *commands = groups[g] (&n);
 
       for (guint i = 0; i < n; i++)
         g_string_append_printf (text, "  %-16s %-7s %s\n", commands[i].name, commands[i].args,
                                 commands[i].summary);
     }
+  g_string_append_printf (text, "  %-16s %-7s %s\n", "games", "", "List the installed games and their rulesets");
   g_string_append (text, "\nFILE is a JSON file, or - for standard input. See README.md for the formats.");
   return g_string_free (text, FALSE);
+}
+
+/* `games`: every installed game, its rulesets (the first is the default). */
+static JsonNode *
+list_games (void)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  guint n;
+  const BthGameModule * const *games = bth_game_module_list (&n);
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, games[i]->id);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, games[i]->name);
+      json_builder_set_member_name (builder, "summary");
+      json_builder_add_string_value (builder, games[i]->summary);
+      json_builder_set_member_name (builder, "default");
+      json_builder_add_boolean_value (builder, i == 0);
+      json_builder_set_member_name (builder, "rulesets");
+      json_builder_begin_array (builder);
+      for (guint r = 0; r < games[i]->n_rulesets; r++)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "id");
+          json_builder_add_string_value (builder, games[i]->rulesets[r].id);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, games[i]->rulesets[r].name);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  return json_builder_get_root (builder);
 }
 
 static int
@@ -62,15 +80,32 @@ fail (const char *message)
   return 2;
 }
 
+/* --game is read before the options are parsed, so that --help lists that game's commands. */
+static const char *
+game_argument (int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--"))
+        break;
+      if ((g_str_equal (argv[i], "--game") || g_str_equal (argv[i], "-g")) && i + 1 < argc)
+        return argv[i + 1];
+      if (g_str_has_prefix (argv[i], "--game="))
+        return argv[i] + strlen ("--game=");
+    }
+  return NULL;
+}
+
 int
 main (int argc, char **argv)
 {
-  g_autofree char *dice_text = NULL, *rules_dir = NULL, *usage = NULL, *overlay = NULL;
+  g_autofree char *dice_text = NULL, *rules_dir = NULL, *usage = NULL, *overlay = NULL, *game_id = NULL;
   gint64 seed = -1;
   gboolean compact = FALSE;
   GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game_id, "The game (see `games`; default: war-and-peace)", "ID" },
     { "dice", 'd', 0, G_OPTION_ARG_STRING, &dice_text, "Use these dice instead of rolling, e.g. 4,4", "LIST" },
-    { "rules", 'r', 0, G_OPTION_ARG_FILENAME, &rules_dir, "Load war-and-peace-4e.json from DIR", "DIR" },
+    { "rules", 'r', 0, G_OPTION_ARG_FILENAME, &rules_dir, "Load the game's ruleset file from DIR (war-and-peace-4e.json)", "DIR" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed the dice (repeatable rolls)", "N" },
     { "compact", 'c', 0, G_OPTION_ARG_NONE, &compact, "Print JSON on one line", NULL },
     { "overlay", 'o', 0, G_OPTION_ARG_FILENAME, &overlay, "Apply the players' map overlay FILE (supply, distance)", "FILE" },
@@ -78,18 +113,29 @@ main (int argc, char **argv)
   };
   g_autoptr(GOptionContext) options = g_option_context_new ("COMMAND [ARGUMENT]");
   g_autoptr(GError) error = NULL;
-  g_autoptr(BthRuleset) rules = NULL;
+  g_autoptr(GObject) rules = NULL;
   g_autoptr(BthDice) dice = NULL;
   g_autoptr(JsonNode) result = NULL;
   g_autoptr(JsonGenerator) generator = NULL;
-  g_autofree char *output = NULL;
-  const CliCommand *command;
-  CliContext context;
+  g_autofree char *output = NULL, *summary = NULL;
+  const BthGameModule *game;
+  const BthCliCommand *command;
+  const char *chosen;
+  BthCliContext context;
 
   setlocale (LC_ALL, "");
-  usage = usage_text ();
+  bth_cli_register_installed_games ();
+  chosen = game_argument (argc, argv);
+  game = chosen != NULL ? bth_game_module_find (chosen) : bth_game_module_default ();
+  if (game == NULL)
+    {
+      g_autofree char *message = g_strdup_printf ("unknown game \"%s\" (`berthier-cli games` lists them)", chosen);
+      return fail (message);
+    }
+  usage = usage_text (game);
+  summary = g_strdup_printf ("Resolve the tables of %s (%s).", game->name, game->rulesets[0].name);
   g_option_context_add_main_entries (options, entries, NULL);
-  g_option_context_set_summary (options, "Resolve the tables of War and Peace (4th edition).");
+  g_option_context_set_summary (options, summary);
   g_option_context_set_description (options, usage);
   if (!g_option_context_parse (options, &argc, &argv, &error))
     return fail (error->message);
@@ -99,35 +145,44 @@ main (int argc, char **argv)
       g_printerr ("%s", help);
       return 2;
     }
-  command = find_command (argv[1]);
-  if (command == NULL)
+  if (g_str_equal (argv[1], "games"))
     {
-      g_autofree char *message = g_strdup_printf ("unknown command \"%s\" (try --help)", argv[1]);
-      return fail (message);
+      if (argc > 2)
+        return fail ("too many arguments");
+      command = NULL;
+      result = list_games ();
     }
-  if (argc > (command->two_arguments ? 4 : 3))
-    return fail ("too many arguments");
-
-  rules = rules_dir ? bth_ruleset_new_from_directory (rules_dir, NULL, &error)
-                    : bth_ruleset_new_default (&error);
-  if (rules == NULL)
-    return fail (error->message);
-  dice = seed >= 0 ? bth_dice_new ((guint64) seed) : bth_dice_new_random ();
-  if (dice_text != NULL)
+  else
     {
-      g_autoptr(GArray) values = NULL;
-      if (!bth_dice_parse_list (dice_text, &values, &error))
+      command = bth_game_module_find_cli_command (game, argv[1]);
+      if (command == NULL)
+        {
+          g_autofree char *message = g_strdup_printf ("unknown command \"%s\" (try --help)", argv[1]);
+          return fail (message);
+        }
+      if (argc > (command->two_arguments ? 4 : 3))
+        return fail ("too many arguments");
+
+      rules = game->load_rules (NULL, rules_dir, &error);
+      if (rules == NULL)
         return fail (error->message);
-      bth_dice_set_fixed (dice, (const int *) values->data, values->len);
-    }
+      dice = seed >= 0 ? bth_dice_new ((guint64) seed) : bth_dice_new_random ();
+      if (dice_text != NULL)
+        {
+          g_autoptr(GArray) values = NULL;
+          if (!bth_dice_parse_list (dice_text, &values, &error))
+            return fail (error->message);
+          bth_dice_set_fixed (dice, (const int *) values->data, values->len);
+        }
 
-  context = (CliContext) { rules, dice, argc > 3 ? argv[3] : NULL, overlay };
-  result = command->run (&context, argc > 2 ? argv[2] : NULL, &error);
-  if (result == NULL)
-    return fail (error->message);
-  if (dice_text != NULL && bth_dice_fixed_remaining (dice) > 0)
-    g_printerr ("berthier-cli: warning: %u of the given dice were not needed\n",
-                bth_dice_fixed_remaining (dice));
+      context = (BthCliContext) { rules, dice, argc > 3 ? argv[3] : NULL, overlay };
+      result = command->run (&context, argc > 2 ? argv[2] : NULL, &error);
+      if (result == NULL)
+        return fail (error->message);
+      if (dice_text != NULL && bth_dice_fixed_remaining (dice) > 0)
+        g_printerr ("berthier-cli: warning: %u of the given dice were not needed\n",
+                    bth_dice_fixed_remaining (dice));
+    }
 
   generator = json_generator_new ();
   json_generator_set_pretty (generator, !compact);

@@ -33,7 +33,7 @@ static const Entry players_entries[] = {
 BthCampaignCard *
 bth_ui_players_card (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "campaign",
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "campaign",
                                             "war-and-peace-4e-card.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();

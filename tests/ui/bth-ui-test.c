@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "bth-application.h"
+#include "bth-installed-games.h"
 #include "bth-ui-test.h"
 
 static BthApplication *test_app;
@@ -344,6 +345,7 @@ bth_ui_test_run (void)
       g_settings_set_int (settings, "window-height", height);
     }
 
+  bth_app_register_installed_games ();
   test_app = bth_application_new ();
   /* No D-Bus name: several test programs may run at once. */
   g_application_set_flags (G_APPLICATION (test_app),

@@ -69,7 +69,7 @@ wait_for_window (void)
 static BthCampaignCard *
 entered_card (void)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "campaign",
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace", "campaign",
                                             "war-and-peace-4e-card.json", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;

@@ -1,0 +1,11 @@
+/* bth-installed-games.c — the one place the app names its games. */
+#include "bth-installed-games.h"
+#include "bth-war-and-peace.h"
+#include "bth-war-and-peace-pages.h"
+
+void
+bth_app_register_installed_games (void)
+{
+  bth_war_and_peace_register ();
+  bth_war_and_peace_register_pages ();
+}

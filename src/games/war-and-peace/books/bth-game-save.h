@@ -1,0 +1,35 @@
+/* bth-game-save.h — save files of a game, and a readable export of its log.
+ *
+ * A save is JSON: "format": "berthier-game" and "format_version": 1 first, then the
+ * ruleset and scenario ids, the dice (seed and generator state), the events one per line
+ * and the redo stack (so undo/redo carries across a reload). See docs/game-format.md.
+ *
+ * Saving writes atomically (g_file_replace_contents) after copying the previous save to
+ * "FILE.bak". Loading validates everything and builds a new game: a corrupt, truncated or
+ * newer file gives a message naming the problem and touches no game and no file.
+ */
+#pragma once
+
+#include "bth-game.h"
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define BTH_GAME_FORMAT         "berthier-game"
+#define BTH_GAME_FORMAT_VERSION 1
+/* The game a save records (its "game"; the ruleset is its "ruleset"). */
+#define BTH_GAME_ID             "war-and-peace"
+
+char    *bth_game_save_to_data   (BthGame *self, gsize *length);
+gboolean bth_game_save           (BthGame *self, GFile *file, GError **error);
+
+/* NAME labels the data in messages (a file name). */
+BthGame *bth_game_load_from_data (BthRuleset *rules, const char *data, gssize length,
+                                  const char *name, GError **error);
+BthGame *bth_game_load           (BthRuleset *rules, GFile *file, GError **error);
+
+/* The log as text, turn by turn: every roll with its purpose, every edit with its reason. */
+char    *bth_game_export_text    (BthGame *self);
+
+G_END_DECLS

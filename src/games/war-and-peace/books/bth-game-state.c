@@ -1,0 +1,309 @@
+/* bth-game-state.c — the game state's lifetime and lookups: creating, copying and freeing
+ * it, finding its leaders, stacks and powers, and reading the players' data it holds.
+ * How events change it: bth-game-state-fold.c. */
+#include "bth-game-state-internal.h"
+#include "bth-campaign-state.h"
+#include "bth-game-fleets.h"
+#include "bth-force-pools.h"
+
+const char *
+bth_leader_status_to_string (BthLeaderStatus status)
+{
+  static const char *const names[] = { "on-map", "wounded", "killed" };
+  return names[status];
+}
+
+/* ---- lifetime ------------------------------------------------------------------------ */
+
+static gpointer
+copy_string (gconstpointer src, gpointer data)
+{
+  return g_strdup (src);
+}
+
+static void
+leader_free (BthLeaderState *l)
+{
+  g_free (l->id);
+  g_free (l->name);
+  g_free (l->power);
+  g_free (l->side);
+  g_free (l->colour);
+  g_free (l->stack);
+  g_free (l);
+}
+
+static BthLeaderState *
+leader_copy_one (const BthLeaderState *l)
+{
+  BthLeaderState *c = g_memdup2 (l, sizeof *l);
+
+  c->id = g_strdup (l->id);
+  c->name = g_strdup (l->name);
+  c->power = g_strdup (l->power);
+  c->side = g_strdup (l->side);
+  c->colour = g_strdup (l->colour);
+  c->stack = g_strdup (l->stack);
+  return c;
+}
+
+static gpointer
+leader_copy (gconstpointer src, gpointer data)
+{
+  return leader_copy_one (src);
+}
+
+static void
+stack_free (BthStackState *s)
+{
+  g_free (s->id);
+  g_free (s->side);
+  g_free (s->location);
+  g_ptr_array_unref (s->leaders);
+  g_array_unref (s->units);
+  g_free (s);
+}
+
+BthStackState *
+bth_state_stack_new (const char *id, const char *side, const char *location)
+{
+  BthStackState *s = g_new0 (BthStackState, 1);
+
+  s->id = g_strdup (id);
+  s->side = g_strdup (side);
+  s->location = g_strdup (location);
+  s->leaders = g_ptr_array_new_with_free_func (g_free);
+  s->units = bth_unit_counts_new ();
+  s->supplied = TRUE;
+  return s;
+}
+
+static BthStackState *
+stack_copy_one (const BthStackState *s)
+{
+  BthStackState *c = g_memdup2 (s, sizeof *s);
+
+  c->id = g_strdup (s->id);
+  c->side = g_strdup (s->side);
+  c->location = g_strdup (s->location);
+  c->leaders = g_ptr_array_copy (s->leaders, copy_string, NULL);
+  g_ptr_array_set_free_func (c->leaders, g_free);
+  c->units = bth_state_units_copy (s->units);
+  return c;
+}
+
+static gpointer
+stack_copy (gconstpointer src, gpointer data)
+{
+  return stack_copy_one (src);
+}
+
+static void
+power_free (BthPowerState *p)
+{
+  g_free (p->id);
+  g_free (p->side);
+  g_free (p);
+}
+
+static BthPowerState *
+power_copy_one (const BthPowerState *p)
+{
+  BthPowerState *c = g_memdup2 (p, sizeof *p);
+
+  c->id = g_strdup (p->id);
+  c->side = g_strdup (p->side);
+  return c;
+}
+
+static gpointer
+power_copy (gconstpointer src, gpointer data)
+{
+  return power_copy_one (src);
+}
+
+BthGameState *
+bth_game_state_new (void)
+{
+  BthGameState *self = g_new0 (BthGameState, 1);
+
+  /* Every log is folded into a new state: the kinds are known by then. */
+  bth_game_events_ensure ();
+
+  self->sides = g_ptr_array_new_with_free_func (g_free);
+  self->powers = g_ptr_array_new_with_free_func ((GDestroyNotify) power_free);
+  self->leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) leader_free);
+  self->stacks = g_ptr_array_new_with_free_func ((GDestroyNotify) stack_free);
+  self->eliminated = bth_unit_counts_new ();
+  self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->next_stack = 1;
+  return self;
+}
+
+void
+bth_game_state_free (BthGameState *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->scenario);
+  g_free (self->scenario_name);
+  g_free (self->ruleset);
+  g_free (self->sequence);
+  g_strfreev (self->options);
+  g_ptr_array_unref (self->sides);
+  g_free (self->segment);
+  g_free (self->phase);
+  g_ptr_array_unref (self->powers);
+  g_free (self->alliance_deleted_rule);
+  g_ptr_array_unref (self->leaders);
+  g_ptr_array_unref (self->stacks);
+  g_array_unref (self->eliminated);
+  g_hash_table_unref (self->answers);
+  bth_force_pools_free (self->force_pools);
+  bth_campaign_books_free (self->campaign);
+  g_clear_pointer (&self->fleets, g_ptr_array_unref);
+  g_free (self);
+}
+
+BthGameState *
+bth_game_state_copy (const BthGameState *self)
+{
+  BthGameState *c = g_memdup2 (self, sizeof *self);
+
+  c->scenario = g_strdup (self->scenario);
+  c->scenario_name = g_strdup (self->scenario_name);
+  c->ruleset = g_strdup (self->ruleset);
+  c->sequence = g_strdup (self->sequence);
+  c->options = g_strdupv (self->options);
+  c->sides = g_ptr_array_copy (self->sides, copy_string, NULL);
+  g_ptr_array_set_free_func (c->sides, g_free);
+  c->segment = g_strdup (self->segment);
+  c->phase = g_strdup (self->phase);
+  c->powers = g_ptr_array_copy (self->powers, power_copy, NULL);
+  g_ptr_array_set_free_func (c->powers, (GDestroyNotify) power_free);
+  c->alliance_deleted_rule = g_strdup (self->alliance_deleted_rule);
+  c->leaders = g_ptr_array_copy (self->leaders, leader_copy, NULL);
+  g_ptr_array_set_free_func (c->leaders, (GDestroyNotify) leader_free);
+  c->stacks = g_ptr_array_copy (self->stacks, stack_copy, NULL);
+  g_ptr_array_set_free_func (c->stacks, (GDestroyNotify) stack_free);
+  c->eliminated = bth_state_units_copy (self->eliminated);
+  c->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  {
+    GHashTableIter iter;
+    gpointer key, value;
+    g_hash_table_iter_init (&iter, self->answers);
+    while (g_hash_table_iter_next (&iter, &key, &value))
+      g_hash_table_insert (c->answers, g_strdup (key), g_strdup (value));
+  }
+  c->force_pools = self->force_pools ? bth_force_pools_copy (self->force_pools) : NULL;
+  c->campaign = bth_campaign_books_copy (self->campaign);
+  c->fleets = bth_game_fleets_copy (self->fleets);
+  return c;
+}
+
+/* ---- lookups ------------------------------------------------------------------------- */
+
+BthLeaderState *
+bth_state_find_leader (const BthGameState *self, const char *id)
+{
+  for (guint i = 0; i < self->leaders->len; i++)
+    {
+      BthLeaderState *l = g_ptr_array_index (self->leaders, i);
+      if (g_str_equal (l->id, id))
+        return l;
+    }
+  return NULL;
+}
+
+BthStackState *
+bth_state_find_stack (const BthGameState *self, const char *id, guint *index)
+{
+  for (guint i = 0; i < self->stacks->len; i++)
+    {
+      BthStackState *s = g_ptr_array_index (self->stacks, i);
+      if (g_str_equal (s->id, id))
+        {
+          if (index)
+            *index = i;
+          return s;
+        }
+    }
+  return NULL;
+}
+
+BthPowerState *
+bth_state_find_power (const BthGameState *self, const char *id)
+{
+  for (guint i = 0; i < self->powers->len; i++)
+    {
+      BthPowerState *p = g_ptr_array_index (self->powers, i);
+      if (g_str_equal (p->id, id))
+        return p;
+    }
+  return NULL;
+}
+
+const BthLeaderState *
+bth_game_state_find_leader (const BthGameState *self, const char *id)
+{
+  return bth_state_find_leader (self, id);
+}
+
+const BthStackState *
+bth_game_state_find_stack (const BthGameState *self, const char *id)
+{
+  return bth_state_find_stack (self, id, NULL);
+}
+
+const BthPowerState *
+bth_game_state_find_power (const BthGameState *self, const char *id)
+{
+  return bth_state_find_power (self, id);
+}
+
+gboolean
+bth_game_state_alliance_modifier_applies (const BthGameState *self,
+                                          const BthScenarioAllianceModifier *m)
+{
+  const BthPowerState *power;
+
+  if (self->month < m->first || self->month > m->last)
+    return FALSE;
+  if (m->until_joins == NULL)
+    return TRUE;
+  power = bth_state_find_power (self, m->until_joins);
+  return power == NULL || power->side == NULL;
+}
+
+gboolean
+bth_state_has_side (const BthGameState *self, const char *side)
+{
+  for (guint i = 0; i < self->sides->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->sides, i), side))
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- players' data ------------------------------------------------------------------- */
+
+gboolean
+bth_game_state_month_is_winter (const BthGameState *state, BthMonth month, gboolean *known)
+{
+  if (known != NULL)
+    *known = state->winter_known;
+  return state->winter_known && (state->winter_months & (1u << (bth_month_month (month) - 1))) != 0;
+}
+
+char *
+bth_players_data_item_key (const char *item)
+{
+  g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, item, -1);
+  return g_strndup (sum, 12);
+}
+
+const char *
+bth_game_state_get_answer (const BthGameState *self, const char *item)
+{
+  g_autofree char *key = bth_players_data_item_key (item);
+  return g_hash_table_lookup (self->answers, key);
+}

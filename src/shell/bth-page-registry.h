@@ -1,0 +1,34 @@
+/* bth-page-registry.h — the pages a game adds to the window's sidebar.
+ *
+ * The shell knows no game's pages: each game's app folder registers its list at start-up
+ * (src/app/bth-installed-games.c calls it), in the order the sidebar shows them; Alt+1 …
+ * Alt+9 open the first nine shown, Alt+0 the Dice Log.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *name;         /* the stack child, the page-memory file, win.show-page's target */
+  const char *title;        /* N_() marked; translated when shown */
+  GType     (*get_type) (void);
+  gboolean    first_tool;   /* the sidebar's "Tools" heading goes above this one */
+  gboolean    game_book;    /* the game's undo (Ctrl+Z, Ctrl+Shift+Z) applies here */
+  gboolean    campaign;     /* shown only for a game with the Grand Campaign's books */
+  /* New Game (Ctrl+N) shows the page that has this and calls it with the page. */
+  void      (*start_new_game) (GtkWidget *page);
+} BthPageInfo;
+
+/* Adds GAME_ID's pages (static storage, N of them) after those registered before. */
+void               bth_page_registry_add (const char        *game_id,
+                                          const BthPageInfo *pages,
+                                          guint              n_pages);
+/* Every page registered, in sidebar order; N_PAGES is set. */
+const BthPageInfo *bth_page_registry_get (guint             *n_pages);
+
+G_END_DECLS

@@ -1,0 +1,975 @@
+/* bth-window.c — the main window.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n.h>
+
+#include "bth-window.h"
+
+#include "bth-dice-flash.h"
+#include "bth-force-pools.h"
+#include "bth-game-files.h"
+#include "bth-game-save.h"
+#include "bth-game-store.h"
+#include "bth-page.h"
+#include "bth-page-registry.h"
+
+/* The sidebar's pages come from the games (bth-page-registry.h): the game's books first,
+ * then the tools, which work without a game. */
+static const BthPageInfo *
+window_pages (guint *n)
+{
+  return bth_page_registry_get (n);
+}
+
+struct _BthWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwLeaflet           *leaflet;
+  GtkWidget            *sidebar;
+  GtkListBox           *sidebar_list;
+  GtkWidget            *content;
+  AdwWindowTitle       *content_title;
+  GtkStack             *stack;
+  AdwStatusPage        *status_page;
+  AdwToastOverlay      *toast_overlay;
+  GtkWidget            *undo_button;
+  GtkOverlay           *dice_overlay;
+  BthDiceFlash         *dice_flash;     /* made on the first animated roll */
+  GMenu                *recent_submenu;
+  GtkMenuButton        *primary_menu_button;
+  GMenuModel           *primary_menu;
+  guint                 load_source;
+  gboolean              game_load_scheduled;
+  gboolean              loading_game;
+
+  BthRuleset           *ruleset;
+  BthSession           *session;
+  GSettings            *settings;
+};
+
+G_DEFINE_FINAL_TYPE (BthWindow, bth_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_RULESET,
+  PROP_LOADING_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+BthWindow *
+bth_window_new (BthApplication *application)
+{
+  g_return_val_if_fail (BTH_IS_APPLICATION (application), NULL);
+
+  return g_object_new (BTH_TYPE_WINDOW, "application", application, NULL);
+}
+
+BthRuleset *
+bth_window_get_ruleset (BthWindow *self)
+{
+  g_return_val_if_fail (BTH_IS_WINDOW (self), NULL);
+
+  return self->ruleset;
+}
+
+/* Shows @title and @description (plain text) on a status page, and gives assistive
+ * technologies the same words. The page is built here, only when needed: an icon on a
+ * page in the stack is looked up at launch even while hidden, and the app icon is an SVG
+ * that costs librsvg before the first frame. */
+static void
+bth_window_show_status (BthWindow  *self,
+                        const char *icon_name,
+                        const char *title,
+                        const char *description)
+{
+  g_autofree char *markup = g_markup_escape_text (description, -1);
+
+  if (self->status_page == NULL)
+    {
+      self->status_page = ADW_STATUS_PAGE (adw_status_page_new ());
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->status_page), "status");
+    }
+  adw_status_page_set_icon_name (self->status_page, icon_name);
+  adw_status_page_set_title (self->status_page, title);
+  adw_status_page_set_description (self->status_page, markup);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_page),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+void
+bth_window_toast (BthWindow  *self,
+                  const char *message)
+{
+  g_return_if_fail (BTH_IS_WINDOW (self));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+/* The game pages have the game's undo (which the log keeps, across evenings); the tools
+ * have the session's. */
+static gboolean
+game_page_visible (BthWindow *self)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  const char *name = gtk_stack_get_visible_child_name (self->stack);
+
+  for (guint i = 0; i < n_pages; i++)
+    if (g_strcmp0 (name, pages[i].name) == 0)
+      return pages[i].game_book;
+  return FALSE;
+}
+
+static void
+on_can_undo_changed (BthWindow *self)
+{
+  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+  gboolean can_undo, can_redo = FALSE;
+
+  if (game_page_visible (self))
+    {
+      can_undo = game != NULL && bth_game_can_undo (game);
+      can_redo = game != NULL && bth_game_can_redo (game);
+    }
+  else
+    can_undo = self->session != NULL && bth_session_can_undo (self->session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_redo);
+  /* On a game page the button says which action of the log Ctrl+Z takes back. */
+  {
+    g_autofree char *what = can_undo && game_page_visible (self) ? bth_game_describe_undo (game) : NULL;
+    g_autofree char *tip = what != NULL ? g_strdup_printf (_("Undo %s (Ctrl+Z)"), what) : NULL;
+    gtk_widget_set_tooltip_text (self->undo_button, tip != NULL ? tip : _("Undo the Last Entry or Roll (Ctrl+Z)"));
+  }
+}
+
+static void
+on_game_changed (BthWindow *self)
+{
+  on_can_undo_changed (self);
+}
+
+/* The Grand Campaign's pages are in the sidebar while its game is open (its books are set
+ * up when it starts); leaving them for another game goes back to the Game page. */
+static void
+update_campaign_pages (BthWindow *self)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+  gboolean campaign = game != NULL
+                      && bth_game_state_get_force_pools (bth_game_get_state (game)) != NULL;
+  const char *shown = gtk_stack_get_visible_child_name (self->stack);
+
+  for (guint i = 0; i < n_pages; i++)
+    if (pages[i].campaign)
+      {
+        gtk_widget_set_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i)),
+                                campaign);
+        if (!campaign && g_strcmp0 (shown, pages[i].name) == 0)
+          bth_window_show_page (self, "game");
+      }
+}
+
+static void
+on_session_game_notify (BthWindow *self)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  BthGame *game = bth_session_get_game (self->session);
+
+  if (game != NULL)
+    g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self,
+                             G_CONNECT_SWAPPED);
+  on_can_undo_changed (self);
+  update_campaign_pages (self);
+}
+
+/* Whether the dice tumble: the players' preference, and the desktop's animations setting
+ * (people who turn animations off there want none here either). */
+static gboolean
+dice_animation_wanted (BthWindow *self)
+{
+  gboolean desktop_animations = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                "gtk-enable-animations", &desktop_animations, NULL);
+  return desktop_animations && self->settings != NULL
+         && g_settings_get_boolean (self->settings, "dice-animation");
+}
+
+/* A roll was logged: the latest dice the app rolled (not typed ones) tumble over the page. */
+static void
+on_rolls_changed (BthWindow  *self,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  GListModel *rolls)
+{
+  g_autoptr(BthRollRecord) latest = NULL;
+
+  if (added == 0 || !dice_animation_wanted (self))
+    return;
+  latest = g_list_model_get_item (rolls, position + added - 1);
+  if (latest == NULL || bth_roll_record_get_typed (latest))
+    return;
+
+  if (self->dice_flash == NULL)
+    {
+      self->dice_flash = BTH_DICE_FLASH (bth_dice_flash_new ());
+      gtk_overlay_add_overlay (self->dice_overlay, GTK_WIDGET (self->dice_flash));
+    }
+  bth_dice_flash_play (self->dice_flash, bth_roll_record_get_dice (latest));
+}
+
+BthDiceFlash *
+bth_window_get_dice_flash (BthWindow *self)
+{
+  g_return_val_if_fail (BTH_IS_WINDOW (self), NULL);
+
+  return self->dice_flash;
+}
+
+static void
+on_save_error_notify (BthWindow *self)
+{
+  const char *message = bth_session_get_save_error (self->session);
+
+  if (message != NULL)
+    bth_window_toast (self, message);
+}
+
+/* The scenario a first launch starts, so the books are there to look at right away. */
+#define DEFAULT_SCENARIO "austerlitz-1805"
+
+gboolean
+bth_window_start_scenario (BthWindow  *self,
+                           const char *scenario_id,
+                           GError    **error)
+{
+  g_autoptr(BthScenario) scenario = NULL;
+  g_autoptr(BthGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+
+  g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
+
+  if (self->session == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The rules are not loaded."));
+      return FALSE;
+    }
+  scenario = bth_scenario_load_builtin (scenario_id, error);
+  if (scenario == NULL)
+    return FALSE;
+  game = bth_game_new_from_scenario (self->ruleset, scenario, NULL, NULL, NULL, seed, error);
+  if (game == NULL)
+    return FALSE;
+  file = bth_game_store_new_file (scenario_id, error);
+  if (file == NULL || !bth_game_save (game, file, error))
+    return FALSE;
+  bth_window_set_game (self, game, file);
+  return TRUE;
+}
+
+static void
+on_current_game_loaded (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
+{
+  g_autoptr(BthWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthGame) game = bth_game_store_load_finish (result, &error);
+  GFile *file = g_object_get_data (G_OBJECT (result), "file");
+
+  self->loading_game = FALSE;
+  if (self->session == NULL || bth_session_get_game (self->session) != NULL)
+    return;   /* the players started or opened another one meanwhile */
+  if (game == NULL)
+    {
+      /* Translators: %s says why */
+      g_autofree char *message = g_strdup_printf (_("The last game could not be reopened: %s"),
+                                                  error->message);
+
+      /* The file is left as it is; Open Recent still lists it. */
+      bth_window_toast (self, message);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
+      return;
+    }
+  bth_session_set_game (self->session, game, file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
+}
+
+/* After the first frame: reopen the game of the last evening, or start the default one. */
+static gboolean
+load_current_game (gpointer user_data)
+{
+  BthWindow *self = user_data;
+  g_autoptr(GFile) file = bth_game_store_get_current ();
+  g_autoptr(GError) error = NULL;
+
+  self->load_source = 0;
+  if (self->session != NULL && bth_session_get_game (self->session) == NULL)
+    {
+      if (file != NULL)
+        {
+          bth_game_store_load_async (self->ruleset, file, NULL, on_current_game_loaded,
+                                     g_object_ref (self));
+          return G_SOURCE_REMOVE;   /* still loading */
+        }
+      if (!bth_window_start_scenario (self, DEFAULT_SCENARIO, &error))
+        bth_window_toast (self, error->message);
+    }
+  self->loading_game = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
+  return G_SOURCE_REMOVE;
+}
+
+/* The window's first frame is on screen: now read the game. */
+static void
+on_first_frame_painted (GdkFrameClock *clock,
+                        BthWindow     *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_painted, self);
+  if (self->load_source == 0)
+    self->load_source = g_idle_add (load_current_game, self);
+}
+
+/* The window's icon, set once the first frame is up: the app icon is an SVG, and on X11
+ * the window manager's copy is rendered through librsvg when the window is realized,
+ * which would put a fifth of the launch time before anything shows. */
+static gboolean
+set_icon (gpointer data)
+{
+  gtk_window_set_default_icon_name (APP_ID);
+  gtk_window_set_icon_name (GTK_WINDOW (data), APP_ID);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_frame_set_icon (GdkFrameClock *clock,
+                         BthWindow     *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_set_icon, self);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, set_icon, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_realize_set_icon (BthWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_realize_set_icon, NULL);
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (on_first_frame_set_icon), self, 0);
+}
+
+static void
+on_realize_load_game (BthWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_realize_load_game, NULL);
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (on_first_frame_painted), self, 0);
+}
+
+gboolean
+bth_window_is_loading_game (BthWindow *self)
+{
+  g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
+  return self->loading_game;
+}
+
+gboolean
+bth_window_open_game (BthWindow *self,
+                      GFile     *file,
+                      GError   **error)
+{
+  g_autoptr(BthGame) game = NULL;
+
+  g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->session == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The rules are not loaded."));
+      return FALSE;
+    }
+  /* On failure the game in the window stays as it was. */
+  game = bth_game_store_load (self->ruleset, file, error);
+  if (game == NULL)
+    return FALSE;
+  bth_window_set_game (self, game, file);
+  return TRUE;
+}
+
+void
+bth_window_set_game (BthWindow *self,
+                     BthGame   *game,
+                     GFile     *file)
+{
+  g_return_if_fail (BTH_IS_WINDOW (self));
+  g_return_if_fail (self->session != NULL);
+
+  bth_session_set_game (self->session, game, file);
+  bth_game_store_set_current (file);
+  if (game != NULL && file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      GtkRecentData data = {
+        .display_name = (char *) bth_game_get_state (game)->scenario_name,
+        .mime_type = (char *) BTH_GAME_MIME_TYPE,
+        .app_name = (char *) g_get_application_name (),
+        .app_exec = (char *) "berthier %u",
+      };
+
+      /* Open Recent lists the items registered with this application's name. */
+      gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+    }
+  bth_window_show_page (self, "game");
+}
+
+void
+bth_window_set_ruleset (BthWindow  *self,
+                        BthRuleset *ruleset)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  g_return_if_fail (BTH_IS_WINDOW (self));
+  g_return_if_fail (BTH_IS_RULESET (ruleset));
+
+  if (!g_set_object (&self->ruleset, ruleset))
+    return;
+
+  adw_window_title_set_subtitle (self->content_title, bth_ruleset_get_name (ruleset));
+
+  g_clear_object (&self->session);
+  self->session = bth_session_new (ruleset, self->settings);
+  g_signal_connect_object (self->session, "notify::can-undo",
+                           G_CALLBACK (on_can_undo_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::game",
+                           G_CALLBACK (on_session_game_notify), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::save-error",
+                           G_CALLBACK (on_save_error_notify), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (bth_session_get_rolls (self->session), "items-changed",
+                           G_CALLBACK (on_rolls_changed), self, G_CONNECT_SWAPPED);
+  on_can_undo_changed (self);
+  /* Pages built before this ruleset switch to its session; the rest get it when built. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (BTH_IS_PAGE (child))
+      bth_page_set_session (BTH_PAGE (child), self->session);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), TRUE);
+  bth_window_show_page (self, pages[0].name);
+  /* Low priority: the window's first frame comes before the game's file is read. */
+  if (!self->game_load_scheduled)
+    {
+      /* Until then the Game page shows that the game is coming, which is cheap to draw. */
+      self->game_load_scheduled = TRUE;
+      self->loading_game = TRUE;
+      if (gtk_widget_get_realized (GTK_WIDGET (self)))
+        on_realize_load_game (self);
+      else
+        g_signal_connect (self, "realize", G_CALLBACK (on_realize_load_game), NULL);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET]);
+}
+
+void
+bth_window_set_load_error (BthWindow    *self,
+                           const GError *error)
+{
+  g_return_if_fail (BTH_IS_WINDOW (self));
+  g_return_if_fail (error != NULL);
+
+  if (self->ruleset != NULL)
+    {
+      g_clear_object (&self->ruleset);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULESET]);
+    }
+
+  bth_window_show_status (self, "dialog-error-symbolic",
+                          _("The Rules Could Not Be Loaded"), error->message);
+  gtk_stack_set_visible_child_name (self->stack, "status");
+  adw_window_title_set_title (self->content_title, _("Berthier"));
+  adw_window_title_set_subtitle (self->content_title, NULL);
+  /* Without rules no tool can answer; the message says why. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), FALSE);
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+BthSession *
+bth_window_get_session (BthWindow *self)
+{
+  g_return_val_if_fail (BTH_IS_WINDOW (self), NULL);
+
+  return self->session;
+}
+
+gboolean
+bth_window_show_page (BthWindow  *self,
+                      const char *name)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  GtkWidget *page;
+
+  g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
+
+  if (self->session == NULL)
+    return FALSE;
+  page = bth_window_get_page (self, name);
+  if (page == NULL)
+    return FALSE;
+
+  gtk_stack_set_visible_child (self->stack, page);
+  adw_window_title_set_title (self->content_title,
+                              gtk_stack_page_get_title (gtk_stack_get_page (self->stack, page)));
+  for (guint i = 0; i < n_pages; i++)
+    if (g_str_equal (pages[i].name, name))
+      gtk_list_box_select_row (self->sidebar_list,
+                               gtk_list_box_get_row_at_index (self->sidebar_list, i));
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+  gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+  on_can_undo_changed (self);
+  return TRUE;
+}
+
+/* Pages are built the first time they are shown, not at startup: building all eight
+ * up front was a seventh of the time to the first frame. */
+GtkWidget *
+bth_window_get_page (BthWindow  *self,
+                     const char *name)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  GtkWidget *page;
+
+  g_return_val_if_fail (BTH_IS_WINDOW (self), NULL);
+
+  page = gtk_stack_get_child_by_name (self->stack, name);
+  if (page != NULL)
+    return page;
+
+  for (guint i = 0; i < n_pages; i++)
+    if (g_str_equal (pages[i].name, name))
+      {
+        GtkStackPage *stack_page;
+
+        page = g_object_new (pages[i].get_type (), NULL);
+        stack_page = gtk_stack_add_named (self->stack, page, name);
+        gtk_stack_page_set_title (stack_page, _(pages[i].title));
+        /* A tool's entries of the last launch come back when it is first shown, never
+         * before the first frame (bth-page-memory.h); the game's books are in its file. */
+        if (!pages[i].game_book)
+          bth_page_set_memory_name (BTH_PAGE (page), name);
+        if (self->session != NULL)
+          bth_page_set_session (BTH_PAGE (page), self->session);
+        return page;
+      }
+  return NULL;
+}
+
+static void
+on_sidebar_row_activated (BthWindow     *self,
+                          GtkListBoxRow *row)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  int index = gtk_list_box_row_get_index (row);
+
+  if (index >= 0 && index < (int) n_pages)
+    bth_window_show_page (self, pages[index].name);
+}
+
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  bth_window_show_page (BTH_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+/* Alt+N: the Nth page the sidebar shows, counting from 1. */
+static void
+show_nth_page_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  BthWindow *self = BTH_WINDOW (widget);
+  int wanted = g_variant_get_int32 (parameter);
+  int shown = 0;
+
+  for (guint i = 0; i < n_pages; i++)
+    if (gtk_widget_get_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i)))
+        && ++shown == wanted)
+      {
+        bth_window_show_page (self, pages[i].name);
+        return;
+      }
+}
+
+static void
+show_tools_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BthWindow *self = BTH_WINDOW (widget);
+
+  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
+  gtk_widget_grab_focus (GTK_WIDGET (self->sidebar_list));
+}
+
+/* F11: the window full screen and back, to read it from across the table. */
+static void
+fullscreen_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  GtkWindow *window = GTK_WINDOW (widget);
+
+  if (gtk_window_is_fullscreen (window))
+    gtk_window_unfullscreen (window);
+  else
+    gtk_window_fullscreen (window);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BthWindow *self = BTH_WINDOW (widget);
+  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (game_page_visible (self))
+    {
+      if (game != NULL && bth_game_can_undo (game) && !bth_game_undo (game, &error))
+        bth_window_toast (self, error->message);
+    }
+  else if (self->session != NULL)
+    bth_session_undo (self->session);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BthWindow *self = BTH_WINDOW (widget);
+  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (game_page_visible (self) && game != NULL && bth_game_can_redo (game)
+      && !bth_game_redo (game, &error))
+    bth_window_toast (self, error->message);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BthWindow *self = BTH_WINDOW (widget);
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  /* The game's page that starts a new game (the Game page lists the scenarios). */
+  for (guint i = 0; i < n_pages; i++)
+    if (pages[i].start_new_game != NULL)
+      {
+        if (bth_window_show_page (self, pages[i].name))
+          pages[i].start_new_game (bth_window_get_page (self, pages[i].name));
+        return;
+      }
+}
+
+static GtkWidget *
+sidebar_heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_bottom (label, 6);
+  return label;
+}
+
+static void
+sidebar_header_func (GtkListBoxRow *row,
+                     GtkListBoxRow *before,
+                     gpointer       user_data)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  int index = gtk_list_box_row_get_index (row);
+
+  if (index == 0)
+    gtk_list_box_row_set_header (row, sidebar_heading (_("Game")));
+  else if (index < (int) n_pages && pages[index].first_tool)
+    gtk_list_box_row_set_header (row, sidebar_heading (_("Tools")));
+  else
+    gtk_list_box_row_set_header (row, NULL);
+}
+
+/* One sidebar row per page; the page is built when first shown. */
+static void
+bth_window_add_pages (BthWindow *self)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  for (guint i = 0; i < n_pages; i++)
+    {
+      GtkWidget *label = gtk_label_new (_(pages[i].title));
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_list_box_append (self->sidebar_list, label);
+      /* Until a Grand Campaign game is open (update_campaign_pages). */
+      if (pages[i].campaign)
+        gtk_widget_set_visible (gtk_widget_get_parent (label), FALSE);
+    }
+  /* Set after the rows are in, so each heading is built once, not again as rows arrive. */
+  gtk_list_box_set_header_func (self->sidebar_list, sidebar_header_func, NULL, NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), FALSE);
+}
+
+static void
+bth_window_restore_state (BthWindow *self)
+{
+  if (self->settings == NULL)
+    return;
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static void
+bth_window_save_state (BthWindow *self)
+{
+  int width, height;
+
+  if (self->settings == NULL)
+    return;
+
+  /* The default size follows the window while it is not maximized, so this is the size
+   * to come back to. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+
+  g_settings_delay (self->settings);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+  g_settings_apply (self->settings);
+}
+
+void
+bth_window_save_pages (BthWindow *self)
+{
+  g_return_if_fail (BTH_IS_WINDOW (self));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->stack));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (BTH_IS_PAGE (child))
+      bth_page_save_memory (BTH_PAGE (child));
+}
+
+static gboolean
+bth_window_close_request (GtkWindow *window)
+{
+  bth_window_save_state (BTH_WINDOW (window));
+  bth_window_save_pages (BTH_WINDOW (window));
+
+  return GTK_WINDOW_CLASS (bth_window_parent_class)->close_request (window);
+}
+
+/* GtkWindow:application is set after construction, so the preferences are picked up (and
+ * the saved size applied) when it is, before the window is first shown. */
+static void
+bth_window_notify_application (BthWindow  *self,
+                               GParamSpec *pspec,
+                               gpointer    user_data)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings *settings;
+
+  if (self->settings != NULL || !BTH_IS_APPLICATION (app))
+    return;
+
+  settings = bth_application_get_settings (BTH_APPLICATION (app));
+  if (settings == NULL)
+    return;
+
+  self->settings = g_object_ref (settings);
+  bth_window_restore_state (self);
+}
+
+static void
+bth_window_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  BthWindow *self = BTH_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULESET:
+      g_value_set_object (value, self->ruleset);
+      break;
+
+    case PROP_LOADING_GAME:
+      g_value_set_boolean (value, self->loading_game);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bth_window_dispose (GObject *object)
+{
+  BthWindow *self = BTH_WINDOW (object);
+
+  g_clear_handle_id (&self->load_source, g_source_remove);
+  /* The pages, disposed with the template, clear their undo steps: the session must not
+   * tell a half-disposed window about it. */
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (bth_session_get_rolls (self->session), self);
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_WINDOW);
+  g_clear_object (&self->session);
+  g_clear_object (&self->ruleset);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (bth_window_parent_class)->dispose (object);
+}
+
+static void
+bth_window_class_init (BthWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->get_property = bth_window_get_property;
+  object_class->dispose = bth_window_dispose;
+
+  window_class->close_request = bth_window_close_request;
+
+  /**
+   * BthWindow:ruleset:
+   *
+   * The ruleset this window plays with, or %NULL if it could not be loaded.
+   */
+  properties[PROP_RULESET] =
+    g_param_spec_object ("ruleset", NULL, NULL,
+                         BTH_TYPE_RULESET,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BthWindow:loading-game:
+   *
+   * Whether the game of the last evening is being read (the Game page says so).
+   */
+  properties[PROP_LOADING_GAME] =
+    g_param_spec_boolean ("loading-game", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/berthier/Berthier/ui/bth-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, sidebar_list);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, content_title);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, dice_overlay);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, recent_submenu);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BthWindow, primary_menu);
+  gtk_widget_class_bind_template_callback (widget_class, on_sidebar_row_activated);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "win.new-game", NULL);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.show-tools", NULL, show_tools_action);
+  gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, fullscreen_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "win.fullscreen", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  /* Alt+1 … Alt+9 in the order the sidebar shows; Alt+0 for the Dice Log, wanted from any
+   * page after a roll; the rest only from the sidebar. */
+  gtk_widget_class_install_action (widget_class, "win.show-nth-page", "i", show_nth_page_action);
+  for (int i = 1; i <= 9; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + i, GDK_ALT_MASK,
+                                         "win.show-nth-page", "i", i);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_ALT_MASK,
+                                       "win.show-page", "s", "dice-log");
+}
+
+/* The main menu's popover is built the first time it opens: a GtkMenuButton given its
+ * model up front builds every item's widgets at once, which cost a tenth of the time to
+ * the first frame (bench/bench-launch.sh). */
+static void
+create_primary_menu (GtkMenuButton *button,
+                     gpointer       user_data)
+{
+  BthWindow *self = BTH_WINDOW (user_data);
+
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
+static void
+bth_window_init (BthWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  bth_window_add_pages (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);
+  bth_game_files_install (self, self->recent_submenu);
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu,
+                                         self, NULL);
+
+  g_signal_connect (self, "notify::application",
+                    G_CALLBACK (bth_window_notify_application), NULL);
+  g_signal_connect (self, "realize", G_CALLBACK (on_realize_set_icon), NULL);
+}

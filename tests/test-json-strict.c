@@ -407,6 +407,80 @@ test_as_input_error (void)
   bth_json_as_input_error (NULL);
 }
 
+/* ---- limits (issue 17) -------------------------------------------------------------- */
+
+static char *
+repeat (const char *unit, guint count)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < count; i++)
+    g_string_append (text, unit);
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_depth_limit (void)
+{
+  g_autofree char *open_64 = repeat ("[", BTH_JSON_MAX_DEPTH);
+  g_autofree char *close_64 = repeat ("]", BTH_JSON_MAX_DEPTH);
+  g_autofree char *deepest = g_strconcat (open_64, close_64, NULL);
+  g_autofree char *one_more = g_strconcat ("[", open_64, "]", close_64, NULL);
+  g_autofree char *objects = repeat ("{\"a\": ", BTH_JSON_MAX_DEPTH + 1);
+
+  g_assert_cmpint (BTH_JSON_MAX_DEPTH, ==, 64);
+  /* 64 levels are read; the 65th bracket is refused where it stands. */
+  assert_parses (deepest);
+  assert_parse_fails_with (one_more, -1, "line 1, column 65: nested deeper than 64 levels");
+  /* Objects count as arrays do (each "{\"a\": " is 6 characters). */
+  assert_parse_fails_with (objects, -1, "line 1, column 385: nested deeper than 64 levels");
+}
+
+static void
+test_depth_limit_stops_a_stack_overflow (void)
+{
+  /* Issue 17: 150 KB of nested "[" crashed json-glib's recursive parser. */
+  g_autofree char *open = repeat ("[", 75000);
+  g_autofree char *close = repeat ("]", 75000);
+  g_autofree char *balanced = g_strconcat (open, close, NULL);
+
+  assert_parse_fails_with (open, -1, "line 1, column 65: nested deeper than 64 levels");
+  assert_parse_fails_with (balanced, -1, "line 1, column 65: nested deeper than 64 levels");
+}
+
+static void
+test_depth_limit_position (void)
+{
+  /* Lines count from 1; columns count characters, not bytes ("é" is two bytes). The
+   * root object is the first level, so the 64th "[" is the 65th level. */
+  g_autofree char *open = repeat ("[", BTH_JSON_MAX_DEPTH);
+  g_autofree char *text = g_strconcat ("{\"name\": \"Montélimar\",\n  \"deep\":\n  \"é\", \"x\": ",
+                                       open, "]", NULL);
+
+  assert_parse_fails_with (text, -1, "line 3, column 76: nested deeper than 64 levels");
+}
+
+static void
+test_depth_ignores_strings (void)
+{
+  g_autofree char *brackets = repeat ("[{", 200);
+  g_autofree char *open = repeat ("[", BTH_JSON_MAX_DEPTH - 1);
+  g_autofree char *close = repeat ("]", BTH_JSON_MAX_DEPTH - 1);
+  /* Brackets inside strings, keys and comments are text, however many. */
+  g_autofree char *in_string = g_strconcat ("{\"", brackets, "\": \"", brackets, "\"}", NULL);
+  g_autofree char *in_comment = g_strconcat ("/* ", brackets, " */ [1]", NULL);
+  /* An escaped quote does not end the string: the brackets after it are still text. Here
+   * 63 real levels plus the 64th holding the string are exactly the limit. */
+  g_autofree char *escaped = g_strconcat (open, "[\"\\\"", brackets, "\"]", close, NULL);
+  /* ...and an escaped backslash before the closing quote does end it. */
+  g_autofree char *backslash = g_strconcat (open, "[\"\\\\\", [[1]]]", close, NULL);
+
+  assert_parses (in_string);
+  assert_parses (in_comment);
+  assert_parses (escaped);
+  assert_parse_fails_with (backslash, -1, "line 1, column 71: nested deeper than 64 levels");
+}
+
 /* json-glib tolerates comments; a quoted word inside one is not a key. */
 static void
 test_comment_is_not_a_key (void)
@@ -442,6 +516,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/json-strict/optional-defaults", test_optional_defaults);
   g_test_add_func ("/json-strict/as-input-error", test_as_input_error);
   g_test_add_func ("/json-strict/comment-is-not-a-key", test_comment_is_not_a_key);
+  g_test_add_func ("/json-strict/limits/depth", test_depth_limit);
+  g_test_add_func ("/json-strict/limits/depth-stack-overflow", test_depth_limit_stops_a_stack_overflow);
+  g_test_add_func ("/json-strict/limits/depth-position", test_depth_limit_position);
+  g_test_add_func ("/json-strict/limits/depth-ignores-strings", test_depth_ignores_strings);
 
   return g_test_run ();
 }

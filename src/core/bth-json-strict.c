@@ -84,6 +84,76 @@ skip_comment (const char *text, gsize length, gsize pos)
   return pos;
 }
 
+/* ---- limits ----------------------------------------------------------------------
+ * Checked before json-glib reads the text: its parser recurses once per level of nesting
+ * (75,000 "[" overflow the stack). Strings and comments are skipped as json-glib reads
+ * them, so brackets inside them do not count. */
+
+/* Sets "line L, column C: message" for the character at POS (columns count characters). */
+static gboolean G_GNUC_PRINTF (5, 6)
+position_fail (GError **error, const char *text, gsize pos, gsize length, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+  guint line = 1, column = 1;
+
+  for (gsize i = 0; i < pos && i < length; i++)
+    {
+      if (text[i] == '\n')
+        line++, column = 1;
+      else if (((guchar) text[i] & 0xC0) != 0x80)   /* not a UTF-8 continuation byte */
+        column++;
+    }
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "line %u, column %u: %s", line, column, message);
+  return FALSE;
+}
+
+/* At the opening quote of a string; returns the position after its closing quote. */
+static gsize
+skip_string (const char *text, gsize length, gsize pos)
+{
+  char quote = text[pos++];
+
+  while (pos < length && text[pos] != quote)
+    pos += (text[pos] == '\\') ? 2 : 1;
+  return MIN (pos + 1, length);
+}
+
+static gboolean
+scan_limits (const char *text, gsize length, GError **error)
+{
+  guint depth = 0;
+  gsize pos = 0;
+
+  while (pos < length)
+    {
+      char c = text[pos];
+      gsize after_comment = skip_comment (text, length, pos);
+
+      if (after_comment != pos)
+        pos = after_comment;
+      else if (c == '"' || c == '\'')
+        pos = skip_string (text, length, pos);
+      else if (c == '{' || c == '[')
+        {
+          if (++depth > BTH_JSON_MAX_DEPTH)
+            return position_fail (error, text, pos, length, "nested deeper than %d levels", BTH_JSON_MAX_DEPTH);
+          pos++;
+        }
+      else if (c == '}' || c == ']')
+        {
+          depth = depth > 0 ? depth - 1 : 0;
+          pos++;
+        }
+      else
+        pos++;
+    }
+  return TRUE;
+}
+
 static gboolean
 scan_duplicates (const char *text, gsize length, GError **error)
 {
@@ -174,6 +244,8 @@ bth_json_parse_strict (const char *text, gssize length, GError **error)
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$: not valid UTF-8 text");
       return NULL;
     }
+  if (!scan_limits (text, len, error))
+    return NULL;
   if (!json_parser_load_from_data (parser, text, len, error))
     return NULL;
   if (json_parser_get_root (parser) == NULL)

@@ -20,7 +20,13 @@ gboolean    bth_json_fail           (GError    **error,
                                      const char *format,
                                      ...) G_GNUC_PRINTF (3, 4);
 
-/* Parses TEXT, rejecting syntax errors and duplicate keys. */
+/* How deeply arrays and objects may nest in any JSON Berthier reads: the data files and
+ * saves nest 10 levels at most. json-glib's parser recurses once per level, so without a
+ * limit a file of 75,000 "[" overflows the stack. The save loader uses the same limit. */
+#define BTH_JSON_MAX_DEPTH 64
+
+/* Parses TEXT, rejecting syntax errors, duplicate keys and nesting deeper than
+ * BTH_JSON_MAX_DEPTH. */
 JsonNode   *bth_json_parse_strict   (const char *text,
                                      gssize      length,
                                      GError    **error);

@@ -481,6 +481,64 @@ test_depth_ignores_strings (void)
   assert_parse_fails_with (backslash, -1, "line 1, column 71: nested deeper than 64 levels");
 }
 
+static void
+test_integers_beyond_64_bits (void)
+{
+  /* json-glib 1.6 wraps these: -99999999999999999999 read as 1, 2^64 - 2 as -2. */
+  struct {
+    const char *text;
+    const char *message;
+  } bad[] = {
+    { "{\"die\": -99999999999999999999}", "line 1, column 9: -99999999999999999999 is out of range (an integer must fit in 64 bits)" },
+    { "{\"die\": 99999999999999999999}", "line 1, column 9: 99999999999999999999 is out of range (an integer must fit in 64 bits)" },
+    { "[1,\n 18446744073709551614]", "line 2, column 2: 18446744073709551614 is out of range (an integer must fit in 64 bits)" },
+    { "[9223372036854775808]", "line 1, column 2: 9223372036854775808 is out of range (an integer must fit in 64 bits)" },
+    { "[-9223372036854775809]", "line 1, column 2: -9223372036854775809 is out of range (an integer must fit in 64 bits)" },
+    { "[000000000000000000000000099999999999999999999]", "line 1, column 2: 000000000000000000000000099999999999999999999 is out of range (an integer must fit in 64 bits)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    assert_parse_fails_with (bad[i].text, -1, bad[i].message);
+}
+
+static void
+test_integers_at_the_64_bit_limits (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = bth_json_parse_strict ("[9223372036854775807, -9223372036854775808, 1e30, "
+                                                    "99999999999999999999.5, -0]", -1, &error);
+  JsonArray *array;
+
+  g_assert_no_error (error);
+  array = json_node_get_array (node);
+  g_assert_cmpint (json_array_get_int_element (array, 0), ==, G_MAXINT64);
+  g_assert_cmpint (json_array_get_int_element (array, 1), ==, G_MININT64);
+  /* Decimal numbers are doubles, whatever their size: the int readers refuse them anyway. */
+  g_assert_cmpfloat (json_array_get_double_element (array, 2), ==, 1e30);
+  g_assert_cmpfloat (json_array_get_double_element (array, 3), >, 9e19);
+  /* Digits in strings, keys and comments are not numbers. */
+  assert_parses ("{\"99999999999999999999\": \"-99999999999999999999\", "
+                 "/* 99999999999999999999 */ \"n\": 1}");
+}
+
+static void
+test_member_int_refuses_a_wrapped_integer (void)
+{
+  /* The ranges pass for the wrapped values (1 and -1), so only the parser can refuse them. */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = bth_json_parse_strict ("{\"die\": -99999999999999999999}", -1, &error);
+  int out = -42;
+
+  g_assert_null (node);
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "-99999999999999999999 is out of range"));
+  g_clear_error (&error);
+
+  node = bth_json_parse_strict ("{\"die\": 3}", -1, &error);
+  g_assert_true (bth_json_member_int (json_node_get_object (node), "$", "die", -1, 6, &out, &error));
+  g_assert_cmpint (out, ==, 3);
+}
+
 /* json-glib tolerates comments; a quoted word inside one is not a key. */
 static void
 test_comment_is_not_a_key (void)
@@ -520,6 +578,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/json-strict/limits/depth-stack-overflow", test_depth_limit_stops_a_stack_overflow);
   g_test_add_func ("/json-strict/limits/depth-position", test_depth_limit_position);
   g_test_add_func ("/json-strict/limits/depth-ignores-strings", test_depth_ignores_strings);
+  g_test_add_func ("/json-strict/limits/integers-beyond-64-bits", test_integers_beyond_64_bits);
+  g_test_add_func ("/json-strict/limits/integers-at-64-bit-limits", test_integers_at_the_64_bit_limits);
+  g_test_add_func ("/json-strict/limits/member-int-wrapped", test_member_int_refuses_a_wrapped_integer);
 
   return g_test_run ();
 }

@@ -86,8 +86,9 @@ skip_comment (const char *text, gsize length, gsize pos)
 
 /* ---- limits ----------------------------------------------------------------------
  * Checked before json-glib reads the text: its parser recurses once per level of nesting
- * (75,000 "[" overflow the stack). Strings and comments are skipped as json-glib reads
- * them, so brackets inside them do not count. */
+ * (75,000 "[" overflow the stack) and it wraps integers beyond 64 bits without a word
+ * (-99999999999999999999 reads as 1). Strings and comments are skipped as json-glib
+ * reads them, so brackets and digits inside them do not count. */
 
 /* Sets "line L, column C: message" for the character at POS (columns count characters). */
 static gboolean G_GNUC_PRINTF (5, 6)
@@ -122,6 +123,37 @@ skip_string (const char *text, gsize length, gsize pos)
   return MIN (pos + 1, length);
 }
 
+/* At a '-' or a digit; refuses an integer json-glib would wrap. Returns the position after
+ * the number (a decimal number is skipped whole: json-glib reads it as a double). */
+static gsize
+scan_number (const char *text, gsize length, gsize pos, GError **error)
+{
+  gsize start = pos, end;
+  g_autofree char *literal = NULL;
+
+  if (text[pos] == '-')
+    pos++;
+  while (pos < length && g_ascii_isdigit (text[pos]))
+    pos++;
+  end = pos;
+  if (pos < length && (text[pos] == '.' || text[pos] == 'e' || text[pos] == 'E'))
+    {
+      while (pos < length && (g_ascii_isalnum (text[pos]) || text[pos] == '.' ||
+                              text[pos] == '+' || text[pos] == '-'))
+        pos++;
+      return pos;
+    }
+  literal = g_strndup (text + start, end - start);
+  if (end > start + (text[start] == '-') &&
+      !g_ascii_string_to_signed (literal, 10, G_MININT64, G_MAXINT64, NULL, NULL))
+    {
+      position_fail (error, text, start, length,
+                     "%s is out of range (an integer must fit in 64 bits)", literal);
+      return 0;
+    }
+  return pos;
+}
+
 static gboolean
 scan_limits (const char *text, gsize length, GError **error)
 {
@@ -147,6 +179,17 @@ scan_limits (const char *text, gsize length, GError **error)
         {
           depth = depth > 0 ? depth - 1 : 0;
           pos++;
+        }
+      else if (c == '-' || g_ascii_isdigit (c))
+        {
+          if ((pos = scan_number (text, length, pos, error)) == 0)
+            return FALSE;
+        }
+      else if (g_ascii_isalpha (c) || c == '_')
+        {
+          /* A word (true, null, or a mistake json-glib will report): its digits are no number. */
+          while (pos < length && (g_ascii_isalnum (text[pos]) || text[pos] == '_'))
+            pos++;
         }
       else
         pos++;

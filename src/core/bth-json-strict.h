@@ -25,8 +25,8 @@ gboolean    bth_json_fail           (GError    **error,
  * limit a file of 75,000 "[" overflows the stack. The save loader uses the same limit. */
 #define BTH_JSON_MAX_DEPTH 64
 
-/* Parses TEXT, rejecting syntax errors, duplicate keys and nesting deeper than
- * BTH_JSON_MAX_DEPTH. */
+/* Parses TEXT, rejecting syntax errors, duplicate keys, nesting deeper than
+ * BTH_JSON_MAX_DEPTH and integers beyond 64 bits. */
 JsonNode   *bth_json_parse_strict   (const char *text,
                                      gssize      length,
                                      GError    **error);

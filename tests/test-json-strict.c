@@ -539,6 +539,37 @@ test_member_int_refuses_a_wrapped_integer (void)
   g_assert_cmpint (out, ==, 3);
 }
 
+static void
+test_syntax_error_wording (void)
+{
+  /* json-glib says "<data>:3:7: Parse error: unexpected …"; the project says where. */
+  struct {
+    const char *text;
+    const char *prefix;
+  } bad[] = {
+    { "{\"a\": tru}", "line 1, column 9: " },
+    { "{\n  \"a\": 1,\n  \"b\" 2}", "line 3, column " },
+    { "[1, 2", "line 1, column 5: " },
+    { "[\"abc", "line 1, column " },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = bth_json_parse_strict (bad[i].text, -1, &error);
+
+      g_test_message ("input: %s -> %s", bad[i].text, error ? error->message : "(accepted)");
+      g_assert_null (node);
+      g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+      g_assert_true (g_str_has_prefix (error->message, bad[i].prefix));
+      g_assert_null (strstr (error->message, "<data>"));
+      g_assert_null (strstr (error->message, "Parse error"));
+      g_assert_null (strstr (error->message, "scanner:"));
+      /* Something follows the position. */
+      g_assert_cmpuint (strlen (error->message), >, strlen (bad[i].prefix) + 3);
+    }
+}
+
 /* json-glib tolerates comments; a quoted word inside one is not a key. */
 static void
 test_comment_is_not_a_key (void)
@@ -581,6 +612,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/json-strict/limits/integers-beyond-64-bits", test_integers_beyond_64_bits);
   g_test_add_func ("/json-strict/limits/integers-at-64-bit-limits", test_integers_at_the_64_bit_limits);
   g_test_add_func ("/json-strict/limits/member-int-wrapped", test_member_int_refuses_a_wrapped_integer);
+  g_test_add_func ("/json-strict/syntax-error-wording", test_syntax_error_wording);
 
   return g_test_run ();
 }

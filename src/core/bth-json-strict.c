@@ -197,6 +197,51 @@ scan_limits (const char *text, gsize length, GError **error)
   return TRUE;
 }
 
+/* json-glib words a syntax error "<data>:3:131: Parse error: unexpected …" (the label is
+ * translated); it becomes "line 3, column 131: unexpected …" like every other position. */
+static void
+set_syntax_error (GError **error, const GError *parse_error)
+{
+  const char *message = parse_error->message;
+  const char *p = message;
+  char *end;
+  guint64 line, column;
+
+  if (!g_str_has_prefix (p, "<data>:"))
+    goto as_is;
+  p += strlen ("<data>:");
+  line = g_ascii_strtoull (p, &end, 10);
+  if (end == p || *end != ':')
+    goto as_is;
+  p = end + 1;
+  column = g_ascii_strtoull (p, &end, 10);
+  if (end == p)
+    goto as_is;
+  p = end;
+  while (*p == ' ')
+    p++;
+  if (*p != ':')
+    goto as_is;
+  p++;
+  /* Drop the "Parse error: " label, and GScanner's "scanner: " after it. */
+  if (strstr (p, ": ") != NULL)
+    p = strstr (p, ": ") + 2;
+  if (g_str_has_prefix (p, "scanner: "))
+    p += strlen ("scanner: ");
+  while (*p == ' ')
+    p++;
+  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+               "line %" G_GUINT64_FORMAT ", column %" G_GUINT64_FORMAT ": %s", line, column, p);
+  return;
+
+as_is:
+  if (g_str_has_prefix (message, "<data>:"))
+    message += strlen ("<data>:");
+  while (*message == ' ')
+    message++;
+  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$: %s", message);
+}
+
 static gboolean
 scan_duplicates (const char *text, gsize length, GError **error)
 {
@@ -280,6 +325,7 @@ JsonNode *
 bth_json_parse_strict (const char *text, gssize length, GError **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) parse_error = NULL;
   gsize len = length < 0 ? strlen (text) : (gsize) length;
 
   if (!g_utf8_validate (text, len, NULL))
@@ -289,8 +335,11 @@ bth_json_parse_strict (const char *text, gssize length, GError **error)
     }
   if (!scan_limits (text, len, error))
     return NULL;
-  if (!json_parser_load_from_data (parser, text, len, error))
-    return NULL;
+  if (!json_parser_load_from_data (parser, text, len, &parse_error))
+    {
+      set_syntax_error (error, parse_error);
+      return NULL;
+    }
   if (json_parser_get_root (parser) == NULL)
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$: the file is empty");

@@ -570,6 +570,20 @@ test_syntax_error_wording (void)
     }
 }
 
+static void
+test_nul_in_strings (void)
+{
+  /* json-glib 1.6 cuts "Da\u0000vout" to "Da" without a word. */
+  assert_parse_fails_with ("{\"name\": \"Da\\u0000vout\"}", -1, "$.name: a string must not contain \\u0000");
+  assert_parse_fails_with ("{\"leaders\": [\"Ney\", \"\\u0000\"]}", -1,
+                           "$.leaders[1]: a string must not contain \\u0000");
+  assert_parse_fails_with ("\"\\u0000\"", -1, "$: a string must not contain \\u0000");
+  /* A key is named by the object that holds it. */
+  assert_parse_fails_with ("{\"a\": {\"b\": 1, \"n\\u0000me\": 2}}", -1, "$.a: a key must not contain \\u0000");
+  /* An escaped backslash followed by "u0000" is six ordinary characters; other escapes pass. */
+  assert_parses ("{\"name\": \"\\\\u0000\", \"tab\": \"\\u0009\", \"e\": \"\\u00e9\"}");
+}
+
 /* json-glib tolerates comments; a quoted word inside one is not a key. */
 static void
 test_comment_is_not_a_key (void)
@@ -613,6 +627,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/json-strict/limits/integers-at-64-bit-limits", test_integers_at_the_64_bit_limits);
   g_test_add_func ("/json-strict/limits/member-int-wrapped", test_member_int_refuses_a_wrapped_integer);
   g_test_add_func ("/json-strict/syntax-error-wording", test_syntax_error_wording);
+  g_test_add_func ("/json-strict/nul-in-strings", test_nul_in_strings);
 
   return g_test_run ();
 }

@@ -41,16 +41,22 @@ scan_path (GArray *stack)
 }
 
 /* Returns the position after the closing quote (json-glib also accepts single quotes);
- * *out gets the key as json-glib will read it, escapes decoded. */
+ * *out gets the key as json-glib will read it, escapes decoded. *HAS_NUL tells whether the
+ * string holds a \u0000, where json-glib would silently cut it. */
 static gsize
-scan_string (const char *text, gsize length, gsize pos, char **out)
+scan_string (const char *text, gsize length, gsize pos, char **out, gboolean *has_nul)
 {
   char quote = text[pos];
   gsize start = ++pos;
   g_autofree char *raw = NULL;
 
+  *has_nul = FALSE;
   while (pos < length && text[pos] != quote)
-    pos += (text[pos] == '\\') ? 2 : 1;
+    {
+      if (text[pos] == '\\' && pos + 6 <= length && memcmp (text + pos + 1, "u0000", 5) == 0)
+        *has_nul = TRUE;
+      pos += (text[pos] == '\\') ? 2 : 1;
+    }
   raw = g_strndup (text + start, MIN (pos, length) - start);
   *out = NULL;
   if (strchr (raw, '\\') != NULL)
@@ -296,12 +302,21 @@ scan_duplicates (const char *text, gsize length, GError **error)
       else if (c == '"' || c == '\'')
         {
           char *string = NULL;
-          pos = scan_string (text, length, pos, &string);
+          gboolean has_nul;
+          pos = scan_string (text, length, pos, &string, &has_nul);
           if (top != NULL && top->is_object && top->expecting_key)
             {
               top->expecting_key = FALSE;
               g_clear_pointer (&top->key, g_free);
-              if (g_hash_table_contains (top->keys, string))
+              if (has_nul)
+                {
+                  /* The path names the object holding the key. */
+                  g_autofree char *path = scan_path (stack);
+                  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                               "%s: a key must not contain \\u0000", path);
+                  ok = FALSE;
+                }
+              else if (g_hash_table_contains (top->keys, string))
                 {
                   /* The path names the object holding both keys. */
                   g_autofree char *path = scan_path (stack);
@@ -312,6 +327,13 @@ scan_duplicates (const char *text, gsize length, GError **error)
               top->key = g_strdup (string);
               g_hash_table_add (top->keys, string);
               string = NULL;   /* owned by the set */
+            }
+          else if (has_nul)
+            {
+              g_autofree char *path = scan_path (stack);
+              g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                           "%s: a string must not contain \\u0000", path);
+              ok = FALSE;
             }
           g_free (string);
         }

@@ -26,7 +26,7 @@ gboolean    bth_json_fail           (GError    **error,
 #define BTH_JSON_MAX_DEPTH 64
 
 /* Parses TEXT, rejecting syntax errors, duplicate keys, nesting deeper than
- * BTH_JSON_MAX_DEPTH and integers beyond 64 bits. Syntax errors
+ * BTH_JSON_MAX_DEPTH, integers beyond 64 bits and strings holding U+0000. Syntax errors
  * read "line 3, column 131: problem"; the caller adds the file name. */
 JsonNode   *bth_json_parse_strict   (const char *text,
                                      gssize      length,

@@ -572,7 +572,7 @@ static const Breakage breakages[] = {
   { "\"counter_mix\": null", "\"counter_mix\": [{\"kind\": \"I\", \"sp\": 9}, {\"kind\": \"I\", \"sp\": 3}]", "$.states[0].counter_mix[1]: france I is listed twice" },
   { "\"counter_mix\": null", "\"counter_mix\": [{\"kind\": \"I\", \"sp\": -1}]", "$.states[0].counter_mix[0]" },
   { "\"if_invaded\": null", "\"if_invaded\": 4", "$.states[2].if_invaded: expected an array" },
-  { "{", "[", ":2:10: Parse error" },
+  { "{", "[", "mine.json: line 2, column 10: " },
   { "\"name\": \"France\",", "\"name\": \"France\", \"name\": \"Gaul\",", "duplicate" },
 };
 

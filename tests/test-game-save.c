@@ -134,6 +134,23 @@ test_bad_files (void)
   expect_load_error (dup, -1, "duplicate key \"scenario\"");
 }
 
+/* Issue 17: saves share the strict parser's nesting limit (BTH_JSON_MAX_DEPTH, 64 levels)
+ * and its wording. */
+static void
+test_nesting_limit (void)
+{
+  g_autofree char *open_64 = g_strnfill (64, '[');
+  g_autofree char *close_64 = g_strnfill (64, ']');
+  g_autofree char *open_75000 = g_strnfill (75000, '[');
+  g_autofree char *deepest = g_strconcat (open_64, close_64, NULL);
+  g_autofree char *one_more = g_strconcat ("[", open_64, "]", close_64, NULL);
+
+  /* 64 levels are read (then refused for what they are); the 65th bracket is not. */
+  expect_load_error (deepest, -1, "$: not a Berthier game");
+  expect_load_error (one_more, -1, "line 1, column 65: nested deeper than 64 levels");
+  expect_load_error (open_75000, -1, "line 1, column 65: nested deeper than 64 levels");
+}
+
 static void
 test_files_and_backup (void)
 {
@@ -239,6 +256,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/game-save/round-trip", test_round_trip);
   g_test_add_func ("/game-save/bad-files", test_bad_files);
+  g_test_add_func ("/game-save/nesting-limit", test_nesting_limit);
   g_test_add_func ("/game-save/files-and-backup", test_files_and_backup);
   g_test_add_func ("/game-save/export-text", test_export_text);
 

@@ -407,6 +407,183 @@ test_as_input_error (void)
   bth_json_as_input_error (NULL);
 }
 
+/* ---- limits (issue 17) -------------------------------------------------------------- */
+
+static char *
+repeat (const char *unit, guint count)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < count; i++)
+    g_string_append (text, unit);
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_depth_limit (void)
+{
+  g_autofree char *open_64 = repeat ("[", BTH_JSON_MAX_DEPTH);
+  g_autofree char *close_64 = repeat ("]", BTH_JSON_MAX_DEPTH);
+  g_autofree char *deepest = g_strconcat (open_64, close_64, NULL);
+  g_autofree char *one_more = g_strconcat ("[", open_64, "]", close_64, NULL);
+  g_autofree char *objects = repeat ("{\"a\": ", BTH_JSON_MAX_DEPTH + 1);
+
+  g_assert_cmpint (BTH_JSON_MAX_DEPTH, ==, 64);
+  /* 64 levels are read; the 65th bracket is refused where it stands. */
+  assert_parses (deepest);
+  assert_parse_fails_with (one_more, -1, "line 1, column 65: nested deeper than 64 levels");
+  /* Objects count as arrays do (each "{\"a\": " is 6 characters). */
+  assert_parse_fails_with (objects, -1, "line 1, column 385: nested deeper than 64 levels");
+}
+
+static void
+test_depth_limit_stops_a_stack_overflow (void)
+{
+  /* Issue 17: 150 KB of nested "[" crashed json-glib's recursive parser. */
+  g_autofree char *open = repeat ("[", 75000);
+  g_autofree char *close = repeat ("]", 75000);
+  g_autofree char *balanced = g_strconcat (open, close, NULL);
+
+  assert_parse_fails_with (open, -1, "line 1, column 65: nested deeper than 64 levels");
+  assert_parse_fails_with (balanced, -1, "line 1, column 65: nested deeper than 64 levels");
+}
+
+static void
+test_depth_limit_position (void)
+{
+  /* Lines count from 1; columns count characters, not bytes ("é" is two bytes). The
+   * root object is the first level, so the 64th "[" is the 65th level. */
+  g_autofree char *open = repeat ("[", BTH_JSON_MAX_DEPTH);
+  g_autofree char *text = g_strconcat ("{\"name\": \"Montélimar\",\n  \"deep\":\n  \"é\", \"x\": ",
+                                       open, "]", NULL);
+
+  assert_parse_fails_with (text, -1, "line 3, column 76: nested deeper than 64 levels");
+}
+
+static void
+test_depth_ignores_strings (void)
+{
+  g_autofree char *brackets = repeat ("[{", 200);
+  g_autofree char *open = repeat ("[", BTH_JSON_MAX_DEPTH - 1);
+  g_autofree char *close = repeat ("]", BTH_JSON_MAX_DEPTH - 1);
+  /* Brackets inside strings, keys and comments are text, however many. */
+  g_autofree char *in_string = g_strconcat ("{\"", brackets, "\": \"", brackets, "\"}", NULL);
+  g_autofree char *in_comment = g_strconcat ("/* ", brackets, " */ [1]", NULL);
+  /* An escaped quote does not end the string: the brackets after it are still text. Here
+   * 63 real levels plus the 64th holding the string are exactly the limit. */
+  g_autofree char *escaped = g_strconcat (open, "[\"\\\"", brackets, "\"]", close, NULL);
+  /* ...and an escaped backslash before the closing quote does end it. */
+  g_autofree char *backslash = g_strconcat (open, "[\"\\\\\", [[1]]]", close, NULL);
+
+  assert_parses (in_string);
+  assert_parses (in_comment);
+  assert_parses (escaped);
+  assert_parse_fails_with (backslash, -1, "line 1, column 71: nested deeper than 64 levels");
+}
+
+static void
+test_integers_beyond_64_bits (void)
+{
+  /* json-glib 1.6 wraps these: -99999999999999999999 read as 1, 2^64 - 2 as -2. */
+  struct {
+    const char *text;
+    const char *message;
+  } bad[] = {
+    { "{\"die\": -99999999999999999999}", "line 1, column 9: -99999999999999999999 is out of range (an integer must fit in 64 bits)" },
+    { "{\"die\": 99999999999999999999}", "line 1, column 9: 99999999999999999999 is out of range (an integer must fit in 64 bits)" },
+    { "[1,\n 18446744073709551614]", "line 2, column 2: 18446744073709551614 is out of range (an integer must fit in 64 bits)" },
+    { "[9223372036854775808]", "line 1, column 2: 9223372036854775808 is out of range (an integer must fit in 64 bits)" },
+    { "[-9223372036854775809]", "line 1, column 2: -9223372036854775809 is out of range (an integer must fit in 64 bits)" },
+    { "[000000000000000000000000099999999999999999999]", "line 1, column 2: 000000000000000000000000099999999999999999999 is out of range (an integer must fit in 64 bits)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    assert_parse_fails_with (bad[i].text, -1, bad[i].message);
+}
+
+static void
+test_integers_at_the_64_bit_limits (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = bth_json_parse_strict ("[9223372036854775807, -9223372036854775808, 1e30, "
+                                                    "99999999999999999999.5, -0]", -1, &error);
+  JsonArray *array;
+
+  g_assert_no_error (error);
+  array = json_node_get_array (node);
+  g_assert_cmpint (json_array_get_int_element (array, 0), ==, G_MAXINT64);
+  g_assert_cmpint (json_array_get_int_element (array, 1), ==, G_MININT64);
+  /* Decimal numbers are doubles, whatever their size: the int readers refuse them anyway. */
+  g_assert_cmpfloat (json_array_get_double_element (array, 2), ==, 1e30);
+  g_assert_cmpfloat (json_array_get_double_element (array, 3), >, 9e19);
+  /* Digits in strings, keys and comments are not numbers. */
+  assert_parses ("{\"99999999999999999999\": \"-99999999999999999999\", "
+                 "/* 99999999999999999999 */ \"n\": 1}");
+}
+
+static void
+test_member_int_refuses_a_wrapped_integer (void)
+{
+  /* The ranges pass for the wrapped values (1 and -1), so only the parser can refuse them. */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = bth_json_parse_strict ("{\"die\": -99999999999999999999}", -1, &error);
+  int out = -42;
+
+  g_assert_null (node);
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "-99999999999999999999 is out of range"));
+  g_clear_error (&error);
+
+  node = bth_json_parse_strict ("{\"die\": 3}", -1, &error);
+  g_assert_true (bth_json_member_int (json_node_get_object (node), "$", "die", -1, 6, &out, &error));
+  g_assert_cmpint (out, ==, 3);
+}
+
+static void
+test_syntax_error_wording (void)
+{
+  /* json-glib says "<data>:3:7: Parse error: unexpected …"; the project says where. */
+  struct {
+    const char *text;
+    const char *prefix;
+  } bad[] = {
+    { "{\"a\": tru}", "line 1, column 9: " },
+    { "{\n  \"a\": 1,\n  \"b\" 2}", "line 3, column " },
+    { "[1, 2", "line 1, column 5: " },
+    { "[\"abc", "line 1, column " },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = bth_json_parse_strict (bad[i].text, -1, &error);
+
+      g_test_message ("input: %s -> %s", bad[i].text, error ? error->message : "(accepted)");
+      g_assert_null (node);
+      g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+      g_assert_true (g_str_has_prefix (error->message, bad[i].prefix));
+      g_assert_null (strstr (error->message, "<data>"));
+      g_assert_null (strstr (error->message, "Parse error"));
+      g_assert_null (strstr (error->message, "scanner:"));
+      /* Something follows the position. */
+      g_assert_cmpuint (strlen (error->message), >, strlen (bad[i].prefix) + 3);
+    }
+}
+
+static void
+test_nul_in_strings (void)
+{
+  /* json-glib 1.6 cuts "Da\u0000vout" to "Da" without a word. */
+  assert_parse_fails_with ("{\"name\": \"Da\\u0000vout\"}", -1, "$.name: a string must not contain \\u0000");
+  assert_parse_fails_with ("{\"leaders\": [\"Ney\", \"\\u0000\"]}", -1,
+                           "$.leaders[1]: a string must not contain \\u0000");
+  assert_parse_fails_with ("\"\\u0000\"", -1, "$: a string must not contain \\u0000");
+  /* A key is named by the object that holds it. */
+  assert_parse_fails_with ("{\"a\": {\"b\": 1, \"n\\u0000me\": 2}}", -1, "$.a: a key must not contain \\u0000");
+  /* An escaped backslash followed by "u0000" is six ordinary characters; other escapes pass. */
+  assert_parses ("{\"name\": \"\\\\u0000\", \"tab\": \"\\u0009\", \"e\": \"\\u00e9\"}");
+}
+
 /* json-glib tolerates comments; a quoted word inside one is not a key. */
 static void
 test_comment_is_not_a_key (void)
@@ -442,6 +619,15 @@ main (int argc, char *argv[])
   g_test_add_func ("/json-strict/optional-defaults", test_optional_defaults);
   g_test_add_func ("/json-strict/as-input-error", test_as_input_error);
   g_test_add_func ("/json-strict/comment-is-not-a-key", test_comment_is_not_a_key);
+  g_test_add_func ("/json-strict/limits/depth", test_depth_limit);
+  g_test_add_func ("/json-strict/limits/depth-stack-overflow", test_depth_limit_stops_a_stack_overflow);
+  g_test_add_func ("/json-strict/limits/depth-position", test_depth_limit_position);
+  g_test_add_func ("/json-strict/limits/depth-ignores-strings", test_depth_ignores_strings);
+  g_test_add_func ("/json-strict/limits/integers-beyond-64-bits", test_integers_beyond_64_bits);
+  g_test_add_func ("/json-strict/limits/integers-at-64-bit-limits", test_integers_at_the_64_bit_limits);
+  g_test_add_func ("/json-strict/limits/member-int-wrapped", test_member_int_refuses_a_wrapped_integer);
+  g_test_add_func ("/json-strict/syntax-error-wording", test_syntax_error_wording);
+  g_test_add_func ("/json-strict/nul-in-strings", test_nul_in_strings);
 
   return g_test_run ();
 }

@@ -41,16 +41,22 @@ scan_path (GArray *stack)
 }
 
 /* Returns the position after the closing quote (json-glib also accepts single quotes);
- * *out gets the key as json-glib will read it, escapes decoded. */
+ * *out gets the key as json-glib will read it, escapes decoded. *HAS_NUL tells whether the
+ * string holds a \u0000, where json-glib would silently cut it. */
 static gsize
-scan_string (const char *text, gsize length, gsize pos, char **out)
+scan_string (const char *text, gsize length, gsize pos, char **out, gboolean *has_nul)
 {
   char quote = text[pos];
   gsize start = ++pos;
   g_autofree char *raw = NULL;
 
+  *has_nul = FALSE;
   while (pos < length && text[pos] != quote)
-    pos += (text[pos] == '\\') ? 2 : 1;
+    {
+      if (text[pos] == '\\' && pos + 6 <= length && memcmp (text + pos + 1, "u0000", 5) == 0)
+        *has_nul = TRUE;
+      pos += (text[pos] == '\\') ? 2 : 1;
+    }
   raw = g_strndup (text + start, MIN (pos, length) - start);
   *out = NULL;
   if (strchr (raw, '\\') != NULL)
@@ -82,6 +88,164 @@ skip_comment (const char *text, gsize length, gsize pos)
       pos = end ? (gsize) (end - text) + 2 : length;
     }
   return pos;
+}
+
+/* ---- limits ----------------------------------------------------------------------
+ * Checked before json-glib reads the text: its parser recurses once per level of nesting
+ * (75,000 "[" overflow the stack) and it wraps integers beyond 64 bits without a word
+ * (-99999999999999999999 reads as 1). Strings and comments are skipped as json-glib
+ * reads them, so brackets and digits inside them do not count. */
+
+/* Sets "line L, column C: message" for the character at POS (columns count characters). */
+static gboolean G_GNUC_PRINTF (5, 6)
+position_fail (GError **error, const char *text, gsize pos, gsize length, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+  guint line = 1, column = 1;
+
+  for (gsize i = 0; i < pos && i < length; i++)
+    {
+      if (text[i] == '\n')
+        line++, column = 1;
+      else if (((guchar) text[i] & 0xC0) != 0x80)   /* not a UTF-8 continuation byte */
+        column++;
+    }
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "line %u, column %u: %s", line, column, message);
+  return FALSE;
+}
+
+/* At the opening quote of a string; returns the position after its closing quote. */
+static gsize
+skip_string (const char *text, gsize length, gsize pos)
+{
+  char quote = text[pos++];
+
+  while (pos < length && text[pos] != quote)
+    pos += (text[pos] == '\\') ? 2 : 1;
+  return MIN (pos + 1, length);
+}
+
+/* At a '-' or a digit; refuses an integer json-glib would wrap. Returns the position after
+ * the number (a decimal number is skipped whole: json-glib reads it as a double). */
+static gsize
+scan_number (const char *text, gsize length, gsize pos, GError **error)
+{
+  gsize start = pos, end;
+  g_autofree char *literal = NULL;
+
+  if (text[pos] == '-')
+    pos++;
+  while (pos < length && g_ascii_isdigit (text[pos]))
+    pos++;
+  end = pos;
+  if (pos < length && (text[pos] == '.' || text[pos] == 'e' || text[pos] == 'E'))
+    {
+      while (pos < length && (g_ascii_isalnum (text[pos]) || text[pos] == '.' ||
+                              text[pos] == '+' || text[pos] == '-'))
+        pos++;
+      return pos;
+    }
+  literal = g_strndup (text + start, end - start);
+  if (end > start + (text[start] == '-') &&
+      !g_ascii_string_to_signed (literal, 10, G_MININT64, G_MAXINT64, NULL, NULL))
+    {
+      position_fail (error, text, start, length,
+                     "%s is out of range (an integer must fit in 64 bits)", literal);
+      return 0;
+    }
+  return pos;
+}
+
+static gboolean
+scan_limits (const char *text, gsize length, GError **error)
+{
+  guint depth = 0;
+  gsize pos = 0;
+
+  while (pos < length)
+    {
+      char c = text[pos];
+      gsize after_comment = skip_comment (text, length, pos);
+
+      if (after_comment != pos)
+        pos = after_comment;
+      else if (c == '"' || c == '\'')
+        pos = skip_string (text, length, pos);
+      else if (c == '{' || c == '[')
+        {
+          if (++depth > BTH_JSON_MAX_DEPTH)
+            return position_fail (error, text, pos, length, "nested deeper than %d levels", BTH_JSON_MAX_DEPTH);
+          pos++;
+        }
+      else if (c == '}' || c == ']')
+        {
+          depth = depth > 0 ? depth - 1 : 0;
+          pos++;
+        }
+      else if (c == '-' || g_ascii_isdigit (c))
+        {
+          if ((pos = scan_number (text, length, pos, error)) == 0)
+            return FALSE;
+        }
+      else if (g_ascii_isalpha (c) || c == '_')
+        {
+          /* A word (true, null, or a mistake json-glib will report): its digits are no number. */
+          while (pos < length && (g_ascii_isalnum (text[pos]) || text[pos] == '_'))
+            pos++;
+        }
+      else
+        pos++;
+    }
+  return TRUE;
+}
+
+/* json-glib words a syntax error "<data>:3:131: Parse error: unexpected …" (the label is
+ * translated); it becomes "line 3, column 131: unexpected …" like every other position. */
+static void
+set_syntax_error (GError **error, const GError *parse_error)
+{
+  const char *message = parse_error->message;
+  const char *p = message;
+  char *end;
+  guint64 line, column;
+
+  if (!g_str_has_prefix (p, "<data>:"))
+    goto as_is;
+  p += strlen ("<data>:");
+  line = g_ascii_strtoull (p, &end, 10);
+  if (end == p || *end != ':')
+    goto as_is;
+  p = end + 1;
+  column = g_ascii_strtoull (p, &end, 10);
+  if (end == p)
+    goto as_is;
+  p = end;
+  while (*p == ' ')
+    p++;
+  if (*p != ':')
+    goto as_is;
+  p++;
+  /* Drop the "Parse error: " label, and GScanner's "scanner: " after it. */
+  if (strstr (p, ": ") != NULL)
+    p = strstr (p, ": ") + 2;
+  if (g_str_has_prefix (p, "scanner: "))
+    p += strlen ("scanner: ");
+  while (*p == ' ')
+    p++;
+  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+               "line %" G_GUINT64_FORMAT ", column %" G_GUINT64_FORMAT ": %s", line, column, p);
+  return;
+
+as_is:
+  if (g_str_has_prefix (message, "<data>:"))
+    message += strlen ("<data>:");
+  while (*message == ' ')
+    message++;
+  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$: %s", message);
 }
 
 static gboolean
@@ -138,12 +302,21 @@ scan_duplicates (const char *text, gsize length, GError **error)
       else if (c == '"' || c == '\'')
         {
           char *string = NULL;
-          pos = scan_string (text, length, pos, &string);
+          gboolean has_nul;
+          pos = scan_string (text, length, pos, &string, &has_nul);
           if (top != NULL && top->is_object && top->expecting_key)
             {
               top->expecting_key = FALSE;
               g_clear_pointer (&top->key, g_free);
-              if (g_hash_table_contains (top->keys, string))
+              if (has_nul)
+                {
+                  /* The path names the object holding the key. */
+                  g_autofree char *path = scan_path (stack);
+                  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                               "%s: a key must not contain \\u0000", path);
+                  ok = FALSE;
+                }
+              else if (g_hash_table_contains (top->keys, string))
                 {
                   /* The path names the object holding both keys. */
                   g_autofree char *path = scan_path (stack);
@@ -154,6 +327,13 @@ scan_duplicates (const char *text, gsize length, GError **error)
               top->key = g_strdup (string);
               g_hash_table_add (top->keys, string);
               string = NULL;   /* owned by the set */
+            }
+          else if (has_nul)
+            {
+              g_autofree char *path = scan_path (stack);
+              g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                           "%s: a string must not contain \\u0000", path);
+              ok = FALSE;
             }
           g_free (string);
         }
@@ -167,6 +347,7 @@ JsonNode *
 bth_json_parse_strict (const char *text, gssize length, GError **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) parse_error = NULL;
   gsize len = length < 0 ? strlen (text) : (gsize) length;
 
   if (!g_utf8_validate (text, len, NULL))
@@ -174,8 +355,13 @@ bth_json_parse_strict (const char *text, gssize length, GError **error)
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$: not valid UTF-8 text");
       return NULL;
     }
-  if (!json_parser_load_from_data (parser, text, len, error))
+  if (!scan_limits (text, len, error))
     return NULL;
+  if (!json_parser_load_from_data (parser, text, len, &parse_error))
+    {
+      set_syntax_error (error, parse_error);
+      return NULL;
+    }
   if (json_parser_get_root (parser) == NULL)
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$: the file is empty");

@@ -607,10 +607,11 @@ static JsonNode *
 parse_value (Parser *ps, guint depth)
 {
   skip_space (ps);
-  if (depth > 64)
-    return parse_fail (ps, "nested too deeply"), NULL;
   if (ps->p >= ps->end)
     return parse_fail (ps, "the text ends where a value was expected"), NULL;
+  /* The root is at depth 0, so a bracket here at depth BTH_JSON_MAX_DEPTH opens one level too many. */
+  if (depth >= BTH_JSON_MAX_DEPTH && (*ps->p == '{' || *ps->p == '['))
+    return parse_fail (ps, "nested deeper than " G_STRINGIFY (BTH_JSON_MAX_DEPTH) " levels"), NULL;
   switch (*ps->p)
     {
     case '{':

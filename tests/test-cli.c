@@ -205,6 +205,8 @@ test_bad_input (void)
   expect_bad_input ("{\"die\":9,\"hexes\":[]}", "$.die", "attrition");
   expect_bad_input ("{\"extra_mp\":4,\"groups\":[{\"sp\":1}]}", "$.extra_mp", "forced-march");
   expect_bad_input ("[]", "$", "forced-march");
+  /* A member's path is written as a path ("$.month: …"), not "$: month: …" (issue 17). */
+  expect_bad_input ("{\"month\":\"August\"}", "$.month: \"August\" is not a month", "politics");
 }
 
 static void

@@ -194,7 +194,10 @@ opt_side (JsonObject *o, const char *path, const char *member, BthPoliticalSide 
   if (!bth_json_optional_string (o, path, member, &text, error))
     return FALSE;
   if (text != NULL && !bth_political_side_from_string (text, out))
-    return input_fail (error, path, "%s: \"%s\" is not neutral, pro_french or anti_french", member, text);
+    {
+      g_autofree char *member_path = g_strdup_printf ("%s.%s", path, member);
+      return input_fail (error, member_path, "\"%s\" is not neutral, pro_french or anti_french", text);
+    }
   return TRUE;
 }
 
@@ -371,7 +374,10 @@ read_month (JsonObject *o, const char *member, BthMonth *out, GError **error)
   if (!bth_json_optional_string (o, "$", member, &text, error))
     return FALSE;
   if (text != NULL && !bth_month_parse (text, out))
-    return input_fail (error, "$", "%s: \"%s\" is not a month such as 1805-09", member, text);
+    {
+      g_autofree char *path = g_strconcat ("$.", member, NULL);
+      return input_fail (error, path, "\"%s\" is not a month such as 1805-09", text);
+    }
   return TRUE;
 }
 

@@ -3,7 +3,7 @@
  *
  * The Grand Campaign is started from the Game page with a players' card saved where the app
  * keeps it. THE CARD IS TEST DATA typed as a group would type its own printed card (the
- * entries tests/test-grand-campaign.c uses; bth-ui-players-card.c), not the card's real
+ * entries tests/war-and-peace/test-grand-campaign.c uses; bth-ui-players-card.c), not the card's real
  * contents. The game is moved
  * to the phases with the core's Next Phase; everything of the phases themselves goes through
  * the pages. Hand workings (seed 000_…, lines as "000:LINE"):

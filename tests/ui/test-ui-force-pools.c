@@ -5,7 +5,7 @@
  * the running game, X.J.1.d), saving, reloading, exporting and importing, and refusing a
  * malformed file naming the field.
  *
- * The game is set up as tests/test-force-pools.c does (bth_game_new_from_scenario cannot
+ * The game is set up as tests/war-and-peace/test-force-pools.c does (bth_game_new_from_scenario cannot
  * start scenario X yet), with a card whose entries are test data, not the printed card's.
  *
  * Copyright 2026 The Berthier developers
@@ -26,7 +26,7 @@
   " \"value\": " value ", \"colour\": null, \"named\": " named "}"
 #define UNIT(power, kind, sp) "{\"power\": \"" power "\", \"kind\": \"" kind "\", \"sp\": " #sp "}"
 
-/* Part of the Grand Campaign's set-up (X.L), as tests/test-force-pools.c has it. */
+/* Part of the Grand Campaign's set-up (X.L), as tests/war-and-peace/test-force-pools.c has it. */
 static const char *const campaign_setup =
   "{\"scenario\": \"grand-campaign-1805\", \"name\": \"War and Peace 1805-1815\","
   " \"ruleset\": \"war-and-peace-4e\", \"sequence\": \"campaign\", \"options\": [],"

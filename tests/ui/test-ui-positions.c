@@ -4,7 +4,7 @@
  *
  * The game is the rulebook's M.3 example (French in San Sebastian and Madrid, Bavarians in
  * Burgos, all blue); the players' overlay, written before the app starts, records the board
- * around it as in tests/test-supply.c but leaves O11(1) unrecorded.
+ * around it as in tests/war-and-peace/test-supply.c but leaves O11(1) unrecorded.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -12,7 +12,27 @@ bth_page_registry_add (const char *game_id, const BthPageInfo *pages, guint n_pa
     for (guint j = 0; j < registered->len; j++)
       if (g_str_equal (g_array_index (registered, BthPageInfo, j).name, pages[i].name))
         g_error ("%s: a page named \"%s\" is registered twice", game_id, pages[i].name);
-  g_array_append_vals (registered, pages, n_pages);
+  for (guint i = 0; i < n_pages; i++)
+    {
+      BthPageInfo info = pages[i];
+
+      info.game_id = game_id;
+      g_array_append_val (registered, info);
+    }
+}
+
+GPtrArray *
+bth_page_registry_new_game_ids (void)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+
+  for (guint i = 0; registered != NULL && i < registered->len; i++)
+    {
+      const BthPageInfo *info = &g_array_index (registered, BthPageInfo, i);
+      if (info->start_new_game != NULL && !g_ptr_array_find_with_equal_func (ids, info->game_id, g_str_equal, NULL))
+        g_ptr_array_add (ids, (gpointer) info->game_id);
+    }
+  return ids;
 }
 
 const BthPageInfo *

@@ -14,6 +14,7 @@
 G_BEGIN_DECLS
 
 typedef struct {
+  const char *game_id;      /* set by bth_page_registry_add: the game that registered it */
   const char *name;         /* the stack child, the page-memory file, win.show-page's target */
   const char *title;        /* N_() marked; translated when shown */
   GType     (*get_type) (void);
@@ -28,6 +29,8 @@ typedef struct {
 void               bth_page_registry_add (const char        *game_id,
                                           const BthPageInfo *pages,
                                           guint              n_pages);
+/* The games whose pages start a new game (have start_new_game), in order; N is set. */
+GPtrArray         *bth_page_registry_new_game_ids (void);
 /* Every page registered, in sidebar order; N_PAGES is set. */
 const BthPageInfo *bth_page_registry_get (guint             *n_pages);
 

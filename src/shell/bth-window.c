@@ -12,6 +12,7 @@
 #include "bth-game-files.h"
 #include "bth-game-save.h"
 #include "bth-game-store.h"
+#include "bth-game-module.h"
 #include "bth-page.h"
 #include "bth-page-registry.h"
 
@@ -684,23 +685,62 @@ redo_action (GtkWidget  *widget,
     bth_window_toast (self, error->message);
 }
 
+/* Shows GAME_ID's page that starts a new game (its Game page lists its rulesets, then its
+ * scenarios). */
+static void
+start_new_game_of (BthWindow *self, const char *game_id)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  for (guint i = 0; i < n_pages; i++)
+    if (pages[i].start_new_game != NULL && g_strcmp0 (pages[i].game_id, game_id) == 0)
+      {
+        if (bth_window_show_page (self, pages[i].name))
+          pages[i].start_new_game (bth_window_get_page (self, pages[i].name));
+        return;
+      }
+}
+
+static void
+on_new_game_chosen (AdwMessageDialog *dialog, const char *response, BthWindow *self)
+{
+  if (!g_str_equal (response, "cancel"))
+    start_new_game_of (self, response);
+}
+
+/* New Game: which game (when more than one can start one), then that game's rulesets and
+ * scenarios on its page. */
 static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
   BthWindow *self = BTH_WINDOW (widget);
-  guint n_pages;
-  const BthPageInfo *pages = window_pages (&n_pages);
+  g_autoptr(GPtrArray) games = bth_page_registry_new_game_ids ();
+  GtkWidget *dialog;
 
-  /* The game's page that starts a new game (the Game page lists the scenarios). */
-  for (guint i = 0; i < n_pages; i++)
-    if (pages[i].start_new_game != NULL)
-      {
-        if (bth_window_show_page (self, pages[i].name))
-          pages[i].start_new_game (bth_window_get_page (self, pages[i].name));
-        return;
-      }
+  if (games->len == 0)
+    return;
+  if (games->len == 1)
+    {
+      start_new_game_of (self, g_ptr_array_index (games, 0));
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Game"), _("Which game do you play?"));
+  gtk_widget_set_name (dialog, "new-game-chooser");
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+  for (guint i = 0; i < games->len; i++)
+    {
+      const char *id = g_ptr_array_index (games, i);
+      const BthGameModule *game = bth_game_module_find (id);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, game != NULL ? game->name : id);
+    }
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), g_ptr_array_index (games, 0));
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_new_game_chosen), self);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static GtkWidget *

@@ -6,7 +6,7 @@
 #include "bth-ruleset.h"
 
 static const BthRulesetInfo rulesets[] = {
-  { BTH_RULESET_DEFAULT_ID, "4th edition (unofficial rulebook and charts)" },
+  { BTH_RULESET_DEFAULT_ID, "4th edition" },
 };
 
 static gpointer

@@ -35,24 +35,24 @@ choose_scenario (GtkWidget *page)
 }
 
 static const BthPageInfo pages[] = {
-  { "game",         N_("Game"),         bth_game_page_get_type, FALSE, TRUE, .start_new_game = choose_scenario },
-  { "leaders",      N_("Leaders"),      bth_leaders_page_get_type, FALSE, TRUE },
-  { "force-pools",  N_("Force Pools"),  bth_force_pools_page_get_type, FALSE, TRUE, TRUE },
+  { NULL, "game", N_("Game"),         bth_game_page_get_type, FALSE, TRUE, .start_new_game = choose_scenario },
+  { NULL, "leaders", N_("Leaders"),      bth_leaders_page_get_type, FALSE, TRUE },
+  { NULL, "force-pools", N_("Force Pools"),  bth_force_pools_page_get_type, FALSE, TRUE, TRUE },
   /* The Grand Campaign's phases (X.J, X.G): books the players return to every turn. */
-  { "production",   N_("Production"),   bth_production_page_get_type, FALSE, TRUE, TRUE },
-  { "alliances",    N_("Alliances"),    bth_alliance_page_get_type, FALSE, TRUE, TRUE },
+  { NULL, "production", N_("Production"),   bth_production_page_get_type, FALSE, TRUE, TRUE },
+  { NULL, "alliances", N_("Alliances"),    bth_alliance_page_get_type, FALSE, TRUE, TRUE },
   /* The game's fleets (in the log, so the game's undo) beside a calculator whose rolls go
    * only to the Dice Log and push no session undo step. */
-  { "navies",       N_("Navies"),       bth_navies_page_get_type, FALSE, TRUE, TRUE },
-  { "map",          N_("Map"),          bth_map_page_get_type, FALSE, TRUE },
-  { "battle",       N_("Battle"),       bth_battle_page_get_type, TRUE },
-  { "attrition",    N_("Attrition"),    bth_attrition_page_get_type },
-  { "forced-march", N_("Forced March"), bth_forced_march_page_get_type },
-  { "overrun",      N_("Overrun"),      bth_overrun_page_get_type },
-  { "siege",        N_("Siege"),        bth_siege_page_get_type },
-  { "weather",      N_("Weather"),      bth_weather_page_get_type },
-  { "dice-log",     N_("Dice Log"),     bth_dice_log_page_get_type },
-  { "lookup",       N_("Tables"),       bth_lookup_page_get_type },
+  { NULL, "navies", N_("Navies"),       bth_navies_page_get_type, FALSE, TRUE, TRUE },
+  { NULL, "map", N_("Map"),          bth_map_page_get_type, FALSE, TRUE },
+  { NULL, "battle", N_("Battle"),       bth_battle_page_get_type, TRUE },
+  { NULL, "attrition", N_("Attrition"),    bth_attrition_page_get_type },
+  { NULL, "forced-march", N_("Forced March"), bth_forced_march_page_get_type },
+  { NULL, "overrun", N_("Overrun"),      bth_overrun_page_get_type },
+  { NULL, "siege", N_("Siege"),        bth_siege_page_get_type },
+  { NULL, "weather", N_("Weather"),      bth_weather_page_get_type },
+  { NULL, "dice-log", N_("Dice Log"),     bth_dice_log_page_get_type },
+  { NULL, "lookup", N_("Tables"),       bth_lookup_page_get_type },
 };
 
 void

@@ -14,6 +14,8 @@
 #include <glib/gi18n.h>
 
 #include "bth-game-page.h"
+#include "bth-game-module.h"
+#include "bth-war-and-peace.h"
 #include "bth-game-watch.h"
 
 #include "bth-campaign-events.h"
@@ -146,6 +148,37 @@ on_back_to_game_clicked (BthGamePage *self)
   rebuild (self);
 }
 
+/* The game's rulesets, before its scenarios (New Game lists the games, then the rulesets,
+ * then the scenarios). War and Peace has one today, so the row says which rules a new game
+ * is played by; with several it becomes a choice. */
+static void
+add_rulesets_row (GtkWidget *group)
+{
+  const BthGameModule *game = bth_game_module_find (BTH_WAR_AND_PEACE_ID);
+  GtkWidget *row;
+
+  if (game != NULL && game->n_rulesets > 1)
+    {
+      g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+      for (guint i = 0; i < game->n_rulesets; i++)
+        gtk_string_list_append (names, game->rulesets[i].name);
+      row = adw_combo_row_new ();
+      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+    }
+  else
+    {
+      row = adw_action_row_new ();
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), game != NULL ? game->rulesets[0].name : "");
+      gtk_widget_add_css_class (row, "property");
+      /* Read-only: no Tab stop. */
+      gtk_widget_set_focusable (row, FALSE);
+    }
+  gtk_widget_set_name (row, "new-game-rulesets");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Rules"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
 static void
 build_scenarios (BthGamePage *self)
 {
@@ -178,6 +211,7 @@ build_scenarios (BthGamePage *self)
       g_signal_connect_swapped (back, "clicked", G_CALLBACK (on_back_to_game_clicked), self);
       adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), back);
     }
+  add_rulesets_row (group);
   for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
     {
       g_autoptr(BthScenario) scenario = bth_scenario_load_builtin (ids[i], NULL);

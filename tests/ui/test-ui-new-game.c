@@ -1,0 +1,136 @@
+/* test-ui-new-game.c — New Game lists the games, then the game's rulesets, then its
+ * scenarios (issue 14).
+ *
+ * A second game is registered here, as a game's app folder would register it: a kernel
+ * module and one page that starts its new games. Ctrl+N, pressed on the Xvfb display with
+ * xdotool, then asks which game; choosing War and Peace shows its Game page with its
+ * rulesets above its scenarios.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bth-game-module.h"
+#include "bth-installed-games.h"
+#include "bth-page-registry.h"
+#include "bth-ui-test.h"
+
+/* ---- a second game, for the test only -------------------------------------------------- */
+
+#define BTH_TYPE_TEST_GAME_PAGE (bth_test_game_page_get_type ())
+G_DECLARE_FINAL_TYPE (BthTestGamePage, bth_test_game_page, BTH, TEST_GAME_PAGE, BthPage)
+
+struct _BthTestGamePage { BthPage parent_instance; };
+G_DEFINE_FINAL_TYPE (BthTestGamePage, bth_test_game_page, BTH_TYPE_PAGE)
+static void bth_test_game_page_class_init (BthTestGamePageClass *klass) {}
+static void bth_test_game_page_init (BthTestGamePage *self) {}
+
+static int test_game_started;
+
+static void
+start_test_game (GtkWidget *page)
+{
+  test_game_started++;
+}
+
+static const BthRulesetInfo test_rulesets[] = { { "test-game-1", "First edition" } };
+static const BthGameModule test_module = {
+  .id = "test-game", .name = "Test Game", .summary = "a game for the test",
+  .rulesets = test_rulesets, .n_rulesets = 1,
+};
+static const BthPageInfo test_pages[] = {
+  { NULL, "test-game-home", "Test Game", bth_test_game_page_get_type, FALSE, TRUE,
+    .start_new_game = start_test_game },
+};
+
+/* ---- helpers ---------------------------------------------------------------------------- */
+
+/* Presses KEYS (xdotool's names, "ctrl+n") on the test's X display, as a person would. */
+static void
+press_keys (const char *keys)
+{
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { "xdotool", "key", "--clearmodifiers", keys, NULL };
+  int status = 0;
+
+  bth_ui_settle ();
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  /* The X server delivers the events asynchronously: let GTK read them. */
+  for (int i = 0; i < 20; i++)
+    {
+      g_usleep (10000);
+      bth_ui_settle ();
+    }
+}
+
+static AdwMessageDialog *
+find_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window) && g_strcmp0 (gtk_widget_get_name (window), "new-game-chooser") == 0
+          && gtk_widget_get_visible (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* ---- the tests -------------------------------------------------------------------------- */
+
+static void
+test_new_game_lists_games (void)
+{
+  BthWindow *window = bth_ui_window ();
+  AdwMessageDialog *chooser;
+  GtkWidget *page, *rulesets;
+
+  gtk_window_present (GTK_WINDOW (window));
+  press_keys ("ctrl+n");
+  chooser = find_chooser ();
+  g_assert_nonnull (chooser);
+  /* Both games, by their names, and a way out. */
+  g_assert_true (adw_message_dialog_has_response (chooser, "war-and-peace"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (chooser, "war-and-peace"), ==, "War and Peace");
+  g_assert_true (adw_message_dialog_has_response (chooser, "test-game"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (chooser, "test-game"), ==, "Test Game");
+  g_assert_true (adw_message_dialog_has_response (chooser, "cancel"));
+  bth_ui_snap_window (GTK_WINDOW (chooser), "new-game-chooser");
+
+  /* The other game's page starts its new game. */
+  adw_message_dialog_response (chooser, "test-game");
+  bth_ui_settle ();
+  g_assert_cmpint (test_game_started, ==, 1);
+
+  /* War and Peace: its Game page, its rulesets, then its scenarios. */
+  press_keys ("ctrl+n");
+  chooser = find_chooser ();
+  g_assert_nonnull (chooser);
+  adw_message_dialog_response (chooser, "war-and-peace");
+  bth_ui_settle ();
+  g_assert_cmpint (test_game_started, ==, 1);
+  page = bth_window_get_page (window, "game");
+  g_assert_true (gtk_widget_get_mapped (page));
+  rulesets = bth_ui_find (page, "new-game-rulesets");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rulesets)), ==, "Rules");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rulesets)), ==, "4th edition");
+  g_assert_nonnull (bth_ui_find (page, "start-austerlitz-1805"));
+  bth_ui_snap ("new-game-war-and-peace");
+}
+
+int
+main (int argc, char **argv)
+{
+  /* War and Peace first (the default), then the test's game, as src/app would list them. */
+  bth_app_register_installed_games ();
+  bth_game_module_register (&test_module);
+  bth_page_registry_add ("test-game", test_pages, G_N_ELEMENTS (test_pages));
+
+  bth_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/new-game/lists-games", test_new_game_lists_games);
+  return bth_ui_test_run ();
+}

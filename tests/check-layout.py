@@ -4,6 +4,8 @@ graph it checked (docs/architecture.md explains the layout).
 
 It fails when
   - the kernel (src/kernel) includes a header of a game, of the app or of the CLI;
+  - the app's shell (src/shell) includes a game's header (games add pages to it, never the
+    other way round);
   - a game's folders (src/games/ID/...) include another game's headers;
   - folders include each other in a circle (A includes B, B includes ... A);
   - a quoted #include names no header of src/ (so nothing is missed by the graph).
@@ -44,6 +46,8 @@ for p in sorted(files):
         where = f"{p.relative_to(root)} includes {name} ({target})"
         if folder == "src/kernel":
             problems.append(f"the kernel names no game or app: {where}")
+        if folder == "src/shell" and game_of(target):
+            problems.append(f"the app's shell names no game: {where}")
         if game_of(folder) and game_of(target) and game_of(folder) != game_of(target):
             problems.append(f"game folders never include one another: {where}")
 
@@ -84,4 +88,4 @@ if problems:
     for line in problems:
         print("  " + line)
     sys.exit(1)
-print("\nok: the kernel names no game or app, no game includes another, no circles")
+print("\nok: the kernel and the shell name no game, no game includes another, no circles")

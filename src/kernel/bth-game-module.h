@@ -29,6 +29,18 @@ typedef struct {
   /* Loads RULESET_ID (NULL: the default), built in, or from DIR when DIR is not NULL;
    * returns a new GObject the game's commands and pages take as their rules. */
   gpointer            (*load_rules) (const char *ruleset_id, const char *dir, GError **error);
+  /* The rules' name as the window's subtitle shows it ("War and Peace (4th edition)"). */
+  const char         *(*rules_name) (gpointer rules);
+
+  /* The built-in map (bth_map_load_builtin) the players' overlay records, or NULL. */
+  const char           *map_id;
+
+  /* The app's books (NULL for a game that has only tools): a new game of SCENARIO_ID
+   * (DEFAULT_SCENARIO on a first launch), and a saved one read back; both return a
+   * BthPlayedGame (bth-played-game.h). */
+  const char           *default_scenario;
+  gpointer            (*new_game)   (gpointer rules, const char *scenario_id, guint64 seed, GError **error);
+  gpointer            (*load_game)  (gpointer rules, GFile *file, GError **error);
 } BthGameModule;
 
 /* Registers MODULE (static storage); the first registered is the default game. Aborts

@@ -7,7 +7,7 @@
 
 #include "bth-application.h"
 #include "bth-preferences-window.h"
-#include "bth-ruleset.h"
+#include "bth-game-module.h"
 #include "bth-window.h"
 
 struct _BthApplication
@@ -18,7 +18,7 @@ struct _BthApplication
 
   /* The built-in ruleset, loaded once on first use and shared by windows (it is
    * immutable), or the error that stopped it loading. */
-  BthRuleset     *default_ruleset;
+  GObject        *default_ruleset;
   GError         *default_error;
   /* Reads the built-in ruleset while GTK starts up (bth_application_startup): parsing and
    * checking it is independent of the display, so on a second core it costs the first
@@ -28,7 +28,7 @@ struct _BthApplication
 
 /* What the loader thread hands back. */
 typedef struct {
-  BthRuleset *ruleset;
+  GObject    *ruleset;
   GError     *error;
 } LoadedRules;
 
@@ -82,7 +82,14 @@ bth_application_get_settings (BthApplication *self)
 
 /* Loads the rules named on the command line: a directory holding the ruleset files, or a
  * single ruleset file. */
-static BthRuleset *
+/* The game the app plays: the first installed (src/app/bth-installed-games.c). */
+static const BthGameModule *
+app_game (void)
+{
+  return bth_game_module_default ();
+}
+
+static GObject *
 bth_application_load_rules (GFile   *rules,
                             GError **error)
 {
@@ -96,11 +103,8 @@ bth_application_load_rules (GFile   *rules,
                    _("“%s” is not a local folder"), uri);
       return NULL;
     }
-
-  if (g_file_query_file_type (rules, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_REGULAR)
-    return bth_ruleset_new_from_file (path, error);
-
-  return bth_ruleset_new_from_directory (path, BTH_RULESET_DEFAULT_ID, error);
+  /* A directory holding the game's ruleset file, or one ruleset file. */
+  return app_game ()->load_rules (NULL, path, error);
 }
 
 static gpointer
@@ -108,7 +112,7 @@ load_default_rules (gpointer data)
 {
   LoadedRules *loaded = g_new0 (LoadedRules, 1);
 
-  loaded->ruleset = bth_ruleset_new_default (&loaded->error);
+  loaded->ruleset = app_game ()->load_rules (NULL, NULL, &loaded->error);
   return loaded;
 }
 
@@ -125,7 +129,7 @@ take_default_rules (BthApplication *self)
       g_free (loaded);
     }
   if (self->default_ruleset == NULL && self->default_error == NULL)
-    self->default_ruleset = bth_ruleset_new_default (&self->default_error);
+    self->default_ruleset = app_game ()->load_rules (NULL, NULL, &self->default_error);
 }
 
 /* Opens a new window showing @rules, or the built-in ruleset when @rules is NULL. A load
@@ -135,7 +139,7 @@ bth_application_new_window (BthApplication *self,
                             GFile          *rules,
                             GError        **error)
 {
-  g_autoptr(BthRuleset) ruleset = NULL;
+  g_autoptr(GObject) ruleset = NULL;
   g_autoptr(GError) local_error = NULL;
   BthWindow *window;
 

@@ -10,7 +10,6 @@
 #include <json-glib/json-glib.h>
 
 #include "bth-modifier.h"
-#include "bth-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -38,11 +37,6 @@ char  *bth_form_signed               (int value);
 
 /* One modifier per line: "+1  All unsupplied units (G.3.c)"; NULL when the list is empty. */
 char  *bth_form_modifiers_text       (GArray *modifiers);
-
-/* "−1 (G.3.b)" for a chart's modifier, to say what a switch is worth before rolling. */
-char  *bth_form_modifier_def_text    (const BthModifierDef *defs,
-                                      guint                 n_defs,
-                                      const char           *id);
 
 /* TRUE when TEXT is empty (the app rolls) or one die face; otherwise ERROR says why. */
 gboolean bth_form_check_typed_die    (const char *text,

@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-game-files.h"
-#include "bth-game-save.h"
+#include "bth-played-game.h"
 #include "bth-game-store.h"
 
 /* More would make the submenu a list to scroll through at the table. */
@@ -53,7 +53,7 @@ get_files (BthWindow *window)
   return g_object_get_data (G_OBJECT (window), FILES_KEY);
 }
 
-static BthGame *
+static BthPlayedGame *
 current_game (BthWindow *window)
 {
   BthSession *session = bth_window_get_session (window);
@@ -136,7 +136,7 @@ bth_game_files_save_as (BthWindow *window,
                         GFile     *file,
                         GError   **error)
 {
-  BthGame *game;
+  BthPlayedGame *game;
 
   g_return_val_if_fail (BTH_IS_WINDOW (window), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -149,24 +149,24 @@ bth_game_files_save_as (BthWindow *window,
       return FALSE;
     }
   /* Written first: if that fails, the game still autosaves to its old file. */
-  if (!bth_game_save (game, file, error))
+  if (!bth_played_game_save (game, file, error))
     return FALSE;
   bth_window_set_game (window, game, file);
   return TRUE;
 }
 
 gboolean
-bth_game_files_export_text (BthGame *game,
+bth_game_files_export_text (gpointer game,
                             GFile   *file,
                             GError **error)
 {
   g_autofree char *text = NULL;
 
-  g_return_val_if_fail (BTH_IS_GAME (game), FALSE);
+  g_return_val_if_fail (BTH_IS_PLAYED_GAME (game), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  text = bth_game_export_text (game);
+  text = bth_played_game_export_text (game);
   if (text == NULL)
     text = g_strdup ("");
   return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
@@ -306,17 +306,17 @@ on_draw_page (GtkPrintOperation *operation,
 }
 
 static GtkPrintOperation *
-new_print_operation (BthGame *game)
+new_print_operation (BthPlayedGame *game)
 {
   GtkPrintOperation *operation = gtk_print_operation_new ();
-  const BthGameState *state = bth_game_get_state (game);
+  const char *title = bth_played_game_get_title (game);
   PrintJob *job = g_new0 (PrintJob, 1);
 
-  job->text = bth_game_export_text (game);
+  job->text = bth_played_game_export_text (game);
   if (job->text == NULL)
     job->text = g_strdup ("");
-  if (state != NULL && state->scenario_name != NULL)
-    job->title = g_strdup (state->scenario_name);
+  if (title != NULL)
+    job->title = g_strdup (title);
   else
     job->title = g_strdup (_("Game Log"));
   job->page_starts = g_array_new (FALSE, FALSE, sizeof (int));
@@ -330,7 +330,7 @@ new_print_operation (BthGame *game)
 }
 
 gboolean
-bth_game_files_export_pdf (BthGame *game,
+bth_game_files_export_pdf (gpointer game,
                            GFile   *file,
                            GError **error)
 {
@@ -339,7 +339,7 @@ bth_game_files_export_pdf (BthGame *game,
   g_autofree char *path = NULL;
   GtkPrintOperationResult result;
 
-  g_return_val_if_fail (BTH_IS_GAME (game), FALSE);
+  g_return_val_if_fail (BTH_IS_PLAYED_GAME (game), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
@@ -389,7 +389,7 @@ print_activated (GSimpleAction *action,
 {
   BthWindow *window = user_data;
   BthGameFiles *self = get_files (window);
-  BthGame *game = current_game (window);
+  BthPlayedGame *game = current_game (window);
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
   GtkPrintOperationResult result;
@@ -444,7 +444,7 @@ static void
 export_text_file (BthWindow *window,
                   GFile     *file)
 {
-  BthGame *game = current_game (window);
+  BthPlayedGame *game = current_game (window);
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
@@ -536,9 +536,9 @@ static char *
 suggested_name (BthWindow  *window,
                 const char *suffix)
 {
-  BthGame *game = current_game (window);
-  const BthGameState *state = game != NULL ? bth_game_get_state (game) : NULL;
-  const char *scenario = state != NULL && state->scenario != NULL ? state->scenario : "game";
+  BthPlayedGame *game = current_game (window);
+  const char *id = game != NULL ? bth_played_game_get_scenario_id (game) : NULL;
+  const char *scenario = id != NULL ? id : "game";
 
   return g_strconcat (scenario, suffix, NULL);
 }

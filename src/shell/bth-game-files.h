@@ -4,7 +4,7 @@
  *   file.open         choose a save file and open it (the current game stays if it fails)
  *   file.open-recent  (s: URI) open one of the recent games
  *   file.save-as      save the current game to a chosen file, and keep saving there
- *   file.export-text  write the readable turn-by-turn log (bth_game_export_text()) to a file
+ *   file.export-text  write the readable turn-by-turn log (bth_played_game_export_text()) to a file
  *   file.print        print the same log, or save it as PDF, through GTK printing
  * The actions that need a game are disabled while the window has none. RECENT_MENU (the
  * window menu's "Open Recent" submenu) is kept filled with the recent games.
@@ -31,12 +31,12 @@ GActionGroup *bth_game_files_get_actions (BthWindow *window);
 gboolean      bth_game_files_save_as     (BthWindow *window,
                                           GFile     *file,
                                           GError   **error);
-/* Writes the game's log as text (bth_game_export_text()) to FILE, replacing it. */
-gboolean      bth_game_files_export_text (BthGame   *game,
+/* Writes the game's log as text (bth_played_game_export_text()) to FILE, replacing it. */
+gboolean      bth_game_files_export_text (gpointer   game,
                                           GFile     *file,
                                           GError   **error);
 /* Prints the game's log to FILE (a local file) as PDF, as the Print dialog would. */
-gboolean      bth_game_files_export_pdf  (BthGame   *game,
+gboolean      bth_game_files_export_pdf  (gpointer   game,
                                           GFile     *file,
                                           GError   **error);
 

@@ -8,8 +8,6 @@
 
 #include "bth-game-store.h"
 
-#include "bth-game-save.h"
-
 static char *
 current_game_path (void)
 {
@@ -77,22 +75,33 @@ bth_game_store_set_current (GFile *file)
                error != NULL ? error->message : g_strerror (errno));
 }
 
-BthGame *
-bth_game_store_load (BthRuleset *rules,
-                     GFile      *file,
-                     GError    **error)
+gpointer
+bth_game_store_load (const BthGameModule *game,
+                     gpointer             rules,
+                     GFile               *file,
+                     GError             **error)
 {
-  g_autoptr(BthGame) game = bth_game_load (rules, file, error);
-  g_autoptr(BthScenario) scenario = NULL;
+  if (game == NULL || game->load_game == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("This game keeps no books to open."));
+      return NULL;
+    }
+  return game->load_game (rules, file, error);
+}
 
-  if (game == NULL)
-    return NULL;
+typedef struct {
+  const BthGameModule *game;
+  GObject             *rules;
+} LoadData;
 
-  /* Synthetic games name no built-in scenario; they still load, without what is due. */
-  scenario = bth_scenario_load_builtin (bth_game_get_state (game)->scenario, NULL);
-  if (scenario != NULL && !bth_game_set_scenario (game, scenario, error))
-    return NULL;
-  return g_steal_pointer (&game);
+static void
+load_data_free (gpointer data)
+{
+  LoadData *load = data;
+
+  g_object_unref (load->rules);
+  g_free (load);
 }
 
 static void
@@ -101,10 +110,10 @@ load_in_thread (GTask        *task,
                 gpointer      task_data,
                 GCancellable *cancellable)
 {
-  BthRuleset *rules = task_data;
+  LoadData *load = task_data;
   GFile *file = g_object_get_data (G_OBJECT (task), "file");
   GError *error = NULL;
-  BthGame *game = bth_game_store_load (rules, file, &error);
+  gpointer game = bth_game_store_load (load->game, load->rules, file, &error);
 
   if (game != NULL)
     g_task_return_pointer (task, game, g_object_unref);
@@ -113,21 +122,25 @@ load_in_thread (GTask        *task,
 }
 
 void
-bth_game_store_load_async (BthRuleset          *rules,
+bth_game_store_load_async (const BthGameModule *game,
+                           gpointer             rules,
                            GFile               *file,
                            GCancellable        *cancellable,
                            GAsyncReadyCallback  callback,
                            gpointer             user_data)
 {
   g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  LoadData *load = g_new0 (LoadData, 1);
 
   g_task_set_source_tag (task, bth_game_store_load_async);
-  g_task_set_task_data (task, g_object_ref (rules), g_object_unref);
+  load->game = game;
+  load->rules = g_object_ref (rules);
+  g_task_set_task_data (task, load, load_data_free);
   g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
   g_task_run_in_thread (task, load_in_thread);
 }
 
-BthGame *
+gpointer
 bth_game_store_load_finish (GAsyncResult *result,
                             GError      **error)
 {

@@ -11,7 +11,7 @@
 
 #include <gio/gio.h>
 
-#include "bth-game.h"
+#include "bth-game-module.h"
 
 G_BEGIN_DECLS
 
@@ -26,15 +26,18 @@ GFile   *bth_game_store_get_current (void);
 /* Remembers FILE (NULL: none) as the game to reopen. */
 void     bth_game_store_set_current (GFile *file);
 
-/* Loads FILE in a thread, with its scenario attached (bth_game_set_scenario()). */
-void     bth_game_store_load_async  (BthRuleset          *rules,
+/* Loads FILE in a thread with GAME's load_game under RULES; the result is a
+ * BthPlayedGame (bth-played-game.h). */
+void     bth_game_store_load_async  (const BthGameModule *game,
+                                     gpointer             rules,
                                      GFile               *file,
                                      GCancellable        *cancellable,
                                      GAsyncReadyCallback  callback,
                                      gpointer             user_data);
-BthGame *bth_game_store_load_finish (GAsyncResult *result, GError **error);
+gpointer bth_game_store_load_finish (GAsyncResult *result, GError **error);
 
-/* Loads FILE now (the async version's work), with its scenario attached. */
-BthGame *bth_game_store_load        (BthRuleset *rules, GFile *file, GError **error);
+/* Loads FILE now (the async version's work). */
+gpointer bth_game_store_load        (const BthGameModule *game, gpointer rules, GFile *file,
+                                     GError **error);
 
 G_END_DECLS

@@ -33,7 +33,7 @@ bth_game_watch_queue (BthGameWatch *self)
 
 static void
 set_game (BthGameWatch *self,
-          BthGame      *game)
+          gpointer      game)
 {
   if (self->game == game)
     return;

@@ -20,7 +20,8 @@ typedef void (*BthGameWatchFunc) (BthPage *page);
 typedef struct {
   BthPage         *page;
   BthSession      *session;        /* followed from bth_game_watch_follow() on */
-  BthGame         *game;           /* the session's game, NULL without one */
+  gpointer         game;           /* the session's game (the game's own type, e.g. War and
+                                    * Peace's BthGame), NULL without one */
   guint            idle;           /* a queued rebuild */
   BthGameWatchFunc rebuild;        /* after a change of the game, from an idle */
   BthGameWatchFunc game_replaced;  /* another game (or none): forget its entries */

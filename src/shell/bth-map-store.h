@@ -20,7 +20,6 @@
 
 G_BEGIN_DECLS
 
-#define BTH_DEFAULT_MAP_ID "war-and-peace-4e"
 
 #define BTH_TYPE_MAP_STORE (bth_map_store_get_type ())
 G_DECLARE_FINAL_TYPE (BthMapStore, bth_map_store, BTH, MAP_STORE, GObject)

@@ -20,7 +20,9 @@ typedef struct {
   GType     (*get_type) (void);
   gboolean    first_tool;   /* the sidebar's "Tools" heading goes above this one */
   gboolean    game_book;    /* the game's undo (Ctrl+Z, Ctrl+Shift+Z) applies here */
-  gboolean    campaign;     /* shown only for a game with the Grand Campaign's books */
+  /* In the sidebar only while this holds for the open game (a BthPlayedGame, or NULL for
+   * none); NULL: always. War and Peace shows the Grand Campaign's books this way. */
+  gboolean  (*shown_for) (gpointer game);
   /* New Game (Ctrl+N) shows the page that has this and calls it with the page. */
   void      (*start_new_game) (GtkWidget *page);
 } BthPageInfo;

@@ -7,7 +7,6 @@
 
 #include "bth-session.h"
 
-#include "bth-game-save.h"
 
 typedef struct {
   gpointer        owner;
@@ -21,7 +20,8 @@ struct _BthSession
 {
   GObject     parent_instance;
 
-  BthRuleset *ruleset;
+  const BthGameModule *module;
+  GObject    *ruleset;
   GSettings  *settings;
   BthDice    *dice;
   GListStore *rolls;
@@ -29,7 +29,7 @@ struct _BthSession
   GPtrArray  *undo;           /* of UndoStep, oldest first */
 
   /* The game whose books are kept, or NULL (the tools work without one). */
-  BthGame    *game;
+  BthPlayedGame *game;
   GFile      *game_file;      /* where it is saved after every action */
   char       *save_error;     /* the last autosave failure, NULL after a good save */
 
@@ -120,7 +120,7 @@ bth_session_class_init (BthSessionClass *klass)
 
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, BTH_TYPE_GAME,
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, BTH_TYPE_PLAYED_GAME,
                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_GAME_FILE] = g_param_spec_object ("game-file", NULL, NULL, G_TYPE_FILE,
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -138,18 +138,27 @@ bth_session_init (BthSession *self)
 }
 
 BthSession *
-bth_session_new (BthRuleset *ruleset,
-                 GSettings  *settings)
+bth_session_new (const BthGameModule *game,
+                 gpointer             ruleset,
+                 GSettings           *settings)
 {
   BthSession *self = g_object_new (BTH_TYPE_SESSION, NULL);
 
+  self->module = game;
   g_set_object (&self->ruleset, ruleset);
   g_set_object (&self->settings, settings);
 
   return self;
 }
 
-BthRuleset *
+const BthGameModule *
+bth_session_get_module (BthSession *self)
+{
+  g_return_val_if_fail (BTH_IS_SESSION (self), NULL);
+  return self->module;
+}
+
+gpointer
 bth_session_get_ruleset (BthSession *self)
 {
   g_return_val_if_fail (BTH_IS_SESSION (self), NULL);
@@ -358,7 +367,7 @@ bth_session_forget_owner (BthSession *self,
 
 /* ---- the game ------------------------------------------------------------------------- */
 
-BthGame *
+gpointer
 bth_session_get_game (BthSession *self)
 {
   g_return_val_if_fail (BTH_IS_SESSION (self), NULL);
@@ -400,7 +409,7 @@ bth_session_save_game (BthSession *self,
 
   if (self->game == NULL || self->game_file == NULL)
     return TRUE;
-  if (!bth_game_save (self->game, self->game_file, &local_error))
+  if (!bth_played_game_save (self->game, self->game_file, &local_error))
     {
       g_autofree char *name = g_file_get_parse_name (self->game_file);
       /* Translators: %s is a file name, then the reason */
@@ -425,11 +434,11 @@ on_game_changed (BthSession *self)
 
 void
 bth_session_set_game (BthSession *self,
-                      BthGame    *game,
+                      gpointer    game,
                       GFile      *file)
 {
   g_return_if_fail (BTH_IS_SESSION (self));
-  g_return_if_fail (game == NULL || BTH_IS_GAME (game));
+  g_return_if_fail (game == NULL || BTH_IS_PLAYED_GAME (game));
 
   if (self->game != game)
     {
@@ -450,9 +459,10 @@ bth_session_get_map_store (BthSession *self)
 {
   g_return_val_if_fail (BTH_IS_SESSION (self), NULL);
 
-  if (self->map_store == NULL)
+  /* A game without a map (no map_id) has no store. */
+  if (self->map_store == NULL && self->module != NULL && self->module->map_id != NULL)
     {
-      self->map_store = bth_map_store_new (BTH_DEFAULT_MAP_ID, NULL);
+      self->map_store = bth_map_store_new (self->module->map_id, NULL);
       bth_map_store_set_default (self->map_store);
     }
   return self->map_store;
@@ -461,5 +471,7 @@ bth_session_get_map_store (BthSession *self)
 BthMap *
 bth_session_get_map (BthSession *self)
 {
-  return bth_map_store_get_map (bth_session_get_map_store (self));
+  BthMapStore *store = bth_session_get_map_store (self);
+
+  return store != NULL ? bth_map_store_get_map (store) : NULL;
 }

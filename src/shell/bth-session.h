@@ -11,21 +11,25 @@
 #include <gio/gio.h>
 
 #include "bth-dice.h"
-#include "bth-game.h"
+#include "bth-game-module.h"
 #include "bth-map-store.h"
+#include "bth-played-game.h"
 #include "bth-roll-record.h"
-#include "bth-ruleset.h"
 
 G_BEGIN_DECLS
 
 #define BTH_TYPE_SESSION (bth_session_get_type ())
 G_DECLARE_FINAL_TYPE (BthSession, bth_session, BTH, SESSION, GObject)
 
-/* SETTINGS may be NULL (no schema installed): preferences then keep their defaults. */
-BthSession *bth_session_new           (BthRuleset *ruleset,
-                                       GSettings  *settings);
+/* A sitting of GAME (the registered module) under RULES (the object its load_rules gave).
+ * SETTINGS may be NULL (no schema installed): preferences then keep their defaults. */
+BthSession *bth_session_new           (const BthGameModule *game,
+                                       gpointer             rules,
+                                       GSettings           *settings);
 
-BthRuleset *bth_session_get_ruleset   (BthSession *self);
+const BthGameModule *bth_session_get_module (BthSession *self);
+/* The game's rules object (War and Peace's: a BthRuleset). */
+gpointer    bth_session_get_ruleset   (BthSession *self);
 GSettings  *bth_session_get_settings  (BthSession *self);
 BthDice    *bth_session_get_dice      (BthSession *self);
 /* Of BthRollRecord, oldest first. */
@@ -64,11 +68,12 @@ void        bth_session_forget_owner  (BthSession     *self,
                                        gpointer        owner);
 
 /* The game whose books are kept (NULL: none, the tools still work) and the file it is
- * saved to after every action ("changed"). Notifies "game" and "game-file". */
-BthGame    *bth_session_get_game      (BthSession *self);
+ * saved to after every action ("changed"). Notifies "game" and "game-file". The game is a
+ * BthPlayedGame of the session's module (War and Peace's: a BthGame). */
+gpointer    bth_session_get_game      (BthSession *self);
 GFile      *bth_session_get_game_file (BthSession *self);
 void        bth_session_set_game      (BthSession *self,
-                                       BthGame    *game,
+                                       gpointer    game,
                                        GFile      *file);
 /* Saves now; on failure the game stays in memory and "save-error" holds the message
  * (a sentence naming the file) until a save succeeds. */

@@ -8,9 +8,7 @@
 #include "bth-window.h"
 
 #include "bth-dice-flash.h"
-#include "bth-force-pools.h"
 #include "bth-game-files.h"
-#include "bth-game-save.h"
 #include "bth-game-store.h"
 #include "bth-game-module.h"
 #include "bth-page.h"
@@ -47,7 +45,8 @@ struct _BthWindow
   gboolean              game_load_scheduled;
   gboolean              loading_game;
 
-  BthRuleset           *ruleset;
+  const BthGameModule  *module;    /* the game the window plays (the first registered) */
+  GObject              *ruleset;   /* its rules (module->load_rules) */
   BthSession           *session;
   GSettings            *settings;
 };
@@ -71,7 +70,7 @@ bth_window_new (BthApplication *application)
   return g_object_new (BTH_TYPE_WINDOW, "application", application, NULL);
 }
 
-BthRuleset *
+gpointer
 bth_window_get_ruleset (BthWindow *self)
 {
   g_return_val_if_fail (BTH_IS_WINDOW (self), NULL);
@@ -134,13 +133,13 @@ game_page_visible (BthWindow *self)
 static void
 on_can_undo_changed (BthWindow *self)
 {
-  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+  BthPlayedGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
   gboolean can_undo, can_redo = FALSE;
 
   if (game_page_visible (self))
     {
-      can_undo = game != NULL && bth_game_can_undo (game);
-      can_redo = game != NULL && bth_game_can_redo (game);
+      can_undo = game != NULL && bth_played_game_can_undo (game);
+      can_redo = game != NULL && bth_played_game_can_redo (game);
     }
   else
     can_undo = self->session != NULL && bth_session_can_undo (self->session);
@@ -148,7 +147,7 @@ on_can_undo_changed (BthWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_redo);
   /* On a game page the button says which action of the log Ctrl+Z takes back. */
   {
-    g_autofree char *what = can_undo && game_page_visible (self) ? bth_game_describe_undo (game) : NULL;
+    g_autofree char *what = can_undo && game_page_visible (self) ? bth_played_game_describe_undo (game) : NULL;
     g_autofree char *tip = what != NULL ? g_strdup_printf (_("Undo %s (Ctrl+Z)"), what) : NULL;
     gtk_widget_set_tooltip_text (self->undo_button, tip != NULL ? tip : _("Undo the Last Entry or Roll (Ctrl+Z)"));
   }
@@ -160,36 +159,33 @@ on_game_changed (BthWindow *self)
   on_can_undo_changed (self);
 }
 
-/* The Grand Campaign's pages are in the sidebar while its game is open (its books are set
- * up when it starts); leaving them for another game goes back to the Game page. */
+/* Pages shown only for some games (War and Peace's Grand Campaign books) follow the open
+ * game; leaving one for another game goes back to the first page. */
 static void
 update_campaign_pages (BthWindow *self)
 {
   guint n_pages;
   const BthPageInfo *pages = window_pages (&n_pages);
 
-  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
-  gboolean campaign = game != NULL
-                      && bth_game_state_get_force_pools (bth_game_get_state (game)) != NULL;
+  BthPlayedGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
   const char *shown = gtk_stack_get_visible_child_name (self->stack);
 
   for (guint i = 0; i < n_pages; i++)
-    if (pages[i].campaign)
+    if (pages[i].shown_for != NULL)
       {
+        gboolean visible = pages[i].shown_for (game);
+
         gtk_widget_set_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i)),
-                                campaign);
-        if (!campaign && g_strcmp0 (shown, pages[i].name) == 0)
-          bth_window_show_page (self, "game");
+                                visible);
+        if (!visible && g_strcmp0 (shown, pages[i].name) == 0)
+          bth_window_show_page (self, pages[0].name);
       }
 }
 
 static void
 on_session_game_notify (BthWindow *self)
 {
-  guint n_pages;
-  const BthPageInfo *pages = window_pages (&n_pages);
-
-  BthGame *game = bth_session_get_game (self->session);
+  BthPlayedGame *game = bth_session_get_game (self->session);
 
   if (game != NULL)
     g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self,
@@ -252,16 +248,12 @@ on_save_error_notify (BthWindow *self)
     bth_window_toast (self, message);
 }
 
-/* The scenario a first launch starts, so the books are there to look at right away. */
-#define DEFAULT_SCENARIO "austerlitz-1805"
-
 gboolean
 bth_window_start_scenario (BthWindow  *self,
                            const char *scenario_id,
                            GError    **error)
 {
-  g_autoptr(BthScenario) scenario = NULL;
-  g_autoptr(BthGame) game = NULL;
+  g_autoptr(GObject) game = NULL;
   g_autoptr(GFile) file = NULL;
   guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
 
@@ -272,14 +264,16 @@ bth_window_start_scenario (BthWindow  *self,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The rules are not loaded."));
       return FALSE;
     }
-  scenario = bth_scenario_load_builtin (scenario_id, error);
-  if (scenario == NULL)
-    return FALSE;
-  game = bth_game_new_from_scenario (self->ruleset, scenario, NULL, NULL, NULL, seed, error);
+  if (self->module->new_game == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("This game keeps no books."));
+      return FALSE;
+    }
+  game = self->module->new_game (self->ruleset, scenario_id, seed, error);
   if (game == NULL)
     return FALSE;
   file = bth_game_store_new_file (scenario_id, error);
-  if (file == NULL || !bth_game_save (game, file, error))
+  if (file == NULL || !bth_played_game_save (BTH_PLAYED_GAME (game), file, error))
     return FALSE;
   bth_window_set_game (self, game, file);
   return TRUE;
@@ -292,7 +286,7 @@ on_current_game_loaded (GObject      *source,
 {
   g_autoptr(BthWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(BthGame) game = bth_game_store_load_finish (result, &error);
+  g_autoptr(GObject) game = bth_game_store_load_finish (result, &error);
   GFile *file = g_object_get_data (G_OBJECT (result), "file");
 
   self->loading_game = FALSE;
@@ -326,11 +320,14 @@ load_current_game (gpointer user_data)
     {
       if (file != NULL)
         {
-          bth_game_store_load_async (self->ruleset, file, NULL, on_current_game_loaded,
+          bth_game_store_load_async (self->module, self->ruleset, file, NULL, on_current_game_loaded,
                                      g_object_ref (self));
           return G_SOURCE_REMOVE;   /* still loading */
         }
-      if (!bth_window_start_scenario (self, DEFAULT_SCENARIO, &error))
+      /* A first launch starts the game's default scenario, so the books are there to look
+       * at right away. */
+      if (self->module->default_scenario != NULL
+          && !bth_window_start_scenario (self, self->module->default_scenario, &error))
         bth_window_toast (self, error->message);
     }
   self->loading_game = FALSE;
@@ -395,7 +392,7 @@ bth_window_open_game (BthWindow *self,
                       GFile     *file,
                       GError   **error)
 {
-  g_autoptr(BthGame) game = NULL;
+  g_autoptr(GObject) game = NULL;
 
   g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -406,7 +403,7 @@ bth_window_open_game (BthWindow *self,
       return FALSE;
     }
   /* On failure the game in the window stays as it was. */
-  game = bth_game_store_load (self->ruleset, file, error);
+  game = bth_game_store_load (self->module, self->ruleset, file, error);
   if (game == NULL)
     return FALSE;
   bth_window_set_game (self, game, file);
@@ -415,7 +412,7 @@ bth_window_open_game (BthWindow *self,
 
 void
 bth_window_set_game (BthWindow *self,
-                     BthGame   *game,
+                     gpointer   game,
                      GFile     *file)
 {
   g_return_if_fail (BTH_IS_WINDOW (self));
@@ -427,7 +424,7 @@ bth_window_set_game (BthWindow *self,
     {
       g_autofree char *uri = g_file_get_uri (file);
       GtkRecentData data = {
-        .display_name = (char *) bth_game_get_state (game)->scenario_name,
+        .display_name = (char *) bth_played_game_get_title (game),
         .mime_type = (char *) BTH_GAME_MIME_TYPE,
         .app_name = (char *) g_get_application_name (),
         .app_exec = (char *) "berthier %u",
@@ -441,21 +438,21 @@ bth_window_set_game (BthWindow *self,
 
 void
 bth_window_set_ruleset (BthWindow  *self,
-                        BthRuleset *ruleset)
+                        gpointer    ruleset)
 {
   guint n_pages;
   const BthPageInfo *pages = window_pages (&n_pages);
 
   g_return_if_fail (BTH_IS_WINDOW (self));
-  g_return_if_fail (BTH_IS_RULESET (ruleset));
+  g_return_if_fail (G_IS_OBJECT (ruleset));
 
   if (!g_set_object (&self->ruleset, ruleset))
     return;
 
-  adw_window_title_set_subtitle (self->content_title, bth_ruleset_get_name (ruleset));
+  adw_window_title_set_subtitle (self->content_title, self->module->rules_name (ruleset));
 
   g_clear_object (&self->session);
-  self->session = bth_session_new (ruleset, self->settings);
+  self->session = bth_session_new (self->module, ruleset, self->settings);
   g_signal_connect_object (self->session, "notify::can-undo",
                            G_CALLBACK (on_can_undo_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::game",
@@ -659,12 +656,12 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   BthWindow *self = BTH_WINDOW (widget);
-  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+  BthPlayedGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
   g_autoptr(GError) error = NULL;
 
   if (game_page_visible (self))
     {
-      if (game != NULL && bth_game_can_undo (game) && !bth_game_undo (game, &error))
+      if (game != NULL && bth_played_game_can_undo (game) && !bth_played_game_undo (game, &error))
         bth_window_toast (self, error->message);
     }
   else if (self->session != NULL)
@@ -677,11 +674,11 @@ redo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   BthWindow *self = BTH_WINDOW (widget);
-  BthGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+  BthPlayedGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
   g_autoptr(GError) error = NULL;
 
-  if (game_page_visible (self) && game != NULL && bth_game_can_redo (game)
-      && !bth_game_redo (game, &error))
+  if (game_page_visible (self) && game != NULL && bth_played_game_can_redo (game)
+      && !bth_played_game_redo (game, &error))
     bth_window_toast (self, error->message);
 }
 
@@ -788,8 +785,8 @@ bth_window_add_pages (BthWindow *self)
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_list_box_append (self->sidebar_list, label);
-      /* Until a Grand Campaign game is open (update_campaign_pages). */
-      if (pages[i].campaign)
+      /* Until a game they are shown for is open (update_campaign_pages). */
+      if (pages[i].shown_for != NULL)
         gtk_widget_set_visible (gtk_widget_get_parent (label), FALSE);
     }
   /* Set after the rows are in, so each heading is built once, not again as rows arrive. */
@@ -934,7 +931,7 @@ bth_window_class_init (BthWindowClass *klass)
    */
   properties[PROP_RULESET] =
     g_param_spec_object ("ruleset", NULL, NULL,
-                         BTH_TYPE_RULESET,
+                         G_TYPE_OBJECT,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
@@ -1001,6 +998,10 @@ create_primary_menu (GtkMenuButton *button,
 static void
 bth_window_init (BthWindow *self)
 {
+  /* The installed games are registered before any window (src/app/bth-installed-games.c);
+   * the window plays the first, the default. */
+  self->module = bth_game_module_default ();
+  g_assert (self->module != NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   bth_window_add_pages (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);

@@ -9,7 +9,6 @@
 
 #include "bth-application.h"
 #include "bth-dice-flash.h"
-#include "bth-ruleset.h"
 #include "bth-session.h"
 
 /* What recent-files entries of saved games are registered as. */
@@ -22,9 +21,10 @@ G_DECLARE_FINAL_TYPE (BthWindow, bth_window, BTH, WINDOW, AdwApplicationWindow)
 
 BthWindow  *bth_window_new            (BthApplication *application);
 
-BthRuleset *bth_window_get_ruleset    (BthWindow      *self);
+/* The rules of the window's game (its module's load_rules: War and Peace's BthRuleset). */
+gpointer    bth_window_get_ruleset    (BthWindow      *self);
 void        bth_window_set_ruleset    (BthWindow      *self,
-                                       BthRuleset     *ruleset);
+                                       gpointer        ruleset);
 /* Shows why the rules could not be loaded, in place of the game. */
 void        bth_window_set_load_error (BthWindow      *self,
                                        const GError   *error);
@@ -46,10 +46,10 @@ BthDiceFlash *bth_window_get_dice_flash (BthWindow    *self);
 void        bth_window_toast          (BthWindow      *self,
                                        const char     *message);
 
-/* Makes GAME (saved in FILE) the window's game: autosaved there, reopened at the next
+/* Makes GAME (a BthPlayedGame, saved in FILE) the window's game: autosaved there, reopened at the next
  * launch, listed in Open Recent; shows the Game page. */
 void        bth_window_set_game       (BthWindow      *self,
-                                       BthGame        *game,
+                                       gpointer        game,
                                        GFile          *file);
 /* Starts a new game of the built-in scenario SCENARIO_ID in a new file of the games
  * folder and makes it the window's game. */

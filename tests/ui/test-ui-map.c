@@ -11,6 +11,7 @@
 #include "bth-map-overlay.h"
 #include "bth-map-page.h"
 #include "bth-map-view-private.h"
+#include "bth-game.h"
 
 static BthGame *
 wait_for_game (void)

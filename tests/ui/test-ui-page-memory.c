@@ -12,6 +12,7 @@
 #include "bth-page-memory.h"
 #include "bth-ui-test.h"
 #include "bth-ui-battle-entry.h"
+#include "bth-game.h"
 
 /* Section O.3 (bth-ui-battle-entry.c, as test-ui-battle.c enters it), rolled 4 + 4 at the
  * table. */

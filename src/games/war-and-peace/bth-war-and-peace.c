@@ -2,12 +2,22 @@
 #include "bth-war-and-peace.h"
 #include "bth-error.h"
 #include "bth-game-events.h"
+#include "bth-game-played.h"
 #include "bth-game-module.h"
 #include "bth-ruleset.h"
 
 static const BthRulesetInfo rulesets[] = {
   { BTH_RULESET_DEFAULT_ID, "4th edition" },
 };
+
+/* --rules PATH: a ruleset file, or a directory holding war-and-peace-4e.json. */
+static gpointer
+load_rules_from (const char *dir, GError **error)
+{
+  if (g_file_test (dir, G_FILE_TEST_IS_REGULAR))
+    return bth_ruleset_new_from_file (dir, error);
+  return bth_ruleset_new_from_directory (dir, NULL, error);
+}
 
 static gpointer
 load_rules (const char *ruleset_id, const char *dir, GError **error)
@@ -17,7 +27,13 @@ load_rules (const char *ruleset_id, const char *dir, GError **error)
       g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND, "War and Peace has no ruleset \"%s\"", ruleset_id);
       return NULL;
     }
-  return dir != NULL ? bth_ruleset_new_from_directory (dir, NULL, error) : bth_ruleset_new_default (error);
+  return dir != NULL ? load_rules_from (dir, error) : bth_ruleset_new_default (error);
+}
+
+static const char *
+rules_name (gpointer rules)
+{
+  return bth_ruleset_get_name (rules);
 }
 
 static const BthGameModule module = {
@@ -27,6 +43,12 @@ static const BthGameModule module = {
   .rulesets = rulesets,
   .n_rulesets = G_N_ELEMENTS (rulesets),
   .load_rules = load_rules,
+  .rules_name = rules_name,
+  .map_id = "war-and-peace-4e",
+  /* A first launch starts Austerlitz, so the books are there to look at right away. */
+  .default_scenario = "austerlitz-1805",
+  .new_game = bth_game_played_new,
+  .load_game = bth_game_played_load,
 };
 
 

@@ -16,6 +16,7 @@
 #include "bth-attrition-page.h"
 #include "bth-battle-page.h"
 #include "bth-dice-log-page.h"
+#include "bth-force-pools.h"
 #include "bth-force-pools-page.h"
 #include "bth-forced-march-page.h"
 #include "bth-game-page.h"
@@ -34,16 +35,23 @@ choose_scenario (GtkWidget *page)
   bth_game_page_choose_scenario (BTH_GAME_PAGE (page));
 }
 
+/* The Grand Campaign's books are set up when its game starts (X.L). */
+static gboolean
+has_campaign_books (gpointer game)
+{
+  return game != NULL && bth_game_state_get_force_pools (bth_game_get_state (game)) != NULL;
+}
+
 static const BthPageInfo pages[] = {
   { NULL, "game", N_("Game"),         bth_game_page_get_type, FALSE, TRUE, .start_new_game = choose_scenario },
   { NULL, "leaders", N_("Leaders"),      bth_leaders_page_get_type, FALSE, TRUE },
-  { NULL, "force-pools", N_("Force Pools"),  bth_force_pools_page_get_type, FALSE, TRUE, TRUE },
+  { NULL, "force-pools", N_("Force Pools"),  bth_force_pools_page_get_type, FALSE, TRUE, has_campaign_books },
   /* The Grand Campaign's phases (X.J, X.G): books the players return to every turn. */
-  { NULL, "production", N_("Production"),   bth_production_page_get_type, FALSE, TRUE, TRUE },
-  { NULL, "alliances", N_("Alliances"),    bth_alliance_page_get_type, FALSE, TRUE, TRUE },
+  { NULL, "production", N_("Production"),   bth_production_page_get_type, FALSE, TRUE, has_campaign_books },
+  { NULL, "alliances", N_("Alliances"),    bth_alliance_page_get_type, FALSE, TRUE, has_campaign_books },
   /* The game's fleets (in the log, so the game's undo) beside a calculator whose rolls go
    * only to the Dice Log and push no session undo step. */
-  { NULL, "navies", N_("Navies"),       bth_navies_page_get_type, FALSE, TRUE, TRUE },
+  { NULL, "navies", N_("Navies"),       bth_navies_page_get_type, FALSE, TRUE, has_campaign_books },
   { NULL, "map", N_("Map"),          bth_map_page_get_type, FALSE, TRUE },
   { NULL, "battle", N_("Battle"),       bth_battle_page_get_type, TRUE },
   { NULL, "attrition", N_("Attrition"),    bth_attrition_page_get_type },

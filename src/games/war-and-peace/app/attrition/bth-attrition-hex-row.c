@@ -9,6 +9,7 @@
 
 #include "bth-attrition-hex-row.h"
 #include "bth-form.h"
+#include "bth-form-rules.h"
 
 struct _BthAttritionHexRow
 {

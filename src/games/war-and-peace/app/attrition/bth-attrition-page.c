@@ -16,6 +16,7 @@
 #include "bth-typed-die.h"
 #include "bth-entry-list.h"
 #include "bth-form.h"
+#include "bth-form-rules.h"
 #include "bth-loss-picker.h"
 
 struct _BthAttritionPage

@@ -16,6 +16,7 @@
 #include "bth-odds-chart.h"
 #include "bth-odds.h"
 #include "bth-battle-link.h"
+#include "bth-game.h"
 
 G_BEGIN_DECLS
 

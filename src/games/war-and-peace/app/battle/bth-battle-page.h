@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "bth-page.h"
+#include "bth-game.h"
 
 G_BEGIN_DECLS
 

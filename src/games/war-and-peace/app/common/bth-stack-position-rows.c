@@ -11,6 +11,7 @@
 
 #include "bth-error.h"
 #include "bth-session.h"
+#include "bth-game.h"
 
 /* ---- location ---------------------------------------------------------------------------- */
 

@@ -17,6 +17,7 @@
 
 #include "bth-game-supply.h"
 #include "bth-page.h"
+#include "bth-game.h"
 
 G_BEGIN_DECLS
 

@@ -13,6 +13,7 @@
 #include "bth-typed-die.h"
 #include "bth-entry-list.h"
 #include "bth-form.h"
+#include "bth-form-rules.h"
 #include "bth-loss-picker.h"
 #include "bth-march-group-row.h"
 #include "bth-march-link.h"

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-form.h"
+#include "bth-form-rules.h"
 #include "bth-march-group-row.h"
 
 struct _BthMarchGroupRow

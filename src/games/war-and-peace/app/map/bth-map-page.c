@@ -20,6 +20,7 @@
 #include "bth-game-supply.h"
 #include "bth-map-route-group.h"
 #include "bth-map-sides-group.h"
+#include "bth-game.h"
 
 /* ---- BthMapSplit: the map and the details pane side by side, or stacked ------------- */
 

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "bth-page.h"
+#include "bth-game.h"
 
 G_BEGIN_DECLS
 

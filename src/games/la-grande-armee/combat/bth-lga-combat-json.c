@@ -1,0 +1,429 @@
+/* bth-lga-combat-json.c — the skirmish and battle commands' JSON in and out. */
+#include "bth-lga-combat.h"
+#include "bth-error.h"
+#include "bth-json-strict.h"
+
+#include <string.h>
+
+static JsonNode *
+object_node (JsonObject *obj)
+{
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (node, obj);
+  return node;
+}
+
+static JsonArray *
+strings_array (GPtrArray *strings)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; strings != NULL && i < strings->len; i++)
+    json_array_add_string_element (array, strings->pdata[i]);
+  return array;
+}
+
+static gboolean
+read_options (JsonObject *root, BthLgaOptions *options, GError **error)
+{
+  JsonObject *obj = NULL;
+
+  if (json_object_has_member (root, "options") && (obj = bth_json_member_object (root, "$", "options", error)) == NULL)
+    return FALSE;
+  return bth_lga_options_from_json (obj, "$.options", options, error);
+}
+
+static int
+roll (BthDice *dice, guint count, const char *purpose, int *values, GError **error)
+{
+  return bth_dice_roll (dice, count, 6, purpose, values, error);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Skirmish                                                                               */
+
+static gboolean
+read_skirmish_side (JsonObject *root, const char *member, BthLgaSkirmishSide *side, GError **error)
+{
+  g_autofree char *path = g_strdup_printf ("$.%s", member);
+  JsonObject *o = bth_json_member_object (root, "$", member, error);
+
+  return o != NULL
+         && bth_json_check_keys (o, path, BTH_JSON_KEYS ("cavalry_sp"),
+                                 BTH_JSON_KEYS ("horse_artillery_sp", "leader_combat_bonus", "unsupplied",
+                                                "infantry_or_field_artillery", "demoralized"), error)
+         && bth_json_member_int (o, path, "cavalry_sp", 0, 999, &side->cavalry_sp, error)
+         && bth_json_optional_int (o, path, "horse_artillery_sp", 0, 99, 0, &side->horse_artillery_sp, error)
+         && bth_json_optional_int (o, path, "leader_combat_bonus", 0, 9, 0, &side->leader_combat_bonus, error)
+         && bth_json_optional_bool (o, path, "unsupplied", FALSE, &side->unsupplied, error)
+         && bth_json_optional_bool (o, path, "infantry_or_field_artillery", FALSE, &side->infantry_or_field_artillery, error)
+         && bth_json_optional_bool (o, path, "demoralized", FALSE, &side->demoralized, error);
+}
+
+static JsonObject *
+skirmish_effect (const BthLgaSkirmishResult *r, gboolean attacker, const BthLgaSkirmishSide *side, int retreat)
+{
+  JsonObject *o = json_object_new ();
+  gboolean hit = r != NULL && r->attacker == attacker;
+  int loss = !hit ? 0 : r->eliminated ? side->cavalry_sp + side->horse_artillery_sp : r->loss;
+
+  json_object_set_int_member (o, "loss", loss);
+  json_object_set_boolean_member (o, "eliminated", hit && r->eliminated);
+  json_object_set_int_member (o, "retreat_hexes", hit && r->retreat ? retreat : 0);
+  json_object_set_boolean_member (o, "demoralized", hit && r->demoralized);
+  return o;
+}
+
+JsonNode *
+bth_lga_skirmish_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error)
+{
+  const BthLgaTables *t = bth_lga_rules_get_tables (rules);
+  BthLgaSkirmishInput in = { 0 };
+  BthLgaOptions options;
+  g_autoptr(BthLgaSkirmish) s = NULL;
+  JsonObject *root, *out, *outcomes;
+  int die = 0;
+
+  if (!JSON_NODE_HOLDS_OBJECT (input))
+    {
+      bth_json_fail (error, "$", "expected an object");
+      bth_json_as_input_error (*error);
+      return NULL;
+    }
+  root = json_node_get_object (input);
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("attacker", "defender"), BTH_JSON_KEYS ("repeated", "die", "options"), error)
+      || !read_skirmish_side (root, "attacker", &in.attacker, error)
+      || !read_skirmish_side (root, "defender", &in.defender, error)
+      || !bth_json_optional_bool (root, "$", "repeated", FALSE, &in.repeated, error)
+      || !bth_json_optional_int (root, "$", "die", 1, 6, 0, &die, error)
+      || !read_options (root, &options, error))
+    {
+      bth_json_as_input_error (*error);
+      return NULL;
+    }
+  s = bth_lga_skirmish_prepare (rules, &in, &options, error);
+  if (s == NULL)
+    return NULL;
+  out = json_object_new ();
+  json_object_set_boolean_member (out, "allowed", s->allowed);
+  if (!s->allowed)
+    {
+      json_object_set_string_member (out, "refusal", s->refusal);
+      json_object_set_array_member (out, "notes", strings_array (s->notes));
+      return object_node (out);
+    }
+  json_object_set_int_member (out, "attacker_sp", s->attacker_sp);
+  json_object_set_int_member (out, "defender_sp", s->defender_sp);
+  json_object_set_string_member (out, "odds", s->odds);
+  json_object_set_member (out, "modifiers", bth_modifier_list_to_json (s->modifiers));
+  json_object_set_int_member (out, "drm", s->drm);
+  /* the exact chance of each result before the roll */
+  outcomes = json_object_new ();
+  for (int d = 1; d <= 6; d++)
+    {
+      const BthLgaSkirmishResult *r = bth_lga_skirmish_result_for (rules, s, d);
+      double p = json_object_has_member (outcomes, r->code) ? json_object_get_double_member (outcomes, r->code) : 0;
+      json_object_set_double_member (outcomes, r->code, p + 1.0 / 6.0);
+    }
+  json_object_set_object_member (out, "outcomes", outcomes);
+  if (die == 0 && (die = roll (dice, 1, "Skirmish [11.0]", NULL, error)) < 0)
+    {
+      json_object_unref (out);
+      return NULL;
+    }
+  bth_lga_skirmish_apply (rules, s, die);
+  json_object_set_int_member (out, "die", s->die);
+  json_object_set_int_member (out, "modified_die", s->modified_die);
+  json_object_set_string_member (out, "result", s->result->code);
+  json_object_set_object_member (out, "attacker", skirmish_effect (s->result, TRUE, &in.attacker, t->skirmish_retreat));
+  json_object_set_object_member (out, "defender", skirmish_effect (s->result, FALSE, &in.defender, t->skirmish_retreat));
+  json_object_set_array_member (out, "notes", strings_array (s->notes));
+  json_object_set_member (out, "options", bth_lga_options_to_json (&options));
+  return object_node (out);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Battle                                                                                 */
+
+typedef struct {
+  GArray *units, *leaders;
+  GPtrArray *names;
+} SideStore;
+
+static void
+side_store_clear (SideStore *store)
+{
+  g_clear_pointer (&store->units, g_array_unref);
+  g_clear_pointer (&store->leaders, g_array_unref);
+  g_clear_pointer (&store->names, g_ptr_array_unref);
+}
+
+static gboolean
+enum_member (JsonObject *o, const char *path, const char *member, const char * const *names, int first, int *out, GError **error)
+{
+  const char *value = bth_json_member_string (o, path, member, error);
+
+  if (value == NULL)
+    return FALSE;
+  for (int i = 0; names[i] != NULL; i++)
+    if (g_str_equal (names[i], value))
+      {
+        *out = first + i;
+        return TRUE;
+      }
+  {
+    g_autofree char *p = g_strdup_printf ("%s.%s", path, member);
+    g_autofree char *list = g_strjoinv (", ", (char **) names);
+    return bth_json_fail (error, p, "\"%s\" is not one of %s", value, list);
+  }
+}
+
+static gboolean
+read_battle_side (JsonObject *root, const char *member, BthLgaBattleSide *side, SideStore *store, GError **error)
+{
+  static const char * const types[] = { "infantry", "cavalry", "heavy_cavalry", "dragoons", "field_artillery", "horse_artillery", NULL };
+  static const char * const ranks[] = { "brigade", "division", "corps", "army", "supreme", NULL };
+  g_autofree char *path = g_strdup_printf ("$.%s", member);
+  g_autofree char *units_path = g_strdup_printf ("$.%s.units", member), *leaders_path = g_strdup_printf ("$.%s.leaders", member);
+  JsonObject *o = bth_json_member_object (root, "$", member, error);
+  JsonArray *units, *leaders = NULL;
+
+  store->units = g_array_new (FALSE, TRUE, sizeof (BthLgaUnit));
+  store->leaders = g_array_new (FALSE, TRUE, sizeof (BthLgaLeader));
+  store->names = g_ptr_array_new_with_free_func (g_free);
+  if (o == NULL
+      || !bth_json_check_keys (o, path, BTH_JSON_KEYS ("units"),
+                               BTH_JSON_KEYS ("leaders", "morale", "unsupplied", "forced_from_winter_quarters"), error)
+      || (units = bth_json_member_array (o, path, "units", 0, 200, error)) == NULL
+      || (json_object_has_member (o, "leaders") && (leaders = bth_json_member_array (o, path, "leaders", 0, 50, error)) == NULL)
+      || !bth_json_optional_int (o, path, "morale", 0, 9, 0, &side->morale, error)
+      || !bth_json_optional_bool (o, path, "unsupplied", FALSE, &side->unsupplied, error)
+      || !bth_json_optional_bool (o, path, "forced_from_winter_quarters", FALSE, &side->forced_from_winter_quarters, error))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (units); i++)
+    {
+      g_autofree char *p = g_strdup_printf ("%s.units[%u]", path, i);
+      JsonObject *u = bth_json_element_object (units, units_path, i, error);
+      BthLgaUnit unit = { 0 };
+      int type;
+
+      if (u == NULL || !bth_json_check_keys (u, p, BTH_JSON_KEYS ("sp", "type"), BTH_JSON_KEYS ("name", "morale", "reserve", "demoralized"), error)
+          || !bth_json_member_int (u, p, "sp", 0, 99, &unit.sp, error)
+          || !enum_member (u, p, "type", types, 0, &type, error)
+          || !bth_json_optional_int (u, p, "morale", 1, 9, 0, &unit.morale, error)
+          || !bth_json_optional_bool (u, p, "reserve", FALSE, &unit.reserve, error)
+          || !bth_json_optional_bool (u, p, "demoralized", FALSE, &unit.demoralized, error)
+          || (json_object_has_member (u, "name") && bth_json_member_string (u, p, "name", error) == NULL))
+        return FALSE;
+      unit.type = type;
+      g_array_append_val (store->units, unit);
+    }
+  for (guint i = 0; leaders != NULL && i < json_array_get_length (leaders); i++)
+    {
+      g_autofree char *p = g_strdup_printf ("%s.leaders[%u]", path, i);
+      JsonObject *l = bth_json_element_object (leaders, leaders_path, i, error);
+      BthLgaLeader leader = { 0 };
+      const char *name;
+      int rank;
+
+      if (l == NULL || !bth_json_check_keys (l, p, BTH_JSON_KEYS ("name", "rank", "combat_bonus"), BTH_JSON_KEYS ("cavalry"), error)
+          || (name = bth_json_member_string (l, p, "name", error)) == NULL
+          || !enum_member (l, p, "rank", ranks, BTH_LGA_BRIGADE, &rank, error)
+          || !bth_json_member_int (l, p, "combat_bonus", 0, 9, &leader.combat_bonus, error)
+          || !bth_json_optional_bool (l, p, "cavalry", FALSE, &leader.cavalry, error))
+        return FALSE;
+      leader.rank = rank;
+      leader.name = g_strdup (name);
+      g_ptr_array_add (store->names, (char *) leader.name);
+      g_array_append_val (store->leaders, leader);
+    }
+  side->units = (BthLgaUnit *) (void *) store->units->data;
+  side->n_units = store->units->len;
+  side->leaders = (BthLgaLeader *) (void *) store->leaders->data;
+  side->n_leaders = store->leaders->len;
+  return TRUE;
+}
+
+static JsonObject *
+side_result_json (const BthLgaSideResult *r)
+{
+  JsonObject *o = json_object_new ();
+
+  json_object_set_string_member (o, "result", r->cell != NULL ? r->cell->text : "-");
+  json_object_set_int_member (o, "loss", r->loss);
+  json_object_set_boolean_member (o, "loss_is_opening_bid", r->loss_is_opening_bid);
+  if (r->loss_is_opening_bid)
+    json_object_set_int_member (o, "max_bid", r->max_bid);
+  json_object_set_boolean_member (o, "routed", r->routed);
+  if (r->routed)
+    json_object_set_int_member (o, "loss_if_reserve_routs", r->loss_if_reserve_routs);
+  json_object_set_boolean_member (o, "withdraw", r->withdraw);
+  json_object_set_boolean_member (o, "eliminated", r->eliminated);
+  json_object_set_boolean_member (o, "captured", r->captured);
+  json_object_set_int_member (o, "retreat_hexes", r->retreat_hexes);
+  json_object_set_boolean_member (o, "morale_check", r->morale_check);
+  json_object_set_int_member (o, "leader_loss", r->leader_loss);
+  json_object_set_int_member (o, "advance_points", r->advance_points);
+  return o;
+}
+
+static void
+add_loss_chance (JsonObject *chances, int loss, gboolean bid, double p)
+{
+  g_autofree char *key = g_strdup_printf ("%d%s", loss, bid ? "+" : "");
+  double before = json_object_has_member (chances, key) ? json_object_get_double_member (chances, key) : 0;
+
+  json_object_set_double_member (chances, key, before + p);
+}
+
+JsonNode *
+bth_lga_battle_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error)
+{
+  static const char * const types[] = { "normal", "withdrawal", "assault", NULL };
+  const BthLgaTables *t = bth_lga_rules_get_tables (rules);
+  BthLgaBattleInput in = { 0 };
+  BthLgaOptions options;
+  SideStore a_store = { 0 }, d_store = { 0 };
+  g_autoptr(BthLgaBattle) b = NULL;
+  g_autoptr(GPtrArray) terrain = g_ptr_array_new ();
+  JsonObject *root, *out, *mods, *drms, *result, *la, *ld;
+  JsonArray *outcomes, *tarray = NULL, *dice_given = NULL;
+  double expected_a = 0, expected_d = 0;
+  int type = 0, values[2] = { 0, 0 };
+  JsonNode *node = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (input))
+    {
+      bth_json_fail (error, "$", "expected an object");
+      bth_json_as_input_error (*error);
+      return NULL;
+    }
+  root = json_node_get_object (input);
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("attacker", "defender"),
+                            BTH_JSON_KEYS ("type", "round", "flank_attack", "defender_routed", "mandatory_limited_zoc",
+                                           "terrain", "dice", "options"), error)
+      || (json_object_has_member (root, "type") && !enum_member (root, "$", "type", types, 0, &type, error))
+      || !bth_json_optional_int (root, "$", "round", 1, 99, 1, &in.round, error)
+      || !bth_json_optional_bool (root, "$", "flank_attack", FALSE, &in.flank_attack, error)
+      || !bth_json_optional_bool (root, "$", "defender_routed", FALSE, &in.defender_routed, error)
+      || !bth_json_optional_bool (root, "$", "mandatory_limited_zoc", FALSE, &in.mandatory_limited_zoc, error)
+      || (json_object_has_member (root, "terrain") && (tarray = bth_json_member_array (root, "$", "terrain", 0, 8, error)) == NULL)
+      || (json_object_has_member (root, "dice") && (dice_given = bth_json_member_array (root, "$", "dice", 2, 2, error)) == NULL)
+      || (dice_given != NULL && (!bth_json_element_int (dice_given, "$.dice", 0, 1, 6, &values[0], error)
+                                 || !bth_json_element_int (dice_given, "$.dice", 1, 1, 6, &values[1], error)))
+      || !read_options (root, &options, error)
+      || !read_battle_side (root, "attacker", &in.attacker, &a_store, error)
+      || !read_battle_side (root, "defender", &in.defender, &d_store, error))
+    goto input_error;
+  in.type = type;
+  for (guint i = 0; tarray != NULL && i < json_array_get_length (tarray); i++)
+    {
+      const char *id = bth_json_element_string (tarray, "$.terrain", i, error);
+      if (id == NULL)
+        goto input_error;
+      g_ptr_array_add (terrain, (char *) id);
+    }
+  g_ptr_array_add (terrain, NULL);
+  in.terrain = (const char * const *) terrain->pdata;
+
+  b = bth_lga_battle_prepare (rules, &in, &options, error);
+  if (b == NULL)
+    goto done;
+  out = json_object_new ();
+  json_object_set_string_member (out, "type", types[type]);
+  json_object_set_int_member (out, "round", in.round);
+  json_object_set_int_member (out, "attacker_front", b->attacker_front);
+  json_object_set_int_member (out, "attacker_reserve", b->attacker_reserve);
+  json_object_set_int_member (out, "defender_front", b->defender_front);
+  json_object_set_int_member (out, "defender_reserve", b->defender_reserve);
+  json_object_set_int_member (out, "defender_counted", b->defender_counted);
+  json_object_set_string_member (out, "odds", b->odds);
+  json_object_set_boolean_member (out, "allowed", b->allowed);
+  json_object_set_boolean_member (out, "automatic", b->automatic);
+  if (b->verdict != NULL)
+    json_object_set_string_member (out, "verdict", b->verdict);
+  mods = json_object_new ();
+  json_object_set_member (mods, "attacker", bth_modifier_list_to_json (b->attacker_modifiers));
+  json_object_set_member (mods, "defender", bth_modifier_list_to_json (b->defender_modifiers));
+  json_object_set_object_member (out, "modifiers", mods);
+  drms = json_object_new ();
+  json_object_set_int_member (drms, "attacker", b->attacker_drm);
+  json_object_set_int_member (drms, "defender", b->defender_drm);
+  json_object_set_int_member (drms, "net", b->net_drm);
+  json_object_set_object_member (out, "drm", drms);
+  json_object_set_int_member (out, "minimum_loss", b->minimum_loss);
+  json_object_set_array_member (out, "leaders_at_risk", strings_array (b->leaders_at_risk));
+
+  if (b->allowed && !b->automatic)
+    {
+      outcomes = json_array_new ();
+      la = json_object_new ();
+      ld = json_object_new ();
+      for (int row = 0; row < BTH_LGA_CRT_ROWS; row++)
+        {
+          BthLgaSideResult ra, rd;
+          JsonObject *o;
+          if (b->row_probability[row] <= 0)
+            continue;
+          bth_lga_battle_row_results (rules, b, &in, &options, row, &ra, &rd);
+          o = json_object_new ();
+          json_object_set_string_member (o, "row", t->crt[row].label);
+          json_object_set_string_member (o, "attacker", ra.cell->text);
+          json_object_set_string_member (o, "defender", rd.cell->text);
+          json_object_set_int_member (o, "attacker_loss", ra.loss);
+          json_object_set_int_member (o, "defender_loss", rd.loss);
+          json_object_set_boolean_member (o, "losses_are_opening_bids", ra.loss_is_opening_bid);
+          json_object_set_double_member (o, "probability", b->row_probability[row]);
+          json_array_add_object_element (outcomes, o);
+          add_loss_chance (la, ra.loss, ra.loss_is_opening_bid, b->row_probability[row]);
+          add_loss_chance (ld, rd.loss, rd.loss_is_opening_bid, b->row_probability[row]);
+          expected_a += ra.loss * b->row_probability[row];
+          expected_d += rd.loss * b->row_probability[row];
+        }
+      json_object_set_array_member (out, "outcomes", outcomes);
+      {
+        JsonObject *chances = json_object_new (), *expected = json_object_new ();
+        json_object_set_object_member (chances, "attacker", la);
+        json_object_set_object_member (chances, "defender", ld);
+        json_object_set_object_member (out, "loss_chances", chances);
+        json_object_set_double_member (expected, "attacker", expected_a);
+        json_object_set_double_member (expected, "defender", expected_d);
+        json_object_set_object_member (out, "expected_losses", expected);
+      }
+      if (dice_given == NULL && roll (dice, 2, "Battle [12.5]", values, error) < 0)
+        {
+          json_object_unref (out);
+          goto done;
+        }
+    }
+  bth_lga_battle_apply (rules, b, &in, &options, values[0], values[1]);
+  if (b->allowed && !b->automatic)
+    {
+      JsonArray *d = json_array_new ();
+      json_array_add_int_element (d, b->dice[0]);
+      json_array_add_int_element (d, b->dice[1]);
+      json_object_set_array_member (out, "dice", d);
+      json_object_set_int_member (out, "roll", b->roll);
+      json_object_set_int_member (out, "modified_roll", b->modified_roll);
+      json_object_set_string_member (out, "row", t->crt[b->row].label);
+      result = json_object_new ();
+      json_object_set_string_member (result, "attacker", t->crt[b->row].attacker.text);
+      json_object_set_string_member (result, "defender", t->crt[b->row].defender.text);
+      json_object_set_object_member (out, "result", result);
+    }
+  json_object_set_object_member (out, "attacker", side_result_json (&b->attacker));
+  json_object_set_object_member (out, "defender", side_result_json (&b->defender));
+  json_object_set_array_member (out, "violations", strings_array (b->violations));
+  json_object_set_array_member (out, "notes", strings_array (b->notes));
+  json_object_set_member (out, "options", bth_lga_options_to_json (&options));
+  node = object_node (out);
+  goto done;
+
+input_error:
+  bth_json_as_input_error (*error);
+done:
+  side_store_clear (&a_store);
+  side_store_clear (&d_store);
+  return node;
+}

@@ -1,0 +1,173 @@
+/* bth-lga-combat.h — La Grande Armée's skirmish [11] and battle round [12-13], explained.
+ *
+ * Each resolution is prepared from the input (odds, modifiers with their reasons and the
+ * book's rule numbers, the exact chance of every result before the roll) and then applied
+ * to the die or dice the players rolled. Nothing here knows the map: the players say what
+ * the board shows (terrain, supply, a flank attack), and the rules say what it is worth.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bth-dice.h"
+#include "bth-lga-rules.h"
+#include "bth-modifier.h"
+
+G_BEGIN_DECLS
+
+/* ------------------------------------------------------------------------------------ */
+/* Skirmish [11]                                                                          */
+
+typedef struct {
+  int      cavalry_sp;            /* all the cavalry SP in the hex (only 4 fight, 11.13) */
+  int      horse_artillery_sp;
+  int      leader_combat_bonus;   /* CB of the highest-ranking leader (0: none) */
+  gboolean unsupplied;
+  gboolean infantry_or_field_artillery;   /* such a stack cannot skirmish (11.0, 11.11) */
+  gboolean demoralized;
+} BthLgaSkirmishSide;
+
+typedef struct {
+  BthLgaSkirmishSide attacker, defender;
+  gboolean           repeated;    /* the attackers skirmished already this phase (11.14) */
+} BthLgaSkirmishInput;
+
+typedef struct {
+  gboolean    allowed;
+  char       *refusal;            /* why not, with its rule */
+  int         attacker_sp, defender_sp;   /* counted for the odds (at most 4 each) */
+  int         column;             /* index of the Skirmish Table's odds column */
+  const char *odds;
+  GArray     *modifiers;          /* of BthModifier */
+  int         drm;
+  double      die_probability[6]; /* 1/6 each: the chance of each table row after the DRM */
+  int         die, modified_die;  /* 0 before the roll */
+  const BthLgaSkirmishResult *result;
+  GPtrArray  *notes;
+} BthLgaSkirmish;
+
+BthLgaSkirmish *bth_lga_skirmish_prepare (BthLgaRules *rules, const BthLgaSkirmishInput *input,
+                                          const BthLgaOptions *options, GError **error);
+/* The table row after the DRM, clamped to 1-6, and its result. */
+void            bth_lga_skirmish_apply   (BthLgaRules *rules, BthLgaSkirmish *skirmish, int die);
+const BthLgaSkirmishResult *bth_lga_skirmish_result_for (BthLgaRules *rules, const BthLgaSkirmish *skirmish, int die);
+void            bth_lga_skirmish_free    (BthLgaSkirmish *skirmish);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthLgaSkirmish, bth_lga_skirmish_free)
+
+/* ------------------------------------------------------------------------------------ */
+/* Battle [12-13]                                                                         */
+
+typedef enum {
+  BTH_LGA_INFANTRY,
+  BTH_LGA_CAVALRY,            /* light, Guard, Cossack: cavalry with no type modifier */
+  BTH_LGA_HEAVY_CAVALRY,
+  BTH_LGA_DRAGOONS,
+  BTH_LGA_FIELD_ARTILLERY,
+  BTH_LGA_HORSE_ARTILLERY,
+} BthLgaUnitType;
+
+typedef struct {
+  int            sp;
+  BthLgaUnitType type;
+  int            morale;      /* the scenario's Morale Rating of its nationality; 0: the side's */
+  gboolean       reserve;
+  gboolean       demoralized;
+} BthLgaUnit;
+
+typedef enum {
+  BTH_LGA_BRIGADE = 1,
+  BTH_LGA_DIVISION,
+  BTH_LGA_CORPS,
+  BTH_LGA_ARMY,
+  BTH_LGA_SUPREME,
+} BthLgaRank;
+
+typedef struct {
+  const char *name;
+  BthLgaRank  rank;
+  int         combat_bonus;
+  gboolean    cavalry;        /* a cavalry leader (12.41's cavalry clause) */
+} BthLgaLeader;
+
+typedef struct {
+  BthLgaUnit   *units;
+  guint         n_units;
+  BthLgaLeader *leaders;
+  guint         n_leaders;
+  int           morale;       /* for units without their own; 0: none given */
+  gboolean      unsupplied;
+  gboolean      forced_from_winter_quarters;
+} BthLgaBattleSide;
+
+typedef enum {
+  BTH_LGA_BATTLE_NORMAL,
+  BTH_LGA_BATTLE_WITHDRAWAL,  /* the defender withdraws (12.8) */
+  BTH_LGA_BATTLE_ASSAULT,     /* a fortress assault (15.4) */
+} BthLgaBattleType;
+
+typedef struct {
+  BthLgaBattleType   type;
+  int                round;               /* 1 for the first */
+  gboolean           flank_attack;        /* 12.47's conditions hold */
+  gboolean           defender_routed;     /* under a Rout marker (13.27) */
+  gboolean           mandatory_limited_zoc;  /* the attack is forced by a limited ZOC (12.14) */
+  const char * const *terrain;            /* terrain ids of the defender's hex, NULL-terminated */
+  BthLgaBattleSide   attacker, defender;
+} BthLgaBattleInput;
+
+/* What one side suffers from a CRT row. */
+typedef struct {
+  const BthLgaCrtSide *cell;
+  int      loss;                /* SP; for an Escalating Exchange the opening bid */
+  gboolean loss_is_opening_bid;
+  int      max_bid;             /* Escalating Exchange: its SP in the battle */
+  gboolean routed, withdraw, eliminated, captured;
+  int      loss_if_reserve_routs;   /* Routed: 50% of front line and reserve */
+  int      retreat_hexes;
+  gboolean morale_check;        /* Withdraw, or a routed side's reserve */
+  int      leader_loss;
+  int      advance_points;
+} BthLgaSideResult;
+
+typedef struct {
+  gboolean   allowed;           /* FALSE: below the minimum odds (12.14) */
+  gboolean   automatic;         /* 4:1 or more (12.15), or a routed defender (13.27) */
+  char      *verdict;           /* the automatic or refused outcome, with its rule */
+  int        attacker_front, defender_front, attacker_reserve, defender_reserve;
+  int        defender_counted;  /* the defender's front as counted for the odds (x3 in an assault) */
+  char      *odds;              /* "3:5" */
+  int        odds_drm;
+  GArray    *attacker_modifiers, *defender_modifiers;   /* of BthModifier */
+  int        attacker_drm, defender_drm, net_drm;
+  int        minimum_loss;
+  GPtrArray *leaders_at_risk;   /* names of leaders whose CB was used (12.41) */
+  double     row_probability[BTH_LGA_CRT_ROWS];
+  GPtrArray *violations;        /* deployment rules broken, with their rules */
+  GPtrArray *notes;
+  /* after the roll */
+  int        dice[2], roll, modified_roll, row;
+  BthLgaSideResult attacker, defender;
+} BthLgaBattle;
+
+BthLgaBattle *bth_lga_battle_prepare (BthLgaRules *rules, const BthLgaBattleInput *input,
+                                      const BthLgaOptions *options, GError **error);
+/* What each side suffers on CRT row ROW (0-14); for the automatic outcomes ROW is ignored. */
+void          bth_lga_battle_row_results (BthLgaRules *rules, const BthLgaBattle *battle,
+                                          const BthLgaBattleInput *input, const BthLgaOptions *options,
+                                          int row, BthLgaSideResult *attacker, BthLgaSideResult *defender);
+/* Applies the two dice (when allowed and not automatic) and fills the results. */
+void          bth_lga_battle_apply   (BthLgaRules *rules, BthLgaBattle *battle, const BthLgaBattleInput *input,
+                                      const BthLgaOptions *options, int die1, int die2);
+void          bth_lga_battle_free    (BthLgaBattle *battle);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthLgaBattle, bth_lga_battle_free)
+
+/* Rounds ATTACKER:DEFENDER in the defender's favour to the largest step not above it;
+ * NULL when below the lowest step. */
+const BthLgaOdds *bth_lga_round_odds (const BthLgaOdds *steps, guint n, int attacker, int defender);
+
+/* JSON in and out (the CLI's skirmish and battle commands; README). */
+JsonNode *bth_lga_skirmish_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
+JsonNode *bth_lga_battle_json   (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
+
+G_END_DECLS

@@ -39,9 +39,11 @@ setup (void)
     g_error ("no command %s", FUZZ_COMMAND);
   if ((rules = game->load_rules (NULL, NULL, &error)) == NULL)
     g_error ("the built-in ruleset: %s", error->message);
-  fd = g_file_open_tmp ("berthier-fuzz-XXXXXX.json", &input_path, &error);
-  if (fd < 0)
-    g_error ("%s", error->message);
+  /* In memory where there is /dev/shm: a file system on disk makes each run ten times slower. */
+  input_path = g_build_filename (g_file_test ("/dev/shm", G_FILE_TEST_IS_DIR) && access ("/dev/shm", W_OK) == 0
+                                 ? "/dev/shm" : g_get_tmp_dir (), "berthier-fuzz-XXXXXX.json", NULL);
+  if ((fd = g_mkstemp (input_path)) < 0)
+    g_error ("%s: %s", input_path, g_strerror (errno));
   close (fd);
 }
 

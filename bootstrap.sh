@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # bootstrap.sh — set up a Debian 12 machine for Berthier, then run the app or the tests.
 #   ./bootstrap.sh run    install what is missing, build, start the app
-#   ./bootstrap.sh test   install what is missing, build, run every test (plain and ASan/UBSan)
+#   ./bootstrap.sh test   install what is missing, build, run every test (plain and ASan/UBSan),
+#                         then each fuzz target of tests/fuzz/ for 20 s (clang, libFuzzer)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -10,6 +11,7 @@ packages=(
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev librsvg2-dev
   desktop-file-utils appstream
   xvfb xauth x11-utils imagemagick xdotool dbus
+  clang libclang-rt-14-dev
 )
 
 install_missing() {
@@ -68,8 +70,12 @@ case "${1:-}" in
     # GTK and fontconfig keep caches until exit; LeakSanitizer is off for the app run only.
     ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
       meson test -C build-sanitize --print-errorlogs --suite ui --logbase sanitize-ui || status=1
+    # A short fuzz run: every loader and CLI input under libFuzzer, ASan and UBSan (clang),
+    # 20 s a target; the long run is tests/fuzz/run-fuzzers.sh build-fuzz 600.
+    CC=clang configure build-fuzz -Dfuzzing=true
+    meson test -C build-fuzz --print-errorlogs --suite fuzz --logbase fuzz || status=1
     summarise build/meson-logs/testlog.json build-sanitize/meson-logs/sanitize-core.json \
-      build-sanitize/meson-logs/sanitize-ui.json
+      build-sanitize/meson-logs/sanitize-ui.json build-fuzz/meson-logs/fuzz.json
     exit $status
     ;;
   *)

@@ -407,6 +407,63 @@ test_distance (void)
   run_clear (&run);
 }
 
+/* Issue 17: names no scenario has, and forces that cannot be told apart or have nothing in
+ * them, are refused with the field named (exit 2), not computed. */
+static void
+test_unknown_names (void)
+{
+  g_autofree char *production_path = example ("example-production-france.json");
+  g_autofree char *production = NULL;
+  g_autoptr(GString) atlantis = NULL;
+  Run run;
+
+  /* A supply force (or source) on a side no scenario has: every force would be an enemy. */
+  expect_bad_input ("{\"forces\": [{\"id\": \"a\", \"side\": \"martian\", \"color\": \"blue\","
+                    " \"nation\": \"france\", \"hex\": \"Madrid\", \"sp\": 1}]}",
+                    "$.forces[0].side: \"martian\" is not a side (\"french\" or \"non-french\") or a power", "supply");
+  expect_bad_input ("{\"forces\": [], \"sources\": [{\"hex\": \"Madrid\", \"side\": \"martian\"}]}",
+                    "$.sources[0].side: \"martian\" is not a side", "supply");
+  /* Two forces of one id: the chains and the output would name either. */
+  expect_bad_input ("{\"forces\": [{\"id\": \"a\", \"side\": \"french\", \"color\": \"blue\","
+                    " \"nation\": \"france\", \"hex\": \"Madrid\", \"sp\": 1},"
+                    " {\"id\": \"a\", \"side\": \"french\", \"color\": \"blue\","
+                    " \"nation\": \"france\", \"hex\": \"Burgos\", \"sp\": 1}]}",
+                    "$.forces[1].id: \"a\" is already the id of $.forces[0]", "supply");
+
+  /* A producing state no scenario has. */
+  g_assert_true (g_file_get_contents (production_path, &production, NULL, NULL));
+  atlantis = g_string_new (production);
+  g_assert_cmpuint (g_string_replace (atlantis, "\"state\": \"france\"", "\"state\": \"atlantis\"", 1), ==, 1);
+  expect_bad_input (atlantis->str, "$.state: \"atlantis\" is not a state of the game", "production");
+
+  /* A naval nation no scenario has would fight with morale 1 (X.F.1.b's "all others"). */
+  expect_bad_input ("{\"first\": {\"fleets\": [{\"nation\": \"atlantis\", \"squadrons\": 5}]},"
+                    " \"second\": {\"fleets\": [{\"nation\": \"france\", \"squadrons\": 3}]}}",
+                    "$.first.fleets[0].nation: \"atlantis\" is not a nation of the game", "naval-combat");
+  expect_bad_input ("{\"nation\": \"atlantis\", \"transports\": 1}",
+                    "$.nation: \"atlantis\" is not a nation of the game", "naval-transport");
+  run_cli (&run, NULL, "naval-combat", "atlantis:5", "france:3", "--dice", "4,4", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "\"atlantis\" is not a nation of the game"));
+  run_clear (&run);
+
+  /* Two forces of no squadrons and no transports: nothing to fight. */
+  run_cli (&run, NULL, "naval-combat", "england:0", "france:0", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "first.fleets: the force has no squadrons and no transports"));
+  run_clear (&run);
+  run_cli (&run, NULL, "naval-combat", "england:3", "france:0", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "second.fleets: the force has no squadrons and no transports"));
+  run_clear (&run);
+
+  /* The known names still work. */
+  run_cli (&run, NULL, "naval-combat", "england:3", "france:2", "--dice", "4,4", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -422,5 +479,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/rules-directory", test_rules_directory);
   g_test_add_func ("/cli/supply-m3", test_supply_m3);
   g_test_add_func ("/cli/distance", test_distance);
+  g_test_add_func ("/cli/unknown-names", test_unknown_names);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include "bth-game-fleets.h"
 #include "bth-game-fleet-cargo.h"
 #include "bth-game-private.h"
+#include "bth-atomic-file.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 
@@ -85,7 +86,11 @@ bth_game_save (BthGame *self, GFile *file, GError **error)
                    "%s: not saved, the game would not load back: %s", path, local->message);
       return FALSE;
     }
-  /* Keep the previous save as FILE.bak; then replace FILE atomically. */
+  /* Keep the previous save as FILE.bak; then replace FILE atomically. A local file goes
+   * through a temporary file of our own naming, so that what a killed save left beside it
+   * is recognised and removed here, or when the game is next opened (issue 17). */
+  if (path != NULL)
+    return bth_atomic_file_write (path, data, length, TRUE, error);
   if (g_file_query_exists (file, NULL) &&
       !g_file_copy (file, bak, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
     return FALSE;
@@ -788,8 +793,11 @@ bth_game_load (BthRuleset *rules, GFile *file, GError **error)
 {
   g_autofree char *data = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *path = g_file_get_path (file);
   gsize length;
 
+  if (path != NULL)
+    bth_atomic_file_clean (path);
   if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
     return NULL;
   return bth_game_load_from_data (rules, data, length, name, error);

@@ -4,8 +4,9 @@
  * ruleset and scenario ids, the dice (seed and generator state), the events one per line
  * and the redo stack (so undo/redo carries across a reload). See docs/game-format.md.
  *
- * Saving writes atomically (g_file_replace_contents) after copying the previous save to
- * "FILE.bak". Loading validates everything and builds a new game: a corrupt, truncated or
+ * Saving writes atomically (a temporary file beside FILE, flushed and renamed over it:
+ * bth-atomic-file.h) after copying the previous save to "FILE.bak" the same way; the
+ * temporary files a killed save left are removed on the next save or open. Loading validates everything and builds a new game: a corrupt, truncated or
  * newer file gives a message naming the problem and touches no game and no file.
  */
 #pragma once

@@ -4,6 +4,7 @@
 #include "bth-production-private.h"
 #include "bth-json-strict.h"
 #include "bth-error.h"
+#include "bth-scenario.h"
 
 #include <string.h>
 
@@ -256,6 +257,12 @@ bth_production_input_from_json (JsonNode *node, BthProductionInput *in, GError *
     return FALSE;
   if (in->state == NULL)
     return bad (error, "$.state", "expected a string");
+  if (!bth_scenario_builtin_has_power (in->state))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                   "$.state: \"%s\" is not a state of the game (a power of its scenarios)", in->state);
+      return FALSE;
+    }
   if (status == NULL || !bth_production_status_from_string (status, &in->status))
     return bad (error, "$.status", "must be \"neutral\", \"pro_french\" or \"anti_french\"");
   if (in->january_naval_addition != NULL && !g_str_equal (in->january_naval_addition, "S") &&

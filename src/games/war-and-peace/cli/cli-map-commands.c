@@ -8,6 +8,7 @@
 
 #include "bth-error.h"
 #include "bth-json-strict.h"
+#include "bth-scenario.h"
 #include "bth-supply.h"
 
 #include <string.h>
@@ -74,6 +75,21 @@ side_of (GPtrArray *sides, const char *side)
       return (int) i;
   g_ptr_array_add (sides, (gpointer) side);
   return (int) sides->len - 1;
+}
+
+/* A side the scenarios know ("french", "non-french") or a power playing on its own (a
+ * Grand Campaign player): any other name would make every force of it an enemy of all. */
+static gboolean
+check_side (const char *side, const char *path, GError **error)
+{
+  g_autofree char *known = NULL;
+
+  if (bth_scenario_builtin_has_side (side) || bth_scenario_builtin_has_power (side))
+    return TRUE;
+  known = bth_scenario_builtin_sides_text ();
+  g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+               "%s.side: \"%s\" is not a side (%s) or a power of the game", path, side, known);
+  return FALSE;
 }
 
 static const char *const kind_nicks[] = { "home", "satellite", "scenario", "conquest" };
@@ -150,6 +166,15 @@ run_supply (CliContext *context, const char *argument, GError **error)
           !bth_json_optional_bool (f, path, "inside_city", FALSE, &force.inside_city, error) ||
           !bth_json_optional_bool (f, path, "besieged", FALSE, &force.besieged, error))
         return NULL;
+      if (!check_side (side, path, error))
+        return NULL;
+      for (guint j = 0; j < forces->len; j++)
+        if (g_str_equal (g_array_index (forces, BthSupplyForce, j).id, force.id))
+          {
+            g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                         "%s.id: \"%s\" is already the id of $.forces[%u]", path, force.id, j);
+            return NULL;
+          }
       {
         g_autofree char *hp = g_strconcat (path, ".hex", NULL);
         if (!parse_location (map, hex, hp, &force.hex, error))
@@ -178,6 +203,7 @@ run_supply (CliContext *context, const char *argument, GError **error)
               (side = bth_json_member_string (s, path, "side", error)) == NULL ||
               !bth_json_optional_string (s, path, "nation", &nation, error) ||
               !bth_json_optional_string (s, path, "kind", &kind, error) ||
+              !check_side (side, path, error) ||
               !parse_location (map, hex, hp, &source.hex, error))
             return NULL;
           if (kind != NULL)

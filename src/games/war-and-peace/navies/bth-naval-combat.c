@@ -158,6 +158,14 @@ bth_naval_combat_setup (BthRuleset *rules, const BthNavalBattle *battle, GError 
           s->nelson[side] |= f->nelson;
         }
     }
+  for (guint side = 0; side < 2; side++)
+    if (s->squadrons[side] == 0 && s->transports[side] == 0)
+      {
+        g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                     "%s.fleets: the force has no squadrons and no transports: there is nothing to fight",
+                     side_name (side));
+        return NULL;
+      }
   if (s->nelson[0] && s->nelson[1])
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "second.fleets: Nelson cannot be on both sides");

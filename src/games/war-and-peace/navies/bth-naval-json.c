@@ -2,6 +2,7 @@
 #include "bth-naval-json.h"
 #include "bth-json-strict.h"
 #include "bth-error.h"
+#include "bth-scenario.h"
 
 #include <string.h>
 
@@ -107,6 +108,14 @@ bth_fleet_from_json (JsonObject *obj, const char *path, BthFleet *out, GError **
       !bth_json_optional_int (obj, path, "cargo_cavalry", 0, 999, 0, &out->cargo_cavalry, error) ||
       !bth_json_optional_int (obj, path, "cargo_leaders", 0, 999, 0, &out->cargo_leaders, error))
     {
+      bth_fleet_clear (out);
+      return FALSE;
+    }
+  /* A nation no scenario has would sail with the morale of "all others" (X.F.1.b). */
+  if (out->nation != NULL && !bth_scenario_builtin_has_power (out->nation))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                   "%s.nation: \"%s\" is not a nation of the game (a power of its scenarios)", path, out->nation);
       bth_fleet_clear (out);
       return FALSE;
     }
@@ -542,6 +551,12 @@ transport_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **erro
       !bth_json_optional_bool (in, "$", "friendly_port_in_zone", TRUE, &friendly, error) ||
       !bth_json_optional_bool (in, "$", "neutral_major_port_in_zone", FALSE, &neutral, error))
     return NULL;
+  if (nation != NULL && !bth_scenario_builtin_has_power (nation))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                   "$.nation: \"%s\" is not a nation of the game (a power of its scenarios)", nation);
+      return NULL;
+    }
   f.nation = nation ? nation : "";
   bth_naval_transport_check (naval, &f, &cargo, &t);
   out = json_object_new ();

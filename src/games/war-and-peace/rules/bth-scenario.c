@@ -306,6 +306,75 @@ bth_scenario_find_power (BthScenario *self, const char *id, const char **side)
   return NULL;
 }
 
+/* The sides' and powers' ids of every built-in scenario; kept for the process. */
+typedef struct {
+  GHashTable *sides, *powers;
+  GPtrArray  *side_list;   /* in first-seen order, for messages */
+} BuiltinNames;
+
+static const BuiltinNames *
+builtin_names (void)
+{
+  static BuiltinNames names;
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      g_auto(GStrv) ids = bth_scenario_list_builtin ();
+
+      names.sides = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      names.powers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      names.side_list = g_ptr_array_new ();
+      for (guint i = 0; ids[i] != NULL; i++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(BthScenario) scenario = bth_scenario_load_builtin (ids[i], &error);
+
+          if (scenario == NULL)
+            g_error ("built-in scenario %s: %s", ids[i], error->message);   /* a build fault */
+          for (guint s = 0; s < scenario->n_sides; s++)
+            {
+              if (!g_hash_table_contains (names.sides, scenario->sides[s].id))
+                {
+                  char *id = g_strdup (scenario->sides[s].id);
+                  g_hash_table_add (names.sides, id);
+                  g_ptr_array_add (names.side_list, id);
+                }
+              for (guint j = 0; j < scenario->sides[s].n_powers; j++)
+                g_hash_table_add (names.powers, g_strdup (scenario->sides[s].powers[j].id));
+            }
+          for (guint n = 0; n < scenario->n_neutrals; n++)
+            g_hash_table_add (names.powers, g_strdup (scenario->neutrals[n].power.id));
+        }
+      g_once_init_leave (&once, 1);
+    }
+  return &names;
+}
+
+gboolean
+bth_scenario_builtin_has_side (const char *id)
+{
+  return id != NULL && g_hash_table_contains (builtin_names ()->sides, id);
+}
+
+gboolean
+bth_scenario_builtin_has_power (const char *id)
+{
+  return id != NULL && g_hash_table_contains (builtin_names ()->powers, id);
+}
+
+char *
+bth_scenario_builtin_sides_text (void)
+{
+  const GPtrArray *list = builtin_names ()->side_list;
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < list->len; i++)
+    g_string_append_printf (text, "%s\"%s\"", i == 0 ? "" : i + 1 == list->len ? " or " : ", ",
+                            (const char *) g_ptr_array_index (list, i));
+  return g_string_free (text, FALSE);
+}
+
 const BthScenarioRule *
 bth_scenario_find_rule (BthScenario *self, const char *id)
 {

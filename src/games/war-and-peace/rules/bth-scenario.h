@@ -267,6 +267,14 @@ const BthScenarioNeutral *bth_scenario_get_neutrals (BthScenario *self, guint *n
 const BthScenarioPower   *bth_scenario_find_power   (BthScenario *self, const char *id,
                                                      const char **side);
 
+/* The names input may use for a side or a power (a state, a nation) where no scenario is
+ * given (berthier-cli supply, production, naval-*): the ids of the sides and of the powers
+ * (sides' and neutrals') of the built-in scenarios, read once. KNOWN lists them for a
+ * message ("french", "non-french"); free it with g_free. */
+gboolean bth_scenario_builtin_has_side  (const char *id);
+gboolean bth_scenario_builtin_has_power (const char *id);
+char    *bth_scenario_builtin_sides_text (void);
+
 const BthScenarioAlliance *bth_scenario_get_alliance (BthScenario *self);
 /* Whether the Alliance Phase may be held in MONTH: in force, within its months, and
  * not the first turn (H.9). Deletion after results is the game's to track. */

@@ -1,0 +1,148 @@
+/* bth-atomic-file.c — temporary file, fsync, rename; and the clean-up of what a killed
+ * write left behind. */
+#include "bth-atomic-file.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* GIO's temporary files of g_file_replace_contents (saves before 0.2) are left alone for
+ * an hour: a write in progress touches its file all along. */
+#define LEGACY_STALE_SECONDS (60 * 60)
+#define LEGACY_PREFIX ".goutputstream-"
+
+static char *
+temp_prefix (const char *path)
+{
+  g_autofree char *base = g_path_get_basename (path);
+
+  return g_strconcat (".", base, ".tmp-", NULL);
+}
+
+/* Whether the process that wrote a temporary file named "…tmp-PID-XXXXXX" is gone. */
+static gboolean
+writer_gone (const char *suffix)
+{
+  char *end = NULL;
+  long long pid;
+
+  errno = 0;
+  pid = g_ascii_strtoll (suffix, &end, 10);
+  if (errno != 0 || end == suffix || *end != '-' || pid <= 0 || pid > G_MAXINT)
+    return TRUE;   /* not a name we write: a damaged leftover */
+  if ((pid_t) pid == getpid ())
+    return FALSE;  /* this process may be writing it right now */
+  return kill ((pid_t) pid, 0) != 0 && errno == ESRCH;
+}
+
+guint
+bth_atomic_file_clean (const char *path)
+{
+  g_autofree char *dir_name = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *prefix = temp_prefix (path);
+  g_autofree char *bak_prefix = g_strconcat (".", base, ".bak.tmp-", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_name, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+  guint removed = 0;
+
+  if (dir == NULL)
+    return 0;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *full = g_build_filename (dir_name, name, NULL);
+      gboolean stale = FALSE;
+      GStatBuf st;
+
+      if (g_str_has_prefix (name, prefix))
+        stale = writer_gone (name + strlen (prefix));
+      else if (g_str_has_prefix (name, bak_prefix))
+        stale = writer_gone (name + strlen (bak_prefix));
+      else if (g_str_has_prefix (name, LEGACY_PREFIX) && strlen (name) == strlen (LEGACY_PREFIX) + 6)
+        stale = g_lstat (full, &st) == 0 && S_ISREG (st.st_mode) &&
+                now - (gint64) st.st_mtime > LEGACY_STALE_SECONDS;
+      if (stale && g_unlink (full) == 0)
+        removed++;
+    }
+  return removed;
+}
+
+static gboolean
+fail_errno (GError **error, const char *what, const char *path, int saved)
+{
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s %s: %s", what, path,
+               g_strerror (saved));
+  return FALSE;
+}
+
+/* Writes DATA to a new temporary file beside TARGET (named PREFIX-PID-XXXXXX), flushes it
+ * and renames it over TARGET. */
+static gboolean
+replace (const char *target, const char *prefix_name, const char *data, gsize length, GError **error)
+{
+  g_autofree char *dir_name = g_path_get_dirname (target);
+  g_autofree char *template = g_strdup_printf ("%s%ld-XXXXXX", prefix_name, (long) getpid ());
+  g_autofree char *temp = g_build_filename (dir_name, template, NULL);
+  gsize done = 0;
+  int fd, saved;
+
+  if ((fd = g_mkstemp_full (temp, O_WRONLY | O_CLOEXEC, 0644)) < 0)
+    return fail_errno (error, "Could not create a temporary file for", target, errno);
+  while (done < length)
+    {
+      ssize_t n = write (fd, data + done, length - done);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        goto failed;
+      done += (gsize) n;
+    }
+  if (fsync (fd) != 0)
+    goto failed;
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto failed;
+    }
+  fd = -1;
+  if (g_rename (temp, target) != 0)
+    goto failed;
+  return TRUE;
+
+failed:
+  saved = errno;
+  if (fd >= 0)
+    close (fd);
+  g_unlink (temp);
+  return fail_errno (error, "Could not write", target, saved);
+}
+
+gboolean
+bth_atomic_file_write (const char *path, const char *data, gsize length, gboolean keep_backup,
+                       GError **error)
+{
+  g_autofree char *base = g_path_get_basename (path);
+
+  bth_atomic_file_clean (path);
+  if (keep_backup && g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_autofree char *previous = NULL;
+      g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+      g_autofree char *bak_prefix = g_strconcat (".", base, ".bak.tmp-", NULL);
+      gsize previous_length;
+
+      if (!g_file_get_contents (path, &previous, &previous_length, error) ||
+          !replace (bak, bak_prefix, previous, previous_length, error))
+        return FALSE;
+    }
+  {
+    g_autofree char *prefix = temp_prefix (path);
+    return replace (path, prefix, data, length, error);
+  }
+}

@@ -110,13 +110,26 @@ parse_source (const char *source, guint *first, guint *last)
   *last = dash ? (guint) g_ascii_strtoull (dash + 1, NULL, 10) : *first;
 }
 
+/* The text of every range a source cites ("000:2810,2885", "000:1075-1169,2482-2608"). */
 static char *
 source_text (const char *source)
 {
-  guint first, last;
+  g_auto(GStrv) ranges = NULL;
+  g_autoptr(GString) joined = g_string_new (NULL);
 
-  parse_source (source, &first, &last);
-  return seed_text (first, last);
+  g_assert_true (g_str_has_prefix (source, "000:"));
+  ranges = g_strsplit (source + 4, ",", -1);
+  for (guint i = 0; ranges[i] != NULL; i++)
+    {
+      g_autofree char *range = g_strconcat ("000:", ranges[i], NULL);
+      g_autofree char *text = NULL;
+      guint first, last;
+
+      parse_source (range, &first, &last);
+      text = seed_text (first, last);
+      g_string_append_printf (joined, "%s%s", joined->len ? " " : "", text);
+    }
+  return g_string_free (g_steal_pointer (&joined), FALSE);
 }
 
 static void
@@ -389,6 +402,16 @@ test_forces_quoted (void)
             g_autofree char *what = g_strdup_printf ("%s alliance result[%u] force[%u]", ids[s], i, j);
             check_force (&alliance->results[i].forces[j], what);
           }
+      {
+        const BthScenarioAlternateStart *starts = bth_scenario_get_alternate_starts (scenario, &n);
+        for (guint i = 0; i < n; i++)
+          for (guint j = 0; j < starts[i].n_deployment; j++)
+            {
+              g_autofree char *what = g_strdup_printf ("%s alternate start %s deployment[%u]", ids[s],
+                                                       starts[i].id, j);
+              check_force (&starts[i].deployment[j], what);
+            }
+      }
     }
 }
 
@@ -679,6 +702,82 @@ test_months_of_rules (void)
   g_assert_false (bth_scenario_alliance_phase_in_month (waterloo, bth_month_make (1815, 7)));
 }
 
+/* XIV.G.5: the alternate start changes the set-up, not only the month; XIV.F.4's "Pasha"
+ * and the extra 7I are the players' to enter; G.3, G.4 and G.5 keep their notes. */
+static void
+test_egypt_toulon_start (void)
+{
+  g_autoptr(BthScenario) egypt = load ("egypt-1798");
+  const BthScenarioAlternateStart *alt;
+  const BthScenarioScheduleEntry *schedule;
+  const char * const *tbe = bth_scenario_get_to_be_entered (egypt);
+  int french_at_toulon = 0, french_elsewhere = 0, alexandria_im = 0, mameluke_sided = 0;
+  gboolean pasha_entered = FALSE, codes_entered = FALSE, pasha_guessed = FALSE;
+  guint n;
+
+  assert_quoted ("All French Forces start in Toulon.", "000:2885", "XIV.G.5.a");
+  assert_quoted ("The forces of Egypt are considered neutral and not in play until pro-French forces move in to any land hex in Egypt. Add one sp of Mameluke cavalry in Alexandria, 1C(Im).",
+                 "000:2887", "XIV.G.5.b");
+  alt = bth_scenario_get_alternate_starts (egypt, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (alt[0].start, ==, bth_month_make (1798, 6));   /* XIV.G.5.d */
+  g_assert_cmpuint (alt[0].n_deployment, >, 0);
+  for (guint i = 0; i < alt[0].n_deployment; i++)
+    {
+      const BthScenarioForce *f = &alt[0].deployment[i];
+      const char *power = f->n_units > 0 ? f->units[0].power : f->leaders[0].power;
+      int sp = bth_scenario_force_total_sp (f);
+
+      if (g_str_equal (power, "france"))
+        {
+          if (g_strcmp0 (f->place, "Toulon") == 0)
+            french_at_toulon += sp;
+          else
+            french_elsewhere += sp;
+        }
+      if (g_str_has_prefix (power, "mamelukes-"))
+        {
+          g_assert_true (bth_scenario_alternate_start_is_neutral (&alt[0], power));
+          if (f->side != NULL)
+            mameluke_sided++;
+          if (g_str_equal (power, "mamelukes-ibrahim") && g_strcmp0 (f->place, "Alexandria") == 0)
+            alexandria_im += sp;
+        }
+    }
+  /* XIV.E.1: 14I, 1C, 8T, 1F at Alexandria and 4F at Rosetta, all at Toulon instead. */
+  g_assert_cmpint (french_at_toulon, ==, 14 + 1 + 8 + 1 + 4);
+  g_assert_cmpint (french_elsewhere, ==, 0);
+  g_assert_cmpint (alexandria_im, ==, 1);
+  g_assert_cmpint (mameluke_sided, ==, 0);
+  g_assert_true (bth_scenario_alternate_start_is_neutral (&alt[0], "mamelukes-hassan"));
+  g_assert_false (bth_scenario_alternate_start_is_neutral (&alt[0], "england"));
+  g_assert_false (bth_scenario_alternate_start_is_neutral (NULL, "mamelukes-murad"));
+
+  g_assert_nonnull (bth_scenario_find_rule (egypt, "optional-naval-blockade-procedure"));
+  g_assert_nonnull (bth_scenario_find_rule (egypt, "optional-plague-losses"));
+  g_assert_nonnull (bth_scenario_find_rule (egypt, "optional-toulon-start-balance"));
+
+  /* "???If at least one of the following cities is not controlled by the French an
+   * additional 7I arrive with Pasha" — no month, no place, no name. */
+  schedule = bth_scenario_get_schedule (egypt, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (schedule[i].source, "000:2843"))
+      {
+        g_assert_cmpint (schedule[i].first, ==, bth_scenario_get_start (egypt));
+        g_assert_cmpint (schedule[i].last, ==, bth_scenario_get_end (egypt));
+        g_assert_cmpint (schedule[i].force->placement, ==, BTH_PLACEMENT_OTHER);
+        pasha_guessed |= strstr (schedule[i].force->note, "Abdallah") != NULL;
+      }
+  g_assert_false (pasha_guessed);
+  for (guint i = 0; tbe[i] != NULL; i++)
+    {
+      pasha_entered |= strstr (tbe[i], "Pasha") != NULL && strstr (tbe[i], "7I") != NULL;
+      codes_entered |= strstr (tbe[i], "Im, Md and Hn") != NULL;
+    }
+  g_assert_true (pasha_entered);
+  g_assert_true (codes_entered);
+}
+
 /* ---- Months ---- */
 
 static void
@@ -772,6 +871,14 @@ test_loader_errors (void)
                      "$.mapboards: map boards must be listed once each, ascending");
   assert_load_fails ("\"alliance\": {\"in_force\": false,", "\"alliance\": {\"in_force\": 0,",
                      "$.alliance.in_force: expected true or false");
+  assert_load_fails ("\"victory\":",
+                     "\"alternate_starts\": [{\"id\": \"a\", \"start\": \"1805-09\", \"text\": \"t\", \"rule\": \"I.C.3.a\","
+                     " \"source\": \"000:784\", \"neutral\": [\"prussia\"]}], \"victory\":",
+                     "$.alternate_starts[0].neutral[0]: no power \"prussia\"");
+  assert_load_fails ("\"victory\":",
+                     "\"alternate_starts\": [{\"id\": \"a\", \"start\": \"1805-09\", \"text\": \"t\", \"rule\": \"I.C.3.a\","
+                     " \"source\": \"000:784\", \"deployment\": []}], \"victory\":",
+                     "$.alternate_starts[0].deployment");
 }
 
 static void
@@ -890,6 +997,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenarios/leader-values", test_leader_values);
   g_test_add_func ("/scenarios/replacement-points", test_replacement_points);
   g_test_add_func ("/scenarios/months-of-rules", test_months_of_rules);
+  g_test_add_func ("/scenarios/egypt-toulon-start", test_egypt_toulon_start);
   g_test_add_func ("/scenarios/loader/errors", test_loader_errors);
   g_test_add_func ("/scenarios/loader/file", test_load_file);
   g_test_add_func ("/scenarios/cli/list", test_cli_list);

@@ -817,7 +817,8 @@ load_alternate_starts (BthScenario *self, JsonObject *root, GError **error)
       BthScenarioAlternateStart *s = &self->alternate_starts[i];
 
       if (obj == NULL ||
-          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("id", "start", "text", "rule", "source"), NULL, error) ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("id", "start", "text", "rule", "source"),
+                                BTH_JSON_KEYS ("deployment", "neutral"), error) ||
           !load_id (obj, p, "id", &s->id, error) ||
           !load_month (obj, p, "start", &s->start, error) ||
           !req_string (obj, p, "text", &s->text, error) ||
@@ -826,6 +827,44 @@ load_alternate_starts (BthScenario *self, JsonObject *root, GError **error)
         return FALSE;
       if (s->start > self->end)
         return bth_json_fail (error, sp, "the alternate start is after the end");
+      if (json_object_has_member (obj, "neutral"))
+        {
+          g_autofree char *np = sub (p, "neutral");
+          JsonArray *list = bth_json_member_array (obj, p, "neutral", 1, 64, error);
+          const char **ids;
+          const char *side = NULL;
+
+          if (list == NULL)
+            return FALSE;
+          ids = alloc (self, json_array_get_length (list) + 1, sizeof (char *));
+          for (guint j = 0; j < json_array_get_length (list); j++)
+            {
+              g_autofree char *ip = item (np, j);
+              if ((ids[j] = bth_json_element_string (list, np, j, error)) == NULL ||
+                  !check_power (self, ids[j], ip, error))
+                return FALSE;
+              if (bth_scenario_find_power (self, ids[j], &side) != NULL && side == NULL)
+                return bth_json_fail (error, ip, "power \"%s\" is neutral already", ids[j]);
+            }
+          s->neutral = ids;
+        }
+      if (json_object_has_member (obj, "deployment"))
+        {
+          BthScenarioForce *forces;
+          JsonArray *list = json_object_get_array_member (obj, "deployment");
+
+          if (!load_forces (self, obj, p, "deployment", 1, FALSE, &forces, &s->n_deployment, error))
+            return FALSE;
+          /* The powers this start makes neutral have no side unless a force names one. */
+          for (guint j = 0; j < s->n_deployment; j++)
+            {
+              JsonObject *f = json_array_get_object_element (list, j);
+              if (bth_scenario_alternate_start_is_neutral (s, json_object_get_string_member (f, "power")) &&
+                  !json_object_has_member (f, "side"))
+                forces[j].side = NULL;
+            }
+          s->deployment = forces;
+        }
     }
   return TRUE;
 }

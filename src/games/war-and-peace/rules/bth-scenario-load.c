@@ -629,12 +629,25 @@ load_points (BthScenario *self, JsonObject *obj, const char *path, BthScenarioSc
     return FALSE;
   if (e->side == NULL)
     {
-      if (has_points || has_die || json_object_has_member (obj, "die_modifier"))
+      if (has_points || has_die || json_object_has_member (obj, "die_modifier") ||
+          json_object_has_member (obj, "power"))
         return bth_json_fail (error, path, "replacement points need the \"side\" that receives them");
       return TRUE;
     }
-  if (!check_side (self, e->side, path, error))
+  if (!check_side (self, e->side, path, error) ||
+      !opt_string (obj, path, "power", &e->power, error))
     return FALSE;
+  /* VIII.F.4.c: English Replacement Points are England's, not the whole side's. */
+  if (e->power != NULL)
+    {
+      g_autofree char *pp = sub (path, "power");
+      const char *power_side = NULL;
+      if (!check_power (self, e->power, pp, error))
+        return FALSE;
+      bth_scenario_find_power (self, e->power, &power_side);
+      if (g_strcmp0 (power_side, e->side) != 0)
+        return bth_json_fail (error, pp, "power \"%s\" is not of side \"%s\"", e->power, e->side);
+    }
   if (has_points == has_die)
     return bth_json_fail (error, path, "give either \"points\" or \"points_by_die\" with a \"side\"");
   if (has_points)
@@ -670,8 +683,8 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
 
       if (obj == NULL ||
           !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("kind", "first", "last", "text", "rule", "source"),
-                                BTH_JSON_KEYS ("interval", "force", "alternative", "condition", "side", "points",
-                                      "points_by_die", "die_modifier"), error) ||
+                                BTH_JSON_KEYS ("interval", "force", "alternative", "condition", "side", "power",
+                                      "points", "points_by_die", "die_modifier"), error) ||
           !req_string (obj, p, "kind", &kind, error))
         return FALSE;
       if (g_str_equal (kind, "reinforcement"))

@@ -205,6 +205,9 @@ typedef struct {
   gboolean                points_by_die_set;
   int                     points_by_die[6];
   int                     die_modifier;
+  /* The power whose points they are (VIII.F.4.c: English points buy English or English
+   * satellite strength points), or NULL: the side's. */
+  const char             *power;
 } BthScenarioScheduleEntry;
 
 gboolean bth_schedule_entry_applies (const BthScenarioScheduleEntry *entry, BthMonth month);

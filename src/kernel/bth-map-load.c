@@ -281,6 +281,48 @@ load_hexsides (JsonObject *root, const char *path, gboolean source_required, GAr
 }
 
 /* Cities in a map (FULL) or an overlay (only name and what is recorded). */
+/* An optional list of non-empty strings (each a hex label when HEXES). */
+static gboolean
+load_names (JsonObject *obj, const char *ip, const char *member, gboolean hexes, char ***out,
+            GError **error)
+{
+  g_autofree char *mp = sub (ip, member);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  JsonArray *array;
+
+  *out = NULL;
+  if (!json_object_has_member (obj, member))
+    return TRUE;
+  if ((array = bth_json_member_array (obj, ip, member, 1, 8, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      const char *text = bth_json_element_string (array, mp, i, error);
+      BthHex hex;
+      int board;
+
+      if (text == NULL)
+        return FALSE;
+      if (text[0] == '\0')
+        {
+          g_autofree char *ep = item (mp, i);
+          return bth_json_fail (error, ep, "empty");
+        }
+      if (hexes)
+        {
+          g_autoptr(GError) local = NULL;
+          if (!bth_hex_parse (text, &hex, &board, &local))
+            {
+              g_autofree char *ep = item (mp, i);
+              return bth_json_fail (error, ep, "%s", local->message);
+            }
+        }
+      g_strv_builder_add (builder, text);
+    }
+  *out = g_strv_builder_end (builder);
+  return TRUE;
+}
+
 static gboolean
 load_city (JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city, int *board,
            GError **error)
@@ -289,9 +331,13 @@ load_city (JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city, 
   gboolean capital;
   JsonNode *port;
 
-  if (!bth_json_check_keys (obj, ip, BTH_JSON_KEYS ("name"),
-                            BTH_JSON_KEYS ("hex", "mapboard", "country", "size", "capital",
-                                  "production", "port", "source", "note"), error) ||
+  if (!(overlay ? bth_json_check_keys (obj, ip, BTH_JSON_KEYS ("name"),
+                                       BTH_JSON_KEYS ("hex", "mapboard", "country", "size", "capital",
+                                                      "production", "port", "source", "note"), error)
+                : bth_json_check_keys (obj, ip, BTH_JSON_KEYS ("name"),
+                                       BTH_JSON_KEYS ("hex", "mapboard", "country", "size", "capital",
+                                                      "production", "port", "source", "note",
+                                                      "aliases", "printed_hexes"), error)) ||
       !req_string (obj, ip, "name", &name, error) ||
       !opt_string (obj, ip, "hex", &hex, error) ||
       !opt_string (obj, ip, "country", &country, error) ||
@@ -301,6 +347,14 @@ load_city (JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city, 
       !bth_json_optional_int (obj, ip, "mapboard", 1, 4, 0, &city->mapboard, error) ||
       !load_source (obj, ip, !overlay, &source, error))
     return FALSE;
+  if (!load_names (obj, ip, "aliases", FALSE, &city->aliases, error) ||
+      !load_names (obj, ip, "printed_hexes", TRUE, &city->printed_hexes, error))
+    return FALSE;
+  if (city->printed_hexes != NULL && hex != NULL)
+    {
+      g_autofree char *pp = sub (ip, "printed_hexes");
+      return bth_json_fail (error, pp, "a place with a recorded \"hex\" has no disagreeing printed hexes");
+    }
   city->name = g_strdup (name);
   city->country = g_strdup (country);
   city->source = g_strdup (source);
@@ -623,6 +677,12 @@ load_map (BthMap *map, JsonObject *root, GError **error)
               g_autofree char *np = sub (ip, "name");
               return bth_json_fail (error, np, "city \"%s\" is listed twice", city->name);
             }
+          for (guint a = 0; pass == 0 && city->aliases != NULL && city->aliases[a] != NULL; a++)
+            if (bth_map_find_city (map, city->aliases[a]) != NULL)
+              {
+                g_autofree char *ap = sub (ip, "aliases");
+                return bth_json_fail (error, ap, "\"%s\" is already a city's name", city->aliases[a]);
+              }
           if (pass == 0)
             {
               for (guint j = 0; city->has_hex && j + 1 < list->len; j++)

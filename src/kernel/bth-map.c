@@ -55,6 +55,8 @@ bth_map_city_free (BthMapCity *city)
   g_free (city->name);
   g_free (city->country);
   g_free (city->source);
+  g_strfreev (city->aliases);
+  g_strfreev (city->printed_hexes);
   g_free (city);
 }
 
@@ -100,6 +102,9 @@ bth_map_index_cities (BthMap *self)
 
       g_hash_table_insert (self->city_by_name, g_utf8_casefold (city->name, -1),
                            GUINT_TO_POINTER (i + 1));
+      for (guint a = 0; city->aliases != NULL && city->aliases[a] != NULL; a++)
+        g_hash_table_insert (self->city_by_name, g_utf8_casefold (city->aliases[a], -1),
+                             GUINT_TO_POINTER (i + 1));
       if (city->has_hex)
         self->hexes[bth_hex_index (city->hex)].city = (gint16) i;
     }
@@ -239,6 +244,23 @@ bth_map_get_country (const BthMap *self, guint index)
   return g_ptr_array_index (self->countries, index);
 }
 
+static gboolean
+names_match (const BthMapCity *city, const char *text)
+{
+  g_autofree char *key = g_utf8_casefold (text, -1);
+  g_autofree char *name = g_utf8_casefold (city->name, -1);
+
+  if (strcmp (key, name) == 0)
+    return TRUE;
+  for (guint a = 0; city->aliases != NULL && city->aliases[a] != NULL; a++)
+    {
+      g_autofree char *alias = g_utf8_casefold (city->aliases[a], -1);
+      if (strcmp (key, alias) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 bth_map_parse_location (const BthMap *self, const char *text, BthHex *hex, GError **error)
 {
@@ -249,11 +271,33 @@ bth_map_parse_location (const BthMap *self, const char *text, BthHex *hex, GErro
   for (guint i = 0; city == NULL && i < self->places->len; i++)
     {
       const BthMapCity *place = g_ptr_array_index (self->places, i);
-      if (g_ascii_strcasecmp (place->name, text) == 0)
-        city = place;
+      if (names_match (place, text))
+        {
+          /* The players may have recorded the place in their overlay under its name. */
+          const BthMapCity *recorded = bth_map_find_city (self, place->name);
+          city = recorded != NULL ? recorded : place;
+        }
     }
   if (city != NULL)
     {
+      if (!city->has_hex && city->printed_hexes != NULL && g_strv_length (city->printed_hexes) >= 2)
+        {
+          g_autofree char *list = g_strjoinv (_(" and "), city->printed_hexes);
+          guint n = g_strv_length (city->printed_hexes);
+          if (n == 2)
+            g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,
+                         /* Translators: %s is a place, "Walcheren Island"; then its hexes,
+                          * "HH4(2) and GG17(2)" */
+                         _("%s: the rulebook gives two hexes that disagree, %s; record the one on your board in a map overlay"),
+                         city->name, list);
+          else
+            g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,
+                         /* Translators: %s is a place; %u how many hexes the rulebook prints
+                          * for it; %s the hexes */
+                         _("%s: the rulebook gives %u hexes that disagree, %s; record the one on your board in a map overlay"),
+                         city->name, n, list);
+          return FALSE;
+        }
       if (!city->has_hex)
         {
           g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,

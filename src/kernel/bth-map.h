@@ -62,6 +62,8 @@ typedef struct {
   int           port;              /* 1, 0, or -1 when unrecorded */
   int           fortress_capacity; /* from the size (TEC), 0 when unrecorded */
   char         *source;            /* "000:LINE" */
+  char        **aliases;           /* other spellings the rulebook prints ("Walcherin"), or NULL */
+  char        **printed_hexes;     /* hexes the rulebook prints that disagree, as printed, or NULL */
 } BthMapCity;
 
 typedef struct {
@@ -119,7 +121,7 @@ guint              bth_map_get_n_countries (const BthMap *self);
 const BthMapCountry *bth_map_get_country (const BthMap *self, guint index);
 
 /* Parses a location: a hex label ("Y16(2)"; the board must agree with the map's) or the
- * name of a city whose hex is recorded. */
+ * name (or a spelling in its aliases) of a city or place whose hex is recorded. */
 gboolean      bth_map_parse_location    (const BthMap *self, const char *text, BthHex *hex,
                                          GError **error);
 /* "Y16(2)" with the hex's board when known. */

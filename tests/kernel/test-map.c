@@ -155,6 +155,123 @@ test_builtin (void)
   g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
 }
 
+/* The lines of the rulebook seed (tests/seeds/000_…), line 1 first. */
+static char **
+seed_lines (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "tests", "seeds",
+                                            "000_a960616736e2658d.txt", NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return g_strsplit (text, "\n", -1);
+}
+
+/* Whether NAME is printed on one of the 000 lines SOURCE cites ("000:815,3216-3218; 004:1"). */
+static gboolean
+cited (char **lines, const char *source, const char *name)
+{
+  g_auto(GStrv) seeds = g_strsplit (source, ";", -1);
+
+  for (guint s = 0; seeds[s] != NULL; s++)
+    {
+      const char *part = g_strstrip (seeds[s]);
+      g_auto(GStrv) ranges = NULL;
+
+      if (!g_str_has_prefix (part, "000:"))
+        continue;
+      ranges = g_strsplit (part + 4, ",", -1);
+      for (guint r = 0; ranges[r] != NULL; r++)
+        {
+          guint first = (guint) g_ascii_strtoull (ranges[r], NULL, 10);
+          const char *dash = strchr (ranges[r], '-');
+          guint last = dash != NULL ? (guint) g_ascii_strtoull (dash + 1, NULL, 10) : first;
+
+          for (guint l = first; l <= last && l <= g_strv_length (lines); l++)
+            if (strstr (lines[l - 1], name) != NULL)
+              return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Every city and place the map names is printed, under its name or an alias, on a line
+ * its source cites; and the cities and places issue 16 found missing or unstated. */
+static void
+test_builtin_named (void)
+{
+  g_autoptr(BthMap) map = builtin ();
+  g_auto(GStrv) lines = seed_lines ();
+  g_autoptr(GError) error = NULL;
+  const BthMapCity *city;
+  BthHex hex;
+
+  for (guint i = 0; i < bth_map_get_n_cities (map); i++)
+    {
+      const BthMapCity *c = bth_map_get_city (map, i);
+      gboolean found = cited (lines, c->source, c->name);
+
+      for (guint a = 0; !found && c->aliases != NULL && c->aliases[a] != NULL; a++)
+        found = cited (lines, c->source, c->aliases[a]);
+      if (!found)
+        g_error ("%s is not printed at %s", c->name, c->source);
+    }
+
+  /* IV.C.1 (000:1093): "controls Warsaw, Smolensk, and either Moscow or St. Petersburg". */
+  city = bth_map_find_city (map, "Smolensk");
+  g_assert_nonnull (city);
+  g_assert_false (city->has_hex);
+  g_assert_nonnull (bth_map_find_city (map, "Lvov"));     /* III.D.1.e, 000:984 */
+  g_assert_nonnull (bth_map_find_city (map, "Nantes"));   /* XIII.D.8, 000:2976 */
+  g_assert_false (bth_map_parse_location (map, "Smolensk", &hex, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* XIII.E "At Montenotte (Hex P24)", XII.E "At hex P24(2)": the unlisted city is a place. */
+  g_assert_null (bth_map_find_city (map, "Montenotte"));
+  g_assert_true (bth_map_parse_location (map, "Montenotte", &hex, NULL));
+  g_assert_true (bth_hex_equal (hex, fixture_hex ("P24")));
+  g_assert_cmpint (bth_map_get_mapboard (map, hex), ==, 2);
+  g_assert_null (bth_map_city_at (map, hex));
+
+  /* "Venice is a major city" (000:977); Innsbruck and Prague "function only as major
+   * cities" (000:3882); Austria's on mapboard 2 (000:3908). */
+  city = bth_map_find_city (map, "Venice");
+  g_assert_cmpint (city->size, ==, BTH_CITY_SIZE_MAJOR);
+  g_assert_cmpint (city->mapboard, ==, 2);
+  g_assert_null (city->country);
+  g_assert_cmpint (city->fortress_capacity, ==, 6);
+  city = bth_map_find_city (map, "Innsbruck");
+  g_assert_cmpint (city->size, ==, BTH_CITY_SIZE_MAJOR);
+  g_assert_null (city->country);
+  city = bth_map_find_city (map, "Prague");
+  g_assert_cmpint (city->size, ==, BTH_CITY_SIZE_MAJOR);
+  g_assert_cmpstr (city->country, ==, "austria");
+
+  /* III.D.3 spells it "Walcherin Island-hex HH4(2)", the naval example "GG17(2)". */
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *names[] = { "Walcheren Island", "Walcherin Island", "walcherin" };
+      g_assert_false (bth_map_parse_location (map, names[i], &hex, &error));
+      g_assert_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND);
+      if (strstr (error->message, "the rulebook gives two hexes") == NULL ||
+          strstr (error->message, "HH4(2) and GG17(2)") == NULL ||
+          !g_str_has_prefix (error->message, "Walcheren Island: "))
+        g_error ("%s: %s", names[i], error->message);
+      g_clear_error (&error);
+    }
+  /* Recorded by the players under its name, the rulebook's spelling finds it. */
+  {
+    const char overlay[] = "{\"format\": \"berthier-map-overlay\", \"format_version\": 1, \"map\": \"war-and-peace-4e\","
+                           " \"cities\": [{\"name\": \"Walcheren Island\", \"hex\": \"GG17(2)\"}]}";
+    g_assert_true (bth_map_apply_overlay_data (map, overlay, -1, "overlay.json", &error));
+    g_assert_no_error (error);
+    g_assert_true (bth_map_parse_location (map, "Walcherin Island", &hex, &error));
+    g_assert_no_error (error);
+    g_assert_true (bth_hex_equal (hex, fixture_hex ("GG17")));
+  }
+}
+
 /* The shipped file, changed in one place, must fail with the file, path and problem. */
 static void
 expect_load_error (const char *from, const char *to, const char *message)
@@ -208,6 +325,12 @@ test_load_errors (void)
   expect_load_error ("\"hexes\": []",
                      "\"hexes\": [{\"hex\": \"A01\", \"terrain\": \"clear\", \"river\": [[\"e\"], [\"w\"]], \"source\": \"000:1\"}]",
                      "$.hexes[0].river: every hexside must lie on a bank");
+  expect_load_error ("\"HH4(2)\",", "\"HH4(9)\",", "$.places[1].printed_hexes[0]");
+  expect_load_error ("\"Walcherin\"\n", "\"Walcherin\", \"\"\n", "$.places[1].aliases[2]: empty");
+  expect_load_error ("\"name\": \"Lvov\",", "\"name\": \"Lvov\", \"aliases\": [\"Amiens\"],",
+                     "\"Amiens\" is already a city's name");
+  expect_load_error ("\"name\": \"Lvov\",", "\"name\": \"Lvov\", \"printed_hexes\": [\"A01\"], \"hex\": \"A02\",",
+                     "a place with a recorded \"hex\" has no disagreeing printed hexes");
 }
 
 static void
@@ -443,6 +566,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map/hex/rulebook-distances", test_hex_rulebook_distances);
   g_test_add_func ("/map/hex/neighbors", test_hex_neighbors);
   g_test_add_func ("/map/builtin", test_builtin);
+  g_test_add_func ("/map/builtin/named", test_builtin_named);
   g_test_add_func ("/map/load/errors", test_load_errors);
   g_test_add_func ("/map/overlay", test_overlay);
   g_test_add_func ("/map/route/terrain-costs", test_route_costs);

@@ -574,6 +574,62 @@ test_leader_casualty (void)
   g_assert_false (bth_game_leader_casualty (game, "ney", &fate, &error));
 }
 
+/* XIV.G.5: the alternate start sets up its own deployment — "All French Forces start in
+ * Toulon", "The forces of Egypt are considered neutral … Add one sp of Mameluke cavalry in
+ * Alexandria, 1C(Im)" — and begins in June 1798; the standard start is unchanged. */
+static void
+test_alternate_start_setup (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) egypt = bth_scenario_load_builtin ("egypt-1798", &error);
+  g_autoptr(BthGame) toulon = NULL;
+  g_autoptr(BthGame) standard = NULL;
+  const BthGameState *s;
+  int french_toulon = 0, french_other = 0, alexandria_im = 0, standard_toulon = 0;
+
+  g_assert_no_error (error);
+  toulon = bth_game_new_from_scenario (rules, egypt, NULL, NULL, "toulon-start", 1798, &error);
+  g_assert_no_error (error);
+  s = bth_game_get_state (toulon);
+  g_assert_cmpint (s->month, ==, bth_month_make (1798, 6));
+  for (guint i = 0; i < s->stacks->len; i++)
+    {
+      const BthStackState *st = g_ptr_array_index (s->stacks, i);
+      int french = bth_unit_counts_sp (st->units, "france", NULL);
+
+      /* The location is the place, then the force's note: "Toulon (Desaix: use …)". */
+      if (g_str_has_prefix (st->location, "Toulon"))
+        french_toulon += french;
+      else
+        french_other += french;
+      if (bth_unit_counts_sp (st->units, "mamelukes-ibrahim", NULL) > 0 ||
+          bth_unit_counts_sp (st->units, "mamelukes-murad", NULL) > 0)
+        g_assert_null (st->side);
+      if (g_str_has_prefix (st->location, "Alexandria"))
+        alexandria_im += bth_unit_counts_sp (st->units, "mamelukes-ibrahim", "C");
+    }
+  g_assert_cmpint (french_toulon, ==, 28);
+  g_assert_cmpint (french_other, ==, 0);
+  g_assert_cmpint (alexandria_im, ==, 1);
+  g_assert_null (bth_game_state_find_power (s, "mamelukes-ibrahim")->side);
+  g_assert_null (bth_game_state_find_power (s, "mamelukes-hassan")->side);
+  g_assert_cmpstr (bth_game_state_find_power (s, "england")->side, ==, "non-french");
+  g_assert_cmpstr (bth_game_state_find_leader (s, "napoleon")->side, ==, "french");
+
+  standard = bth_game_new_from_scenario (rules, egypt, NULL, NULL, NULL, 1798, &error);
+  g_assert_no_error (error);
+  s = bth_game_get_state (standard);
+  g_assert_cmpint (s->month, ==, bth_month_make (1798, 7));
+  for (guint i = 0; i < s->stacks->len; i++)
+    {
+      const BthStackState *st = g_ptr_array_index (s->stacks, i);
+      if (g_str_has_prefix (st->location, "Toulon"))
+        standard_toulon++;
+    }
+  g_assert_cmpint (standard_toulon, ==, 0);
+  g_assert_cmpstr (bth_game_state_find_power (s, "mamelukes-ibrahim")->side, ==, "non-french");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -600,6 +656,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/turn-track/campaign-and-expanded", test_turn_campaign_and_expanded);
   g_test_add_func ("/game/turn-track/january", test_january_tasks);
   g_test_add_func ("/game/leaders/casualty", test_leader_casualty);
+  g_test_add_func ("/game/scenario/alternate-start-setup", test_alternate_start_setup);
 
   status = g_test_run ();
   g_object_unref (rules);

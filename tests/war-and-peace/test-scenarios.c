@@ -110,13 +110,26 @@ parse_source (const char *source, guint *first, guint *last)
   *last = dash ? (guint) g_ascii_strtoull (dash + 1, NULL, 10) : *first;
 }
 
+/* The text of every range a source cites ("000:2810,2885", "000:1075-1169,2482-2608"). */
 static char *
 source_text (const char *source)
 {
-  guint first, last;
+  g_auto(GStrv) ranges = NULL;
+  g_autoptr(GString) joined = g_string_new (NULL);
 
-  parse_source (source, &first, &last);
-  return seed_text (first, last);
+  g_assert_true (g_str_has_prefix (source, "000:"));
+  ranges = g_strsplit (source + 4, ",", -1);
+  for (guint i = 0; ranges[i] != NULL; i++)
+    {
+      g_autofree char *range = g_strconcat ("000:", ranges[i], NULL);
+      g_autofree char *text = NULL;
+      guint first, last;
+
+      parse_source (range, &first, &last);
+      text = seed_text (first, last);
+      g_string_append_printf (joined, "%s%s", joined->len ? " " : "", text);
+    }
+  return g_string_free (g_steal_pointer (&joined), FALSE);
 }
 
 static void
@@ -389,6 +402,16 @@ test_forces_quoted (void)
             g_autofree char *what = g_strdup_printf ("%s alliance result[%u] force[%u]", ids[s], i, j);
             check_force (&alliance->results[i].forces[j], what);
           }
+      {
+        const BthScenarioAlternateStart *starts = bth_scenario_get_alternate_starts (scenario, &n);
+        for (guint i = 0; i < n; i++)
+          for (guint j = 0; j < starts[i].n_deployment; j++)
+            {
+              g_autofree char *what = g_strdup_printf ("%s alternate start %s deployment[%u]", ids[s],
+                                                       starts[i].id, j);
+              check_force (&starts[i].deployment[j], what);
+            }
+      }
     }
 }
 
@@ -679,6 +702,230 @@ test_months_of_rules (void)
   g_assert_false (bth_scenario_alliance_phase_in_month (waterloo, bth_month_make (1815, 7)));
 }
 
+/* XIV.G.5: the alternate start changes the set-up, not only the month; XIV.F.4's "Pasha"
+ * and the extra 7I are the players' to enter; G.3, G.4 and G.5 keep their notes. */
+static void
+test_egypt_toulon_start (void)
+{
+  g_autoptr(BthScenario) egypt = load ("egypt-1798");
+  const BthScenarioAlternateStart *alt;
+  const BthScenarioScheduleEntry *schedule;
+  const char * const *tbe = bth_scenario_get_to_be_entered (egypt);
+  int french_at_toulon = 0, french_elsewhere = 0, alexandria_im = 0, mameluke_sided = 0;
+  gboolean pasha_entered = FALSE, codes_entered = FALSE, pasha_guessed = FALSE;
+  guint n;
+
+  assert_quoted ("All French Forces start in Toulon.", "000:2885", "XIV.G.5.a");
+  assert_quoted ("The forces of Egypt are considered neutral and not in play until pro-French forces move in to any land hex in Egypt. Add one sp of Mameluke cavalry in Alexandria, 1C(Im).",
+                 "000:2887", "XIV.G.5.b");
+  alt = bth_scenario_get_alternate_starts (egypt, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (alt[0].start, ==, bth_month_make (1798, 6));   /* XIV.G.5.d */
+  g_assert_cmpuint (alt[0].n_deployment, >, 0);
+  for (guint i = 0; i < alt[0].n_deployment; i++)
+    {
+      const BthScenarioForce *f = &alt[0].deployment[i];
+      const char *power = f->n_units > 0 ? f->units[0].power : f->leaders[0].power;
+      int sp = bth_scenario_force_total_sp (f);
+
+      if (g_str_equal (power, "france"))
+        {
+          if (g_strcmp0 (f->place, "Toulon") == 0)
+            french_at_toulon += sp;
+          else
+            french_elsewhere += sp;
+        }
+      if (g_str_has_prefix (power, "mamelukes-"))
+        {
+          g_assert_true (bth_scenario_alternate_start_is_neutral (&alt[0], power));
+          if (f->side != NULL)
+            mameluke_sided++;
+          if (g_str_equal (power, "mamelukes-ibrahim") && g_strcmp0 (f->place, "Alexandria") == 0)
+            alexandria_im += sp;
+        }
+    }
+  /* XIV.E.1: 14I, 1C, 8T, 1F at Alexandria and 4F at Rosetta, all at Toulon instead. */
+  g_assert_cmpint (french_at_toulon, ==, 14 + 1 + 8 + 1 + 4);
+  g_assert_cmpint (french_elsewhere, ==, 0);
+  g_assert_cmpint (alexandria_im, ==, 1);
+  g_assert_cmpint (mameluke_sided, ==, 0);
+  g_assert_true (bth_scenario_alternate_start_is_neutral (&alt[0], "mamelukes-hassan"));
+  g_assert_false (bth_scenario_alternate_start_is_neutral (&alt[0], "england"));
+  g_assert_false (bth_scenario_alternate_start_is_neutral (NULL, "mamelukes-murad"));
+
+  g_assert_nonnull (bth_scenario_find_rule (egypt, "optional-naval-blockade-procedure"));
+  g_assert_nonnull (bth_scenario_find_rule (egypt, "optional-plague-losses"));
+  g_assert_nonnull (bth_scenario_find_rule (egypt, "optional-toulon-start-balance"));
+
+  /* "???If at least one of the following cities is not controlled by the French an
+   * additional 7I arrive with Pasha" — no month, no place, no name. */
+  schedule = bth_scenario_get_schedule (egypt, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (schedule[i].source, "000:2843"))
+      {
+        g_assert_cmpint (schedule[i].first, ==, bth_scenario_get_start (egypt));
+        g_assert_cmpint (schedule[i].last, ==, bth_scenario_get_end (egypt));
+        g_assert_cmpint (schedule[i].force->placement, ==, BTH_PLACEMENT_OTHER);
+        pasha_guessed |= strstr (schedule[i].force->note, "Abdallah") != NULL;
+      }
+  g_assert_false (pasha_guessed);
+  for (guint i = 0; tbe[i] != NULL; i++)
+    {
+      pasha_entered |= strstr (tbe[i], "Pasha") != NULL && strstr (tbe[i], "7I") != NULL;
+      codes_entered |= strstr (tbe[i], "Im, Md and Hn") != NULL;
+    }
+  g_assert_true (pasha_entered);
+  g_assert_true (codes_entered);
+}
+
+/* VIII: the free Madrid militia is a replacement deployed where F.4.i allows; the "any
+ * satellite" withdrawals name no placeholder power; English Replacement Points are
+ * England's (F.4.c); "control Gibraltar" is control, not an SP inside; C.3 wants an
+ * un-besieged French SP in Bayonne, Toulouse and a city of mapboard 1, not control. */
+static void
+test_peninsular_details (void)
+{
+  g_autoptr(BthScenario) scenario = load ("peninsular-war-1808");
+  const BthScenarioScheduleEntry *schedule;
+  const BthScenarioVictory *victory;
+  gboolean madrid = FALSE;
+  int english_points = 0;
+  guint n;
+
+  assert_quoted ("he receives one strength point of Spanish militia (free) from the Spanish Force Pool",
+                 "000:1704", "VIII.F.5");
+  assert_quoted ("English Replacement Points may be used to purchase English or English satellite strength points.",
+                 "000:1674", "VIII.F.4.c");
+  schedule = bth_scenario_get_schedule (scenario, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      const BthScenarioScheduleEntry *e = &schedule[i];
+      if (g_str_equal (e->rule, "VIII.F.5"))
+        {
+          madrid = TRUE;
+          g_assert_cmpint (e->kind, ==, BTH_SCHEDULE_REPLACEMENT);
+          g_assert_null (e->force->place);
+          g_assert_nonnull (strstr (e->force->note, "F.4.i"));
+        }
+      if (e->kind == BTH_SCHEDULE_WITHDRAWAL && strstr (e->text, "satellite") != NULL &&
+          (g_str_equal (e->rule, "VIII.F.1.e") || g_str_equal (e->rule, "VIII.F.1.g")))
+        g_assert_null (e->force);   /* the French player chooses; no placeholder power */
+      if (e->kind == BTH_SCHEDULE_REPLACEMENT && g_strcmp0 (e->side, "non-french") == 0)
+        {
+          g_assert_cmpstr (e->power, ==, "england");
+          english_points++;
+        }
+      if (e->kind == BTH_SCHEDULE_REPLACEMENT && g_strcmp0 (e->side, "french") == 0)
+        g_assert_null (e->power);
+    }
+  g_assert_true (madrid);
+  g_assert_cmpint (english_points, ==, 6);   /* VIII.F.2.a-f */
+
+  victory = bth_scenario_get_victory (scenario, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *c = victory[i].check;
+      if (g_str_equal (victory[i].rule, "VIII.C.2"))
+        {
+          JsonArray *inside = json_object_get_array_member (c, "cities");
+          JsonArray *control = json_object_get_array_member (c, "control_cities");
+          assert_quoted ("The non-French player must control Gibraltar to win the game.", "000:1600", "VIII.D.4.b");
+          g_assert_cmpuint (json_array_get_length (inside), ==, 2);   /* Bayonne and Toulouse */
+          for (guint j = 0; j < json_array_get_length (inside); j++)
+            g_assert_cmpstr (json_array_get_string_element (inside, j), !=, "Gibraltar");
+          g_assert_cmpstr (json_array_get_string_element (control, 0), ==, "Gibraltar");
+        }
+      if (g_str_equal (victory[i].rule, "VIII.C.3"))
+        {
+          g_assert_cmpstr (json_object_get_string_member (c, "type"), ==, "sp_in_cities");
+          g_assert_true (json_object_get_boolean_member (c, "unbesieged"));
+          g_assert_cmpint (json_object_get_int_member (c, "min_sp"), ==, 1);
+          g_assert_cmpint (json_object_get_int_member (c, "any_city_of_mapboard"), ==, 1);
+        }
+    }
+}
+
+/* "French strength point(s)" and "French units" in a victory condition are read one way
+ * everywhere: France's own, satellites excluded (docs/readings.md). */
+static void
+test_french_sp_reading (void)
+{
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+  int checked = 0;
+
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(BthScenario) scenario = load (ids[s]);
+      const BthScenarioVictory *victory;
+      gboolean named = FALSE;
+      guint n;
+
+      victory = bth_scenario_get_victory (scenario, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          JsonObject *c = victory[i].check;
+          gboolean own = strstr (victory[i].text, "French strength point") != NULL ||
+                         strstr (victory[i].text, "French units") != NULL;
+          if (!own || c == NULL || strstr (victory[i].text, "non-French strength point") != NULL)
+            continue;
+          /* Whose strength points: the French side's own (power) or the enemy's. */
+          if (json_object_has_member (c, "enemy_side"))
+            g_assert_cmpstr (json_object_get_string_member_with_default (c, "enemy_power", ""), ==, "france");
+          else
+            g_assert_cmpstr (json_object_get_string_member_with_default (c, "power", ""), ==, "france");
+          checked++;
+          named = TRUE;
+        }
+      if (named)
+        {
+          const char * const *tbe = bth_scenario_get_to_be_entered (scenario);
+          gboolean listed = FALSE;
+          for (guint i = 0; tbe[i] != NULL; i++)
+            listed |= strstr (tbe[i], "satellites excluded") != NULL;
+          if (!listed)
+            g_error ("%s: the \"French strength point\" reading is not in to_be_entered", ids[s]);
+        }
+    }
+  g_assert_cmpint (checked, >=, 5);   /* I.C.1, IV.C.2, VIII.C.1-3 (X.C.1.b too) */
+}
+
+/* IV.E.2.a "Russian forces (deploy in Russia): Within one hex of Vilna … Kovno": all five;
+ * IV.E.1.b's satellite-stack leaders have no printed nationality. VII: the partisan
+ * replacement of VI.D.5.f against VII.F.7, named. */
+static void
+test_russia_and_waterloo (void)
+{
+  g_autoptr(BthScenario) russia = load ("russia-1812");
+  g_autoptr(BthScenario) waterloo = load ("waterloo-1815");
+  const BthScenarioForce *d;
+  const char * const *tbe;
+  int within = 0;
+  gboolean nationality = FALSE, conflict = FALSE;
+  guint n;
+
+  assert_quoted ("Russian forces (deploy in Russia): Within one hex of Vilna", "000:1151", "IV.E.2.a");
+  d = bth_scenario_get_deployment (russia, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (d[i].rule, "IV.E.2.a") && d[i].placement == BTH_PLACEMENT_WITHIN_ONE_HEX)
+      {
+        within++;
+        if (d[i].note == NULL || strstr (d[i].note, "Deploy in Russia") == NULL)
+          g_error ("IV deployment[%u] within one hex of %s lacks \"Deploy in Russia\"", i, d[i].place);
+      }
+  g_assert_cmpint (within, ==, 5);
+  tbe = bth_scenario_get_to_be_entered (russia);
+  for (guint i = 0; tbe[i] != NULL; i++)
+    nationality |= strstr (tbe[i], "nationality of the leaders") != NULL;
+  g_assert_true (nationality);
+
+  assert_quoted ("There are no replacements in this scenario.", "000:1545", "VII.F.7");
+  g_assert_nonnull (bth_scenario_find_rule (waterloo, "partisans-replaced"));
+  tbe = bth_scenario_get_to_be_entered (waterloo);
+  for (guint i = 0; tbe[i] != NULL; i++)
+    conflict |= strstr (tbe[i], "VI.D.5") != NULL && strstr (tbe[i], "VII.F.7") != NULL;
+  g_assert_true (conflict);
+}
+
 /* ---- Months ---- */
 
 static void
@@ -772,6 +1019,14 @@ test_loader_errors (void)
                      "$.mapboards: map boards must be listed once each, ascending");
   assert_load_fails ("\"alliance\": {\"in_force\": false,", "\"alliance\": {\"in_force\": 0,",
                      "$.alliance.in_force: expected true or false");
+  assert_load_fails ("\"victory\":",
+                     "\"alternate_starts\": [{\"id\": \"a\", \"start\": \"1805-09\", \"text\": \"t\", \"rule\": \"I.C.3.a\","
+                     " \"source\": \"000:784\", \"neutral\": [\"prussia\"]}], \"victory\":",
+                     "$.alternate_starts[0].neutral[0]: no power \"prussia\"");
+  assert_load_fails ("\"victory\":",
+                     "\"alternate_starts\": [{\"id\": \"a\", \"start\": \"1805-09\", \"text\": \"t\", \"rule\": \"I.C.3.a\","
+                     " \"source\": \"000:784\", \"deployment\": []}], \"victory\":",
+                     "$.alternate_starts[0].deployment");
 }
 
 static void
@@ -890,6 +1145,10 @@ main (int argc, char **argv)
   g_test_add_func ("/scenarios/leader-values", test_leader_values);
   g_test_add_func ("/scenarios/replacement-points", test_replacement_points);
   g_test_add_func ("/scenarios/months-of-rules", test_months_of_rules);
+  g_test_add_func ("/scenarios/egypt-toulon-start", test_egypt_toulon_start);
+  g_test_add_func ("/scenarios/peninsular-details", test_peninsular_details);
+  g_test_add_func ("/scenarios/french-sp-reading", test_french_sp_reading);
+  g_test_add_func ("/scenarios/russia-and-waterloo", test_russia_and_waterloo);
   g_test_add_func ("/scenarios/loader/errors", test_loader_errors);
   g_test_add_func ("/scenarios/loader/file", test_load_file);
   g_test_add_func ("/scenarios/cli/list", test_cli_list);

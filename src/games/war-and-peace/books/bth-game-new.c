@@ -97,6 +97,7 @@ bth_game_new_from_scenario (BthRuleset *rules, BthScenario *scenario, const char
   const BthSequence *sequence = bth_ruleset_get_sequence (rules, sequence_id == NULL && bth_scenario_is_grand_campaign (scenario)
                                                                  ? "campaign" : sequence_id);
   BthMonth start = bth_scenario_get_start (scenario);
+  const BthScenarioAlternateStart *chosen = NULL;
   guint n_sides, n_neutrals, n_deployment, next_stack = 1;
   BthGame *game;
 
@@ -125,6 +126,7 @@ bth_game_new_from_scenario (BthRuleset *rules, BthScenario *scenario, const char
           return NULL;
         }
       start = alts[i].start;
+      chosen = &alts[i];
       json_array_add_string_element (option_list, alternate_start);
     }
   for (guint i = 0; options != NULL && options[i] != NULL; i++)
@@ -146,7 +148,11 @@ bth_game_new_from_scenario (BthRuleset *rules, BthScenario *scenario, const char
         {
           JsonObject *p = json_object_new ();
           json_object_set_string_member (p, "id", side_list[i].powers[j].id);
-          json_object_set_string_member (p, "side", side_list[i].id);
+          /* XIV.G.5.b: an alternate start may make a power neutral. */
+          if (bth_scenario_alternate_start_is_neutral (chosen, side_list[i].powers[j].id))
+            json_object_set_null_member (p, "side");
+          else
+            json_object_set_string_member (p, "side", side_list[i].id);
           json_array_add_object_element (powers, p);
         }
     }
@@ -171,6 +177,11 @@ bth_game_new_from_scenario (BthRuleset *rules, BthScenario *scenario, const char
   json_object_set_object_member (payload, "alliance", alliance);
 
   deployment = bth_scenario_get_deployment (scenario, &n_deployment);
+  if (chosen != NULL && chosen->n_deployment > 0)
+    {
+      deployment = chosen->deployment;
+      n_deployment = chosen->n_deployment;
+    }
   for (guint i = 0; i < n_deployment; i++)
     {
       JsonObject *s = json_object_new ();

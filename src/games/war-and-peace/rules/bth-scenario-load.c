@@ -629,12 +629,25 @@ load_points (BthScenario *self, JsonObject *obj, const char *path, BthScenarioSc
     return FALSE;
   if (e->side == NULL)
     {
-      if (has_points || has_die || json_object_has_member (obj, "die_modifier"))
+      if (has_points || has_die || json_object_has_member (obj, "die_modifier") ||
+          json_object_has_member (obj, "power"))
         return bth_json_fail (error, path, "replacement points need the \"side\" that receives them");
       return TRUE;
     }
-  if (!check_side (self, e->side, path, error))
+  if (!check_side (self, e->side, path, error) ||
+      !opt_string (obj, path, "power", &e->power, error))
     return FALSE;
+  /* VIII.F.4.c: English Replacement Points are England's, not the whole side's. */
+  if (e->power != NULL)
+    {
+      g_autofree char *pp = sub (path, "power");
+      const char *power_side = NULL;
+      if (!check_power (self, e->power, pp, error))
+        return FALSE;
+      bth_scenario_find_power (self, e->power, &power_side);
+      if (g_strcmp0 (power_side, e->side) != 0)
+        return bth_json_fail (error, pp, "power \"%s\" is not of side \"%s\"", e->power, e->side);
+    }
   if (has_points == has_die)
     return bth_json_fail (error, path, "give either \"points\" or \"points_by_die\" with a \"side\"");
   if (has_points)
@@ -670,8 +683,8 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
 
       if (obj == NULL ||
           !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("kind", "first", "last", "text", "rule", "source"),
-                                BTH_JSON_KEYS ("interval", "force", "alternative", "condition", "side", "points",
-                                      "points_by_die", "die_modifier"), error) ||
+                                BTH_JSON_KEYS ("interval", "force", "alternative", "condition", "side", "power",
+                                      "points", "points_by_die", "die_modifier"), error) ||
           !req_string (obj, p, "kind", &kind, error))
         return FALSE;
       if (g_str_equal (kind, "reinforcement"))
@@ -817,7 +830,8 @@ load_alternate_starts (BthScenario *self, JsonObject *root, GError **error)
       BthScenarioAlternateStart *s = &self->alternate_starts[i];
 
       if (obj == NULL ||
-          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("id", "start", "text", "rule", "source"), NULL, error) ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("id", "start", "text", "rule", "source"),
+                                BTH_JSON_KEYS ("deployment", "neutral"), error) ||
           !load_id (obj, p, "id", &s->id, error) ||
           !load_month (obj, p, "start", &s->start, error) ||
           !req_string (obj, p, "text", &s->text, error) ||
@@ -826,6 +840,44 @@ load_alternate_starts (BthScenario *self, JsonObject *root, GError **error)
         return FALSE;
       if (s->start > self->end)
         return bth_json_fail (error, sp, "the alternate start is after the end");
+      if (json_object_has_member (obj, "neutral"))
+        {
+          g_autofree char *np = sub (p, "neutral");
+          JsonArray *list = bth_json_member_array (obj, p, "neutral", 1, 64, error);
+          const char **ids;
+          const char *side = NULL;
+
+          if (list == NULL)
+            return FALSE;
+          ids = alloc (self, json_array_get_length (list) + 1, sizeof (char *));
+          for (guint j = 0; j < json_array_get_length (list); j++)
+            {
+              g_autofree char *ip = item (np, j);
+              if ((ids[j] = bth_json_element_string (list, np, j, error)) == NULL ||
+                  !check_power (self, ids[j], ip, error))
+                return FALSE;
+              if (bth_scenario_find_power (self, ids[j], &side) != NULL && side == NULL)
+                return bth_json_fail (error, ip, "power \"%s\" is neutral already", ids[j]);
+            }
+          s->neutral = ids;
+        }
+      if (json_object_has_member (obj, "deployment"))
+        {
+          BthScenarioForce *forces;
+          JsonArray *list = json_object_get_array_member (obj, "deployment");
+
+          if (!load_forces (self, obj, p, "deployment", 1, FALSE, &forces, &s->n_deployment, error))
+            return FALSE;
+          /* The powers this start makes neutral have no side unless a force names one. */
+          for (guint j = 0; j < s->n_deployment; j++)
+            {
+              JsonObject *f = json_array_get_object_element (list, j);
+              if (bth_scenario_alternate_start_is_neutral (s, json_object_get_string_member (f, "power")) &&
+                  !json_object_has_member (f, "side"))
+                forces[j].side = NULL;
+            }
+          s->deployment = forces;
+        }
     }
   return TRUE;
 }

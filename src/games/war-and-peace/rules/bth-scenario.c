@@ -421,3 +421,12 @@ bth_scenario_schedule_for_month (BthScenario *self, BthMonth month)
       g_ptr_array_add (entries, &self->schedule[i]);
   return entries;
 }
+
+gboolean
+bth_scenario_alternate_start_is_neutral (const BthScenarioAlternateStart *start, const char *power)
+{
+  for (guint i = 0; start != NULL && start->neutral != NULL && start->neutral[i] != NULL; i++)
+    if (g_strcmp0 (start->neutral[i], power) == 0)
+      return TRUE;
+  return FALSE;
+}

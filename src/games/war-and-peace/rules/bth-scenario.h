@@ -205,6 +205,9 @@ typedef struct {
   gboolean                points_by_die_set;
   int                     points_by_die[6];
   int                     die_modifier;
+  /* The power whose points they are (VIII.F.4.c: English points buy English or English
+   * satellite strength points), or NULL: the side's. */
+  const char             *power;
 } BthScenarioScheduleEntry;
 
 gboolean bth_schedule_entry_applies (const BthScenarioScheduleEntry *entry, BthMonth month);
@@ -226,14 +229,24 @@ typedef struct {
   const char *source;
 } BthScenarioRule;
 
-/* An optional alternate start (e.g. I.C.3.a: start in September). */
+/* An optional alternate start (e.g. I.C.3.a: start in September). Some change the set-up
+ * too (XIV.G.5: all French at Toulon, Egypt neutral): DEPLOYMENT then replaces the
+ * scenario's (N_DEPLOYMENT 0: the scenario's own), and the powers in NEUTRAL
+ * (NULL-terminated, or NULL) start with no side; their forces in DEPLOYMENT have none. */
 typedef struct {
-  const char *id;
-  BthMonth    start;
-  const char *text;
-  const char *rule;
-  const char *source;
+  const char             *id;
+  BthMonth                start;
+  const char             *text;
+  const char             *rule;
+  const char             *source;
+  const BthScenarioForce *deployment;
+  guint                   n_deployment;
+  const char * const     *neutral;
 } BthScenarioAlternateStart;
+
+/* Whether POWER starts neutral in START (NULL: the scenario's own start). */
+gboolean bth_scenario_alternate_start_is_neutral (const BthScenarioAlternateStart *start,
+                                                  const char *power);
 
 /* ---- The scenario ---- */
 

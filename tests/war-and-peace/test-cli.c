@@ -371,6 +371,49 @@ test_supply_m3 (void)
   run_clear (&blocked);
 }
 
+/* M.3 without the players' record of the board: Bayonne, a major city of France (M.3.a:
+ * "Each major city in a unit's home country is a supply source for that unit"), has no
+ * recorded hex, so the rulebook's "The French point in San Sebastian is within three
+ * movement points of Bayonne ... and is therefore in supply" cannot be decided: San
+ * Sebastian and Burgos (by chain) are unknown and name Bayonne, never "unsupplied". */
+static void
+test_supply_m3_unknown (void)
+{
+  g_autofree char *file = example ("example-m3-supply.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL, *e = NULL;
+  Run run;
+  JsonObject *out;
+
+  run_cli (&run, NULL, "supply", file, NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpstr (query_string (out, "$.forces[0].status", &a), ==, "unknown");
+  g_assert_cmpstr (query_string (out, "$.forces[0].unplaced_sources[0]", &b), ==, "Bayonne");
+  g_assert_cmpstr (query_string (out, "$.forces[1].status", &c), ==, "unknown");
+  g_assert_cmpstr (query_string (out, "$.forces[1].unplaced_sources[0]", &d), ==, "Bayonne");
+  g_assert_cmpstr (query_string (out, "$.sources[1].city", &e), ==, "Bayonne");
+  run_clear (&run);
+}
+
+/* S: only a city has fortifications; inside_city or besieged elsewhere is refused. */
+static void
+test_supply_inside_no_city (void)
+{
+  Run run;
+
+  run_cli (&run, "{\"forces\": [{\"id\": \"a\", \"side\": \"french\", \"color\": \"blue\","
+           " \"nation\": \"france\", \"hex\": \"O11(1)\", \"sp\": 1, \"besieged\": true}]}",
+           "supply", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "$.forces[0].besieged: the map records no city in O11"));
+  run_clear (&run);
+  run_cli (&run, "{\"forces\": [{\"id\": \"a\", \"side\": \"french\", \"color\": \"blue\","
+           " \"nation\": \"france\", \"hex\": \"Madrid\", \"sp\": 1, \"inside_city\": true}]}",
+           "supply", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+}
+
 /* Hexes and MP between two locations; without the players' record the route is uncertain
  * and names the hexes to look up. */
 static void
@@ -421,6 +464,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/games", test_games);
   g_test_add_func ("/cli/rules-directory", test_rules_directory);
   g_test_add_func ("/cli/supply-m3", test_supply_m3);
+  g_test_add_func ("/cli/supply-m3-unknown", test_supply_m3_unknown);
+  g_test_add_func ("/cli/supply-inside-no-city", test_supply_inside_no_city);
   g_test_add_func ("/cli/distance", test_distance);
   return g_test_run ();
 }

@@ -81,7 +81,10 @@ parse_city (JsonObject *o, const char *path, gpointer item, GError **error)
                             BTH_JSON_KEYS ("symbol", "major", "capital", "port", "minor_state", "enemy_controlled",
                                   "enemy_occupied", "kgl_source"), error) ||
       !bth_json_optional_string (o, path, "name", &c->name, error) ||
-      !bth_json_optional_string (o, path, "symbol", &symbol, error) ||
+      /* "symbol": null — a production city whose symbol is not entered yet (unknown PP). */
+      !((c->symbol_unknown = json_object_has_member (o, "symbol") &&
+                             JSON_NODE_HOLDS_NULL (json_object_get_member (o, "symbol"))) ||
+        bth_json_optional_string (o, path, "symbol", &symbol, error)) ||
       !bth_json_optional_bool (o, path, "major", FALSE, &c->major, error) ||
       !bth_json_optional_bool (o, path, "capital", FALSE, &c->capital, error) ||
       !bth_json_optional_bool (o, path, "port", FALSE, &c->port, error) ||
@@ -294,7 +297,17 @@ bth_production_result_to_json (const BthProductionInput *in, const BthProduction
   gpointer key, value;
 
   json_object_set_string_member (out, "state", in->state);
-  json_object_set_boolean_member (out, "legal", bth_production_result_legal (r));
+  if (bth_production_result_known (r))
+    json_object_set_boolean_member (out, "legal", bth_production_result_legal (r));
+  else
+    {
+      /* Never a number built on a missing fact: what to enter instead. */
+      JsonArray *unknown = json_array_new ();
+      json_object_set_null_member (out, "legal");
+      for (guint i = 0; i < r->unknowns->len; i++)
+        json_array_add_string_element (unknown, g_ptr_array_index (r->unknowns, i));
+      json_object_set_array_member (out, "unknown", unknown);
+    }
   json_object_set_string_member (out, "rules", r->peninsular ? "scenario_viii" : "campaign");
   if (r->peninsular)
     {
@@ -315,7 +328,10 @@ bth_production_result_to_json (const BthProductionInput *in, const BthProduction
       JsonObject *o = json_object_new ();
       json_object_set_string_member (o, "name", c->name);
       json_object_set_string_member (o, "fund", c->fund);
-      set_pp (o, "pp", c->halves);
+      if (c->unknown)
+        json_object_set_null_member (o, "pp");
+      else
+        set_pp (o, "pp", c->halves);
       set_string_or_null (o, "reason", c->reason);
       set_string_or_null (o, "rule", c->rule);
       json_array_add_object_element (cities, o);
@@ -332,6 +348,14 @@ bth_production_result_to_json (const BthProductionInput *in, const BthProduction
     set_pp (minors, key, GPOINTER_TO_INT (value));
   json_object_set_object_member (available, "minor_states", minors);
   set_pp (available, "total", r->total);
+  if (!bth_production_result_known (r))
+    {
+      /* The amounts above are only what the known cities give. */
+      json_object_set_null_member (available, "regular");
+      json_object_set_null_member (available, "landwehr_only");
+      json_object_set_null_member (available, "naval_only");
+      json_object_set_null_member (available, "total");
+    }
   json_object_set_object_member (out, "available", available);
   for (guint i = 0; i < r->costs->len; i++)
     {
@@ -341,7 +365,10 @@ bth_production_result_to_json (const BthProductionInput *in, const BthProduction
     }
   json_object_set_array_member (out, "purchases", costs);
   set_pp (out, "spent", r->spent);
-  set_pp (out, "forfeited", r->forfeited);
+  if (bth_production_result_known (r))
+    set_pp (out, "forfeited", r->forfeited);
+  else
+    json_object_set_null_member (out, "forfeited");
   if (g_strcmp0 (in->state, "england") == 0)
     {
       set_pp (out, "england_land_spent", r->england_land_spent);

@@ -414,6 +414,84 @@ test_supply_inside_no_city (void)
   run_clear (&run);
 }
 
+/* X.I.1 (000:2134): "whenever all of a state's production cities are controlled by foreign
+ * units, the state is considered conquered" — all of them, as the Campaign Game Card lists them. On the
+ * shipped card (Austria: Prague, Innsbruck, Budapest, the list to be completed) Vienna
+ * alone does not conquer Austria: the answer "needs" the rest. With the players' card
+ * (Austria complete) and every city held, Austria is conquered. A symbol the card
+ * contradicts is refused: "Prague is depicted in red, but according to the Campaign Game
+ * Card its production is restricted to landwehr. ... The Campaign Game Card is correct" (BB). */
+static void
+test_politics_card (void)
+{
+  g_autofree char *file = example ("politics-1805.json");
+  g_autofree char *card_dir = g_build_filename (g_getenv ("XDG_DATA_HOME"), "berthier", "campaign", NULL);
+  g_autofree char *card_path = g_build_filename (card_dir, "war-and-peace-4e.card.json", NULL);
+  g_autofree char *shipped = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace",
+                                               "campaign", "war-and-peace-4e-card.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) card_parser = json_parser_new ();
+  g_autoptr(JsonParser) conquered_parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *kind = NULL, *text = NULL, *kind2 = NULL;
+  const char *held = "{\"month\": \"1805-12\", \"players\": 2, \"cities\": ["
+    "{\"name\": \"Vienna\", \"state\": \"austria\", \"production\": true, \"symbol\": \"red\", \"capital\": true, \"controller\": \"pro_french\"},"
+    "{\"name\": \"Prague\", \"state\": \"austria\", \"production\": true, \"controller\": \"pro_french\"},"
+    "{\"name\": \"Innsbruck\", \"state\": \"austria\", \"production\": true, \"controller\": \"pro_french\"},"
+    "{\"name\": \"Budapest\", \"state\": \"austria\", \"production\": true, \"symbol\": \"red\", \"controller\": \"pro_french\"}]}";
+  Run run;
+  JsonObject *out;
+
+  g_assert_false (g_file_test (card_path, G_FILE_TEST_EXISTS));
+  run_cli (&run, NULL, "politics", file, NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpstr (query_string (out, "$.conquest[0].kind", &kind), ==, "needs");
+  g_assert_nonnull (strstr (query_string (out, "$.conquest[0].text", &text), "Prague"));
+  run_clear (&run);
+
+  /* Prague red, against the card's black. */
+  run_cli (&run, "{\"cities\": [{\"name\": \"Prague\", \"state\": \"austria\", \"production\": true,"
+           " \"symbol\": \"red\", \"controller\": \"anti_french\"}]}", "politics", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "$.cities[0].symbol: the Campaign Game Card gives Prague a black symbol, not red"));
+  run_clear (&run);
+  run_cli (&run, "{\"cities\": [{\"name\": \"Portsmouth\", \"state\": \"england\", \"production\": true,"
+           " \"symbol\": \"red\", \"controller\": \"anti_french\"}]}", "politics", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "gives Portsmouth a white symbol, not red"));
+  run_clear (&run);
+
+  /* The players' card: Austria's four cities, complete. */
+  g_assert_true (json_parser_load_from_file (card_parser, shipped, &error));
+  g_assert_no_error (error);
+  {
+    JsonArray *states = json_object_get_array_member (json_node_get_object (json_parser_get_root (card_parser)), "states");
+    g_autoptr(JsonGenerator) gen = json_generator_new ();
+    g_autofree char *data = NULL;
+    for (guint i = 0; i < json_array_get_length (states); i++)
+      {
+        JsonObject *st = json_array_get_object_element (states, i);
+        if (g_str_equal (json_object_get_string_member (st, "id"), "austria"))
+          {
+            JsonObject *pc = json_object_get_object_member (st, "production_cities");
+            json_object_set_member (pc, "cities", json_from_string (
+              "[{\"city\": \"Prague\", \"symbol\": \"black\"}, {\"city\": \"Innsbruck\", \"symbol\": \"black\"},"
+              " {\"city\": \"Budapest\", \"symbol\": \"red\"}, {\"city\": \"Vienna\", \"symbol\": \"red\"}]", NULL));
+            json_object_set_boolean_member (pc, "complete", TRUE);
+          }
+      }
+    json_generator_set_root (gen, json_parser_get_root (card_parser));
+    data = json_generator_to_data (gen, NULL);
+    g_assert_cmpint (g_mkdir_with_parents (card_dir, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (card_path, data, -1, &error));
+  }
+  run_cli (&run, held, "politics", "-", NULL);
+  out = parse_output (&run, conquered_parser);
+  g_assert_cmpstr (query_string (out, "$.conquest[0].kind", &kind2), ==, "conquest");
+  run_clear (&run);
+  g_remove (card_path);
+}
+
 /* Hexes and MP between two locations; without the players' record the route is uncertain
  * and names the hexes to look up. */
 static void
@@ -453,6 +531,11 @@ test_distance (void)
 int
 main (int argc, char **argv)
 {
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("berthier-cli-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);   /* no players' card but the test's own */
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/example-o3", test_example_o3);
   g_test_add_func ("/cli/standard-input", test_standard_input);
@@ -464,6 +547,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/games", test_games);
   g_test_add_func ("/cli/rules-directory", test_rules_directory);
   g_test_add_func ("/cli/supply-m3", test_supply_m3);
+  g_test_add_func ("/cli/politics-card", test_politics_card);
   g_test_add_func ("/cli/supply-m3-unknown", test_supply_m3_unknown);
   g_test_add_func ("/cli/supply-inside-no-city", test_supply_inside_no_city);
   g_test_add_func ("/cli/distance", test_distance);

@@ -61,7 +61,20 @@ bth_politics_situation_new (void)
   s->cities = g_ptr_array_new_with_free_func ((GDestroyNotify) city_free);
   s->prisoners = g_ptr_array_new_with_free_func ((GDestroyNotify) prisoners_free);
   s->month = bth_month_make (1805, 9);
+  s->cities_needed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return s;
+}
+
+void
+bth_politics_situation_need_cities (BthPoliticsSituation *s, const char *state, const char *what)
+{
+  g_hash_table_replace (s->cities_needed, g_strdup (state), g_strdup (what));
+}
+
+const char *
+bth_politics_situation_cities_needed (BthPoliticsSituation *s, const char *state)
+{
+  return state != NULL ? g_hash_table_lookup (s->cities_needed, state) : NULL;
 }
 
 void
@@ -73,6 +86,7 @@ bth_politics_situation_free (BthPoliticsSituation *s)
   g_ptr_array_unref (s->minors);
   g_ptr_array_unref (s->cities);
   g_ptr_array_unref (s->prisoners);
+  g_hash_table_unref (s->cities_needed);
   g_free (s);
 }
 

@@ -98,6 +98,11 @@ typedef struct {
   BthMonth           napoleon_since;   /* month of exile or removal from the map */
   int                french_sp_in_paris;  /* un-besieged French SP inside Paris (X.C.1.b) */
   gboolean           pressburg_imposed;   /* X.I.2.i */
+  GHashTable        *cities_needed;    /* state id → char *: what to enter before every production
+                                        * city of the state is known ("Prague, Innsbruck" or "the rest
+                                        * of Austria's production cities from the Campaign Game Card");
+                                        * a state not in it has its cities all listed. Conquest and
+                                        * victory are decided only on complete lists. */
 } BthPoliticsSituation;
 
 BthPoliticsSituation *bth_politics_situation_new  (void);
@@ -117,6 +122,10 @@ BthPoliticalMinor *bth_politics_situation_minor (BthPoliticsSituation *s, const 
 BthPoliticalCity  *bth_politics_situation_city  (BthPoliticsSituation *s, const char *name);
 BthPoliticalMajor *bth_politics_situation_add_major (BthPoliticsSituation *s, const char *id, BthPoliticalSide status);
 BthPoliticalMinor *bth_politics_situation_add_minor (BthPoliticsSituation *s, const char *id, gboolean created);
+/* Records that STATE's production cities are not all known: WHAT is to be entered. */
+void               bth_politics_situation_need_cities (BthPoliticsSituation *s, const char *state, const char *what);
+/* What to enter before STATE's production cities are all known, or NULL. */
+const char        *bth_politics_situation_cities_needed (BthPoliticsSituation *s, const char *state);
 BthPoliticalCity  *bth_politics_situation_add_city  (BthPoliticsSituation *s, const char *name, const char *state,
                                                      gboolean production, BthPoliticalSide controller);
 

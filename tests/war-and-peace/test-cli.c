@@ -492,6 +492,55 @@ test_politics_card (void)
   g_remove (card_path);
 }
 
+/* The production input against the card: Prague is landwehr-only on the Card ("The Campaign
+ * Game Card is correct", BB); Italy is of the Italian group (X.G.1.a); "none" is named; the
+ * month is written "YYYY-MM" as in politics (the old year and month numbers still work);
+ * "symbol": null is a production city whose symbol is to be entered: unknown, not 0 PP. */
+static void
+test_production_card (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) unknown_parser = json_parser_new ();
+  g_autofree char *warning = NULL, *what = NULL;
+  Run run;
+  JsonObject *out;
+
+  run_cli (&run, "{\"state\": \"austria\", \"status\": \"anti_french\", \"month\": \"1806-03\", \"die\": 6,"
+           " \"cities\": [{\"name\": \"Prague\", \"symbol\": \"red\"}]}", "production", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "$.cities[0].symbol: the Campaign Game Card gives Prague a black symbol, not red"));
+  run_clear (&run);
+
+  run_cli (&run, "{\"state\": \"france\", \"status\": \"pro_french\", \"month\": \"1806-03\", \"die\": 6,"
+           " \"cities\": [{\"name\": \"Milan\", \"symbol\": \"red\", \"minor_state\": \"italy\"}],"
+           " \"minor_states\": [{\"id\": \"italy\", \"group\": \"german\"}]}", "production", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "$.minor_states[0].group: the Campaign Game Card puts italy in the italian group"));
+  run_clear (&run);
+
+  run_cli (&run, "{\"state\": \"france\", \"status\": \"pro_french\", \"month\": \"1806-03\", \"die\": 6,"
+           " \"cities\": [{\"name\": \"Paris\", \"symbol\": \"red\", \"capital\": true},"
+           " {\"name\": \"Lyon\", \"symbol\": \"none\"}]}", "production", "-", NULL);
+  out = parse_output (&run, parser);
+  g_assert_nonnull (strstr (query_string (out, "$.warnings[0]", &warning), "Lyon has the symbol \"none\""));
+  g_assert_cmpint (query_int (out, "$.available.total"), ==, 2);
+  run_clear (&run);
+
+  run_cli (&run, "{\"state\": \"france\", \"status\": \"pro_french\", \"year\": 1806, \"month\": 3, \"die\": 6,"
+           " \"cities\": [{\"name\": \"Paris\", \"symbol\": null, \"capital\": true}]}", "production", "-", NULL);
+  out = parse_output (&run, unknown_parser);
+  g_assert_cmpstr (query_string (out, "$.unknown[0]", &what), ==, "Paris's production symbol (X.J.2.e)");
+  g_assert_true (json_node_is_null (json_object_get_member (json_object_get_object_member (out, "available"), "total")));
+  run_clear (&run);
+
+  /* X.C.2.b reads control at the end from both numbers: one alone is refused. */
+  run_cli (&run, "{\"cities\": [{\"name\": \"Vienna\", \"state\": \"austria\", \"production\": true,"
+           " \"controller\": \"anti_french\", \"end_sp_pro_french\": 3}]}", "politics", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "end_sp_pro_french is given without end_sp_anti_french"));
+  run_clear (&run);
+}
+
 /* Hexes and MP between two locations; without the players' record the route is uncertain
  * and names the hexes to look up. */
 static void
@@ -548,6 +597,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/rules-directory", test_rules_directory);
   g_test_add_func ("/cli/supply-m3", test_supply_m3);
   g_test_add_func ("/cli/politics-card", test_politics_card);
+  g_test_add_func ("/cli/production-card", test_production_card);
   g_test_add_func ("/cli/supply-m3-unknown", test_supply_m3_unknown);
   g_test_add_func ("/cli/supply-inside-no-city", test_supply_inside_no_city);
   g_test_add_func ("/cli/distance", test_distance);

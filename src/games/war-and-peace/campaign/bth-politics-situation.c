@@ -312,6 +312,11 @@ read_city (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *o
     return FALSE;
   if (c->symbol != NULL && !g_strv_contains (BTH_JSON_KEYS ("red", "black", "white"), c->symbol))
     return input_fail (error, p, "symbol \"%s\" is not red, black or white", c->symbol);
+  /* X.C.2.b compares the two: one without the other would be silently ignored. */
+  if ((c->end_sp_pro >= 0) != (c->end_sp_anti >= 0))
+    return input_fail (error, p, "%s is given without %s: control at the end is read from both (X.C.2.b)",
+                       c->end_sp_pro >= 0 ? "end_sp_pro_french" : "end_sp_anti_french",
+                       c->end_sp_pro >= 0 ? "end_sp_anti_french" : "end_sp_pro_french");
   if (c->controller_state != NULL && bth_campaign_rules_find_major (rules, c->controller_state) == NULL &&
       bth_campaign_rules_find_minor (rules, c->controller_state) == NULL)
     return input_fail (error, p, "controller_state \"%s\" is not a state", c->controller_state);

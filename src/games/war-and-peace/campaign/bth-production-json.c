@@ -4,6 +4,7 @@
 #include "bth-production-private.h"
 #include "bth-json-strict.h"
 #include "bth-error.h"
+#include "bth-scenario.h"
 
 #include <string.h>
 
@@ -69,6 +70,8 @@ parse_array (JsonObject *root, const char *name, gsize size, ItemParser parse, g
     }
   return TRUE;
 }
+
+static gboolean read_year_month (JsonObject *root, BthProductionInput *in, GError **error);
 
 static gboolean
 parse_city (JsonObject *o, const char *path, gpointer item, GError **error)
@@ -218,8 +221,8 @@ bth_production_input_from_json (JsonNode *node, BthProductionInput *in, GError *
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return bad (error, "$", "expected an object");
   root = json_node_get_object (node);
-  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("state", "status", "year", "month"),
-                            BTH_JSON_KEYS ("die", "conquered", "napoleon_in_paris", "enemy_sp_on_mapboard_4",
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("state", "status", "month"),
+                            BTH_JSON_KEYS ("year", "die", "conquered", "napoleon_in_paris", "enemy_sp_on_mapboard_4",
                                   "portugal_pro_french", "at_war_with_turkey", "invaded", "non_french_in_madrid",
                                   "kgl_objection", "lloyds_rate", "lloyds_spending", "aab_pp", "cities",
                                   "minor_states", "pool", "counters_available", "purchases", "installments",
@@ -227,8 +230,7 @@ bth_production_input_from_json (JsonNode *node, BthProductionInput *in, GError *
                                   "january_naval_addition", "loans_received", "options"), error) ||
       !bth_json_optional_string (root, "$", "state", &in->state, error) ||
       !bth_json_optional_string (root, "$", "status", &status, error) ||
-      !bth_json_member_int (root, "$", "year", 1700, 1900, &in->year, error) ||
-      !bth_json_member_int (root, "$", "month", 1, 12, &in->month, error) ||
+      !read_year_month (root, in, error) ||
       !bth_json_optional_int (root, "$", "die", 1, 6, 0, &in->die, error) ||
       !bth_json_optional_bool (root, "$", "conquered", FALSE, &in->conquered, error) ||
       !bth_json_optional_bool (root, "$", "napoleon_in_paris", FALSE, &in->napoleon_in_paris, error) ||
@@ -265,6 +267,29 @@ bth_production_input_from_json (JsonNode *node, BthProductionInput *in, GError *
       !g_str_equal (in->january_naval_addition, "T"))
     return bad (error, "$.january_naval_addition", "must be \"S\" or \"T\"");
   return TRUE;
+}
+
+/* "month": "1806-03", as politics and the scenarios write it; or the older "year": 1806,
+ * "month": 3. */
+static gboolean
+read_year_month (JsonObject *root, BthProductionInput *in, GError **error)
+{
+  JsonNode *month = json_object_get_member (root, "month");
+
+  if (month != NULL && JSON_NODE_HOLDS_VALUE (month) && json_node_get_value_type (month) == G_TYPE_STRING)
+    {
+      const char *text = json_node_get_string (month);
+      BthMonth m;
+      if (json_object_has_member (root, "year"))
+        return bad (error, "$.year", "give either \"month\": \"YYYY-MM\" or \"year\" and a month number, not both");
+      if (!bth_month_parse (text, &m))
+        return bad (error, "$.month", "not a month such as 1806-03");
+      in->year = m / 12;      /* BthMonth: year * 12 + month - 1 */
+      in->month = m % 12 + 1;
+      return TRUE;
+    }
+  return bth_json_member_int (root, "$", "year", 1700, 1900, &in->year, error) &&
+         bth_json_member_int (root, "$", "month", 1, 12, &in->month, error);
 }
 
 static void

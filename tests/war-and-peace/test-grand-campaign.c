@@ -432,7 +432,9 @@ test_twelve_turns (void)
     g_assert_cmpint (r.modified_die, ==, 4);
     g_assert_cmpint (r.regular, ==, 2 * 4);
     g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (r.minor_funds, "italy")), ==, 2 * 1);
-    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (r.minor_funds, "holland")), ==, 2 * 2);   /* Amsterdam, Brussels */
+    /* X.H.2 (000:2122): "The production city of the Batavian Republic is Amsterdam" —
+     * Brussels is Holland's only once the anti-French create it: 1 PP, not 2. */
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (r.minor_funds, "holland")), ==, 2 * 1);   /* Amsterdam */
     g_assert_cmpint (halves_spent (&r), ==, 2 * 6);
     bth_production_result_clear (&r);
     /* The Force Pools: France 6I 2C 1GI - 2I - 1C = 4I 1C 1GI; Italy 2I - 1I; Bavaria 2I - 1I. */

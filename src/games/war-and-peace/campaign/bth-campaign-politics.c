@@ -227,6 +227,21 @@ bth_politics_city_points (const BthCampaignRules *rules, BthPoliticsSituation *s
 
       if (owner == NULL || c->controller != faction)
         continue;
+      /* X.G.2.c's note: a city a foreign war suspends is no production city but for conquest. */
+      if (c->production && owner->at_war && !s->options.war_city_gives_city_point)
+        {
+          gboolean suspended = FALSE;
+          for (guint w = 0; w < rules->n_wars && !suspended; w++)
+            suspended = g_strcmp0 (rules->wars[w].state, c->state) == 0 &&
+                        g_strcmp0 (rules->wars[w].suspends_production_city, c->name) == 0;
+          if (suspended)
+            {
+              bth_politics_items_add (items, "forfeited", c->state, "X.G.2.c",
+                                      "%s gives no City Point: while %s is at war abroad it is not considered a "
+                                      "production city except for its conquest", c->name, name);
+              continue;
+            }
+        }
       if (faction == BTH_SIDE_PRO_FRENCH)
         {
           /* X.G.1.h: a production city of an anti-French major state. */

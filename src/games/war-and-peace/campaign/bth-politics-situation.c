@@ -374,7 +374,10 @@ read_options (JsonObject *root, BthPoliticsOptions *o, GError **error)
   return (obj = bth_json_member_object (root, "$", "options", error)) != NULL &&
          bth_json_check_keys (obj, p, NULL,
                               BTH_JSON_KEYS ("vp_modify_roll", "loans_outside_cap", "creation_by_french_only",
-                                    "automatic_victory_end_of_turn", "automatic_victory_white_symbols"), error) &&
+                                    "automatic_victory_end_of_turn", "automatic_victory_white_symbols",
+                                    "war_city_gives_city_point"), error) &&
+         bth_json_optional_bool (obj, p, "war_city_gives_city_point", o->war_city_gives_city_point,
+                                 &o->war_city_gives_city_point, error) &&
          bth_json_optional_bool (obj, p, "vp_modify_roll", o->vp_modify_roll, &o->vp_modify_roll, error) &&
          bth_json_optional_bool (obj, p, "loans_outside_cap", o->loans_outside_cap, &o->loans_outside_cap, error) &&
          bth_json_optional_bool (obj, p, "creation_by_french_only", o->creation_by_french_only,

@@ -78,6 +78,9 @@ typedef struct {
   gboolean creation_by_french_only; /* X.H.1 note: French, not satellite, forces (default) */
   gboolean automatic_victory_end_of_turn; /* BB 3328: checked at the end of any turn (default) as well as at the conquest */
   gboolean automatic_victory_white_symbols; /* X.C.1.a counts white symbols (default); BB 3328 says black or red */
+  gboolean war_city_gives_city_point; /* X.G.2.c note: Kiev, while Russia is at war with Turkey, is "not
+                                       * considered a Russian production city except for ... the conquest
+                                       * of Russia": no City Point (default off); on: it still gives one */
 } BthPoliticsOptions;
 
 void bth_politics_options_default (BthPoliticsOptions *options);

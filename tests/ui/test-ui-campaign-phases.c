@@ -199,7 +199,7 @@ test_production_shipped_card (void)
   g_test_message ("unknown: %s", what);
   g_assert_nonnull (strstr (what, "Paris's production symbol (X.J.2.e)"));
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
-  bth_ui_scroll_to (page, "production-unknown");
+  bth_ui_scroll_to (page, "production-total-row");
   bth_ui_snap ("campaign-production-unknown");
 }
 

@@ -71,6 +71,8 @@ typedef struct {
   const BthMap  *map;
   BthSearchMode  mode;
   guint8         winter_mapboards;
+  gboolean       winter_everywhere; /* set by begin: every mapboard the map records is in
+                                     * winter, so hexes of no recorded mapboard are too */
   const guint8  *blocked;     /* per hex index: may be entered, not left; NULL for none */
   int            bound;       /* states beyond it are not kept */
   /* workspace */

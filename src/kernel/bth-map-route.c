@@ -41,8 +41,17 @@ bth_search_clear (BthSearch *s)
 void
 bth_search_begin (BthSearch *s, BthSearchMode mode, int bound)
 {
+  guint8 mapboards = 0;
+
   s->mode = mode;
   s->bound = bound;
+  /* TEC note 1: winter is a property of the turn on each mapboard; when every mapboard is
+   * in winter, so is a hex whose mapboard is not recorded. */
+  if (s->winter_mapboards != 0)
+    for (int i = 0; i < BTH_HEX_COUNT; i++)
+      mapboards |= (guint8) (1u << s->map->hexes[i].mapboard);
+  mapboards &= (guint8) ~1u;
+  s->winter_everywhere = mapboards != 0 && (s->winter_mapboards & mapboards) == mapboards;
   if (++s->generation == 0)
     {
       memset (s->stamp, 0, BTH_SEARCH_STATES * sizeof (guint32));
@@ -145,7 +154,8 @@ step_cost (const BthSearch *s, int hex, int entry, int dir, int *next, int *next
     cost = map->pass_mp;
   else
     {
-      if ((s->winter_mapboards & (1u << to->mapboard)) && (map->winter_clear & (1u << terrain)))
+      if ((s->winter_everywhere || (to->mapboard != 0 && (s->winter_mapboards & (1u << to->mapboard)))) &&
+          (map->winter_clear & (1u << terrain)))
         terrain = BTH_TERRAIN_CLEAR;
       cost = map->terrain_mp[terrain];
       if (cost <= 0)

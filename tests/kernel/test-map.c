@@ -434,6 +434,12 @@ test_route_costs (void)
   r = route (map, "H04", "H05", 1 << 1);
   g_assert_cmpint (r.mp, ==, 2);                         /* winter elsewhere: board 1 is not */
   bth_route_clear (&r);
+  /* Winter is a property of the turn: "Lake and Swamp Hexes are treated as Clear Hexes for
+   * all purposes during winter turns" (TEC note 1). With every mapboard in winter, H05 is clear though
+   * its mapboard is not recorded. */
+  r = route (map, "H04", "H05", (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4));
+  g_assert_cmpint (r.mp, ==, 1);
+  bth_route_clear (&r);
   /* H05 lies on no recorded board; record it as board 1 and the winter clears it (note 1). */
   {
     g_autofree char *board = fixture_overlay ("\"hexes\": [{\"hex\": \"H05(1)\", \"terrain\": \"swamp\"}]");

@@ -31,6 +31,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "bth-ui-test.h"
 #include "bth-ui-players-card.h"
@@ -167,6 +168,39 @@ start_campaign (void)
   bth_ui_settle ();
   g_assert_nonnull (bth_game_state_get_campaign (bth_game_get_state (game ())));
   g_assert_cmpint (pool_sp ("prussia", "I"), ==, 4);   /* the card's initial pool (X.J.1.d) */
+}
+
+/* A new Grand Campaign on the shipped card, which leaves Paris's symbol to be entered:
+ * "If the result is six or greater, the state receives two Production Points for each
+ * production city" (X.J.2.b) and the symbol decides what they buy (X.J.2.e), so the page
+ * says Unknown and what to enter, never 0 PP, and Record stays off. */
+static void
+test_production_shipped_card (void)
+{
+  g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
+  GtkWidget *page;
+  const char *what;
+
+  g_remove (path);
+  page = bth_ui_show_page ("game");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_settle ();
+  bth_ui_click (page, "start-grand-campaign-1805");
+  bth_ui_settle ();
+  g_assert_nonnull (bth_game_state_get_campaign (bth_game_get_state (game ())));
+  go ("1805-09", "pro_french", "production");
+  page = bth_ui_show_page ("production");
+  bth_ui_settle ();
+  g_assert_true (g_str_has_prefix (combo_text (page, "production-state"), "France"));
+  bth_ui_set_text (page, "production-die", "6");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "production-total"), ==, "Unknown");
+  what = bth_ui_get_text (page, "production-unknown");
+  g_test_message ("unknown: %s", what);
+  g_assert_nonnull (strstr (what, "Paris's production symbol (X.J.2.e)"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  bth_ui_scroll_to (page, "production-total-row");
+  bth_ui_snap ("campaign-production-unknown");
 }
 
 static void
@@ -686,6 +720,7 @@ int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/campaign/production-shipped-card", test_production_shipped_card);
   g_test_add_func ("/ui/campaign/production", test_production_phase);
   g_test_add_func ("/ui/campaign/english-loan", test_english_loan);
   g_test_add_func ("/ui/campaign/alliance", test_alliance_phase);

@@ -732,6 +732,50 @@ test_sue_for_peace (void)
   assert_items (items, "option", "X.I.2.g", "may sue for peace");
 }
 
+/* X.G.2.c's note (000:2084): "While at war with Turkey, Kiev is not considered a Russian
+ * production city except for purposes of determining the conquest of Russia." X.G.1.h gives a
+ * City Point "for each production city in an anti-French major state": by default Kiev held
+ * by the pro-French gives none while Russia is at war; the named option
+ * war_city_gives_city_point reads the note as a production penalty only and counts it. */
+static void
+test_kiev_city_point_at_war (void)
+{
+  g_autoptr(BthPoliticsSituation) s = start (2);
+  g_autoptr(GPtrArray) items = bth_politics_items_new ();
+
+  city (s, "Kiev", "russia", BTH_SIDE_PRO_FRENCH);
+  g_assert_cmpint (bth_politics_city_points (rules, s, BTH_SIDE_PRO_FRENCH, NULL), ==, 1);
+  bth_politics_situation_major (s, "russia")->at_war = TRUE;
+  g_assert_cmpint (bth_politics_city_points (rules, s, BTH_SIDE_PRO_FRENCH, items), ==, 0);
+  assert_items (items, "forfeited", "X.G.2.c", "Kiev gives no City Point");
+  s->options.war_city_gives_city_point = TRUE;
+  g_assert_cmpint (bth_politics_city_points (rules, s, BTH_SIDE_PRO_FRENCH, NULL), ==, 1);
+}
+
+/* C.5: "Austria (Vienna and Budapest), Prussia (Berlin and Königsberg), and Russia (Moscow
+ * and St. Petersburg)" have two capitals; X.I.2.g: "If the capital of a major state is
+ * controlled by the opposing faction during any Alliance Phase, the player who controls the
+ * state may \"sue for peace.\"" Either capital held counts, whatever the order the cities are
+ * listed in: Budapest held, Vienna listed after it and still Austrian. */
+static void
+test_sue_for_peace_two_capitals (void)
+{
+  g_autoptr(BthPoliticsSituation) s = start (2);
+  g_autoptr(BthPoliticsSituation) r = start (2);
+  g_autoptr(GPtrArray) items = bth_politics_items_new ();
+  g_autoptr(GPtrArray) russia = bth_politics_items_new ();
+
+  city (s, "Budapest", "austria", BTH_SIDE_PRO_FRENCH)->capital = TRUE;
+  city (s, "Vienna", "austria", BTH_SIDE_ANTI_FRENCH)->capital = TRUE;
+  bth_politics_alliance_phase (rules, s, BTH_SIDE_ANTI_FRENCH, items);
+  assert_items (items, "option", "X.I.2.g", "capital Budapest is held by the Pro-French faction");
+
+  city (r, "Moscow", "russia", BTH_SIDE_PRO_FRENCH)->capital = TRUE;
+  city (r, "St. Petersburg", "russia", BTH_SIDE_PRO_FRENCH)->capital = TRUE;
+  bth_politics_alliance_phase (rules, r, BTH_SIDE_ANTI_FRENCH, russia);
+  assert_items (russia, "option", "X.I.2.g", "capital Moscow and St. Petersburg are held");
+}
+
 static void
 test_conquered_by_france_invaded (void)
 {
@@ -1445,6 +1489,8 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign-politics/conquest/france-and-every-city", test_conquest_france_and_every_city);
   g_test_add_func ("/campaign-politics/conquest/minor", test_conquest_minor);
   g_test_add_func ("/campaign-politics/conquest/sue-for-peace", test_sue_for_peace);
+  g_test_add_func ("/campaign-politics/conquest/sue-for-peace-two-capitals", test_sue_for_peace_two_capitals);
+  g_test_add_func ("/campaign-politics/city-points/kiev-at-war", test_kiev_city_point_at_war);
   g_test_add_func ("/campaign-politics/conquest/invaded-after-french-conquest", test_conquered_by_france_invaded);
   g_test_add_func ("/campaign-politics/conquest/two-player-invasion", test_two_player_invasion);
   g_test_add_func ("/campaign-politics/january/foreign-wars", test_foreign_wars);

@@ -371,6 +371,176 @@ test_supply_m3 (void)
   run_clear (&blocked);
 }
 
+/* M.3 without the players' record of the board: Bayonne, a major city of France (M.3.a:
+ * "Each major city in a unit's home country is a supply source for that unit"), has no
+ * recorded hex, so the rulebook's "The French point in San Sebastian is within three
+ * movement points of Bayonne ... and is therefore in supply" cannot be decided: San
+ * Sebastian and Burgos (by chain) are unknown and name Bayonne, never "unsupplied". */
+static void
+test_supply_m3_unknown (void)
+{
+  g_autofree char *file = example ("example-m3-supply.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL, *e = NULL;
+  Run run;
+  JsonObject *out;
+
+  run_cli (&run, NULL, "supply", file, NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpstr (query_string (out, "$.forces[0].status", &a), ==, "unknown");
+  g_assert_cmpstr (query_string (out, "$.forces[0].unplaced_sources[0]", &b), ==, "Bayonne");
+  g_assert_cmpstr (query_string (out, "$.forces[1].status", &c), ==, "unknown");
+  g_assert_cmpstr (query_string (out, "$.forces[1].unplaced_sources[0]", &d), ==, "Bayonne");
+  g_assert_cmpstr (query_string (out, "$.sources[1].city", &e), ==, "Bayonne");
+  run_clear (&run);
+}
+
+/* S: only a city has fortifications; inside_city or besieged elsewhere is refused. */
+static void
+test_supply_inside_no_city (void)
+{
+  Run run;
+
+  run_cli (&run, "{\"forces\": [{\"id\": \"a\", \"side\": \"french\", \"color\": \"blue\","
+           " \"nation\": \"france\", \"hex\": \"O11(1)\", \"sp\": 1, \"besieged\": true}]}",
+           "supply", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "$.forces[0].besieged: the map records no city in O11"));
+  run_clear (&run);
+  run_cli (&run, "{\"forces\": [{\"id\": \"a\", \"side\": \"french\", \"color\": \"blue\","
+           " \"nation\": \"france\", \"hex\": \"Madrid\", \"sp\": 1, \"inside_city\": true}]}",
+           "supply", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+}
+
+/* X.I.1 (000:2134): "whenever all of a state's production cities are controlled by foreign
+ * units, the state is considered conquered" — all of them, as the Campaign Game Card lists them. On the
+ * shipped card (Austria: Prague, Innsbruck, Budapest, the list to be completed) Vienna
+ * alone does not conquer Austria: the answer "needs" the rest. With the players' card
+ * (Austria complete) and every city held, Austria is conquered. A symbol the card
+ * contradicts is refused: "Prague is depicted in red, but according to the Campaign Game
+ * Card its production is restricted to landwehr. ... The Campaign Game Card is correct" (BB). */
+static void
+test_politics_card (void)
+{
+  g_autofree char *file = example ("politics-1805.json");
+  g_autofree char *card_dir = g_build_filename (g_getenv ("XDG_DATA_HOME"), "berthier", "campaign", NULL);
+  g_autofree char *card_path = g_build_filename (card_dir, "war-and-peace-4e.card.json", NULL);
+  g_autofree char *shipped = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "data", "war-and-peace",
+                                               "campaign", "war-and-peace-4e-card.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) card_parser = json_parser_new ();
+  g_autoptr(JsonParser) conquered_parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *kind = NULL, *text = NULL, *kind2 = NULL;
+  const char *held = "{\"month\": \"1805-12\", \"players\": 2, \"cities\": ["
+    "{\"name\": \"Vienna\", \"state\": \"austria\", \"production\": true, \"symbol\": \"red\", \"capital\": true, \"controller\": \"pro_french\"},"
+    "{\"name\": \"Prague\", \"state\": \"austria\", \"production\": true, \"controller\": \"pro_french\"},"
+    "{\"name\": \"Innsbruck\", \"state\": \"austria\", \"production\": true, \"controller\": \"pro_french\"},"
+    "{\"name\": \"Budapest\", \"state\": \"austria\", \"production\": true, \"symbol\": \"red\", \"controller\": \"pro_french\"}]}";
+  Run run;
+  JsonObject *out;
+
+  g_assert_false (g_file_test (card_path, G_FILE_TEST_EXISTS));
+  run_cli (&run, NULL, "politics", file, NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpstr (query_string (out, "$.conquest[0].kind", &kind), ==, "needs");
+  g_assert_nonnull (strstr (query_string (out, "$.conquest[0].text", &text), "Prague"));
+  run_clear (&run);
+
+  /* Prague red, against the card's black. */
+  run_cli (&run, "{\"cities\": [{\"name\": \"Prague\", \"state\": \"austria\", \"production\": true,"
+           " \"symbol\": \"red\", \"controller\": \"anti_french\"}]}", "politics", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "$.cities[0].symbol: the Campaign Game Card gives Prague a black symbol, not red"));
+  run_clear (&run);
+  run_cli (&run, "{\"cities\": [{\"name\": \"Portsmouth\", \"state\": \"england\", \"production\": true,"
+           " \"symbol\": \"red\", \"controller\": \"anti_french\"}]}", "politics", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "gives Portsmouth a white symbol, not red"));
+  run_clear (&run);
+
+  /* The players' card: Austria's four cities, complete. */
+  g_assert_true (json_parser_load_from_file (card_parser, shipped, &error));
+  g_assert_no_error (error);
+  {
+    JsonArray *states = json_object_get_array_member (json_node_get_object (json_parser_get_root (card_parser)), "states");
+    g_autoptr(JsonGenerator) gen = json_generator_new ();
+    g_autofree char *data = NULL;
+    for (guint i = 0; i < json_array_get_length (states); i++)
+      {
+        JsonObject *st = json_array_get_object_element (states, i);
+        if (g_str_equal (json_object_get_string_member (st, "id"), "austria"))
+          {
+            JsonObject *pc = json_object_get_object_member (st, "production_cities");
+            json_object_set_member (pc, "cities", json_from_string (
+              "[{\"city\": \"Prague\", \"symbol\": \"black\"}, {\"city\": \"Innsbruck\", \"symbol\": \"black\"},"
+              " {\"city\": \"Budapest\", \"symbol\": \"red\"}, {\"city\": \"Vienna\", \"symbol\": \"red\"}]", NULL));
+            json_object_set_boolean_member (pc, "complete", TRUE);
+          }
+      }
+    json_generator_set_root (gen, json_parser_get_root (card_parser));
+    data = json_generator_to_data (gen, NULL);
+    g_assert_cmpint (g_mkdir_with_parents (card_dir, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (card_path, data, -1, &error));
+  }
+  run_cli (&run, held, "politics", "-", NULL);
+  out = parse_output (&run, conquered_parser);
+  g_assert_cmpstr (query_string (out, "$.conquest[0].kind", &kind2), ==, "conquest");
+  run_clear (&run);
+  g_remove (card_path);
+}
+
+/* The production input against the card: Prague is landwehr-only on the Card ("The Campaign
+ * Game Card is correct", BB); Italy is of the Italian group (X.G.1.a); "none" is named; the
+ * month is written "YYYY-MM" as in politics (the old year and month numbers still work);
+ * "symbol": null is a production city whose symbol is to be entered: unknown, not 0 PP. */
+static void
+test_production_card (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) unknown_parser = json_parser_new ();
+  g_autofree char *warning = NULL, *what = NULL;
+  Run run;
+  JsonObject *out;
+
+  run_cli (&run, "{\"state\": \"austria\", \"status\": \"anti_french\", \"month\": \"1806-03\", \"die\": 6,"
+           " \"cities\": [{\"name\": \"Prague\", \"symbol\": \"red\"}]}", "production", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "$.cities[0].symbol: the Campaign Game Card gives Prague a black symbol, not red"));
+  run_clear (&run);
+
+  run_cli (&run, "{\"state\": \"france\", \"status\": \"pro_french\", \"month\": \"1806-03\", \"die\": 6,"
+           " \"cities\": [{\"name\": \"Milan\", \"symbol\": \"red\", \"minor_state\": \"italy\"}],"
+           " \"minor_states\": [{\"id\": \"italy\", \"group\": \"german\"}]}", "production", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "$.minor_states[0].group: the Campaign Game Card puts italy in the italian group"));
+  run_clear (&run);
+
+  run_cli (&run, "{\"state\": \"france\", \"status\": \"pro_french\", \"month\": \"1806-03\", \"die\": 6,"
+           " \"cities\": [{\"name\": \"Paris\", \"symbol\": \"red\", \"capital\": true},"
+           " {\"name\": \"Lyon\", \"symbol\": \"none\"}]}", "production", "-", NULL);
+  out = parse_output (&run, parser);
+  g_assert_nonnull (strstr (query_string (out, "$.warnings[0]", &warning), "Lyon has the symbol \"none\""));
+  g_assert_cmpint (query_int (out, "$.available.total"), ==, 2);
+  run_clear (&run);
+
+  run_cli (&run, "{\"state\": \"france\", \"status\": \"pro_french\", \"year\": 1806, \"month\": 3, \"die\": 6,"
+           " \"cities\": [{\"name\": \"Paris\", \"symbol\": null, \"capital\": true}]}", "production", "-", NULL);
+  out = parse_output (&run, unknown_parser);
+  g_assert_cmpstr (query_string (out, "$.unknown[0]", &what), ==, "Paris's production symbol (X.J.2.e)");
+  g_assert_true (json_node_is_null (json_object_get_member (json_object_get_object_member (out, "available"), "total")));
+  run_clear (&run);
+
+  /* X.C.2.b reads control at the end from both numbers: one alone is refused. */
+  run_cli (&run, "{\"cities\": [{\"name\": \"Vienna\", \"state\": \"austria\", \"production\": true,"
+           " \"controller\": \"anti_french\", \"end_sp_pro_french\": 3}]}", "politics", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "end_sp_pro_french is given without end_sp_anti_french"));
+  run_clear (&run);
+}
+
 /* Hexes and MP between two locations; without the players' record the route is uncertain
  * and names the hexes to look up. */
 static void
@@ -467,6 +637,11 @@ test_unknown_names (void)
 int
 main (int argc, char **argv)
 {
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("berthier-cli-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);   /* no players' card but the test's own */
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/example-o3", test_example_o3);
   g_test_add_func ("/cli/standard-input", test_standard_input);
@@ -478,6 +653,10 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/games", test_games);
   g_test_add_func ("/cli/rules-directory", test_rules_directory);
   g_test_add_func ("/cli/supply-m3", test_supply_m3);
+  g_test_add_func ("/cli/politics-card", test_politics_card);
+  g_test_add_func ("/cli/production-card", test_production_card);
+  g_test_add_func ("/cli/supply-m3-unknown", test_supply_m3_unknown);
+  g_test_add_func ("/cli/supply-inside-no-city", test_supply_inside_no_city);
   g_test_add_func ("/cli/distance", test_distance);
   g_test_add_func ("/cli/unknown-names", test_unknown_names);
   return g_test_run ();

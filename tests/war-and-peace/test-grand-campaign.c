@@ -18,6 +18,7 @@
 #include "bth-game-save.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 static BthRuleset *rules;
 
@@ -431,7 +432,9 @@ test_twelve_turns (void)
     g_assert_cmpint (r.modified_die, ==, 4);
     g_assert_cmpint (r.regular, ==, 2 * 4);
     g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (r.minor_funds, "italy")), ==, 2 * 1);
-    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (r.minor_funds, "holland")), ==, 2 * 2);   /* Amsterdam, Brussels */
+    /* X.H.2 (000:2122): "The production city of the Batavian Republic is Amsterdam" —
+     * Brussels is Holland's only once the anti-French create it: 1 PP, not 2. */
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (r.minor_funds, "holland")), ==, 2 * 1);   /* Amsterdam */
     g_assert_cmpint (halves_spent (&r), ==, 2 * 6);
     bth_production_result_clear (&r);
     /* The Force Pools: France 6I 2C 1GI - 2I - 1C = 4I 1C 1GI; Italy 2I - 1I; Bavaria 2I - 1I. */
@@ -896,6 +899,74 @@ test_twelve_turns (void)
   }
 }
 
+/* A new Grand Campaign on the shipped card, which leaves Paris's symbol and most states'
+ * production cities to be entered: X.J.2.b (000:2204) gives "Production Points for each
+ * production city", and X.J.2.e (000:2216) makes the symbol decide what they buy ("Cities
+ * with a black symbol may only produce landwehr"), so France's PP are unknown and say what
+ * to enter — never 0 PP — and nothing can be recorded. With the players' card (Paris red,
+ * England's cities complete) the same phase is known again. */
+static void
+test_shipped_card_unknowns (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin ("grand-campaign-1805", &error);
+  g_autoptr(BthCampaignCard) shipped = bth_campaign_card_load_builtin (BTH_CAMPAIGN_CARD_BUILTIN, &error);
+  g_autoptr(BthCampaignCard) card = players_card ();
+  g_autofree char *card_path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
+  g_autoptr(BthGame) game = NULL;
+  g_autoptr(BthGame) entered = NULL;
+  BthProductionInput in = { 0 };
+  BthProductionResult r = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (card_path, G_FILE_TEST_EXISTS));   /* the shipped card */
+  game = bth_game_new_from_scenario (rules, scenario, NULL, NULL, NULL, 1805, &error);
+  g_assert_no_error (error);
+  g_assert_true (bth_game_set_scenario (game, scenario, &error));
+  bth_game_set_clock (game, fixed_clock, NULL);
+
+  go (game, "1805-09", "pro_french", "production");
+  input_for (game, shipped, "france", 6, NULL, NULL, 0, &in);
+  g_assert_true (bth_production_resolve (rules, &in, NULL, &r, &error));
+  g_assert_no_error (error);
+  g_assert_false (bth_production_result_known (&r));
+  g_assert_false (bth_production_result_legal (&r));
+  g_assert_cmpstr (g_ptr_array_index (r.unknowns, 0), ==, "Paris's production symbol (X.J.2.e)");
+  for (guint i = 0; i < r.cities->len; i++)
+    {
+      const BthProductionCityPP *c = &g_array_index (r.cities, BthProductionCityPP, i);
+      if (g_str_equal (c->name, "Paris"))
+        {
+          g_assert_true (c->unknown);
+          g_assert_nonnull (strstr (c->reason, "enter Paris's symbol"));
+        }
+    }
+  bth_production_result_clear (&r);
+  bth_production_input_clear (&in);
+  refused (game, shipped, "france", 6, NULL, NULL, 0, "France's Production Points are unknown: enter Paris's production symbol");
+
+  go (game, "1805-09", "anti_french", "production");
+  /* England: only Portsmouth is stated, the card's list is not complete. */
+  refused (game, shipped, "england", 6, NULL, NULL, 0, "enter the rest of England's production cities");
+
+  /* The players enter their card: France's phase is known, 2 PP per city on a 6 (X.J.2.b). */
+  g_assert_true (bth_campaign_card_save (card, card_path, &error));
+  g_assert_no_error (error);
+  entered = bth_game_new_from_scenario (rules, scenario, NULL, NULL, NULL, 1805, &error);
+  g_assert_no_error (error);
+  g_assert_true (bth_game_set_scenario (entered, scenario, &error));
+  bth_game_set_clock (entered, fixed_clock, NULL);
+  go (entered, "1805-09", "pro_french", "production");
+  input_for (entered, card, "france", 6, NULL, NULL, 0, &in);
+  g_assert_true (bth_production_resolve (rules, &in, NULL, &r, &error));
+  g_assert_true (bth_production_result_known (&r));
+  g_assert_cmpint (r.pp_per_city, ==, 2);
+  g_assert_cmpint (r.regular, ==, 2 * 2);        /* Paris (halves) */
+  bth_production_result_clear (&r);
+  bth_production_input_clear (&in);
+  g_assert_true (g_remove (card_path) == 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -908,6 +979,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
+  g_test_add_func ("/grand-campaign/shipped-card-unknowns", test_shipped_card_unknowns);
   g_test_add_func ("/grand-campaign/twelve-turns", test_twelve_turns);
   status = g_test_run ();
   g_object_unref (rules);

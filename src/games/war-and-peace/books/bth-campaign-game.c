@@ -56,6 +56,25 @@ bth_campaign_card_players_path (const char *id)
 
 /* The card's production cities as the books' cities, each held by its own state while the
  * state exists (a city listed by two states, Brunswick, belongs to the first). */
+/* X.H.2: "At the start of the game, Holland is a French satellite known as the Batavian
+ * Republic. The production city of the Batavian Republic is Amsterdam. ... If both Brussels
+ * and Amsterdam are occupied by anti-French forces, Holland is created. The production city
+ * of Holland is Brussels." The card lists both without that condition: a city that becomes
+ * the state's production city only with a later creation (the rules' creations with a
+ * production_city) is not one at the start. */
+static gboolean
+created_later (const BthCampaignRules *rules, BthPoliticsSituation *start, const char *state, const char *city)
+{
+  BthPoliticalMinor *minor = bth_politics_situation_minor (start, state);
+
+  for (guint k = 0; k < rules->n_creations; k++)
+    if (g_strcmp0 (rules->creations[k].minor, state) == 0 &&
+        g_strcmp0 (rules->creations[k].production_city, city) == 0 &&
+        (minor == NULL || minor->status != rules->creations[k].by))
+      return TRUE;
+  return FALSE;
+}
+
 static JsonArray *
 initial_cities (const BthCampaignRules *rules, const BthCampaignCard *card, BthPoliticsSituation *start)
 {
@@ -81,7 +100,7 @@ initial_cities (const BthCampaignRules *rules, const BthCampaignCard *card, BthP
         o = json_object_new ();
         json_object_set_string_member (o, "name", c->city);
         json_object_set_string_member (o, "state", cs[i].id);
-        json_object_set_boolean_member (o, "production", TRUE);
+        json_object_set_boolean_member (o, "production", !created_later (rules, start, cs[i].id, c->city));
         json_object_set_string_member (o, "symbol", bth_production_symbol_to_string (c->symbol));
         json_object_set_boolean_member (o, "major_city", FALSE);
         json_object_set_boolean_member (o, "capital", g_strcmp0 (cs[i].id, rules->capital_state) == 0 &&

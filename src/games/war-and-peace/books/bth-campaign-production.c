@@ -136,6 +136,8 @@ input_from_state (const BthCampaignRules *rules, const BthGameState *st, const B
         continue;
       pc.name = g_strdup (c->name);
       pc.symbol = c->symbol;
+      /* A production city whose symbol the players have not entered from the card yet. */
+      pc.symbol_unknown = c->production && c->symbol == BTH_PRODUCTION_SYMBOL_NONE;
       pc.major = c->major_city;
       pc.capital = c->capital;
       pc.port = c->port;
@@ -184,6 +186,8 @@ input_from_state (const BthCampaignRules *rules, const BthGameState *st, const B
                                     MAX (0, u->sp - bth_force_pools_counters_in_play (st, power, u->kind)) };
         g_array_append_val (counters, c);
       }
+  /* X.J.2.b: the state's production cities, as many as the card lists. */
+  out->cities_incomplete = cs != NULL && !cs->cities_complete;
   if (g_str_equal (state_id, "england"))
     {
       out->england_accumulated = books->england_pp;
@@ -550,6 +554,14 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
   if (!result.peninsular && die == 0)
     return bth_campaign_fail (error, "%s's production die is neither rolled this phase nor typed (X.J.2.b)",
                               bth_ruleset_state_name (bth_game_get_ruleset (game), state_id));
+  if (!bth_production_result_known (&result))
+    {
+      g_autoptr(GString) what = g_string_new (NULL);
+      for (guint i = 0; i < result.unknowns->len; i++)
+        g_string_append_printf (what, "%s%s", i ? "; " : "", (const char *) g_ptr_array_index (result.unknowns, i));
+      return bth_campaign_fail (error, "%s's Production Points are unknown: enter %s",
+                                bth_ruleset_state_name (bth_game_get_ruleset (game), state_id), what->str);
+    }
   if (!bth_production_result_legal (&result))
     {
       g_autofree char *text = violations_text (&result);

@@ -90,6 +90,14 @@ add_napoleon (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject
 JsonNode *
 bth_politics_derive_json (BthRuleset *ruleset, JsonNode *input, GError **error)
 {
+  return bth_politics_derive_json_full (ruleset, input, NULL, NULL, error);
+}
+
+JsonNode *
+bth_politics_derive_json_full (BthRuleset *ruleset, JsonNode *input, BthPoliticsPrepareFunc prepare,
+                               gpointer data, GError **error)
+{
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   const BthCampaignRules *rules = bth_ruleset_get_campaign (ruleset, error);
   g_autoptr(BthPoliticsSituation) s = NULL;
   g_autoptr(GPtrArray) cp_items = bth_politics_items_new ();
@@ -104,6 +112,8 @@ bth_politics_derive_json (BthRuleset *ruleset, JsonNode *input, GError **error)
   JsonNode *node;
 
   if (rules == NULL || (s = bth_politics_situation_from_json (rules, input, error)) == NULL)
+    return NULL;
+  if (prepare != NULL && !prepare (rules, s, warnings, data, error))
     return NULL;
   root = json_node_get_object (input);
   if (json_object_has_member (root, "napoleon_return_die"))
@@ -121,6 +131,13 @@ bth_politics_derive_json (BthRuleset *ruleset, JsonNode *input, GError **error)
   month = bth_month_to_string (s->month);
   json_object_set_string_member (out, "month", month);
   json_object_set_int_member (out, "players", s->players);
+  if (warnings->len > 0)
+    {
+      JsonArray *list = json_array_new ();
+      for (guint i = 0; i < warnings->len; i++)
+        json_array_add_string_element (list, g_ptr_array_index (warnings, i));
+      json_object_set_array_member (out, "warnings", list);
+    }
 
   majors = json_array_new ();
   for (guint i = 0; i < s->majors->len; i++)

@@ -227,6 +227,21 @@ bth_politics_city_points (const BthCampaignRules *rules, BthPoliticsSituation *s
 
       if (owner == NULL || c->controller != faction)
         continue;
+      /* X.G.2.c's note: a city a foreign war suspends is no production city but for conquest. */
+      if (c->production && owner->at_war && !s->options.war_city_gives_city_point)
+        {
+          gboolean suspended = FALSE;
+          for (guint w = 0; w < rules->n_wars && !suspended; w++)
+            suspended = g_strcmp0 (rules->wars[w].state, c->state) == 0 &&
+                        g_strcmp0 (rules->wars[w].suspends_production_city, c->name) == 0;
+          if (suspended)
+            {
+              bth_politics_items_add (items, "forfeited", c->state, "X.G.2.c",
+                                      "%s gives no City Point: while %s is at war abroad it is not considered a "
+                                      "production city except for its conquest", c->name, name);
+              continue;
+            }
+        }
       if (faction == BTH_SIDE_PRO_FRENCH)
         {
           /* X.G.1.h: a production city of an anti-French major state. */
@@ -478,20 +493,29 @@ bth_politics_alliance_phase (const BthCampaignRules *rules, BthPoliticsSituation
                                 "A majority of %s players may force %s to adopt neutrality; %s forces may then attack "
                                 "it in the next %s turn (BB 3358)", bth_political_side_label (faction), name,
                                 bth_political_side_label (faction), bth_political_side_label (faction));
-      /* X.I.2.g: a capital held by the opposing faction. */
-      for (guint k = 0; k < s->cities->len; k++)
+      /* X.I.2.g: a capital held by the opposing faction. Austria, Prussia and Russia have two
+       * capitals (C.5): each is looked at, whatever the order the cities are listed in. */
+      if (m->status == faction && faction != BTH_SIDE_NEUTRAL && !m->conquered)
         {
-          BthPoliticalCity *c = g_ptr_array_index (s->cities, k);
-          if (c->capital && g_strcmp0 (c->state, m->id) == 0)
-            capital = c;
+          g_autoptr(GString) held = g_string_new (NULL);
+          for (guint k = 0; k < s->cities->len; k++)
+            {
+              BthPoliticalCity *c = g_ptr_array_index (s->cities, k);
+              if (c->capital && g_strcmp0 (c->state, m->id) == 0 &&
+                  c->controller == bth_political_side_opposite (m->status))
+                {
+                  capital = c;
+                  g_string_append_printf (held, "%s%s", held->len ? " and " : "", c->name);
+                }
+            }
+          if (capital != NULL)
+            bth_politics_items_add (items, "option", m->id, "X.I.2.g",
+                                    "%s's capital %s %s held by the %s faction: %s's controller may sue for peace; if "
+                                    "the %s faction accepts, %s is conquered at once", name, held->str,
+                                    strstr (held->str, " and ") ? "are" : "is",
+                                    bth_political_side_label (capital->controller), name,
+                                    bth_political_side_label (capital->controller), name);
         }
-      if (capital != NULL && m->status == faction && faction != BTH_SIDE_NEUTRAL && !m->conquered &&
-          capital->controller == bth_political_side_opposite (m->status))
-        bth_politics_items_add (items, "option", m->id, "X.I.2.g",
-                                "%s's capital %s is held by the %s faction: %s's controller may sue for peace; if the "
-                                "%s faction accepts, %s is conquered at once", name, capital->name,
-                                bth_political_side_label (capital->controller), name,
-                                bth_political_side_label (capital->controller), name);
       if (m->conquered && m->land_pool_empty)
         bth_politics_items_add (items, "status", m->id, "X.I.2.f",
                                 "No land combat unit is left in %s's Force Pool: the normal Alliance rules apply to it again",

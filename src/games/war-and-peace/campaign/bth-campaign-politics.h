@@ -122,5 +122,12 @@ const char *bth_politics_napoleon_march (const BthCampaignRules *rules, int die)
 
 /* ---- Everything at once, for berthier-cli politics ---- */
 JsonNode *bth_politics_derive_json (BthRuleset *rules, JsonNode *input, GError **error);
+/* The same, with PREPARE run on the situation read before anything is derived: it may
+ * complete it (from a Campaign Game Card: cities_needed, symbols), add WARNINGS (char *,
+ * the output's "warnings") or refuse the input. */
+typedef gboolean (*BthPoliticsPrepareFunc) (const BthCampaignRules *rules, BthPoliticsSituation *s,
+                                            GPtrArray *warnings, gpointer data, GError **error);
+JsonNode *bth_politics_derive_json_full (BthRuleset *rules, JsonNode *input, BthPoliticsPrepareFunc prepare,
+                                         gpointer data, GError **error);
 
 G_END_DECLS

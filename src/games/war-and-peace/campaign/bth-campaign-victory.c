@@ -202,6 +202,27 @@ most_cities (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPolitics
   gpointer key, value;
   int best = -1;
   GPtrArray *leaders = g_ptr_array_new ();
+  g_autoptr(GString) needs = g_string_new (NULL);
+  GHashTableIter missing;
+  gpointer state, what;
+
+  /* X.C.2.a counts production cities by their symbols: every city and symbol must be known. */
+  for (guint i = 0; i < s->cities->len; i++)
+    {
+      BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
+      if (c->production && c->symbol == NULL)
+        g_string_append_printf (needs, "%s%s's production symbol", needs->len ? "; " : "", c->name);
+    }
+  g_hash_table_iter_init (&missing, s->cities_needed);
+  while (g_hash_table_iter_next (&missing, &state, &what))
+    g_string_append_printf (needs, "%s%s", needs->len ? "; " : "", (const char *) what);
+  if (needs->len > 0)
+    {
+      bth_politics_items_add (v->items, "needs", NULL, rules->most_rule,
+                              "Who controls the most production cities needs: %s", needs->str);
+      g_ptr_array_free (leaders, TRUE);
+      return;
+    }
 
   for (guint i = 0; i < s->cities->len; i++)
     {

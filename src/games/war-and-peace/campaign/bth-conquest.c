@@ -203,7 +203,16 @@ bth_politics_conquests (const BthCampaignRules *rules, BthPoliticsSituation *s, 
             if (g_strcmp0 (rules->wars[w].state, m->id) == 0 && rules->wars[w].suspends_production_city)
               suspended = g_strdup_printf (" (%s included although %s is at war abroad, BB 3336)",
                                            rules->wars[w].suspends_production_city, name);
-          if (all)
+          if (all && bth_politics_situation_cities_needed (s, m->id) != NULL)
+            {
+              /* Never a conquest built on a partial list (X.I.1: "all of its production cities"). */
+              bth_politics_items_add (items, "needs", m->id, "X.I.1",
+                                      "Foreign units control every production city of %s entered so far; whether %s is "
+                                      "conquered needs: %s", name, name,
+                                      bth_politics_situation_cities_needed (s, m->id));
+              by = BTH_SIDE_NEUTRAL;
+            }
+          else if (all)
             bth_politics_items_add (items, "conquest", m->id, "X.I.1",
                                     "Foreign units control every production city of %s%s: %s is conquered", name,
                                     suspended ? suspended : "", name);
@@ -229,6 +238,14 @@ bth_politics_conquests (const BthCampaignRules *rules, BthPoliticsSituation *s, 
       by = conqueror (s, id, m->status, every, &all);
       if (!all || by == m->status || by == m->conquered_by || (every && !end_of_combat))
         continue;
+      if (!every && bth_politics_situation_cities_needed (s, id) != NULL)
+        {
+          bth_politics_items_add (items, "needs", id, "X.I.1",
+                                  "Every production city of %s entered so far is held against it; whether %s is "
+                                  "conquered needs: %s", rules->minors[i].name, rules->minors[i].name,
+                                  bth_politics_situation_cities_needed (s, id));
+          continue;
+        }
       bth_politics_items_add (items, "conquest", id, every ? rules->every_city_rule : "X.I.1",
                               every ? "A foreign SP is in every city hex of %s at the end of the Combat Phase: %s is "
                                       "conquered by the %s faction"

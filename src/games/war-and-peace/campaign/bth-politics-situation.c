@@ -61,7 +61,20 @@ bth_politics_situation_new (void)
   s->cities = g_ptr_array_new_with_free_func ((GDestroyNotify) city_free);
   s->prisoners = g_ptr_array_new_with_free_func ((GDestroyNotify) prisoners_free);
   s->month = bth_month_make (1805, 9);
+  s->cities_needed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return s;
+}
+
+void
+bth_politics_situation_need_cities (BthPoliticsSituation *s, const char *state, const char *what)
+{
+  g_hash_table_replace (s->cities_needed, g_strdup (state), g_strdup (what));
+}
+
+const char *
+bth_politics_situation_cities_needed (BthPoliticsSituation *s, const char *state)
+{
+  return state != NULL ? g_hash_table_lookup (s->cities_needed, state) : NULL;
 }
 
 void
@@ -73,6 +86,7 @@ bth_politics_situation_free (BthPoliticsSituation *s)
   g_ptr_array_unref (s->minors);
   g_ptr_array_unref (s->cities);
   g_ptr_array_unref (s->prisoners);
+  g_hash_table_unref (s->cities_needed);
   g_free (s);
 }
 
@@ -298,6 +312,11 @@ read_city (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *o
     return FALSE;
   if (c->symbol != NULL && !g_strv_contains (BTH_JSON_KEYS ("red", "black", "white"), c->symbol))
     return input_fail (error, p, "symbol \"%s\" is not red, black or white", c->symbol);
+  /* X.C.2.b compares the two: one without the other would be silently ignored. */
+  if ((c->end_sp_pro >= 0) != (c->end_sp_anti >= 0))
+    return input_fail (error, p, "%s is given without %s: control at the end is read from both (X.C.2.b)",
+                       c->end_sp_pro >= 0 ? "end_sp_pro_french" : "end_sp_anti_french",
+                       c->end_sp_pro >= 0 ? "end_sp_anti_french" : "end_sp_pro_french");
   if (c->controller_state != NULL && bth_campaign_rules_find_major (rules, c->controller_state) == NULL &&
       bth_campaign_rules_find_minor (rules, c->controller_state) == NULL)
     return input_fail (error, p, "controller_state \"%s\" is not a state", c->controller_state);
@@ -355,7 +374,10 @@ read_options (JsonObject *root, BthPoliticsOptions *o, GError **error)
   return (obj = bth_json_member_object (root, "$", "options", error)) != NULL &&
          bth_json_check_keys (obj, p, NULL,
                               BTH_JSON_KEYS ("vp_modify_roll", "loans_outside_cap", "creation_by_french_only",
-                                    "automatic_victory_end_of_turn", "automatic_victory_white_symbols"), error) &&
+                                    "automatic_victory_end_of_turn", "automatic_victory_white_symbols",
+                                    "war_city_gives_city_point"), error) &&
+         bth_json_optional_bool (obj, p, "war_city_gives_city_point", o->war_city_gives_city_point,
+                                 &o->war_city_gives_city_point, error) &&
          bth_json_optional_bool (obj, p, "vp_modify_roll", o->vp_modify_roll, &o->vp_modify_roll, error) &&
          bth_json_optional_bool (obj, p, "loans_outside_cap", o->loans_outside_cap, &o->loans_outside_cap, error) &&
          bth_json_optional_bool (obj, p, "creation_by_french_only", o->creation_by_french_only,

@@ -78,6 +78,9 @@ typedef struct {
   gboolean creation_by_french_only; /* X.H.1 note: French, not satellite, forces (default) */
   gboolean automatic_victory_end_of_turn; /* BB 3328: checked at the end of any turn (default) as well as at the conquest */
   gboolean automatic_victory_white_symbols; /* X.C.1.a counts white symbols (default); BB 3328 says black or red */
+  gboolean war_city_gives_city_point; /* X.G.2.c note: Kiev, while Russia is at war with Turkey, is "not
+                                       * considered a Russian production city except for ... the conquest
+                                       * of Russia": no City Point (default off); on: it still gives one */
 } BthPoliticsOptions;
 
 void bth_politics_options_default (BthPoliticsOptions *options);
@@ -98,6 +101,11 @@ typedef struct {
   BthMonth           napoleon_since;   /* month of exile or removal from the map */
   int                french_sp_in_paris;  /* un-besieged French SP inside Paris (X.C.1.b) */
   gboolean           pressburg_imposed;   /* X.I.2.i */
+  GHashTable        *cities_needed;    /* state id → char *: what to enter before every production
+                                        * city of the state is known ("Prague, Innsbruck" or "the rest
+                                        * of Austria's production cities from the Campaign Game Card");
+                                        * a state not in it has its cities all listed. Conquest and
+                                        * victory are decided only on complete lists. */
 } BthPoliticsSituation;
 
 BthPoliticsSituation *bth_politics_situation_new  (void);
@@ -117,6 +125,10 @@ BthPoliticalMinor *bth_politics_situation_minor (BthPoliticsSituation *s, const 
 BthPoliticalCity  *bth_politics_situation_city  (BthPoliticsSituation *s, const char *name);
 BthPoliticalMajor *bth_politics_situation_add_major (BthPoliticsSituation *s, const char *id, BthPoliticalSide status);
 BthPoliticalMinor *bth_politics_situation_add_minor (BthPoliticsSituation *s, const char *id, gboolean created);
+/* Records that STATE's production cities are not all known: WHAT is to be entered. */
+void               bth_politics_situation_need_cities (BthPoliticsSituation *s, const char *state, const char *what);
+/* What to enter before STATE's production cities are all known, or NULL. */
+const char        *bth_politics_situation_cities_needed (BthPoliticsSituation *s, const char *state);
 BthPoliticalCity  *bth_politics_situation_add_city  (BthPoliticsSituation *s, const char *name, const char *state,
                                                      gboolean production, BthPoliticalSide controller);
 

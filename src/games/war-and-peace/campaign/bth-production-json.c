@@ -71,6 +71,8 @@ parse_array (JsonObject *root, const char *name, gsize size, ItemParser parse, g
   return TRUE;
 }
 
+static gboolean read_year_month (JsonObject *root, BthProductionInput *in, GError **error);
+
 static gboolean
 parse_city (JsonObject *o, const char *path, gpointer item, GError **error)
 {
@@ -82,7 +84,10 @@ parse_city (JsonObject *o, const char *path, gpointer item, GError **error)
                             BTH_JSON_KEYS ("symbol", "major", "capital", "port", "minor_state", "enemy_controlled",
                                   "enemy_occupied", "kgl_source"), error) ||
       !bth_json_optional_string (o, path, "name", &c->name, error) ||
-      !bth_json_optional_string (o, path, "symbol", &symbol, error) ||
+      /* "symbol": null — a production city whose symbol is not entered yet (unknown PP). */
+      !((c->symbol_unknown = json_object_has_member (o, "symbol") &&
+                             JSON_NODE_HOLDS_NULL (json_object_get_member (o, "symbol"))) ||
+        bth_json_optional_string (o, path, "symbol", &symbol, error)) ||
       !bth_json_optional_bool (o, path, "major", FALSE, &c->major, error) ||
       !bth_json_optional_bool (o, path, "capital", FALSE, &c->capital, error) ||
       !bth_json_optional_bool (o, path, "port", FALSE, &c->port, error) ||
@@ -216,8 +221,8 @@ bth_production_input_from_json (JsonNode *node, BthProductionInput *in, GError *
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return bad (error, "$", "expected an object");
   root = json_node_get_object (node);
-  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("state", "status", "year", "month"),
-                            BTH_JSON_KEYS ("die", "conquered", "napoleon_in_paris", "enemy_sp_on_mapboard_4",
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("state", "status", "month"),
+                            BTH_JSON_KEYS ("year", "die", "conquered", "napoleon_in_paris", "enemy_sp_on_mapboard_4",
                                   "portugal_pro_french", "at_war_with_turkey", "invaded", "non_french_in_madrid",
                                   "kgl_objection", "lloyds_rate", "lloyds_spending", "aab_pp", "cities",
                                   "minor_states", "pool", "counters_available", "purchases", "installments",
@@ -225,8 +230,7 @@ bth_production_input_from_json (JsonNode *node, BthProductionInput *in, GError *
                                   "january_naval_addition", "loans_received", "options"), error) ||
       !bth_json_optional_string (root, "$", "state", &in->state, error) ||
       !bth_json_optional_string (root, "$", "status", &status, error) ||
-      !bth_json_member_int (root, "$", "year", 1700, 1900, &in->year, error) ||
-      !bth_json_member_int (root, "$", "month", 1, 12, &in->month, error) ||
+      !read_year_month (root, in, error) ||
       !bth_json_optional_int (root, "$", "die", 1, 6, 0, &in->die, error) ||
       !bth_json_optional_bool (root, "$", "conquered", FALSE, &in->conquered, error) ||
       !bth_json_optional_bool (root, "$", "napoleon_in_paris", FALSE, &in->napoleon_in_paris, error) ||
@@ -271,6 +275,29 @@ bth_production_input_from_json (JsonNode *node, BthProductionInput *in, GError *
   return TRUE;
 }
 
+/* "month": "1806-03", as politics and the scenarios write it; or the older "year": 1806,
+ * "month": 3. */
+static gboolean
+read_year_month (JsonObject *root, BthProductionInput *in, GError **error)
+{
+  JsonNode *month = json_object_get_member (root, "month");
+
+  if (month != NULL && JSON_NODE_HOLDS_VALUE (month) && json_node_get_value_type (month) == G_TYPE_STRING)
+    {
+      const char *text = json_node_get_string (month);
+      BthMonth m;
+      if (json_object_has_member (root, "year"))
+        return bad (error, "$.year", "give either \"month\": \"YYYY-MM\" or \"year\" and a month number, not both");
+      if (!bth_month_parse (text, &m))
+        return bad (error, "$.month", "not a month such as 1806-03");
+      in->year = m / 12;      /* BthMonth: year * 12 + month - 1 */
+      in->month = m % 12 + 1;
+      return TRUE;
+    }
+  return bth_json_member_int (root, "$", "year", 1700, 1900, &in->year, error) &&
+         bth_json_member_int (root, "$", "month", 1, 12, &in->month, error);
+}
+
 static void
 set_pp (JsonObject *o, const char *member, int halves)
 {
@@ -301,7 +328,17 @@ bth_production_result_to_json (const BthProductionInput *in, const BthProduction
   gpointer key, value;
 
   json_object_set_string_member (out, "state", in->state);
-  json_object_set_boolean_member (out, "legal", bth_production_result_legal (r));
+  if (bth_production_result_known (r))
+    json_object_set_boolean_member (out, "legal", bth_production_result_legal (r));
+  else
+    {
+      /* Never a number built on a missing fact: what to enter instead. */
+      JsonArray *unknown = json_array_new ();
+      json_object_set_null_member (out, "legal");
+      for (guint i = 0; i < r->unknowns->len; i++)
+        json_array_add_string_element (unknown, g_ptr_array_index (r->unknowns, i));
+      json_object_set_array_member (out, "unknown", unknown);
+    }
   json_object_set_string_member (out, "rules", r->peninsular ? "scenario_viii" : "campaign");
   if (r->peninsular)
     {
@@ -322,7 +359,10 @@ bth_production_result_to_json (const BthProductionInput *in, const BthProduction
       JsonObject *o = json_object_new ();
       json_object_set_string_member (o, "name", c->name);
       json_object_set_string_member (o, "fund", c->fund);
-      set_pp (o, "pp", c->halves);
+      if (c->unknown)
+        json_object_set_null_member (o, "pp");
+      else
+        set_pp (o, "pp", c->halves);
       set_string_or_null (o, "reason", c->reason);
       set_string_or_null (o, "rule", c->rule);
       json_array_add_object_element (cities, o);
@@ -339,6 +379,14 @@ bth_production_result_to_json (const BthProductionInput *in, const BthProduction
     set_pp (minors, key, GPOINTER_TO_INT (value));
   json_object_set_object_member (available, "minor_states", minors);
   set_pp (available, "total", r->total);
+  if (!bth_production_result_known (r))
+    {
+      /* The amounts above are only what the known cities give. */
+      json_object_set_null_member (available, "regular");
+      json_object_set_null_member (available, "landwehr_only");
+      json_object_set_null_member (available, "naval_only");
+      json_object_set_null_member (available, "total");
+    }
   json_object_set_object_member (out, "available", available);
   for (guint i = 0; i < r->costs->len; i++)
     {
@@ -348,7 +396,10 @@ bth_production_result_to_json (const BthProductionInput *in, const BthProduction
     }
   json_object_set_array_member (out, "purchases", costs);
   set_pp (out, "spent", r->spent);
-  set_pp (out, "forfeited", r->forfeited);
+  if (bth_production_result_known (r))
+    set_pp (out, "forfeited", r->forfeited);
+  else
+    json_object_set_null_member (out, "forfeited");
   if (g_strcmp0 (in->state, "england") == 0)
     {
       set_pp (out, "england_land_spent", r->england_land_spent);

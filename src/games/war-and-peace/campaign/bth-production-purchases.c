@@ -407,7 +407,10 @@ bth_production_settle (const BthProductionRules *r, const BthProductionInput *in
       out->total += a->any + a->landwehr + a->naval;
       out->spent += a->need_any + a->need_landwehr + a->need_naval;
       if (need > a->any)
-        bth_production_violate (out, -1, a->landwehr > 0 || a->naval > 0 ? r->symbols_rule : r->costs_rule,
+        /* The points that buy one kind only: black cities' landwehr (X.J.2.e), Portsmouth's
+         * naval units (X.J.5.e). */
+        bth_production_violate (out, -1, a->naval > 0 && a->landwehr == 0 ? r->white_rule
+                                         : a->landwehr > 0 ? r->symbols_rule : r->costs_rule,
                                 "%s's purchases cost %g PP; only %g PP are available for them "
                                 "(%g regular, %g landwehr-only, %g naval-only)",
                                 bth_production_name (out, a->id ? a->id : in->state), (a->need_any + a->need_landwehr + a->need_naval) / 2.0,

@@ -136,12 +136,19 @@ bth_production_result_clear (BthProductionResult *r)
   g_clear_pointer (&r->track, g_array_unref);
   g_clear_pointer (&r->violations, g_array_unref);
   g_clear_pointer (&r->notes, g_ptr_array_unref);
+  g_clear_pointer (&r->unknowns, g_ptr_array_unref);
+}
+
+gboolean
+bth_production_result_known (const BthProductionResult *r)
+{
+  return r->unknowns == NULL || r->unknowns->len == 0;
 }
 
 gboolean
 bth_production_result_legal (const BthProductionResult *r)
 {
-  return r->violations == NULL || r->violations->len == 0;
+  return (r->violations == NULL || r->violations->len == 0) && bth_production_result_known (r);
 }
 
 const char *
@@ -363,7 +370,7 @@ city_points (const BthProductionRules *r, const BthProductionInput *in, BthProdu
       g_autofree char *fund = NULL;
       int pp = out->pp_per_city;
 
-      if (c->symbol == BTH_PRODUCTION_SYMBOL_NONE)
+      if (c->symbol == BTH_PRODUCTION_SYMBOL_NONE && !c->symbol_unknown)
         continue;     /* listed for deployment or as a port only */
       fund = c->minor_state ? g_strdup_printf ("minor:%s", c->minor_state)
                             : g_strdup (c->symbol == BTH_PRODUCTION_SYMBOL_BLACK ? "landwehr"
@@ -405,6 +412,19 @@ city_points (const BthProductionRules *r, const BthProductionInput *in, BthProdu
           if (!c->capital && ++chosen == (guint) r->french_chosen + 1)
             bth_production_violate (out, -1, r->french_rule,
                                     "France may use only %d major cities in France besides Paris", r->french_chosen);
+        }
+      if (c->symbol_unknown)
+        {
+          /* Never a silent 0: the symbol decides the PP and what they buy (X.J.2.e). */
+          g_autofree char *what = g_strdup_printf ("%s's production symbol (X.J.2.e)", c->name);
+          g_autofree char *reason = g_strdup_printf ("Unknown — enter %s's symbol from the Campaign Game Card",
+                                                     c->name);
+          BthProductionCityPP city_pp = { .name = g_strdup (c->name), .fund = g_strdup ("unknown"), .halves = 0,
+                                     .reason = g_steal_pointer (&reason), .rule = g_strdup ("X.J.2.e"),
+                                     .unknown = TRUE };
+          g_array_append_val (out->cities, city_pp);
+          g_ptr_array_add (out->unknowns, g_steal_pointer (&what));
+          continue;
         }
       if (lloyds_cap && pp > r->lloyds_cap_pp)
         {
@@ -562,6 +582,7 @@ bth_production_resolve (BthRuleset *rules, const BthProductionInput *in, BthDice
   out->track = array_new (sizeof (BthProductionTrackUnit), track_clear);
   out->violations = array_new (sizeof (BthProductionViolation), violation_clear);
   out->notes = g_ptr_array_new_with_free_func (g_free);
+  out->unknowns = g_ptr_array_new_with_free_func (g_free);
   out->names = bth_ruleset_get_campaign (rules, NULL);
   accounts = g_ptr_array_new_with_free_func ((GDestroyNotify) account_free);
   pool = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -580,6 +601,10 @@ bth_production_resolve (BthRuleset *rules, const BthProductionInput *in, BthDice
       if (!roll_die (r, in, dice, out, error))
         return FALSE;
       city_points (r, in, out, accounts);
+      if (in->cities_incomplete)
+        g_ptr_array_add (out->unknowns,
+                         g_strdup_printf ("the rest of %s's production cities from the Campaign Game Card (X.J.2.b)",
+                                          bth_production_name (out, in->state)));
     }
   loans_and_england (r, in, out, accounts);
   bth_production_check_purchases (r, in, out, accounts, pool);

@@ -36,6 +36,8 @@ typedef struct {
   gboolean enemy_occupied;   /* an enemy army SP in the hex, e.g. besieged: nothing deploys there (X.J.2.a);
                               * under VIII "occupied by a French unit" (VIII.F.3.a, F.4.i) */
   gboolean kgl_source;       /* Brunswick or Hanover held by the anti-French faction (X.J.3.d) */
+  gboolean symbol_unknown;   /* a production city whose Campaign Game Card symbol is not entered
+                              * yet: its PP, and so the state's, are unknown (X.J.2.e) */
 } BthProductionCity;
 
 /* A minor state whose cities or pool appear above. */
@@ -124,6 +126,8 @@ typedef struct {
   int      aab_pp;                    /* PP England spends on Action Against Bases (X.K.8.e, m) */
 
   BthProductionCity      *cities;      guint n_cities;
+  gboolean cities_incomplete;          /* the card's list of the state's production cities is
+                                        * not entered in full: its PP are unknown */
   BthProductionMinor     *minors;      guint n_minors;
   BthProductionPoolEntry *pool;        guint n_pool;
   BthProductionCounters  *counters;    guint n_counters;  /* n_counters == 0: not entered, no cap */
@@ -151,8 +155,9 @@ typedef struct {
   char *name;
   char *fund;                          /* "regular", "landwehr", "naval", or "minor:ID" */
   int   halves;
-  char *reason;                        /* why it gives nothing, or NULL */
+  char *reason;                        /* why it gives nothing, or NULL; for UNKNOWN, what to enter */
   char *rule;
+  gboolean unknown;                    /* its PP are unknown (HALVES 0): its symbol is not entered */
 } BthProductionCityPP;
 
 typedef struct {
@@ -203,6 +208,10 @@ typedef struct {
   GArray  *track;                      /* BthProductionTrackUnit */
   GArray  *violations;                 /* BthProductionViolation */
   GPtrArray *notes;                    /* char *: reminders for the table */
+  GPtrArray *unknowns;                 /* char *: what the players are to enter before the PP
+                                        * are known ("Paris's production symbol (X.J.2.e)");
+                                        * while not empty, every amount is a lower bound and
+                                        * the phase cannot be recorded */
   const BthCampaignRules *names;       /* the rules' state names, for the messages (not owned) */
 } BthProductionResult;
 
@@ -214,7 +223,10 @@ void     bth_production_result_clear (BthProductionResult *result);
 gboolean bth_production_resolve (BthRuleset *rules, const BthProductionInput *input,
                                  BthDice *dice, BthProductionResult *out, GError **error);
 
+/* No violation, and nothing unknown. */
 gboolean bth_production_result_legal (const BthProductionResult *result);
+/* TRUE when no amount depends on a fact not entered yet (unknowns is empty). */
+gboolean bth_production_result_known (const BthProductionResult *result);
 
 const char *bth_production_status_to_string (BthProductionStatus status);
 gboolean    bth_production_status_from_string (const char *text, BthProductionStatus *out);

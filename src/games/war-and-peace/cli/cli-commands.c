@@ -1,5 +1,6 @@
 /* cli-commands.c — each subcommand reads JSON (a file or "-"), asks the core, prints JSON. */
 #include "cli-commands.h"
+#include "cli-card-commands.h"
 
 #include "bth-attrition-json.h"
 #include "bth-campaign-politics.h"
@@ -38,7 +39,8 @@ cmd_politics (CliContext *context, const char *argument, GError **error)
 {
   g_autoptr(JsonNode) input = bth_cli_read_input (argument, error);
 
-  return input ? bth_politics_derive_json (context->rules, input, error) : NULL;
+  /* Checked against the players' Campaign Game Card, else the built-in one. */
+  return input ? bth_politics_derive_json_full (context->rules, input, cli_card_check_politics, NULL, error) : NULL;
 }
 
 static JsonNode *

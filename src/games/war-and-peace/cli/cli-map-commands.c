@@ -100,9 +100,22 @@ read_winter (JsonObject *input, guint8 *winter, GError **error)
 {
   JsonArray *boards;
 
+  gboolean all = FALSE;
+
   *winter = 0;
+  /* "winter": true — a winter turn on every mapboard (TEC note 1). */
+  if (!bth_json_optional_bool (input, "$", "winter", FALSE, &all, error))
+    return FALSE;
+  if (all)
+    *winter = 0x1e;
   if (!json_object_has_member (input, "winter_mapboards"))
     return TRUE;
+  if (all)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                   "$.winter_mapboards: give either \"winter\": true (every mapboard) or the mapboards in winter");
+      return FALSE;
+    }
   if ((boards = bth_json_member_array (input, "$", "winter_mapboards", 0, 4, error)) == NULL)
     return FALSE;
   for (guint i = 0; i < json_array_get_length (boards); i++)
@@ -115,7 +128,7 @@ read_winter (JsonObject *input, guint8 *winter, GError **error)
   return TRUE;
 }
 
-/* {"overlay"?, "winter_mapboards"?, "home_sources"?, "forces": [...], "sources"?: [...]} */
+/* {"overlay"?, "winter"?, "winter_mapboards"?, "home_sources"?, "forces": [...], "sources"?: [...]} */
 static JsonNode *
 run_supply (CliContext *context, const char *argument, GError **error)
 {
@@ -140,7 +153,7 @@ run_supply (CliContext *context, const char *argument, GError **error)
     }
   input = json_node_get_object (root);
   if (!bth_json_check_keys (input, "$", KEYS ("forces"),
-                            KEYS ("overlay", "winter_mapboards", "home_sources", "sources"), error) ||
+                            KEYS ("overlay", "winter", "winter_mapboards", "home_sources", "sources"), error) ||
       !bth_json_optional_bool (input, "$", "home_sources", FALSE, &home_sources, error) ||
       !read_winter (input, &options.winter_mapboards, error) ||
       (map = load_map (context, input, error)) == NULL ||
@@ -180,6 +193,16 @@ run_supply (CliContext *context, const char *argument, GError **error)
         if (!parse_location (map, hex, hp, &force.hex, error))
           return NULL;
       }
+      if ((force.inside_city || force.besieged) && bth_map_city_at (map, force.hex) == NULL)
+        {
+          g_autofree char *label = bth_map_hex_label (map, force.hex);
+          /* Only a city has fortifications to be inside of, or besieged in (S). */
+          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                       "%s.%s: the map records no city in %s; a force is inside a city or besieged "
+                       "only in a city (S) — record the city in the overlay if it is there",
+                       path, force.besieged ? "besieged" : "inside_city", label);
+          return NULL;
+        }
       force.side = side_of (sides, side);
       force.inside_city = force.inside_city || force.besieged;
       g_array_append_val (forces, force);
@@ -229,7 +252,8 @@ run_supply (CliContext *context, const char *argument, GError **error)
         return NULL;
     }
   if (home_sources)
-    /* M.3.a: every force's home country's major cities whose hexes are recorded. */
+    /* M.3.a: every force's home country's major cities; those whose hexes are not recorded
+     * make a force they alone could supply unknown, naming them. */
     for (guint i = 0; i < forces->len; i++)
       {
         const BthSupplyForce *f = &g_array_index (forces, BthSupplyForce, i);
@@ -238,7 +262,11 @@ run_supply (CliContext *context, const char *argument, GError **error)
           seen = g_array_index (forces, BthSupplyForce, j).side == f->side &&
                  g_str_equal (g_array_index (forces, BthSupplyForce, j).nation, f->nation);
         if (!seen)
-          bth_supply_add_major_cities (sources, map, f->nation, f->side, f->nation, BTH_SUPPLY_SOURCE_HOME);
+          {
+            bth_supply_add_major_cities (sources, map, f->nation, f->side, f->nation, BTH_SUPPLY_SOURCE_HOME);
+            bth_supply_add_unplaced_major_cities (sources, map, f->nation, f->side, f->nation,
+                                                  BTH_SUPPLY_SOURCE_HOME);
+          }
       }
 
   supply = bth_supply_new (map);
@@ -291,6 +319,15 @@ run_supply (CliContext *context, const char *argument, GError **error)
       json_builder_add_value (b, hexes_node (map, r->path));
       json_builder_set_member_name (b, "unrecorded");
       json_builder_add_value (b, hexes_node (map, r->unrecorded));
+      if (r->unplaced != NULL && r->unplaced->len > 0)
+        {
+          /* The supply sources whose hexes the players are to record (M.3.a). */
+          json_builder_set_member_name (b, "unplaced_sources");
+          json_builder_begin_array (b);
+          for (guint j = 0; j < r->unplaced->len; j++)
+            json_builder_add_string_value (b, g_ptr_array_index (r->unplaced, j));
+          json_builder_end_array (b);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -299,16 +336,19 @@ run_supply (CliContext *context, const char *argument, GError **error)
   for (guint i = 0; i < sources->len; i++)
     {
       const BthSupplySource *s = &g_array_index (sources, BthSupplySource, i);
-      const BthMapCity *city = bth_map_city_at (map, s->hex);
-      g_autofree char *label = bth_map_hex_label (map, s->hex);
+      const BthMapCity *city = s->unplaced_city == NULL ? bth_map_city_at (map, s->hex) : NULL;
+      g_autofree char *label = s->unplaced_city == NULL ? bth_map_hex_label (map, s->hex) : NULL;
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "hex");
-      json_builder_add_string_value (b, label);
-      if (city != NULL)
+      if (label != NULL)
+        json_builder_add_string_value (b, label);
+      else
+        json_builder_add_null_value (b);   /* not recorded: the players are to record it */
+      if (city != NULL || s->unplaced_city != NULL)
         {
           json_builder_set_member_name (b, "city");
-          json_builder_add_string_value (b, city->name);
+          json_builder_add_string_value (b, city != NULL ? city->name : s->unplaced_city);
         }
       json_builder_set_member_name (b, "side");
       json_builder_add_string_value (b, g_ptr_array_index (sides, s->side));

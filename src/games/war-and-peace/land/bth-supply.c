@@ -9,7 +9,10 @@
  *      reached is supplied and its hex becomes a seed at once, so chains of any length
  *      are found in one pass (M.3.b, BB).
  * Hexes holding an enemy strength point outside a city may be entered but not left, and
- * are never sources. A force supplied in the second run only is UNKNOWN.
+ * are never sources. A force supplied in the second run only is UNKNOWN. In the second run
+ * a source whose hex is not recorded (unplaced_city) may be anywhere: every force it serves
+ * that no line reaches is taken as supplied by it, and may supply chains; such a force, and
+ * a force only such a chain reaches, is UNKNOWN and names the cities to record.
  */
 #include "bth-supply.h"
 #include "bth-map-private.h"
@@ -68,6 +71,7 @@ clear_results (GArray *results)
       BthSupplyResult *r = &g_array_index (results, BthSupplyResult, i);
       g_clear_pointer (&r->path, g_array_unref);
       g_clear_pointer (&r->unrecorded, g_array_unref);
+      g_clear_pointer (&r->unplaced, g_ptr_array_unref);
     }
   g_array_set_size (results, 0);
 }
@@ -103,8 +107,17 @@ bth_supply_status_to_nick (BthSupplyStatus status)
 static gboolean
 serves (const BthSupplySource *source, const BthSupplyForce *force)
 {
-  return source->side == force->side &&
+  return source->unplaced_city == NULL && source->side == force->side &&
          (source->nation == NULL || g_strcmp0 (source->nation, force->nation) == 0);
+}
+
+static void
+add_name (GPtrArray *names, const char *name)
+{
+  for (guint i = 0; i < names->len; i++)
+    if (g_str_equal (g_ptr_array_index (names, i), name))
+      return;
+  g_ptr_array_add (names, g_strdup (name));
 }
 
 static BthSupplyResult *
@@ -152,7 +165,8 @@ trace_from_sources (Run *run, const char *nation)
   for (guint i = 0; i < run->n_sources; i++)
     {
       const BthSupplySource *src = &run->sources[i];
-      if (src->side == run->side && (src->nation == NULL || g_strcmp0 (src->nation, nation) == 0) &&
+      if (src->unplaced_city == NULL && src->side == run->side &&
+          (src->nation == NULL || g_strcmp0 (src->nation, nation) == 0) &&
           !self->enemy[bth_hex_index (src->hex)])
         {
           bth_search_seed (s, src->hex, (int) i);
@@ -217,6 +231,37 @@ trace_chains (Run *run, const char *color)
     }
 }
 
+/* The second run's step 2b: sources the map cannot place may supply any force they serve. */
+static void
+possible_from_unplaced (Run *run)
+{
+  for (guint f = 0; f < run->n_forces; f++)
+    {
+      const BthSupplyForce *force = &run->forces[f];
+      BthSupplyResult *r = result (run, f);
+
+      if (force->side != run->side || r->status == BTH_SUPPLY_SUPPLIED)
+        continue;
+      for (guint i = 0; i < run->n_sources; i++)
+        {
+          const BthSupplySource *src = &run->sources[i];
+          if (src->unplaced_city == NULL || src->side != force->side ||
+              (src->nation != NULL && g_strcmp0 (src->nation, force->nation) != 0))
+            continue;
+          if (r->unplaced == NULL)
+            {
+              r->unplaced = g_ptr_array_new_with_free_func (g_free);
+              r->status = BTH_SUPPLY_SUPPLIED;
+              r->via = BTH_SUPPLY_VIA_NONE;
+              r->source = r->chain = -1;
+              r->mp = 0;
+              g_array_append_val (run->self->order, f);
+            }
+          add_name (r->unplaced, src->unplaced_city);
+        }
+    }
+}
+
 static void
 trace_side (Run *run)
 {
@@ -249,6 +294,8 @@ trace_side (Run *run)
           trace_from_sources (run, forces[f].nation);
         }
     }
+  if (run->possible)
+    possible_from_unplaced (run);
   /* 3. each colour once */
   g_ptr_array_set_size (done, 0);
   for (guint f = 0; f < run->n_forces; f++)
@@ -296,7 +343,7 @@ check_input (const BthSupplyForce *forces, guint n_forces, const BthSupplySource
         }
     }
   for (guint i = 0; i < n_sources; i++)
-    if (!bth_hex_is_valid (sources[i].hex))
+    if (sources[i].unplaced_city == NULL && !bth_hex_is_valid (sources[i].hex))
       {
         g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
                      /* Translators: an index */
@@ -319,9 +366,16 @@ unknown_from_possible (BthSupply *self, const BthSupplyForce *forces, guint f)
   r->mp = p->mp;
   r->path = g_steal_pointer (&p->path);
   r->unrecorded = bth_search_unrecorded_on (self->map, r->path);
+  r->unplaced = g_steal_pointer (&p->unplaced);
   if (r->via == BTH_SUPPLY_VIA_CHAIN && r->chain >= 0)
     {
       BthSupplyResult *c = &g_array_index (self->results, BthSupplyResult, r->chain);
+      for (guint i = 0; c->unplaced != NULL && i < c->unplaced->len; i++)
+        {
+          if (r->unplaced == NULL)
+            r->unplaced = g_ptr_array_new_with_free_func (g_free);
+          add_name (r->unplaced, g_ptr_array_index (c->unplaced, i));
+        }
       for (guint i = 0; c->unrecorded != NULL && i < c->unrecorded->len; i++)
         {
           BthHex hex = g_array_index (c->unrecorded, BthHex, i);
@@ -439,7 +493,27 @@ bth_supply_add_major_cities (GArray *sources, const BthMap *map, const char *cou
       if (city->has_hex && city->size == BTH_CITY_SIZE_MAJOR &&
           g_strcmp0 (city->country, country) == 0)
         {
-          BthSupplySource source = { city->hex, side, nation, kind };
+          BthSupplySource source = { city->hex, side, nation, kind, NULL };
+          g_array_append_val (sources, source);
+          added++;
+        }
+    }
+  return added;
+}
+
+guint
+bth_supply_add_unplaced_major_cities (GArray *sources, const BthMap *map, const char *country,
+                                      int side, const char *nation, BthSupplySourceKind kind)
+{
+  guint added = 0;
+
+  for (guint i = 0; i < bth_map_get_n_cities (map); i++)
+    {
+      const BthMapCity *city = bth_map_get_city (map, i);
+      if (!city->has_hex && city->size == BTH_CITY_SIZE_MAJOR &&
+          g_strcmp0 (city->country, country) == 0)
+        {
+          BthSupplySource source = { { 0 }, side, nation, kind, city->name };
           g_array_append_val (sources, source);
           added++;
         }

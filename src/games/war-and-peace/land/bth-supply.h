@@ -45,6 +45,9 @@ typedef struct {
   int                 side;
   const char         *nation;  /* supplies forces of this nation; NULL: every force of SIDE */
   BthSupplySourceKind kind;
+  const char         *unplaced_city; /* non-NULL: a source whose hex is not recorded (HEX unused):
+                                      * this city. It may supply any force it serves, so a
+                                      * force it alone could supply is UNKNOWN, naming it. */
 } BthSupplySource;
 
 typedef struct {
@@ -72,6 +75,8 @@ typedef struct {
   int             mp;          /* movement points of the line */
   GArray         *path;        /* BthHex, from the source or chain hex to the force; or NULL */
   GArray         *unrecorded;  /* BthHex: UNKNOWN: the unrecorded hexes the line needs; or NULL */
+  GPtrArray      *unplaced;    /* char *: UNKNOWN: the sources' cities whose hexes are to be
+                                * recorded (unplaced_city), itself or along its chain; or NULL */
 } BthSupplyResult;
 
 typedef struct _BthSupply BthSupply;
@@ -99,6 +104,16 @@ guint                  bth_supply_add_major_cities (GArray              *sources
                                                     int                  side,
                                                     const char          *nation,
                                                     BthSupplySourceKind  kind);
+
+/* Appends to SOURCES a source of KIND for SIDE and NATION at every major city of COUNTRY
+ * the map names but whose hex is not recorded (unplaced_city: the city's name, owned by
+ * MAP). Returns how many were added. */
+guint                  bth_supply_add_unplaced_major_cities (GArray              *sources,
+                                                             const BthMap        *map,
+                                                             const char          *country,
+                                                             int                  side,
+                                                             const char          *nation,
+                                                             BthSupplySourceKind  kind);
 
 const char            *bth_supply_status_to_nick (BthSupplyStatus status);
 

@@ -409,7 +409,20 @@ show_points (BthProductionPage *self, const BthProductionResult *r, gboolean hav
   group = group_new (self->points_box, "production-points", _("Production Points"), _("X.J.2.b, X.J.3"));
   if (r == NULL)
     return;
-  if (have_die || r->peninsular)
+  if (!bth_production_result_known (r))
+    {
+      /* Never a number built on a card value not entered yet: say what to enter. */
+      g_autoptr(GString) what = g_string_new (NULL);
+      g_autofree char *text = NULL;
+      for (guint i = 0; i < r->unknowns->len; i++)
+        g_string_append_printf (what, "%s%s", i ? "; " : "", (const char *) g_ptr_array_index (r->unknowns, i));
+      row = row_new (group, "production-total-row", _("Available"), NULL);
+      figure_new (row, "production-total", _("Unknown"), "title-1");
+      /* Translators: %s lists what to enter, e.g. "Paris's production symbol (X.J.2.e)" */
+      text = g_strdup_printf (_("Enter on the Campaign Game Card: %s"), what->str);
+      message_label (self->points_box, "production-unknown", text, "warning");
+    }
+  else if (have_die || r->peninsular)
     {
       g_autofree char *per_city = g_strdup_printf (ngettext ("%d PP for each city not held by the enemy",
                                                              "%d PP for each city not held by the enemy",
@@ -424,10 +437,14 @@ show_points (BthProductionPage *self, const BthProductionResult *r, gboolean hav
     {
       const BthProductionCityPP *c = &g_array_index (r->cities, BthProductionCityPP, i);
       g_autofree char *name = g_strdup_printf ("production-city-%u", i);
-      g_autofree char *value = have_die || r->peninsular ? bth_production_format_halves (c->halves) : g_strdup ("—");
+      g_autofree char *value = c->unknown ? g_strdup (_("Unknown"))
+                               : have_die || r->peninsular ? bth_production_format_halves (c->halves) : g_strdup ("—");
       g_autofree char *subtitle = NULL;
 
-      if (c->reason != NULL)
+      if (c->unknown)
+        /* Translators: a city's name; its PP wait for its symbol on the card */
+        subtitle = g_strdup_printf (_("Unknown — enter %s’s symbol on the Campaign Game Card (X.J.2.e)"), c->name);
+      else if (c->reason != NULL)
         subtitle = g_strdup_printf ("%s (%s)", c->reason, c->rule ? c->rule : "X.J.2.b");
       else if (g_str_has_prefix (c->fund, "minor:"))
         /* Translators: the PP of a minor state's city go to that state's purchases only */
@@ -462,7 +479,7 @@ show_summary (BthProductionPage *self, const BthProductionResult *r, const char 
     }
   if (problem != NULL)
     message_label (self->summary_box, "production-problem", problem, "error");
-  if (r != NULL && have_die)
+  if (r != NULL && have_die && bth_production_result_known (r))
     {
       g_autofree char *spent = bth_production_format_halves (r->spent);
       g_autofree char *forfeited = bth_production_format_halves (r->forfeited);

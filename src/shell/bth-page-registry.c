@@ -22,14 +22,14 @@ bth_page_registry_add (const char *game_id, const BthPageInfo *pages, guint n_pa
 }
 
 GPtrArray *
-bth_page_registry_new_game_ids (void)
+bth_page_registry_game_ids (void)
 {
   GPtrArray *ids = g_ptr_array_new ();
 
   for (guint i = 0; registered != NULL && i < registered->len; i++)
     {
       const BthPageInfo *info = &g_array_index (registered, BthPageInfo, i);
-      if (info->start_new_game != NULL && !g_ptr_array_find_with_equal_func (ids, info->game_id, g_str_equal, NULL))
+      if (!g_ptr_array_find_with_equal_func (ids, info->game_id, g_str_equal, NULL))
         g_ptr_array_add (ids, (gpointer) info->game_id);
     }
   return ids;

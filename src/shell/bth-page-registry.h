@@ -23,6 +23,8 @@ typedef struct {
   /* In the sidebar only while this holds for the open game (a BthPlayedGame, or NULL for
    * none); NULL: always. War and Peace shows the Grand Campaign's books this way. */
   gboolean  (*shown_for) (gpointer game);
+  /* Shown whatever game the window plays (the Dice Log), not only its own game's. */
+  gboolean    every_game;
   /* New Game (Ctrl+N) shows the page that has this and calls it with the page. */
   void      (*start_new_game) (GtkWidget *page);
 } BthPageInfo;
@@ -31,8 +33,8 @@ typedef struct {
 void               bth_page_registry_add (const char        *game_id,
                                           const BthPageInfo *pages,
                                           guint              n_pages);
-/* The games whose pages start a new game (have start_new_game), in order; N is set. */
-GPtrArray         *bth_page_registry_new_game_ids (void);
+/* The games that registered pages, in order (game ids, static strings). */
+GPtrArray         *bth_page_registry_game_ids (void);
 /* Every page registered, in sidebar order; N_PAGES is set. */
 const BthPageInfo *bth_page_registry_get (guint             *n_pages);
 

@@ -159,27 +159,51 @@ on_game_changed (BthWindow *self)
   on_can_undo_changed (self);
 }
 
-/* Pages shown only for some games (War and Peace's Grand Campaign books) follow the open
- * game; leaving one for another game goes back to the first page. */
+/* Whether PAGE belongs in the sidebar now: a page of the game the window plays (or of
+ * every game), and, for pages shown only for some games (War and Peace's Grand Campaign
+ * books), while the open game is one of them. */
+static gboolean
+page_shown (BthWindow *self, const BthPageInfo *page)
+{
+  BthPlayedGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
+
+  if (!page->every_game && g_strcmp0 (page->game_id, self->module->id) != 0)
+    return FALSE;
+  return page->shown_for == NULL || page->shown_for (game);
+}
+
+/* The first page the sidebar shows (the game's first book, or its first tool). */
+static const char *
+first_shown_page (BthWindow *self)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  for (guint i = 0; i < n_pages; i++)
+    if (page_shown (self, &pages[i]))
+      return pages[i].name;
+  return NULL;
+}
+
+/* The sidebar follows the game played and the open game; leaving a page it no longer
+ * shows goes back to the first one. */
 static void
 update_campaign_pages (BthWindow *self)
 {
   guint n_pages;
   const BthPageInfo *pages = window_pages (&n_pages);
-
-  BthPlayedGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
   const char *shown = gtk_stack_get_visible_child_name (self->stack);
 
   for (guint i = 0; i < n_pages; i++)
-    if (pages[i].shown_for != NULL)
-      {
-        gboolean visible = pages[i].shown_for (game);
+    {
+      gboolean visible = page_shown (self, &pages[i]);
 
-        gtk_widget_set_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i)),
-                                visible);
-        if (!visible && g_strcmp0 (shown, pages[i].name) == 0)
-          bth_window_show_page (self, pages[0].name);
-      }
+      gtk_widget_set_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i)),
+                              visible);
+      if (!visible && g_strcmp0 (shown, pages[i].name) == 0 && first_shown_page (self) != NULL)
+        bth_window_show_page (self, first_shown_page (self));
+    }
+  gtk_list_box_invalidate_headers (self->sidebar_list);
 }
 
 static void
@@ -433,16 +457,68 @@ bth_window_set_game (BthWindow *self,
       /* Open Recent lists the items registered with this application's name. */
       gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
     }
-  bth_window_show_page (self, "game");
+  if (first_shown_page (self) != NULL)
+    bth_window_show_page (self, first_shown_page (self));
+}
+
+
+const BthGameModule *
+bth_window_get_game_module (BthWindow *self)
+{
+  g_return_val_if_fail (BTH_IS_WINDOW (self), NULL);
+  return self->module;
+}
+
+gboolean
+bth_window_set_game_module (BthWindow           *self,
+                            const BthGameModule *game,
+                            GError             **error)
+{
+  g_autoptr(GObject) rules = NULL;
+  GtkWidget *child;
+
+  g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  if (game == self->module)
+    return TRUE;
+  rules = game->load_rules (NULL, NULL, error);
+  if (rules == NULL)
+    return FALSE;
+  /* The pages built so far work with the other game's rules: their entries are kept
+   * (bth-page-memory.h) and they go; this game's are built when shown. */
+  bth_window_save_pages (self);
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); child != NULL; )
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      if (BTH_IS_PAGE (child))
+        gtk_stack_remove (self->stack, child);
+      child = next;
+    }
+  self->module = game;
+  g_clear_object (&self->ruleset);
+  bth_window_set_ruleset (self, rules);
+  /* The game of the last evening, when this game keeps books: read now, so that what the
+   * players do next (New Game's list) is not replaced when it arrives. */
+  if (game->load_game != NULL && self->session != NULL)
+    {
+      g_autoptr(GFile) file = bth_game_store_get_current ();
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(GObject) played = file != NULL
+        ? bth_game_store_load (game, self->ruleset, file, &local_error) : NULL;
+
+      if (played != NULL)
+        bth_session_set_game (self->session, played, file);
+      else if (local_error != NULL)
+        bth_window_toast (self, local_error->message);
+    }
+  return TRUE;
 }
 
 void
 bth_window_set_ruleset (BthWindow  *self,
                         gpointer    ruleset)
 {
-  guint n_pages;
-  const BthPageInfo *pages = window_pages (&n_pages);
-
   g_return_if_fail (BTH_IS_WINDOW (self));
   g_return_if_fail (G_IS_OBJECT (ruleset));
 
@@ -469,7 +545,9 @@ bth_window_set_ruleset (BthWindow  *self,
       bth_page_set_session (BTH_PAGE (child), self->session);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), TRUE);
-  bth_window_show_page (self, pages[0].name);
+  update_campaign_pages (self);
+  if (first_shown_page (self) != NULL)
+    bth_window_show_page (self, first_shown_page (self));
   /* Low priority: the window's first frame comes before the game's file is read. */
   if (!self->game_load_scheduled)
     {
@@ -568,6 +646,9 @@ bth_window_get_page (BthWindow  *self,
       {
         GtkStackPage *stack_page;
 
+        /* Another game's page works with that game's rules: not in this window. */
+        if (!pages[i].every_game && g_strcmp0 (pages[i].game_id, self->module->id) != 0)
+          return NULL;
         page = g_object_new (pages[i].get_type (), NULL);
         stack_page = gtk_stack_add_named (self->stack, page, name);
         gtk_stack_page_set_title (stack_page, _(pages[i].title));
@@ -682,14 +763,24 @@ redo_action (GtkWidget  *widget,
     bth_window_toast (self, error->message);
 }
 
-/* Shows GAME_ID's page that starts a new game (its Game page lists its rulesets, then its
- * scenarios). */
+/* Plays GAME_ID in this window (bth_window_set_game_module), then shows its page that
+ * starts a new game (its Game page lists its rulesets, then its scenarios), or its first
+ * tool for a game that keeps no books. */
 static void
 start_new_game_of (BthWindow *self, const char *game_id)
 {
+  const BthGameModule *game = bth_game_module_find (game_id);
+  g_autoptr(GError) error = NULL;
   guint n_pages;
   const BthPageInfo *pages = window_pages (&n_pages);
 
+  if (game == NULL)
+    return;
+  if (!bth_window_set_game_module (self, game, &error))
+    {
+      bth_window_toast (self, error->message);
+      return;
+    }
   for (guint i = 0; i < n_pages; i++)
     if (pages[i].start_new_game != NULL && g_strcmp0 (pages[i].game_id, game_id) == 0)
       {
@@ -697,6 +788,8 @@ start_new_game_of (BthWindow *self, const char *game_id)
           pages[i].start_new_game (bth_window_get_page (self, pages[i].name));
         return;
       }
+  if (first_shown_page (self) != NULL)
+    bth_window_show_page (self, first_shown_page (self));
 }
 
 static void
@@ -706,7 +799,7 @@ on_new_game_chosen (AdwMessageDialog *dialog, const char *response, BthWindow *s
     start_new_game_of (self, response);
 }
 
-/* New Game: which game (when more than one can start one), then that game's rulesets and
+/* New Game: which game (when the app carries more than one), then that game's rulesets and
  * scenarios on its page. */
 static void
 new_game_action (GtkWidget  *widget,
@@ -714,7 +807,7 @@ new_game_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   BthWindow *self = BTH_WINDOW (widget);
-  g_autoptr(GPtrArray) games = bth_page_registry_new_game_ids ();
+  g_autoptr(GPtrArray) games = bth_page_registry_game_ids ();
   GtkWidget *dialog;
 
   if (games->len == 0)
@@ -734,7 +827,7 @@ new_game_action (GtkWidget  *widget,
 
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, game != NULL ? game->name : id);
     }
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), g_ptr_array_index (games, 0));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), self->module->id);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_new_game_chosen), self);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -763,11 +856,17 @@ sidebar_header_func (GtkListBoxRow *row,
   const BthPageInfo *pages = window_pages (&n_pages);
 
   int index = gtk_list_box_row_get_index (row);
+  gboolean first_shown = TRUE;
 
-  if (index == 0)
-    gtk_list_box_row_set_header (row, sidebar_heading (_("Game")));
-  else if (index < (int) n_pages && pages[index].first_tool)
+  /* BEFORE is the row above, shown or not: the first shown row has none shown above it. */
+  for (GtkWidget *above = before != NULL ? GTK_WIDGET (before) : NULL; above != NULL;
+       above = gtk_widget_get_prev_sibling (above))
+    if (gtk_widget_get_visible (above))
+      first_shown = FALSE;
+  if (index < (int) n_pages && pages[index].first_tool)
     gtk_list_box_row_set_header (row, sidebar_heading (_("Tools")));
+  else if (first_shown)
+    gtk_list_box_row_set_header (row, sidebar_heading (_("Game")));
   else
     gtk_list_box_row_set_header (row, NULL);
 }
@@ -785,8 +884,9 @@ bth_window_add_pages (BthWindow *self)
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_list_box_append (self->sidebar_list, label);
-      /* Until a game they are shown for is open (update_campaign_pages). */
-      if (pages[i].shown_for != NULL)
+      /* Another game's pages, and pages shown only for some games until one is open
+       * (update_campaign_pages). */
+      if (!page_shown (self, &pages[i]))
         gtk_widget_set_visible (gtk_widget_get_parent (label), FALSE);
     }
   /* Set after the rows are in, so each heading is built once, not again as rows arrive. */

@@ -9,6 +9,7 @@
 
 #include "bth-application.h"
 #include "bth-dice-flash.h"
+#include "bth-game-module.h"
 #include "bth-session.h"
 
 /* What recent-files entries of saved games are registered as. */
@@ -20,6 +21,15 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BthWindow, bth_window, BTH, WINDOW, AdwApplicationWindow)
 
 BthWindow  *bth_window_new            (BthApplication *application);
+
+/* The game this window plays: the first installed at first; New Game may switch it. */
+const BthGameModule *bth_window_get_game_module (BthWindow           *self);
+/* Plays GAME from now on: its default rules, a new session (dice log, undo), its pages in
+ * the sidebar; the game of the last evening is reopened when GAME keeps books. FALSE with
+ * ERROR when its rules do not load (nothing changes then). */
+gboolean    bth_window_set_game_module (BthWindow           *self,
+                                        const BthGameModule *game,
+                                        GError             **error);
 
 /* The rules of the window's game (its module's load_rules: War and Peace's BthRuleset). */
 gpointer    bth_window_get_ruleset    (BthWindow      *self);

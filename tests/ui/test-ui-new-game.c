@@ -3,8 +3,9 @@
  *
  * A second game is registered here, as a game's app folder would register it: a kernel
  * module and one page that starts its new games. Ctrl+N, pressed on the Xvfb display with
- * xdotool, then asks which game; choosing War and Peace shows its Game page with its
- * rulesets above its scenarios.
+ * xdotool, then asks which game; choosing it makes the window play it (its pages in the
+ * sidebar, War and Peace's gone); choosing War and Peace again shows its Game page with
+ * its rulesets above its scenarios.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -32,10 +33,24 @@ start_test_game (GtkWidget *page)
   test_game_started++;
 }
 
+/* Its rules: any object will do for a page that reads none. */
+static gpointer
+load_test_rules (const char *ruleset_id, const char *dir, GError **error)
+{
+  return g_object_new (G_TYPE_OBJECT, NULL);
+}
+
+static const char *
+test_rules_name (gpointer rules)
+{
+  return "Test Game (first edition)";
+}
+
 static const BthRulesetInfo test_rulesets[] = { { "test-game-1", "First edition" } };
 static const BthGameModule test_module = {
   .id = "test-game", .name = "Test Game", .summary = "a game for the test",
   .rulesets = test_rulesets, .n_rulesets = 1,
+  .load_rules = load_test_rules, .rules_name = test_rules_name,
 };
 static const BthPageInfo test_pages[] = {
   { NULL, "test-game-home", "Test Game", bth_test_game_page_get_type, FALSE, TRUE,
@@ -80,6 +95,19 @@ find_chooser (void)
   return NULL;
 }
 
+/* Whether the sidebar shows the page NAME (its row is visible). */
+static gboolean
+sidebar_shows (BthWindow *window, const char *title)
+{
+  GtkWidget *list = bth_ui_find (GTK_WIDGET (window), "sidebar_list");
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row)
+        && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)))), title) == 0)
+      return gtk_widget_get_visible (row);
+  g_error ("no sidebar row \"%s\"", title);
+}
+
 /* ---- the tests -------------------------------------------------------------------------- */
 
 static void
@@ -101,10 +129,26 @@ test_new_game_lists_games (void)
   g_assert_true (adw_message_dialog_has_response (chooser, "cancel"));
   bth_ui_snap_window (GTK_WINDOW (chooser), "new-game-chooser");
 
-  /* The other game's page starts its new game. */
+  /* War and Peace is played at first: its pages, not the other game's. */
+  g_assert_cmpstr (bth_window_get_game_module (window)->id, ==, "war-and-peace");
+  g_assert_true (sidebar_shows (window, "Battle"));
+  g_assert_false (sidebar_shows (window, "Test Game"));
+  /* The game of the last evening is open again. */
+  g_assert_nonnull (bth_session_get_game (bth_window_get_session (window)));
+
+  /* The other game: the window plays it, its page starts its new game, the sidebar shows
+   * its pages and the Dice Log, and War and Peace's pages are not built for it. */
   adw_message_dialog_response (chooser, "test-game");
   bth_ui_settle ();
   g_assert_cmpint (test_game_started, ==, 1);
+  g_assert_cmpstr (bth_window_get_game_module (window)->id, ==, "test-game");
+  g_assert_true (sidebar_shows (window, "Test Game"));
+  g_assert_true (sidebar_shows (window, "Dice Log"));
+  g_assert_false (sidebar_shows (window, "Battle"));
+  g_assert_false (sidebar_shows (window, "Game"));
+  g_assert_null (bth_window_get_page (window, "battle"));
+  g_assert_null (bth_session_get_game (bth_window_get_session (window)));
+  bth_ui_snap ("new-game-other-game");
 
   /* War and Peace: its Game page, its rulesets, then its scenarios. */
   press_keys ("ctrl+n");
@@ -113,6 +157,11 @@ test_new_game_lists_games (void)
   adw_message_dialog_response (chooser, "war-and-peace");
   bth_ui_settle ();
   g_assert_cmpint (test_game_started, ==, 1);
+  g_assert_cmpstr (bth_window_get_game_module (window)->id, ==, "war-and-peace");
+  g_assert_true (sidebar_shows (window, "Battle"));
+  g_assert_false (sidebar_shows (window, "Test Game"));
+  /* The game of the last evening is open again. */
+  g_assert_nonnull (bth_session_get_game (bth_window_get_session (window)));
   page = bth_window_get_page (window, "game");
   g_assert_true (gtk_widget_get_mapped (page));
   rulesets = bth_ui_find (page, "new-game-rulesets");

@@ -59,7 +59,7 @@ static const BthPageInfo pages[] = {
   { NULL, "overrun", N_("Overrun"),      bth_overrun_page_get_type },
   { NULL, "siege", N_("Siege"),        bth_siege_page_get_type },
   { NULL, "weather", N_("Weather"),      bth_weather_page_get_type },
-  { NULL, "dice-log", N_("Dice Log"),     bth_dice_log_page_get_type },
+  { NULL, "dice-log", N_("Dice Log"),     bth_dice_log_page_get_type, .every_game = TRUE },
   { NULL, "lookup", N_("Tables"),       bth_lookup_page_get_type },
 };
 

@@ -18,6 +18,7 @@
 #include "bth-game-watch.h"
 
 #include "bth-game-supply.h"
+#include "bth-map-record-group.h"
 #include "bth-map-route-group.h"
 #include "bth-map-sides-group.h"
 
@@ -138,6 +139,7 @@ struct _BthMapPage
   GPtrArray     *location_ids;    /* stack ids in the "Use as Location" list */
   AdwComboRow   *location_row;
   GtkWidget     *route_group;     /* Distance and Path: kept across rebuilds (its entries) */
+  GtkWidget     *record_group;    /* Record the Board: kept across rebuilds (its text) */
   BthRiverPending river_pending;  /* a river's first side, until the second is ticked */
 };
 
@@ -661,6 +663,22 @@ place_route_group (BthMapPage *self,
     gtk_box_reorder_child_after (self->details_box, self->route_group, sibling);
 }
 
+/* Record the Board right after the first group (the hex, or the page's status). */
+static void
+place_record_group (BthMapPage *self)
+{
+  GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (self->details_box));
+
+  if (first == self->record_group)
+    first = gtk_widget_get_next_sibling (first);
+  if (first == NULL)
+    return;
+  if (gtk_widget_get_parent (self->record_group) == NULL)
+    gtk_box_insert_child_after (self->details_box, self->record_group, first);
+  else
+    gtk_box_reorder_child_after (self->details_box, self->record_group, first);
+}
+
 /* The name of the details' widget that has the keyboard focus (or holds it), so a rebuild
  * after a record gives the focus back to its successor: keyboard users stay in place. */
 static char *
@@ -670,7 +688,7 @@ focused_name (BthMapPage *self)
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->details_box))
-      || gtk_widget_is_ancestor (focus, self->route_group))
+      || gtk_widget_is_ancestor (focus, self->route_group) || gtk_widget_is_ancestor (focus, self->record_group))
     return NULL;
   for (; focus != NULL && focus != GTK_WIDGET (self->details_box); focus = gtk_widget_get_parent (focus))
     if (g_str_has_prefix (gtk_widget_get_name (focus), "map-"))
@@ -720,7 +738,7 @@ rebuild_details (BthMapPage *self)
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->details_box)); child != NULL; child = next)
     {
       next = gtk_widget_get_next_sibling (child);
-      if (child != self->route_group)
+      if (child != self->route_group && child != self->record_group)
         gtk_box_remove (self->details_box, child);
     }
   self->location_row = NULL;
@@ -737,9 +755,17 @@ rebuild_details (BthMapPage *self)
       gtk_box_prepend (self->details_box, status);
       /* The Distance tool needs a map, not a game. */
       if (self->map != NULL)
-        place_route_group (self, status);
-      else if (gtk_widget_get_parent (self->route_group) != NULL)
-        gtk_box_remove (self->details_box, self->route_group);
+        {
+          place_route_group (self, status);
+          place_record_group (self);
+        }
+      else
+        {
+          if (gtk_widget_get_parent (self->route_group) != NULL)
+            gtk_box_remove (self->details_box, self->route_group);
+          if (gtk_widget_get_parent (self->record_group) != NULL)
+            gtk_box_remove (self->details_box, self->record_group);
+        }
       restore_focus (self, focus_name);
       return;
     }
@@ -778,6 +804,7 @@ rebuild_details (BthMapPage *self)
     bth_map_sides_groups_add (self->details_box, BTH_PAGE (self), self->map, hex, &self->river_pending);
   build_unplaced_group (self);
   build_summary_group (self);
+  place_record_group (self);
   restore_focus (self, focus_name);
 }
 
@@ -882,6 +909,9 @@ bth_map_page_dispose (GObject *object)
   if (self->route_group != NULL && gtk_widget_get_parent (self->route_group) != NULL)
     gtk_box_remove (self->details_box, self->route_group);
   g_clear_object (&self->route_group);
+  if (self->record_group != NULL && gtk_widget_get_parent (self->record_group) != NULL)
+    gtk_box_remove (self->details_box, self->record_group);
+  g_clear_object (&self->record_group);
   bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_MAP_PAGE);
 
   G_OBJECT_CLASS (bth_map_page_parent_class)->dispose (object);
@@ -916,4 +946,5 @@ bth_map_page_init (BthMapPage *self)
   bth_game_watch_init (&self->watch, BTH_PAGE (self), rebuild_page, game_replaced);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->route_group = g_object_ref_sink (bth_map_route_group_new (BTH_PAGE (self), self->map_view));
+  self->record_group = g_object_ref_sink (bth_map_record_group_new (BTH_PAGE (self), self->map_view));
 }

@@ -1,7 +1,8 @@
 /* test-ui-map-record.c — recording the board as a person does, with real key presses and
  * pointer strokes (xdotool on the Xvfb display): a 10×10 patch of mixed terrain with two
- * rivers through it, painted; another typed as rows. Each counts its actions and must
- * average at most 2 per hex. Then undo, export and import with a conflict to choose.
+ * rivers through it, painted; another typed as rows. Each counts its actions (a key
+ * press each key, a chord such as Ctrl+Enter two; a pointer stroke each press-drag-
+ * release or click) and must average at most 2 per hex. Then undo, export and import with a conflict to choose.
  *
  * THE TERRAIN HERE IS MADE UP FOR THE TEST: it is no one's board, and nothing of it ships.
  *
@@ -286,7 +287,7 @@ test_typed_rows (void)
 
   patch_init (&p, "T40");
   text = bth_ui_find (page, "map-rows-text");
-  bth_ui_scroll_to (page, "map-record");
+  bth_ui_scroll_to (page, "map-record-board");
   /* A click into the text, then the rows, a line each */
   bth_ui_pointer_to (text, 20, 10);
   bth_ui_xdotool ("click 1");
@@ -295,7 +296,8 @@ test_typed_rows (void)
   for (int r = 0; r < N; r++)
     {
       BthHex hex = { p.row0 + r, p.col0 };
-      g_autofree char *label = bth_hex_to_string (hex, 0);
+      g_autofree char *upper = bth_hex_to_string (hex, 0);
+      g_autofree char *label = g_ascii_strdown (upper, -1);   /* no Shift: "t40" reads as T40 */
       g_autofree char *line = g_strdup_printf ("%s %s", label, patch[r]);
 
       bth_ui_xdotool ("type --delay 2 '%s'", line);
@@ -304,7 +306,8 @@ test_typed_rows (void)
     }
   for (int r = 0; r < 2; r++)
     {
-      g_autofree char *label = bth_hex_to_string (g_array_index (p.rivers[r], BthHex, 0), 0);
+      g_autofree char *upper = bth_hex_to_string (g_array_index (p.rivers[r], BthHex, 0), 0);
+      g_autofree char *label = g_ascii_strdown (upper, -1);
       g_autofree char *line = g_strdup_printf ("r %s %s", label, river_steps[r]);
 
       bth_ui_xdotool ("type --delay 2 '%s'", line);
@@ -320,9 +323,9 @@ test_typed_rows (void)
   bth_ui_snap ("map-record-rows-error");
   /* Taken back (not counted: the patch's cost is what it takes without mistakes) */
   bth_ui_xdotool ("key BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace");
-  /* Ctrl+Enter records it all */
+  /* Ctrl+Enter records it all (a chord: two key presses) */
   bth_ui_xdotool ("key ctrl+Return");
-  keys++;
+  keys += 2;
   map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (text));
   gtk_text_buffer_get_bounds (buffer, &start, &end);
@@ -346,7 +349,7 @@ static void
 test_share (void)
 {
   GtkWidget *page = bth_ui_show_page ("map");
-  BthMapRecordGroup *group = BTH_MAP_RECORD_GROUP (bth_ui_find (page, "map-record"));
+  BthMapRecordGroup *group = BTH_MAP_RECORD_GROUP (bth_ui_find (page, "map-record-board"));
   BthMap *map = wait_for_map ();
   g_autofree char *dir = g_dir_make_tmp ("bth-share-XXXXXX", NULL);
   g_autofree char *mine = g_build_filename (dir, "mine.json", NULL);
@@ -385,6 +388,84 @@ test_share (void)
   g_rmdir (dir);
 }
 
+/* Today's way, measured the same way: select a hex, scroll to its record, pick the terrain
+ * from the list, tick the river's two sides. Three hexes: clear, forest, low mountain with
+ * a river west to east. */
+static void
+test_today (void)
+{
+  GtkWidget *page = bth_ui_show_page ("map");
+  BthMapView *view = bth_map_page_get_view (BTH_MAP_PAGE (page));
+  static const struct { const char *hex; int downs; BthTerrain terrain; gboolean river; } hexes[] = {
+    /* the list: Not recorded, Clear, Desert, Forest, Sand, Swamp, Lake, Low mountain … */
+    { "V30", 1, BTH_TERRAIN_CLEAR, FALSE },
+    { "V31", 3, BTH_TERRAIN_FOREST, FALSE },
+    { "V32", 7, BTH_TERRAIN_LOW_MOUNTAIN, TRUE },
+  };
+  guint keys = 0, strokes = 0;
+  BthMap *map = wait_for_map ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (hexes); i++)
+    {
+      BthHex hex;
+      double x, y;
+      GtkWidget *row;
+
+      g_assert_true (bth_hex_parse (hexes[i].hex, &hex, NULL, NULL));
+      /* The hex: its centre clicked (the view is scrolled to it, not counted) */
+      bth_map_view_select (view, hex);
+      bth_ui_settle ();
+      centre (view, hex, &x, &y);
+      bth_ui_pointer_to (GTK_WIDGET (view), x, y);
+      bth_ui_xdotool ("click 1");
+      strokes++;
+      /* Its record: a scroll (counted once), the terrain list opened, the terrain chosen */
+      bth_ui_scroll_to (page, "map-record");
+      strokes++;
+      row = bth_ui_find (page, "map-record-terrain");
+      bth_ui_pointer_to (row, gtk_widget_get_width (row) / 2.0, gtk_widget_get_height (row) / 2.0);
+      bth_ui_xdotool ("click 1");
+      strokes++;
+      for (int d = 0; d < hexes[i].downs; d++)
+        bth_ui_xdotool ("key Down");
+      bth_ui_xdotool ("key Return");
+      keys += hexes[i].downs + 1;
+      map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+      g_assert_cmpint (bth_map_get_terrain (map, hex), ==, hexes[i].terrain);
+      if (hexes[i].river)
+        {
+          bth_ui_scroll_to (page, "map-river");
+          strokes++;
+          for (const char *const *side = (const char *const[]) { "map-river-w", "map-river-e", NULL }; *side != NULL; side++)
+            {
+              GtkWidget *check = bth_ui_find (page, *side);
+
+              bth_ui_pointer_to (check, gtk_widget_get_width (check) / 2.0, gtk_widget_get_height (check) / 2.0);
+              bth_ui_xdotool ("click 1");
+              strokes++;
+            }
+          map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+          g_assert_cmpuint (bth_map_get_river_sides (map, hex), ==, (1u << BTH_HEX_WEST) | (1u << BTH_HEX_EAST));
+        }
+    }
+  g_test_message ("today: %u key presses + %u pointer actions for %u hexes = %.2f actions per hex", keys, strokes,
+                  (guint) G_N_ELEMENTS (hexes), (double) (keys + strokes) / G_N_ELEMENTS (hexes));
+  {
+    const char *out = g_getenv ("BTH_RECORD_BENCH_OUT");
+
+    if (out != NULL && *out != '\0')
+      {
+        g_autofree char *old = NULL;
+        g_autofree char *all = NULL;
+
+        g_file_get_contents (out, &old, NULL, NULL);
+        all = g_strdup_printf ("%stoday %u %u %u\n", old != NULL ? old : "", keys, strokes,
+                               (guint) G_N_ELEMENTS (hexes));
+        g_assert_true (g_file_set_contents (out, all, -1, NULL));
+      }
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -392,5 +473,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/map-record/paint", test_paint);
   g_test_add_func ("/ui/map-record/typed-rows", test_typed_rows);
   g_test_add_func ("/ui/map-record/share", test_share);
+  g_test_add_func ("/ui/map-record/today", test_today);
   return bth_ui_test_run ();
 }

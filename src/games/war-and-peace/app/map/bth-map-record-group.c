@@ -423,7 +423,7 @@ bth_map_record_group_new (BthPage    *page,
 
   self->page = page;
   self->view = g_object_ref (view);
-  gtk_widget_set_name (GTK_WIDGET (self), "map-record");
+  gtk_widget_set_name (GTK_WIDGET (self), "map-record-board");
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), _("Record the Board"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self),
     _("The rulebook prints no terrain: copy it from your board, by painting on the map or typing "
@@ -463,12 +463,10 @@ bth_map_record_group_new (BthPage    *page,
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_text_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self->text), keys);
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->text));
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 96);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 240);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_widget_add_css_class (scroller, "card");
+  /* The text grows with the rows (the details scroll): no scrollbar of its own. */
+  gtk_widget_set_size_request (GTK_WIDGET (self->text), -1, 96);
+  scroller = gtk_frame_new (NULL);
+  gtk_frame_set_child (GTK_FRAME (scroller), GTK_WIDGET (self->text));
   gtk_box_append (GTK_BOX (box), scroller);
 
   self->errors = gtk_label_new (NULL);

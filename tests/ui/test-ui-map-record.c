@@ -374,8 +374,9 @@ test_share (void)
   map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
   g_assert_cmpint (bth_map_get_terrain (map, z50), ==, BTH_TERRAIN_FOREST);    /* theirs alone: added */
   g_assert_cmpint (bth_map_get_terrain (map, t14), ==, BTH_TERRAIN_CLEAR);     /* both: yours kept */
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "map-conflict-0"))), ==, "T14");
-  g_assert_cmpstr (bth_ui_get_text (page, "map-conflict-0"), ==, "Yours: clear\nTheirs: swamp");
+  g_assert_cmpstr (bth_ui_get_text (page, "map-conflict-0"), ==, "T14");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (bth_ui_find (page, "map-conflict-0-mine"))), ==, "Keep yours: clear");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (bth_ui_find (page, "map-conflict-0-theirs"))), ==, "Take theirs: swamp");
   bth_ui_scroll_to (page, "map-conflicts");
   bth_ui_snap ("map-record-conflict");
   bth_ui_click (page, "map-conflict-0-theirs");

@@ -248,31 +248,37 @@ rebuild_conflicts (BthMapRecordGroup *self)
   for (guint i = 0; i < self->conflicts->len; i++)
     {
       BthMapConflict *c = g_ptr_array_index (self->conflicts, i);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *mine = gtk_button_new_with_label (_("Keep Yours"));
-      GtkWidget *theirs = gtk_button_new_with_label (_("Take Theirs"));
-      g_autofree char *subtitle = NULL;
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *title = gtk_label_new (c->key);
+      GtkWidget *choices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      /* Translators: what this group recorded */
+      g_autofree char *mine_text = g_strdup_printf (_("Keep yours: %s"), c->mine);
+      /* Translators: what the other group recorded */
+      g_autofree char *theirs_text = g_strdup_printf (_("Take theirs: %s"), c->theirs);
+      GtkWidget *mine = gtk_button_new_with_label (mine_text);
+      GtkWidget *theirs = gtk_button_new_with_label (theirs_text);
       g_autofree char *name = g_strdup_printf ("map-conflict-%u", i);
       g_autofree char *mine_name = g_strdup_printf ("map-conflict-%u-mine", i);
       g_autofree char *theirs_name = g_strdup_printf ("map-conflict-%u-theirs", i);
 
-      /* Translators: what this record says, what the other group's says */
-      subtitle = g_strdup_printf (_("Yours: %s\nTheirs: %s"), c->mine, c->theirs);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), c->key);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-      gtk_widget_set_name (row, name);
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_widget_add_css_class (title, "heading");
+      gtk_widget_set_name (title, name);
+      gtk_box_append (GTK_BOX (row), title);
+      gtk_box_set_homogeneous (GTK_BOX (choices), TRUE);
       gtk_widget_set_name (mine, mine_name);
       gtk_widget_set_name (theirs, theirs_name);
       for (GtkWidget *b = mine; b != NULL; b = b == mine ? theirs : NULL)
         {
-          gtk_widget_set_valign (b, GTK_ALIGN_CENTER);
+          gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (b))), TRUE);
           g_object_set_data (G_OBJECT (b), "conflict", c);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), b);
+          gtk_box_append (GTK_BOX (choices), b);
         }
       g_signal_connect (mine, "clicked", G_CALLBACK (on_keep_mine), self);
       g_signal_connect (theirs, "clicked", G_CALLBACK (on_take_theirs), self);
+      gtk_box_append (GTK_BOX (row), choices);
+      gtk_widget_set_margin_top (row, 6);
+      gtk_widget_set_margin_bottom (row, 6);
       gtk_box_append (GTK_BOX (self->conflicts_box), row);
     }
   gtk_widget_set_visible (self->conflicts_box, self->conflicts->len > 0);
@@ -501,7 +507,6 @@ bth_map_record_group_new (BthPage    *page,
   gtk_box_append (GTK_BOX (box), buttons);
 
   self->conflicts_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (self->conflicts_box, "boxed-list");
   gtk_widget_set_name (self->conflicts_box, "map-conflicts");
   gtk_widget_set_visible (self->conflicts_box, FALSE);
   gtk_widget_set_margin_top (self->conflicts_box, 6);

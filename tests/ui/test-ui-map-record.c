@@ -467,6 +467,90 @@ test_today (void)
   }
 }
 
+/* ASSUMED TERRAIN AND CITY HEXES FOR THE TEST: made up so that Austerlitz's stacks stand
+ * on recorded hexes. It is no one's board, nothing of it ships, and the real board may
+ * differ in every hex. Strasbourg's size and country are assumed too. */
+static const char assumed_board[] =
+  "# assumed for the test: not a real board\n"
+  "(2)\n"
+  "Strasbourg Y22 major France\n"
+  "Coblenz AA23\n"
+  "x18 cccccccccccc\n"
+  "y18 cccccccccccc\n"
+  "z18 cccccccccccc\n"
+  "aa18 cccccccccccc\n"
+  "Vienna Y34\n"
+  "y30 cccccc\n";
+
+static BthGame *
+wait_for_game (void)
+{
+  BthSession *session = bth_window_get_session (bth_ui_window ());
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (bth_session_get_game (session) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (bth_session_get_game (session));
+  bth_ui_settle ();
+  return bth_session_get_game (session);
+}
+
+/* Austerlitz with a recorded patch around its stacks: they are on the map, with supply. */
+static void
+test_austerlitz_patch (void)
+{
+  BthGame *game = wait_for_game ();
+  GtkWidget *page = bth_ui_show_page ("map");
+  BthMapView *view = bth_map_page_get_view (BTH_MAP_PAGE (page));
+  g_autofree char *napoleon = NULL;   /* stack ids: the state is folded again after an edit */
+  g_autofree char *marmont = NULL;
+  g_autofree char *napoleon_row = NULL;
+  g_autofree char *marmont_row = NULL;
+  g_autofree char *unplaced = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(JsonNode) value = json_node_new (JSON_NODE_VALUE);
+  BthHex strasbourg, coblenz;
+
+  wait_for_map ();
+  g_assert_cmpstr (bth_game_get_state (game)->scenario, ==, "austerlitz-1805");
+  napoleon = g_strdup (bth_game_state_find_leader (bth_game_get_state (game), "napoleon")->stack);
+  marmont = g_strdup (bth_game_state_find_leader (bth_game_get_state (game), "marmont")->stack);
+  /* Napoleon's stack sets up "within one hex of Strasbourg" (I.E.1.a): the players put it
+   * in Strasbourg itself */
+  path = g_strdup_printf ("stacks.%s.location", napoleon);
+  json_node_set_string (value, "Strasbourg");
+  g_assert_true (bth_game_edit (game, path, value, NULL, NULL));
+  bth_ui_settle ();
+  unplaced = g_strdup_printf ("map-unplaced-%s", marmont);
+  /* Before: Coblenz has no hex, so Marmont's stack is not on the map */
+  g_assert_nonnull (bth_ui_try_find (page, unplaced));
+
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (bth_ui_find (page, "map-rows-text"))),
+                            assumed_board, -1);
+  bth_ui_click (page, "map-rows-record");
+  bth_ui_settle ();
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "map-rows-errors")));
+  g_assert_null (bth_ui_try_find (page, unplaced));
+
+  g_assert_true (bth_hex_parse ("Y22", &strasbourg, NULL, NULL));
+  g_assert_true (bth_hex_parse ("AA23", &coblenz, NULL, NULL));
+  bth_map_view_select (view, strasbourg);
+  bth_ui_settle ();
+  napoleon_row = g_strdup_printf ("map-hex-stack-%s", napoleon);
+  g_test_message ("%s", bth_ui_get_text (page, napoleon_row));
+  g_assert_true (g_str_has_prefix (strstr (bth_ui_get_text (page, napoleon_row), "SP · ") + strlen ("SP · "), "Supplied"));
+  bth_map_view_zoom_to_fit (view);
+  bth_ui_snap ("map-record-austerlitz");
+  /* Marmont at Coblenz, two hexes from Strasbourg over recorded clear ground: a supply
+   * line (M.2) */
+  bth_map_view_select (view, coblenz);
+  bth_ui_settle ();
+  marmont_row = g_strdup_printf ("map-hex-stack-%s", marmont);
+  g_test_message ("%s", bth_ui_get_text (page, marmont_row));
+  g_assert_true (g_str_has_prefix (strstr (bth_ui_get_text (page, marmont_row), "SP · ") + strlen ("SP · "), "Supplied"));
+  bth_ui_snap ("map-record-austerlitz-line");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -475,5 +559,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/map-record/typed-rows", test_typed_rows);
   g_test_add_func ("/ui/map-record/share", test_share);
   g_test_add_func ("/ui/map-record/today", test_today);
+  g_test_add_func ("/ui/map-record/austerlitz-patch", test_austerlitz_patch);
   return bth_ui_test_run ();
 }

@@ -525,6 +525,31 @@ test_austerlitz_patch (void)
   /* Before: Coblenz has no hex, so Marmont's stack is not on the map */
   g_assert_nonnull (bth_ui_try_find (page, unplaced));
 
+  /* What to record next: a city's hex that would put stacks on the map comes first; its
+   * number pressed on the map begins its line in the rows */
+  {
+    GtkWidget *first = bth_ui_find (page, "map-record-next-1");
+    GtkWidget *text = bth_ui_find (page, "map-rows-text");
+    const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first));
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (text));
+    GtkTextIter start, end;
+    g_autofree char *typed = NULL;
+    g_autofree char *expected = NULL;
+
+    g_test_message ("%s: %s", title, bth_ui_get_text (page, "map-record-next-1"));
+    g_assert_true (g_str_has_prefix (title, "1 · The hex of "));
+    g_assert_true (g_str_has_prefix (bth_ui_get_text (page, "map-record-next-1"), "Puts on the map "));
+    gtk_widget_grab_focus (GTK_WIDGET (view));
+    bth_ui_xdotool ("key 1");
+    g_assert_true (gtk_widget_has_focus (text));
+    gtk_text_buffer_get_bounds (buffer, &start, &end);
+    typed = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+    expected = g_strconcat (title + strlen ("1 · The hex of "), " ", NULL);
+    g_assert_cmpstr (typed, ==, expected);
+    bth_ui_scroll_to (page, "map-record-next");
+    bth_ui_snap ("map-record-next");
+  }
+
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (bth_ui_find (page, "map-rows-text"))),
                             assumed_board, -1);
   bth_ui_click (page, "map-rows-record");

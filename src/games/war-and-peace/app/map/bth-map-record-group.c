@@ -332,6 +332,22 @@ bth_map_record_group_export_file (BthMapRecordGroup *self,
   return TRUE;
 }
 
+void
+bth_map_record_group_type_city (BthMapRecordGroup *self,
+                                const char        *city)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
+  GtkTextIter end;
+  g_autofree char *line = NULL;
+
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  line = g_strdup_printf ("%s%s ", gtk_text_iter_starts_line (&end) ? "" : "\n", city);
+  gtk_text_buffer_insert (buffer, &end, line, -1);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_place_cursor (buffer, &end);
+  gtk_widget_grab_focus (GTK_WIDGET (self->text));
+}
+
 static void
 on_chooser_response (GtkNativeDialog   *chooser,
                      int                response,

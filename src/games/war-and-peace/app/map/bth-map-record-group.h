@@ -34,4 +34,8 @@ gboolean   bth_map_record_group_import_file (BthMapRecordGroup *self,
 gboolean   bth_map_record_group_export_file (BthMapRecordGroup *self,
                                              const char        *path);
 
+/* Starts a line for the hex of CITY in the rows ("Vienna ") and gives it the keyboard. */
+void       bth_map_record_group_type_city   (BthMapRecordGroup *self,
+                                             const char        *city);
+
 G_END_DECLS

@@ -120,13 +120,16 @@ commit_entry (BthMapOverlay *self, BthMap *map, const char *member, int index, J
   return TRUE;
 }
 
+static JsonNode *deep_copy (JsonNode *node);
+
 static JsonObject *
 copy_or_new (JsonArray *list, int index)
 {
   if (index < 0)
     return json_object_new ();
   {
-    g_autoptr(JsonNode) copy = json_node_copy (json_array_get_element (list, index));
+    /* A copy of its own: a record the map refuses must not change the document. */
+    g_autoptr(JsonNode) copy = deep_copy (json_array_get_element (list, index));
     return json_object_ref (json_node_get_object (copy));
   }
 }
@@ -296,10 +299,432 @@ bth_map_overlay_record_city (BthMapOverlay *self, BthMap *map, const char *name,
   return commit_entry (self, map, "cities", index, entry, error);
 }
 
+/* ---- documents: many records at once, and another group's record ----------------- */
+
+static const char *const members[] = { "hexes", "hexsides", "cities" };
+
+/* The key that says which record ENTRY of MEMBER is about: the hex, the hexside (its two
+ * hexes, lower first), the city's casefolded name; NULL when the entry names none. */
+static char *
+entry_key (const char *member, JsonObject *entry)
+{
+  if (entry == NULL)
+    return NULL;
+  if (g_str_equal (member, "hexes"))
+    {
+      const char *label = json_object_get_string_member_with_default (entry, "hex", NULL);
+      BthHex hex;
+
+      return label != NULL && bth_hex_parse (label, &hex, NULL, NULL)
+        ? g_strdup_printf ("%d", bth_hex_index (hex)) : NULL;
+    }
+  if (g_str_equal (member, "hexsides"))
+    {
+      JsonArray *pair = json_object_has_member (entry, "hexes")
+                        ? json_object_get_array_member (entry, "hexes") : NULL;
+      BthHex a, b;
+      int ia, ib;
+
+      if (pair == NULL || json_array_get_length (pair) != 2 ||
+          !bth_hex_parse (json_array_get_string_element (pair, 0), &a, NULL, NULL) ||
+          !bth_hex_parse (json_array_get_string_element (pair, 1), &b, NULL, NULL))
+        return NULL;
+      ia = bth_hex_index (a);
+      ib = bth_hex_index (b);
+      return g_strdup_printf ("%d-%d", MIN (ia, ib), MAX (ia, ib));
+    }
+  {
+    const char *name = json_object_get_string_member_with_default (entry, "name", NULL);
+    return name != NULL ? g_utf8_casefold (name, -1) : NULL;
+  }
+}
+
+/* Key → entry (borrowed from the document) for MEMBER of ROOT. */
+static GHashTable *
+index_member (JsonObject *root, const char *member)
+{
+  GHashTable *table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  JsonArray *list = peek_array (root, member);
+
+  for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+    {
+      JsonObject *e = json_array_get_object_element (list, i);
+      char *key = entry_key (member, e);
+
+      if (key != NULL)
+        g_hash_table_replace (table, key, e);
+    }
+  return table;
+}
+
+/* json_node_copy shares objects and arrays: this copies them. */
+static JsonNode *
+deep_copy (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *from = json_node_get_object (node), *to = json_object_new ();
+      g_autoptr(GList) names = json_object_get_members (from);
+      JsonNode *copy = json_node_new (JSON_NODE_OBJECT);
+
+      for (GList *l = names; l != NULL; l = l->next)
+        json_object_set_member (to, l->data, deep_copy (json_object_get_member (from, l->data)));
+      json_node_take_object (copy, to);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *from = json_node_get_array (node), *to = json_array_new ();
+      JsonNode *copy = json_node_new (JSON_NODE_ARRAY);
+
+      for (guint i = 0; i < json_array_get_length (from); i++)
+        json_array_add_element (to, deep_copy (json_array_get_element (from, i)));
+      json_node_take_array (copy, to);
+      return copy;
+    }
+  return json_node_copy (node);
+}
+
+static JsonObject *
+copy_object (JsonObject *object)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) copy = NULL;
+
+  json_node_set_object (node, object);
+  copy = deep_copy (node);
+  return json_object_ref (json_node_get_object (copy));
+}
+
+/* Sets every member of FROM on TO. */
+static void
+set_members (JsonObject *to, JsonObject *from)
+{
+  g_autoptr(GList) names = json_object_get_members (from);
+
+  for (GList *l = names; l != NULL; l = l->next)
+    json_object_set_member (to, l->data, deep_copy (json_object_get_member (from, l->data)));
+}
+
+static gboolean
+record_document (BthMapOverlay *self, BthMap *map, JsonObject *doc, gboolean replace, GError **error)
+{
+  g_autoptr(JsonObject) apply = json_object_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *text = NULL;
+  GHashTable *merged[G_N_ELEMENTS (members)] = { NULL };
+  GPtrArray *order[G_N_ELEMENTS (members)] = { NULL };
+  GHashTable *mine[G_N_ELEMENTS (members)] = { NULL };
+  gboolean ok = FALSE;
+
+  json_object_set_string_member (apply, "format", "berthier-map-overlay");
+  json_object_set_int_member (apply, "format_version", 1);
+  json_object_set_string_member (apply, "map", self->map_id);
+  for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+    {
+      JsonArray *list = peek_array (doc, members[m]);
+      JsonArray *out = json_array_new ();
+
+      merged[m] = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) json_object_unref);
+      order[m] = g_ptr_array_new_with_free_func (g_free);
+      mine[m] = index_member (self->root, members[m]);
+      json_object_set_array_member (apply, members[m], out);
+      for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+        {
+          JsonObject *entry = json_array_get_object_element (list, i);
+          char *key = entry_key (members[m], entry);
+          JsonObject *into;
+
+          if (key == NULL)
+            {
+              g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                           "$.%s[%u]: names no %s", members[m], i,
+                           m == 0 ? "hex" : m == 1 ? "hexside" : "city");
+              goto out;
+            }
+          into = g_hash_table_lookup (merged[m], key);
+          if (into == NULL)
+            {
+              JsonObject *earlier = g_hash_table_lookup (mine[m], key);
+
+              /* A hexside's record is whole; a hex's and a city's keys amend the earlier. */
+              into = earlier != NULL && !replace && m != 1 ? copy_object (earlier) : json_object_new ();
+              g_hash_table_insert (merged[m], key, into);
+              g_ptr_array_add (order[m], g_strdup (key));
+            }
+          else
+            g_free (key);
+          set_members (into, entry);
+        }
+      for (guint i = 0; i < order[m]->len; i++)
+        json_array_add_object_element (out, json_object_ref (g_hash_table_lookup (merged[m], g_ptr_array_index (order[m], i))));
+    }
+  json_node_set_object (node, apply);
+  text = json_to_string (node, FALSE);
+  if (!bth_map_apply_overlay_data (map, text, -1, "record", error))
+    goto out;
+  /* The map took them all: keep them in the document, in place of the earlier ones. */
+  for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+    for (guint i = 0; i < order[m]->len; i++)
+      {
+        const char *key = g_ptr_array_index (order[m], i);
+        JsonObject *entry = g_hash_table_lookup (merged[m], key);
+        JsonObject *earlier = g_hash_table_lookup (mine[m], key);
+
+        if (earlier != NULL)
+          {
+            g_autoptr(GList) names = json_object_get_members (earlier);
+            g_autoptr(GPtrArray) copy = g_ptr_array_new_with_free_func (g_free);
+
+            for (GList *l = names; l != NULL; l = l->next)
+              g_ptr_array_add (copy, g_strdup (l->data));
+            for (guint k = 0; k < copy->len; k++)
+              json_object_remove_member (earlier, g_ptr_array_index (copy, k));
+            set_members (earlier, entry);
+          }
+        else
+          json_array_add_object_element (member_array (self->root, members[m]), json_object_ref (entry));
+      }
+  ok = TRUE;
+out:
+  for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+    {
+      g_clear_pointer (&merged[m], g_hash_table_unref);
+      g_clear_pointer (&order[m], g_ptr_array_unref);
+      g_clear_pointer (&mine[m], g_hash_table_unref);
+    }
+  return ok;
+}
+
+gboolean
+bth_map_overlay_record_document (BthMapOverlay *self, BthMap *map, JsonObject *doc, GError **error)
+{
+  return record_document (self, map, doc, FALSE, error);
+}
+
+JsonObject *
+bth_map_overlay_get_document (BthMapOverlay *self)
+{
+  return self->root;
+}
+
+void
+bth_map_conflict_free (BthMapConflict *conflict)
+{
+  if (conflict == NULL)
+    return;
+  g_free (conflict->kind);
+  g_free (conflict->key);
+  g_free (conflict->mine);
+  g_free (conflict->theirs);
+  g_clear_pointer (&conflict->theirs_entry, json_object_unref);
+  g_free (conflict);
+}
+
+/* The sides a river entry's banks cross (on two banks). */
+static guint8
+river_sides (JsonObject *entry)
+{
+  JsonArray *banks = json_object_has_member (entry, "river") ? json_object_get_array_member (entry, "river") : NULL;
+  guint8 seen = 0, twice = 0;
+
+  for (guint b = 0; banks != NULL && b < json_array_get_length (banks); b++)
+    {
+      JsonArray *bank = json_array_get_array_element (banks, b);
+      guint8 bits = 0;
+
+      for (guint s = 0; bank != NULL && s < json_array_get_length (bank); s++)
+        {
+          int d = bth_hex_direction_parse (json_array_get_string_element (bank, s));
+          if (d >= 0)
+            bits |= 1u << d;
+        }
+      twice |= seen & bits;
+      seen |= bits;
+    }
+  return twice;
+}
+
+static gboolean
+flag (JsonObject *entry, const char *name)
+{
+  JsonNode *node = json_object_get_member (entry, name);
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_boolean (node);
+}
+
+/* What ENTRY records, in words: equal words, equal records. */
+static char *
+describe_entry (const char *member, JsonObject *entry)
+{
+  GString *text = g_string_new (NULL);
+
+  if (g_str_equal (member, "hexes"))
+    {
+      guint8 river = river_sides (entry);
+      g_autofree char *terrain = g_strdup (json_object_get_string_member_with_default (entry, "terrain", "no terrain"));
+
+      g_strdelimit (terrain, "_", ' ');
+      g_string_append (text, terrain);
+      if (river != 0)
+        {
+          g_string_append (text, ", river crossing");
+          for (int d = 0; d < BTH_HEX_DIRECTIONS; d++)
+            if (river & (1u << d))
+              g_string_append_printf (text, " %s", bth_hex_direction_nick (d));
+        }
+      if (flag (entry, "bridge"))
+        g_string_append (text, ", bridge");
+      if (flag (entry, "coastal"))
+        g_string_append (text, ", coastal");
+      if (flag (entry, "port"))
+        g_string_append (text, ", port");
+    }
+  else if (g_str_equal (member, "hexsides"))
+    {
+      g_autofree char *feature = g_strdup (json_object_get_string_member_with_default (entry, "feature", "none"));
+
+      g_strdelimit (feature, "_", ' ');
+      g_string_append (text, g_str_equal (feature, "none") ? "no feature" : feature);
+    }
+  else
+    {
+      static const char *const keys[] = { "hex", "size", "country", "production" };
+
+      for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+        {
+          const char *value = json_object_get_string_member_with_default (entry, keys[k], NULL);
+          if (value != NULL)
+            g_string_append_printf (text, "%s%s", text->len > 0 ? ", " : "", value);
+        }
+      if (flag (entry, "capital"))
+        g_string_append_printf (text, "%scapital", text->len > 0 ? ", " : "");
+      if (json_object_has_member (entry, "port") && !JSON_NODE_HOLDS_NULL (json_object_get_member (entry, "port")))
+        g_string_append_printf (text, "%s%s", text->len > 0 ? ", " : "", flag (entry, "port") ? "port" : "not a port");
+      if (text->len == 0)
+        g_string_append (text, "nothing recorded");
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+describe_key (BthMap *map, const char *member, JsonObject *entry)
+{
+  if (g_str_equal (member, "hexes"))
+    {
+      BthHex hex;
+      bth_hex_parse (json_object_get_string_member (entry, "hex"), &hex, NULL, NULL);
+      return bth_map_hex_label (map, hex);
+    }
+  if (g_str_equal (member, "hexsides"))
+    {
+      JsonArray *pair = json_object_get_array_member (entry, "hexes");
+      BthHex a, b;
+      g_autofree char *la = NULL;
+      g_autofree char *lb = NULL;
+
+      bth_hex_parse (json_array_get_string_element (pair, 0), &a, NULL, NULL);
+      bth_hex_parse (json_array_get_string_element (pair, 1), &b, NULL, NULL);
+      la = bth_map_hex_label (map, a);
+      lb = bth_map_hex_label (map, b);
+      return g_strdup_printf ("%s–%s", la, lb);
+    }
+  return g_strdup (json_object_get_string_member (entry, "name"));
+}
+
+gboolean
+bth_map_overlay_merge (BthMapOverlay *self, BthMap *map, JsonObject *theirs, GPtrArray *conflicts,
+                       guint *added, GError **error)
+{
+  g_autoptr(JsonObject) add = json_object_new ();
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_conflict_free);
+  const char *format = json_object_get_string_member_with_default (theirs, "format", "");
+  const char *id = json_object_get_string_member_with_default (theirs, "map", "");
+  guint n_added = 0;
+
+  if (!g_str_equal (format, "berthier-map-overlay"))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "$.format: \"%s\" is not a record of the board", format);
+      return FALSE;
+    }
+  if (!g_str_equal (id, self->map_id))
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "$.map: this record is for map \"%s\", not \"%s\"",
+                   id, self->map_id);
+      return FALSE;
+    }
+  json_object_set_string_member (add, "format", "berthier-map-overlay");
+  json_object_set_int_member (add, "format_version", 1);
+  json_object_set_string_member (add, "map", self->map_id);
+  for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+    {
+      JsonArray *list = peek_array (theirs, members[m]);
+      g_autoptr(GHashTable) mine = index_member (self->root, members[m]);
+
+      for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+        {
+          JsonObject *entry = json_array_get_object_element (list, i);
+          g_autofree char *key = entry_key (members[m], entry);
+          JsonObject *earlier = key != NULL ? g_hash_table_lookup (mine, key) : NULL;
+          g_autofree char *says = NULL;
+          g_autofree char *other = NULL;
+
+          if (key == NULL)
+            {
+              g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "$.%s[%u]: names no %s", members[m], i,
+                           m == 0 ? "hex" : m == 1 ? "hexside" : "city");
+              return FALSE;
+            }
+          if (earlier == NULL)
+            {
+              json_array_add_object_element (member_array (add, members[m]), copy_object (entry));
+              n_added++;
+              continue;
+            }
+          says = describe_entry (members[m], earlier);
+          other = describe_entry (members[m], entry);
+          if (g_str_equal (says, other))
+            continue;
+          {
+            BthMapConflict *c = g_new0 (BthMapConflict, 1);
+
+            c->kind = g_strdup (m == 0 ? "hex" : m == 1 ? "hexside" : "city");
+            c->key = describe_key (map, members[m], entry);
+            c->mine = g_steal_pointer (&says);
+            c->theirs = g_steal_pointer (&other);
+            c->theirs_entry = copy_object (entry);
+            g_ptr_array_add (found, c);
+          }
+        }
+    }
+  if (n_added > 0 && !record_document (self, map, add, FALSE, error))
+    return FALSE;
+  if (added != NULL)
+    *added = n_added;
+  for (guint i = 0; conflicts != NULL && i < found->len; i++)
+    g_ptr_array_add (conflicts, g_ptr_array_steal_index (found, i--));
+  return TRUE;
+}
+
+gboolean
+bth_map_overlay_take_theirs (BthMapOverlay *self, BthMap *map, const BthMapConflict *conflict, GError **error)
+{
+  g_autoptr(JsonObject) doc = json_object_new ();
+  JsonArray *list = json_array_new ();
+  const char *member = g_str_equal (conflict->kind, "hex") ? "hexes"
+                     : g_str_equal (conflict->kind, "hexside") ? "hexsides" : "cities";
+
+  json_object_set_string_member (doc, "format", "berthier-map-overlay");
+  json_object_set_int_member (doc, "format_version", 1);
+  json_object_set_string_member (doc, "map", self->map_id);
+  json_array_add_object_element (list, copy_object (conflict->theirs_entry));
+  json_object_set_array_member (doc, member, list);
+  /* Theirs whole: a hex's river or bridge that they did not record goes. */
+  return record_document (self, map, doc, TRUE, error);
+}
+
 guint
 bth_map_overlay_get_n_records (BthMapOverlay *self)
 {
-  static const char *const members[] = { "hexes", "hexsides", "cities" };
   guint n = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (members); i++)

@@ -7,6 +7,8 @@
  */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "bth-map.h"
 
 G_BEGIN_DECLS
@@ -46,6 +48,37 @@ gboolean       bth_map_overlay_forget_terrain (BthMapOverlay *self, BthMap *map,
 /* Records the hex of a city the map names, with its MAPBOARD (1 … 4, or 0 when not given). */
 gboolean       bth_map_overlay_record_city  (BthMapOverlay *self, BthMap *map, const char *name,
                                              BthHex hex, int mapboard, GError **error);
+
+/* Records every entry of DOC (an overlay document: "hexes", "hexsides", "cities") at once:
+ * a hex entry's keys replace those of the hex's earlier record (its river and bridge kept
+ * unless DOC gives them), a hexside's entry replaces the hexside's, a city's keys amend the
+ * city's. All or nothing: when MAP refuses one entry, neither changes. */
+gboolean       bth_map_overlay_record_document (BthMapOverlay *self, BthMap *map, JsonObject *doc,
+                                                GError **error);
+
+/* A record two groups made differently: the same hex, hexside or city. */
+typedef struct {
+  char       *kind;      /* "hex", "hexside", "city" */
+  char       *key;       /* "Y16(2)", "P10–P11", "Vienna" */
+  char       *mine;      /* what this record says, in words ("forest, river w–e") */
+  char       *theirs;    /* what the other says */
+  JsonObject *theirs_entry;
+} BthMapConflict;
+
+void           bth_map_conflict_free        (BthMapConflict *conflict);
+
+/* Merges another group's overlay document THEIRS into this record: what only they
+ * recorded is added, what both recorded alike stays, and what they recorded differently is
+ * left as this record has it and listed in CONFLICTS (BthMapConflict) for the players to
+ * choose. *ADDED counts the entries added. FALSE with ERROR (nothing changed) when THEIRS
+ * is for another map or MAP refuses its entries. */
+gboolean       bth_map_overlay_merge        (BthMapOverlay *self, BthMap *map, JsonObject *theirs,
+                                             GPtrArray *conflicts, guint *added, GError **error);
+/* The players chose the other group's record of a conflict. */
+gboolean       bth_map_overlay_take_theirs  (BthMapOverlay *self, BthMap *map,
+                                             const BthMapConflict *conflict, GError **error);
+/* The whole document (borrowed). */
+JsonObject    *bth_map_overlay_get_document (BthMapOverlay *self);
 
 guint          bth_map_overlay_get_n_records (BthMapOverlay *self);
 char          *bth_map_overlay_to_data      (BthMapOverlay *self);

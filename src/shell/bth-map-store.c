@@ -8,7 +8,10 @@
 #include "bth-map-store.h"
 
 #include "bth-map-overlay.h"
+#include "bth-map-share.h"
 #include "bth-map-sides.h"
+
+#define MAX_UNDO 200
 
 struct _BthMapStore
 {
@@ -22,6 +25,7 @@ struct _BthMapStore
   gboolean       unreadable;   /* the file on disk could not be read: keep it before saving */
   gboolean       loading;
   guint          serial;
+  GPtrArray     *undo;         /* the overlay's text before each record, oldest first */
 };
 
 static BthMapStore *default_store;   /* weak */
@@ -133,6 +137,7 @@ bth_map_store_finalize (GObject *object)
   g_clear_pointer (&self->map, bth_map_unref);
   g_clear_pointer (&self->overlay, bth_map_overlay_free);
   g_free (self->message);
+  g_clear_pointer (&self->undo, g_ptr_array_unref);
   G_OBJECT_CLASS (bth_map_store_parent_class)->finalize (object);
 }
 
@@ -147,6 +152,7 @@ bth_map_store_class_init (BthMapStoreClass *klass)
 static void
 bth_map_store_init (BthMapStore *self)
 {
+  self->undo = g_ptr_array_new_with_free_func (g_free);
 }
 
 BthMapStore *
@@ -270,12 +276,32 @@ recorded (BthMapStore *self, GError **error)
   return TRUE;
 }
 
+/* Keeps the overlay as it is now, for undo; dropped again by drop_snapshot when the
+ * record is refused. Always TRUE. */
+static gboolean
+snapshot (BthMapStore *self)
+{
+  if (self->undo->len >= MAX_UNDO)
+    g_ptr_array_remove_index (self->undo, 0);
+  g_ptr_array_add (self->undo, bth_map_overlay_to_data (self->overlay));
+  return TRUE;
+}
+
+static gboolean
+drop_snapshot (BthMapStore *self)
+{
+  if (self->undo->len > 0)
+    g_ptr_array_remove_index (self->undo, self->undo->len - 1);
+  return FALSE;
+}
+
 gboolean
 bth_map_store_record_terrain (BthMapStore *self, BthHex hex, BthTerrain terrain, GError **error)
 {
   BthMap *map = bth_map_store_get_map_sync (self);
 
-  return map != NULL && bth_map_overlay_record_terrain (self->overlay, map, hex, terrain, error) &&
+  return map != NULL && snapshot (self) &&
+         (bth_map_overlay_record_terrain (self->overlay, map, hex, terrain, error) || drop_snapshot (self)) &&
          recorded (self, error);
 }
 
@@ -284,7 +310,8 @@ bth_map_store_forget_terrain (BthMapStore *self, BthHex hex, GError **error)
 {
   BthMap *map = bth_map_store_get_map_sync (self);
 
-  return map != NULL && bth_map_overlay_forget_terrain (self->overlay, map, hex, error) &&
+  return map != NULL && snapshot (self) &&
+         (bth_map_overlay_forget_terrain (self->overlay, map, hex, error) || drop_snapshot (self)) &&
          recorded (self, error);
 }
 
@@ -293,7 +320,8 @@ bth_map_store_record_city (BthMapStore *self, const char *name, BthHex hex, int 
 {
   BthMap *map = bth_map_store_get_map_sync (self);
 
-  return map != NULL && bth_map_overlay_record_city (self->overlay, map, name, hex, mapboard, error) &&
+  return map != NULL && snapshot (self) &&
+         (bth_map_overlay_record_city (self->overlay, map, name, hex, mapboard, error) || drop_snapshot (self)) &&
          recorded (self, error);
 }
 
@@ -302,7 +330,8 @@ bth_map_store_record_hexside (BthMapStore *self, BthHex a, BthHex b, BthHexsideF
 {
   BthMap *map = bth_map_store_get_map_sync (self);
 
-  return map != NULL && bth_map_overlay_record_hexside (self->overlay, map, a, b, feature, error) &&
+  return map != NULL && snapshot (self) &&
+         (bth_map_overlay_record_hexside (self->overlay, map, a, b, feature, error) || drop_snapshot (self)) &&
          recorded (self, error);
 }
 
@@ -311,7 +340,8 @@ bth_map_store_record_river_sides (BthMapStore *self, BthHex hex, guint8 sides, G
 {
   BthMap *map = bth_map_store_get_map_sync (self);
 
-  return map != NULL && bth_map_overlay_record_river_sides (self->overlay, map, hex, sides, error) &&
+  return map != NULL && snapshot (self) &&
+         (bth_map_overlay_record_river_sides (self->overlay, map, hex, sides, error) || drop_snapshot (self)) &&
          recorded (self, error);
 }
 
@@ -320,6 +350,103 @@ bth_map_store_record_bridge (BthMapStore *self, BthHex hex, gboolean bridge, GEr
 {
   BthMap *map = bth_map_store_get_map_sync (self);
 
-  return map != NULL && bth_map_overlay_record_bridge (self->overlay, map, hex, bridge, error) &&
+  return map != NULL && snapshot (self) &&
+         (bth_map_overlay_record_bridge (self->overlay, map, hex, bridge, error) || drop_snapshot (self)) &&
          recorded (self, error);
+}
+
+/* A record refused: its snapshot goes. */
+#define RECORD(self, call, error) \
+  ((call) ? recorded ((self), (error)) : drop_snapshot (self))
+
+gboolean
+bth_map_store_record_document (BthMapStore *self, JsonObject *doc, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+
+  if (map == NULL)
+    return FALSE;
+  snapshot (self);
+  return RECORD (self, bth_map_overlay_record_document (self->overlay, map, doc, error), error);
+}
+
+guint
+bth_map_store_get_n_undo (BthMapStore *self)
+{
+  return self->undo->len;
+}
+
+gboolean
+bth_map_store_undo (BthMapStore *self, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(BthMap) map = NULL;
+  g_autoptr(BthMapOverlay) overlay = NULL;
+
+  if (self->undo->len == 0 || bth_map_store_get_map_sync (self) == NULL)
+    return FALSE;
+  text = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
+  /* The printed map with the record as it was: a new map, so the pages see it changed. */
+  map = bth_map_load_builtin (self->map_id, error);
+  if (map == NULL)
+    return FALSE;
+  overlay = bth_map_overlay_new (self->map_id);
+  if (!bth_map_overlay_load (overlay, map, text, -1, "undo", error))
+    return FALSE;
+  bth_map_unref (self->map);
+  self->map = g_steal_pointer (&map);
+  bth_map_overlay_free (self->overlay);
+  self->overlay = g_steal_pointer (&overlay);
+  return recorded (self, error);
+}
+
+char *
+bth_map_store_export (BthMapStore *self)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+
+  return map != NULL ? bth_map_share_export (self->overlay, map) : NULL;
+}
+
+gboolean
+bth_map_store_import (BthMapStore *self, const char *text, gssize length, const char *name,
+                      GPtrArray *conflicts, guint *added, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+  g_autoptr(JsonObject) theirs = NULL;
+  g_autoptr(BthMap) check = NULL;
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *overlay_text = NULL;
+  guint n = 0;
+
+  if (map == NULL || (theirs = bth_map_share_read (text, length, name, error)) == NULL)
+    return FALSE;
+  /* Their whole record must be one the printed map takes, before any of it is merged. */
+  json_node_set_object (node, theirs);
+  overlay_text = json_to_string (node, FALSE);
+  check = bth_map_load_builtin (self->map_id, error);
+  if (check == NULL || !bth_map_apply_overlay_data (check, overlay_text, -1, name, error))
+    return FALSE;
+  snapshot (self);
+  if (!bth_map_overlay_merge (self->overlay, map, theirs, conflicts, &n, error))
+    return drop_snapshot (self);
+  if (added != NULL)
+    *added = n;
+  if (n == 0)
+    {
+      drop_snapshot (self);
+      return TRUE;
+    }
+  return recorded (self, error);
+}
+
+gboolean
+bth_map_store_take_theirs (BthMapStore *self, const BthMapConflict *conflict, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+
+  if (map == NULL)
+    return FALSE;
+  snapshot (self);
+  return RECORD (self, bth_map_overlay_take_theirs (self->overlay, map, conflict, error), error);
 }

@@ -16,7 +16,7 @@
 
 #include <gio/gio.h>
 
-#include "bth-map.h"
+#include "bth-map-overlay.h"
 
 G_BEGIN_DECLS
 
@@ -73,5 +73,32 @@ gboolean     bth_map_store_record_bridge  (BthMapStore *self,
                                            BthHex       hex,
                                            gboolean     bridge,
                                            GError     **error);
+
+/* Records an overlay document (typed rows, a paint stroke) as one record: all or nothing,
+ * one step of bth_map_store_undo. */
+gboolean     bth_map_store_record_document (BthMapStore *self,
+                                            JsonObject  *doc,
+                                            GError     **error);
+/* Takes back the last record made since the app started (a typed block, a stroke, an
+ * import, a single record); FALSE when there is none. */
+gboolean     bth_map_store_undo           (BthMapStore *self,
+                                           GError     **error);
+guint        bth_map_store_get_n_undo     (BthMapStore *self);
+
+/* The players' record as one file to share (bth-map-share.h). */
+char        *bth_map_store_export         (BthMapStore *self);
+/* Merges another group's file: what they alone recorded is added (one undo step), what
+ * both recorded differently is appended to CONFLICTS (BthMapConflict) and left as it is. */
+gboolean     bth_map_store_import         (BthMapStore *self,
+                                           const char  *text,
+                                           gssize       length,
+                                           const char  *name,
+                                           GPtrArray   *conflicts,
+                                           guint       *added,
+                                           GError     **error);
+/* The players chose the other group's record of CONFLICT. */
+gboolean     bth_map_store_take_theirs    (BthMapStore          *self,
+                                           const BthMapConflict *conflict,
+                                           GError              **error);
 
 G_END_DECLS

@@ -3,11 +3,16 @@
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <math.h>
 #include <string.h>
 
 #include "bth-application.h"
 #include "bth-installed-games.h"
 #include "bth-ui-test.h"
+
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 static BthApplication *test_app;
 static int             test_status;
@@ -439,4 +444,73 @@ assert_widget_fits_width (GtkWidget *window,
       describe_wide (window, width - 48, wide);
       g_error ("the window needs %d px, more than %d; the widest parts:%s", minimum, width, wide->str);
     }
+}
+
+/* ---- real input with xdotool ------------------------------------------------------- */
+
+static gulong
+window_xid (void)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (bth_ui_window ()));
+
+  if (GDK_IS_X11_SURFACE (surface))
+    return (gulong) gdk_x11_surface_get_xid (surface);
+#endif
+  g_error ("real input needs the X11 backend (GDK_BACKEND=x11 under Xvfb)");
+  return 0;
+}
+
+static void
+run_xdotool (const char *args)
+{
+  g_autofree char *command = g_strdup_printf ("xdotool %s", args);
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (!g_spawn_command_line_sync (command, NULL, &err, &status, &error))
+    g_error ("%s: %s", command, error->message);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("%s failed: %s", command, err);
+}
+
+void
+bth_ui_xdotool (const char *format, ...)
+{
+  static gulong focused;
+  g_autofree char *args = NULL;
+  va_list ap;
+
+  if (focused != window_xid ())
+    {
+      g_autofree char *focus = g_strdup_printf ("windowfocus %lu", window_xid ());
+      run_xdotool (focus);
+      focused = window_xid ();
+      bth_ui_settle ();
+    }
+  va_start (ap, format);
+  args = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  run_xdotool (args);
+  bth_ui_settle ();
+}
+
+void
+bth_ui_pointer_to (GtkWidget *widget, double x, double y)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t point;
+  double sx = 0, sy = 0;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &point));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  bth_ui_xdotool ("mousemove --window %lu %d %d", window_xid (), (int) round (point.x + sx),
+                  (int) round (point.y + sy));
+}
+
+void
+bth_ui_pointer_button (gboolean down)
+{
+  bth_ui_xdotool (down ? "mousedown 1" : "mouseup 1");
 }

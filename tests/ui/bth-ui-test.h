@@ -67,4 +67,12 @@ void        bth_ui_assert_window_fits_width (GtkWindow *window, int width);
 /* The same for another window (a dialog, the preferences). */
 void        bth_ui_snap_window (GtkWindow *window, const char *name);
 
+/* Real input, as a person gives it: xdotool sends X events (XTest) to the Xvfb display the
+ * test runs on. ARGS are xdotool's arguments ("key Right", "type ccff"); the test fails if
+ * xdotool does. The window is given the keyboard focus first. */
+void        bth_ui_xdotool     (const char *format, ...) G_GNUC_PRINTF (1, 2);
+/* Moves the pointer to widget point (X, Y) of WIDGET, in the window's X coordinates. */
+void        bth_ui_pointer_to  (GtkWidget *widget, double x, double y);
+void        bth_ui_pointer_button (gboolean down);
+
 G_END_DECLS

@@ -5,6 +5,7 @@
  * O12(1), P11 high mountain, so Bayonne's only short line runs through O11). */
 #include "bth-game.h"
 #include "bth-game-supply.h"
+#include "bth-record-next.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 #include "map-fixture.h"
@@ -415,6 +416,51 @@ test_winter (void)
   g_assert_cmpint (bth_game_supply_get (winter, "s5")->mp, ==, 1);
 }
 
+/* ---- what to record next ------------------------------------------------------------- */
+
+static void
+test_record_next (void)
+{
+  g_autoptr(BthGame) game = m3_game (", " STACK ("s4", "french", "within one hex of Vienna", LEADER ("lannes", "france", "\"blue\""), "france", 1)
+                                     ", " STACK ("s5", "french", "Vienna", LEADER ("murat", "france", "\"blue\""), "france", 1));
+  g_autoptr(BthMap) map = m3_board ("O11");
+  g_autoptr(BthGameSupply) supply = compute (game, map);
+  g_autoptr(GPtrArray) next = bth_record_next_rank (supply, bth_game_get_state (game), map);
+  const BthRecordNext *first, *second;
+
+  /* Vienna's hex would place two stacks; O11 would settle s1's supply line, and s2's, which
+   * chains from s1 (M.3.b): as many, so the city comes first */
+  g_assert_cmpuint (next->len, >=, 2);
+  first = g_ptr_array_index (next, 0);
+  g_assert_cmpint (first->kind, ==, BTH_RECORD_NEXT_CITY);
+  g_assert_cmpstr (first->city, ==, "Vienna");
+  g_assert_cmpuint (first->settles, ==, 2);
+  g_assert_cmpstr (first->stacks, ==, "s4, s5");
+  g_assert_true (first->places);
+  second = g_ptr_array_index (next, 1);
+  g_assert_cmpint (second->kind, ==, BTH_RECORD_NEXT_HEX);
+  g_assert_true (bth_hex_equal (second->hex, fixture_hex ("O11")));
+  g_assert_cmpstr (second->stacks, ==, "s1, s2");
+  g_assert_cmpuint (second->settles, ==, 2);
+
+  /* The printed map alone: Bayonne, Spain's source, has no hex (the explanation names it) */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BthMap) printed = bth_map_load_builtin ("war-and-peace-4e", &error);
+    g_autoptr(BthGameSupply) unknown = compute (game, printed);
+    g_autoptr(GPtrArray) items = bth_record_next_rank (unknown, bth_game_get_state (game), printed);
+    gboolean bayonne = FALSE;
+
+    for (guint i = 0; i < items->len; i++)
+      {
+        const BthRecordNext *item = g_ptr_array_index (items, i);
+        if (item->kind == BTH_RECORD_NEXT_CITY && g_str_equal (item->city, "Bayonne"))
+          bayonne = !item->places;
+      }
+    g_assert_true (bayonne);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -435,6 +481,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-supply/override", test_override);
   g_test_add_func ("/game-supply/outlives-state", test_outlives_state);
   g_test_add_func ("/game-supply/winter", test_winter);
+  g_test_add_func ("/game-supply/record-next", test_record_next);
 
   status = g_test_run ();
   g_object_unref (rules);

@@ -18,6 +18,8 @@
 #include "bth-game-watch.h"
 
 #include "bth-game-supply.h"
+#include "bth-map-record-group.h"
+#include "bth-record-next.h"
 #include "bth-map-route-group.h"
 #include "bth-map-sides-group.h"
 #include "bth-game.h"
@@ -139,6 +141,8 @@ struct _BthMapPage
   GPtrArray     *location_ids;    /* stack ids in the "Use as Location" list */
   AdwComboRow   *location_row;
   GtkWidget     *route_group;     /* Distance and Path: kept across rebuilds (its entries) */
+  GtkWidget     *record_group;    /* Record the Board: kept across rebuilds (its text) */
+  GPtrArray     *record_next;     /* BthRecordNext: what to record next, as listed */
   BthRiverPending river_pending;  /* a river's first side, until the second is ticked */
 };
 
@@ -594,6 +598,102 @@ build_unplaced_group (BthMapPage *self)
     }
 }
 
+#define MAX_RECORD_NEXT 9
+
+/* Item N (0-based) of What to Record Next: its hex selected on the map, or a line begun
+ * for its city's hex. */
+static void
+jump_to_record_next (BthMapPage *self,
+                     guint       n)
+{
+  const BthRecordNext *item;
+
+  if (self->record_next == NULL || n >= self->record_next->len)
+    return;
+  item = g_ptr_array_index (self->record_next, n);
+  if (item->kind == BTH_RECORD_NEXT_HEX)
+    {
+      bth_map_view_select (self->map_view, item->hex);
+      gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+    }
+  else
+    bth_map_record_group_type_city (BTH_MAP_RECORD_GROUP (self->record_group), item->city);
+}
+
+static void
+on_record_next_activated (AdwActionRow *row,
+                          BthMapPage   *self)
+{
+  jump_to_record_next (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")));
+}
+
+/* Digits 1 … 9 on the map jump to that item. */
+static gboolean
+on_map_key (GtkEventControllerKey *controller,
+            guint                  keyval,
+            guint                  keycode,
+            GdkModifierType        state,
+            BthMapPage            *self)
+{
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) || keyval < GDK_KEY_1 || keyval > GDK_KEY_9
+      || self->record_next == NULL || keyval - GDK_KEY_1 >= self->record_next->len)
+    return FALSE;
+  jump_to_record_next (self, keyval - GDK_KEY_1);
+  return TRUE;
+}
+
+static void
+build_record_next_group (BthMapPage *self)
+{
+  GtkWidget *group;
+
+  g_clear_pointer (&self->record_next, g_ptr_array_unref);
+  if (self->supply == NULL)
+    return;
+  self->record_next = bth_record_next_rank (self->supply, bth_game_get_state (self->watch.game), self->map);
+  if (self->record_next->len > MAX_RECORD_NEXT)
+    g_ptr_array_set_size (self->record_next, MAX_RECORD_NEXT);
+  if (self->record_next->len == 0)
+    return;
+  group = add_group (self, _("What to Record Next"),
+                     _("Looked up on your board, these settle the most unknowns now. With the map "
+                       "focused, press the item's number to go there."));
+  gtk_widget_set_name (group, "map-record-next");
+  for (guint i = 0; i < self->record_next->len; i++)
+    {
+      const BthRecordNext *item = g_ptr_array_index (self->record_next, i);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *label = item->kind == BTH_RECORD_NEXT_HEX ? bth_map_hex_label (self->map, item->hex) : NULL;
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+      g_autofree char *name = g_strdup_printf ("map-record-next-%u", i + 1);
+
+      if (item->kind == BTH_RECORD_NEXT_HEX)
+        /* Translators: the item's number, a hex */
+        title = g_strdup_printf (_("%u · The terrain of %s"), i + 1, label);
+      else
+        /* Translators: the item's number, a city */
+        title = g_strdup_printf (_("%u · The hex of %s"), i + 1, item->city);
+      if (item->kind == BTH_RECORD_NEXT_HEX)
+        /* Translators: stack ids */
+        subtitle = g_strdup_printf (_("A supply line may run through it: settles the supply of %s"), item->stacks);
+      else if (item->places)
+        subtitle = g_strdup_printf (_("Puts on the map %s"), item->stacks);
+      else
+        subtitle = g_strdup_printf (_("A supply source: settles the supply of %s"), item->stacks);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_set_name (row, name);
+      g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (i));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_signal_connect (row, "activated", G_CALLBACK (on_record_next_activated), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+}
+
 static void
 build_summary_group (BthMapPage *self)
 {
@@ -662,6 +762,22 @@ place_route_group (BthMapPage *self,
     gtk_box_reorder_child_after (self->details_box, self->route_group, sibling);
 }
 
+/* Record the Board right after the first group (the hex, or the page's status). */
+static void
+place_record_group (BthMapPage *self)
+{
+  GtkWidget *first = gtk_widget_get_first_child (GTK_WIDGET (self->details_box));
+
+  if (first == self->record_group)
+    first = gtk_widget_get_next_sibling (first);
+  if (first == NULL)
+    return;
+  if (gtk_widget_get_parent (self->record_group) == NULL)
+    gtk_box_insert_child_after (self->details_box, self->record_group, first);
+  else
+    gtk_box_reorder_child_after (self->details_box, self->record_group, first);
+}
+
 /* The name of the details' widget that has the keyboard focus (or holds it), so a rebuild
  * after a record gives the focus back to its successor: keyboard users stay in place. */
 static char *
@@ -671,7 +787,7 @@ focused_name (BthMapPage *self)
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->details_box))
-      || gtk_widget_is_ancestor (focus, self->route_group))
+      || gtk_widget_is_ancestor (focus, self->route_group) || gtk_widget_is_ancestor (focus, self->record_group))
     return NULL;
   for (; focus != NULL && focus != GTK_WIDGET (self->details_box); focus = gtk_widget_get_parent (focus))
     if (g_str_has_prefix (gtk_widget_get_name (focus), "map-"))
@@ -721,7 +837,7 @@ rebuild_details (BthMapPage *self)
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->details_box)); child != NULL; child = next)
     {
       next = gtk_widget_get_next_sibling (child);
-      if (child != self->route_group)
+      if (child != self->route_group && child != self->record_group)
         gtk_box_remove (self->details_box, child);
     }
   self->location_row = NULL;
@@ -738,9 +854,17 @@ rebuild_details (BthMapPage *self)
       gtk_box_prepend (self->details_box, status);
       /* The Distance tool needs a map, not a game. */
       if (self->map != NULL)
-        place_route_group (self, status);
-      else if (gtk_widget_get_parent (self->route_group) != NULL)
-        gtk_box_remove (self->details_box, self->route_group);
+        {
+          place_route_group (self, status);
+          place_record_group (self);
+        }
+      else
+        {
+          if (gtk_widget_get_parent (self->route_group) != NULL)
+            gtk_box_remove (self->details_box, self->route_group);
+          if (gtk_widget_get_parent (self->record_group) != NULL)
+            gtk_box_remove (self->details_box, self->record_group);
+        }
       restore_focus (self, focus_name);
       return;
     }
@@ -778,7 +902,9 @@ rebuild_details (BthMapPage *self)
   if (has_hex)
     bth_map_sides_groups_add (self->details_box, BTH_PAGE (self), self->map, hex, &self->river_pending);
   build_unplaced_group (self);
+  build_record_next_group (self);
   build_summary_group (self);
+  place_record_group (self);
   restore_focus (self, focus_name);
 }
 
@@ -879,10 +1005,14 @@ bth_map_page_dispose (GObject *object)
   g_clear_error (&self->supply_error);
   g_clear_pointer (&self->map, bth_map_unref);
   g_clear_pointer (&self->location_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->record_next, g_ptr_array_unref);
   g_clear_pointer (&self->path_stack, g_free);
   if (self->route_group != NULL && gtk_widget_get_parent (self->route_group) != NULL)
     gtk_box_remove (self->details_box, self->route_group);
   g_clear_object (&self->route_group);
+  if (self->record_group != NULL && gtk_widget_get_parent (self->record_group) != NULL)
+    gtk_box_remove (self->details_box, self->record_group);
+  g_clear_object (&self->record_group);
   bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_MAP_PAGE);
 
   G_OBJECT_CLASS (bth_map_page_parent_class)->dispose (object);
@@ -917,4 +1047,11 @@ bth_map_page_init (BthMapPage *self)
   bth_game_watch_init (&self->watch, BTH_PAGE (self), rebuild_page, game_replaced);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->route_group = g_object_ref_sink (bth_map_route_group_new (BTH_PAGE (self), self->map_view));
+  self->record_group = g_object_ref_sink (bth_map_record_group_new (BTH_PAGE (self), self->map_view));
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_map_key), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->map_view), keys);
+  }
 }

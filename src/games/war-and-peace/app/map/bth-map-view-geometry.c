@@ -140,15 +140,19 @@ bth_map_view_update_area (BthMapView *self)
           if (city->has_hex && (self->n_mapboards == 0 || on_scenario_board (self, city->mapboard)))
             include (self, city->hex, &count);
         }
-      if (self->n_mapboards > 0)
-        for (int i = 0; i < BTH_HEX_COUNT; i++)
-          {
-            BthHex hex = bth_hex_from_index (i);
+      /* Recorded hexes: on the scenario's boards, or on a board not recorded, or all of
+       * them without a scenario (the players' record, painted or typed, stays in view). */
+      for (int i = 0; i < BTH_HEX_COUNT; i++)
+        {
+          BthHex hex = bth_hex_from_index (i);
+          int board;
 
-            if (bth_hex_is_valid (hex) && bth_map_hex_is_recorded (self->map, hex)
-                && on_scenario_board (self, bth_map_get_mapboard (self->map, hex)))
-              include (self, hex, &count);
-          }
+          if (!bth_hex_is_valid (hex) || !bth_map_hex_is_recorded (self->map, hex))
+            continue;
+          board = bth_map_get_mapboard (self->map, hex);
+          if (self->n_mapboards == 0 || board == 0 || on_scenario_board (self, board))
+            include (self, hex, &count);
+        }
     }
   for (guint i = 0; self->forces != NULL && i < self->forces->len; i++)
     include (self, ((BthMapForce *) g_ptr_array_index (self->forces, i))->hex, &count);
@@ -162,10 +166,21 @@ bth_map_view_update_area (BthMapView *self)
   self->has_area = count > 0;
   if (self->has_area)
     {
-      self->row0 = MAX (0, self->row0 - AREA_MARGIN);
-      self->row1 = MIN (BTH_HEX_ROWS - 1, self->row1 + AREA_MARGIN);
-      self->col0 = MAX (1, self->col0 - AREA_MARGIN);
-      self->col1 = MIN (BTH_HEX_COLUMNS - 1, self->col1 + AREA_MARGIN);
+      /* While painting, room to record beyond what is known. */
+      int margin = self->paint != BTH_MAP_PAINT_OFF ? PAINT_MARGIN : AREA_MARGIN;
+
+      self->row0 = MAX (0, self->row0 - margin);
+      self->row1 = MIN (BTH_HEX_ROWS - 1, self->row1 + margin);
+      self->col0 = MAX (1, self->col0 - margin);
+      self->col1 = MIN (BTH_HEX_COLUMNS - 1, self->col1 + margin);
+    }
+  /* The area grew or shrank at its edges: the hexes stay where they are on the screen. */
+  if (had_area && self->has_area && self->user_moved)
+    {
+      self->pan_x += (self->col0 - old[2]) * bth_map_view_hex_width (self);
+      self->pan_y -= (self->row1 - old[1]) * 1.5 * self->radius;
+      if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+        bth_map_view_clamp_pan (self);
     }
   if (had_area != self->has_area || old[0] != self->row0 || old[1] != self->row1
       || old[2] != self->col0 || old[3] != self->col1)

@@ -8,6 +8,7 @@
  */
 #include <math.h>
 
+#include "bth-map-rows.h"
 #include "bth-map-view-private.h"
 
 /* ---- pan and zoom ------------------------------------------------------------------- */
@@ -168,6 +169,21 @@ on_click_released (GtkGestureClick *gesture,
     bth_map_view_select (self, hex);
 }
 
+/* Adds the hex under widget point (X, Y) to the stroke unless it is the stroke's last. */
+static void
+stroke_add (BthMapView *self,
+            double      x,
+            double      y)
+{
+  BthHex hex, *last;
+
+  if (!bth_map_view_hex_at (self, x, y, &hex))
+    return;
+  last = self->stroke->len > 0 ? &g_array_index (self->stroke, BthHex, self->stroke->len - 1) : NULL;
+  if (last == NULL || !bth_hex_equal (*last, hex))
+    g_array_append_val (self->stroke, hex);
+}
+
 static void
 on_drag_begin (GtkGestureDrag *gesture,
                double          x,
@@ -176,6 +192,16 @@ on_drag_begin (GtkGestureDrag *gesture,
 {
   self->drag_pan_x = self->pan_x;
   self->drag_pan_y = self->pan_y;
+  g_clear_pointer (&self->stroke, g_array_unref);
+  if (self->paint != BTH_MAP_PAINT_OFF)
+    {
+      self->stroke = g_array_new (FALSE, FALSE, sizeof (BthHex));
+      self->stroke_x = self->stroke_last_x = x;
+      self->stroke_y = self->stroke_last_y = y;
+      stroke_add (self, x, y);
+      gtk_widget_grab_focus (GTK_WIDGET (self));
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
 }
 
 static void
@@ -184,11 +210,44 @@ on_drag_update (GtkGestureDrag *gesture,
                 double          dy,
                 BthMapView     *self)
 {
+  if (self->stroke != NULL)
+    {
+      /* Every hex the pointer crossed, however fast it moved: samples a quarter of a hex
+       * apart, so successive hexes share a side (a river crosses it). */
+      double x = self->stroke_x + dx, y = self->stroke_y + dy;
+      double length = hypot (x - self->stroke_last_x, y - self->stroke_last_y);
+      int steps = MAX (1, (int) ceil (length / (self->radius / 4)));
+
+      for (int i = 1; i <= steps; i++)
+        stroke_add (self, self->stroke_last_x + (x - self->stroke_last_x) * i / steps,
+                    self->stroke_last_y + (y - self->stroke_last_y) * i / steps);
+      self->stroke_last_x = x;
+      self->stroke_last_y = y;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
   self->user_moved = TRUE;
   self->pan_x = self->drag_pan_x + dx;
   self->pan_y = self->drag_pan_y + dy;
   bth_map_view_clamp_pan (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             BthMapView     *self)
+{
+  g_autoptr(GArray) stroke = NULL;
+
+  if (self->stroke == NULL)
+    return;
+  on_drag_update (gesture, dx, dy, self);   /* the last stretch */
+  stroke = g_steal_pointer (&self->stroke);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (stroke != NULL)
+    bth_map_view_emit_stroke (self, stroke);
 }
 
 static gboolean
@@ -277,11 +336,58 @@ on_key_pressed (GtkEventControllerKey *controller,
 {
   BthHex hex;
   int drow = 0, dcolumn = 0;
+  gunichar c;
+  BthTerrain terrain;
 
+  if ((state & GDK_CONTROL_MASK) && !(state & (GDK_ALT_MASK | GDK_SHIFT_MASK)) &&
+      (keyval == GDK_KEY_z || keyval == GDK_KEY_Z) && self->paint != BTH_MAP_PAINT_OFF)
+    {
+      /* While painting, Ctrl+Z takes back the last stroke, not the game's last entry. */
+      bth_map_view_emit_undo (self);
+      return TRUE;
+    }
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+  if (keyval == GDK_KEY_p || keyval == GDK_KEY_P)
+    {
+      /* Paint mode on and off; the letters choose the terrain only while it is on. */
+      bth_map_view_set_paint (self, self->paint == BTH_MAP_PAINT_OFF ? BTH_MAP_PAINT_TERRAIN : BTH_MAP_PAINT_OFF,
+                              self->brush);
+      return TRUE;
+    }
+  c = gdk_keyval_to_unicode (keyval);
+  terrain = c != 0 && self->paint != BTH_MAP_PAINT_OFF ? bth_map_rows_terrain_from_letter (c)
+                                                         : BTH_TERRAIN_UNRECORDED;
+  if (terrain != BTH_TERRAIN_UNRECORDED)
+    {
+      /* A terrain letter chooses the brush; Space, a click, a drag or the arrows paint. */
+      bth_map_view_set_paint (self, BTH_MAP_PAINT_TERRAIN, terrain);
+      return TRUE;
+    }
   switch (keyval)
     {
+    case GDK_KEY_r:
+    case GDK_KEY_R:
+      if (self->paint == BTH_MAP_PAINT_OFF)
+        return FALSE;
+      bth_map_view_set_paint (self, BTH_MAP_PAINT_RIVER, self->brush);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (self->paint == BTH_MAP_PAINT_OFF)
+        return FALSE;
+      bth_map_view_set_paint (self, BTH_MAP_PAINT_OFF, self->brush);
+      return TRUE;
+    case GDK_KEY_space:
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      if (self->paint != BTH_MAP_PAINT_TERRAIN || !self->has_selection)
+        return FALSE;
+      {
+        g_autoptr(GArray) one = g_array_new (FALSE, FALSE, sizeof (BthHex));
+        g_array_append_val (one, self->selected);
+        bth_map_view_emit_stroke (self, one);
+      }
+      return TRUE;
     case GDK_KEY_plus:
     case GDK_KEY_equal:
     case GDK_KEY_KP_Add:
@@ -319,6 +425,13 @@ on_key_pressed (GtkEventControllerKey *controller,
   if (!bth_map_view_in_area (self, hex))
     return TRUE;   /* the edge of the area: stay */
   bth_map_view_select (self, hex);
+  if (self->paint == BTH_MAP_PAINT_TERRAIN)
+    {
+      /* Painting follows the arrows. */
+      g_autoptr(GArray) one = g_array_new (FALSE, FALSE, sizeof (BthHex));
+      g_array_append_val (one, hex);
+      bth_map_view_emit_stroke (self, one);
+    }
   return TRUE;
 }
 
@@ -340,6 +453,7 @@ bth_map_view_add_controllers (BthMapView *self)
 
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 
   g_signal_connect (zoom, "begin", G_CALLBACK (on_zoom_begin), self);

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 #define SQRT3          1.7320508075688772
 #define PAD            16.0    /* pixels around the area */
 #define AREA_MARGIN    2       /* hexes around what is known */
+#define PAINT_MARGIN   8       /* … while painting the board */
 #define MIN_RADIUS     6.0
 #define MAX_RADIUS     96.0
 #define ZOOM_STEP      1.25
@@ -69,7 +70,18 @@ struct _BthMapView
   BthMapSymbols *symbols;
 
   char          *summary;
+
+  BthMapPaint    paint;             /* painting the board instead of panning */
+  BthTerrain     brush;
+  GArray        *stroke;            /* BthHex: the stroke being dragged, NULL when none */
+  double         stroke_x, stroke_y;  /* where the drag began (widget) */
+  double         stroke_last_x, stroke_last_y;
 };
+
+/* Painting (bth-map-view.c): a stroke of the brush over HEXES (BthHex), or the river
+ * through them. */
+void         bth_map_view_emit_stroke     (BthMapView *self, GArray *hexes);
+void         bth_map_view_emit_undo       (BthMapView *self);
 
 /* Geometry and the area in play (bth-map-view-geometry.c). Content coordinates: the
  * area's top left corner is 0, 0. */

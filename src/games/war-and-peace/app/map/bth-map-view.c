@@ -22,6 +22,9 @@ G_DEFINE_FINAL_TYPE (BthMapView, bth_map_view, GTK_TYPE_WIDGET)
 
 enum {
   SIGNAL_HEX_SELECTED,
+  SIGNAL_STROKE,
+  SIGNAL_UNDO_STROKE,
+  SIGNAL_PAINT_CHANGED,
   N_SIGNALS
 };
 
@@ -77,6 +80,57 @@ bth_map_view_select (BthMapView *self,
     bth_map_view_scroll_to_hex (self, hex);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[SIGNAL_HEX_SELECTED], 0, (int) hex.row, (int) hex.column);
+}
+
+/* ---- painting ----------------------------------------------------------------------- */
+
+void
+bth_map_view_set_paint (BthMapView *self,
+                        BthMapPaint paint,
+                        BthTerrain  brush)
+{
+  g_return_if_fail (BTH_IS_MAP_VIEW (self));
+
+  if (brush < BTH_TERRAIN_UNRECORDED || brush >= BTH_TERRAIN_COUNT)
+    brush = BTH_TERRAIN_UNRECORDED;   /* painting, no terrain chosen yet */
+  if (self->paint == paint && (paint != BTH_MAP_PAINT_TERRAIN || self->brush == brush))
+    return;
+  self->paint = paint;
+  if (paint == BTH_MAP_PAINT_TERRAIN)
+    self->brush = brush;
+  g_clear_pointer (&self->stroke, g_array_unref);
+  bth_map_view_update_area (self);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), paint != BTH_MAP_PAINT_OFF ? "crosshair" : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_PAINT_CHANGED], 0);
+}
+
+BthMapPaint
+bth_map_view_get_paint (BthMapView *self,
+                        BthTerrain *brush)
+{
+  g_return_val_if_fail (BTH_IS_MAP_VIEW (self), BTH_MAP_PAINT_OFF);
+
+  if (brush != NULL)
+    *brush = self->brush;
+  return self->paint;
+}
+
+void
+bth_map_view_emit_stroke (BthMapView *self,
+                          GArray     *hexes)
+{
+  if (self->paint == BTH_MAP_PAINT_OFF || hexes == NULL || hexes->len == 0 ||
+      (self->paint == BTH_MAP_PAINT_TERRAIN && self->brush == BTH_TERRAIN_UNRECORDED))
+    return;
+  g_signal_emit (self, signals[SIGNAL_STROKE], 0, hexes,
+                 self->paint == BTH_MAP_PAINT_TERRAIN ? (int) self->brush : 0);
+}
+
+void
+bth_map_view_emit_undo (BthMapView *self)
+{
+  g_signal_emit (self, signals[SIGNAL_UNDO_STROKE], 0);
 }
 
 /* ---- setters ------------------------------------------------------------------------ */
@@ -206,6 +260,23 @@ bth_map_view_snapshot (GtkWidget   *widget,
                                    &GRAPHENE_RECT_INIT (x - w / 2 - 1, y - r - 1, w + 2, 2 * r + 2));
     }
 
+  /* The stroke being dragged, in its terrain (a river's hexes in the selection's tone). */
+  for (guint i = 0; self->stroke != NULL && i < self->stroke->len; i++)
+    {
+      int tile = self->paint == BTH_MAP_PAINT_TERRAIN && self->brush != BTH_TERRAIN_UNRECORDED
+                 ? (int) self->brush : TILE_SELECTION;
+      BthHex hex = g_array_index (self->stroke, BthHex, i);
+      double x, y, w = bth_map_view_hex_width (self), r = self->radius;
+
+      if (!bth_map_view_in_area (self, hex))
+        continue;
+      if (self->tiles[tile] == NULL)
+        self->tiles[tile] = bth_map_view_make_tile (self, tile, scale, dark);
+      bth_map_view_hex_centre (self, hex, &x, &y);
+      gtk_snapshot_append_texture (snapshot, self->tiles[tile],
+                                   &GRAPHENE_RECT_INIT (x - w / 2 - 1, y - r - 1, w + 2, 2 * r + 2));
+    }
+
   if (self->static_top != NULL)
     gtk_snapshot_append_node (snapshot, self->static_top);
   bth_map_view_append_marks (self, snapshot, scale);
@@ -275,6 +346,7 @@ bth_map_view_finalize (GObject *object)
   g_free (self->summary);
   g_clear_pointer (&self->route, g_array_unref);
   g_clear_pointer (&self->route_unrecorded, g_array_unref);
+  g_clear_pointer (&self->stroke, g_array_unref);
 
   G_OBJECT_CLASS (bth_map_view_parent_class)->finalize (object);
 }
@@ -301,6 +373,23 @@ bth_map_view_class_init (BthMapViewClass *klass)
   signals[SIGNAL_HEX_SELECTED] =
     g_signal_new ("hex-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+
+  /**
+   * BthMapView::stroke:
+   * @hexes: (type GArray): the hexes painted, in order (BthHex)
+   * @terrain: the brush's BthTerrain, or 0 for a river through the hexes
+   *
+   * The players painted a stroke: one record.
+   */
+  signals[SIGNAL_STROKE] =
+    g_signal_new ("stroke", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_INT);
+  signals[SIGNAL_UNDO_STROKE] =
+    g_signal_new ("undo-stroke", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_PAINT_CHANGED] =
+    g_signal_new ("paint-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "mapview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

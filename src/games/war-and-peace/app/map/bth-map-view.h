@@ -35,6 +35,13 @@ typedef struct {
 BthMapForce *bth_map_force_new  (void);
 void         bth_map_force_free (BthMapForce *force);
 
+/* Painting the board (the players' record: docs/map-format.md). */
+typedef enum {
+  BTH_MAP_PAINT_OFF,      /* a drag pans */
+  BTH_MAP_PAINT_TERRAIN,  /* a drag, a click, Space or the arrows set the brush's terrain */
+  BTH_MAP_PAINT_RIVER,    /* a drag from hex to hex records a river through them */
+} BthMapPaint;
+
 #define BTH_TYPE_MAP_VIEW (bth_map_view_get_type ())
 G_DECLARE_FINAL_TYPE (BthMapView, bth_map_view, BTH, MAP_VIEW, GtkWidget)
 
@@ -94,6 +101,17 @@ void        bth_map_view_pan            (BthMapView *self,
 /* How many times the static layer (hexes, terrain, cities) was built: once per zoom, scale
  * or colour scheme, never for a pan (for tests). */
 guint       bth_map_view_get_static_builds (BthMapView *self);
+
+/* Painting: with the map focused, p starts (and stops) painting; then a terrain letter
+ * (c f m h s l d a w) chooses the brush (Space, a click, a drag or the arrows paint), r chooses the river,
+ * Esc stops. BRUSH BTH_TERRAIN_UNRECORDED: painting, no terrain chosen yet. Each stroke is emitted as
+ * "stroke" (a GArray of BthHex, the terrain or 0 for a river); Ctrl+Z while painting
+ * emits "undo-stroke". */
+void        bth_map_view_set_paint      (BthMapView *self,
+                                         BthMapPaint paint,
+                                         BthTerrain  brush);
+BthMapPaint bth_map_view_get_paint      (BthMapView *self,
+                                         BthTerrain *brush);
 
 /* What the map shows, in words (the area, terrain recorded, cities, forces, supply). */
 const char *bth_map_view_get_summary    (BthMapView *self);

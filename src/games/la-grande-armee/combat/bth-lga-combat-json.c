@@ -427,3 +427,72 @@ done:
   side_store_clear (&d_store);
   return node;
 }
+
+/* ------------------------------------------------------------------------------------ */
+/* Losses [12.61-12.62, 16.41-16.42] and pursuit [12.65]                                  */
+
+static JsonArray *
+taken_array (const int *taken, guint n)
+{
+  JsonArray *a = json_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_int_element (a, taken[i]);
+  return a;
+}
+
+JsonNode *
+bth_lga_losses_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error)
+{
+  BthLgaBattleSide side = { 0 };
+  SideStore store = { 0 };
+  JsonObject *root, *out, *pursuit = NULL;
+  gboolean attrition = FALSE;
+  int loss = 0, inf = 0, cav = 0, total = 0;
+  g_autofree int *taken = NULL;
+  JsonNode *node = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (input))
+    {
+      bth_json_fail (error, "$", "expected an object");
+      bth_json_as_input_error (*error);
+      return NULL;
+    }
+  root = json_node_get_object (input);
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("side"), BTH_JSON_KEYS ("loss", "attrition", "pursuit"), error)
+      || !bth_json_optional_int (root, "$", "loss", 0, 999, 0, &loss, error)
+      || !bth_json_optional_bool (root, "$", "attrition", FALSE, &attrition, error)
+      || (json_object_has_member (root, "pursuit")
+          && ((pursuit = bth_json_member_object (root, "$", "pursuit", error)) == NULL
+              || !bth_json_check_keys (pursuit, "$.pursuit", NULL, BTH_JSON_KEYS ("infantry_sp", "cavalry_sp"), error)
+              || !bth_json_optional_int (pursuit, "$.pursuit", "infantry_sp", 0, 999, 0, &inf, error)
+              || !bth_json_optional_int (pursuit, "$.pursuit", "cavalry_sp", 0, 999, 0, &cav, error)))
+      || !read_battle_side (root, "side", &side, &store, error))
+    goto input_error;
+  for (guint i = 0; i < side.n_units; i++)
+    total += side.units[i].sp;
+  out = json_object_new ();
+  if (pursuit != NULL)
+    {
+      /* [12.65] the captures, taken by the ratio of 12.62 (front line first) */
+      int captured = bth_lga_pursuit_captures (rules, inf, cav, total);
+      json_object_set_int_member (out, "captured", captured);
+      json_object_set_string_member (out, "rule", "[12.65] 1 SP captured per pursuing infantry SP, 2 per cavalry SP, by the ratio of 12.62");
+      loss += captured;
+    }
+  taken = g_new0 (int, MAX (side.n_units, 1));
+  json_object_set_int_member (out, "loss", loss);
+  json_object_set_int_member (out, "taken", bth_lga_allocate_losses (rules, side.units, side.n_units, loss, attrition, taken));
+  json_object_set_array_member (out, "per_unit", taken_array (taken, side.n_units));
+  json_object_set_string_member (out, "rules", attrition
+                                 ? "[16.41-16.42] Spread as evenly as possible, 3 infantry : 1 cavalry : 1 artillery"
+                                 : "[12.61-12.62] Front line first, then the reserve, then demoralized cavalry in the reserve; "
+                                   "3 infantry : 1 cavalry : 1 artillery");
+  node = object_node (out);
+  goto done;
+input_error:
+  bth_json_as_input_error (*error);
+done:
+  side_store_clear (&store);
+  return node;
+}

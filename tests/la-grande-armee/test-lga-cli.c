@@ -220,10 +220,114 @@ test_bad_input (void)
     }
 }
 
+/* A battle of rounds (tests/cli/la-grande-armee/battle-rounds.json). Round 1: 12 inf
+ * against 6+6, all morale 3: 1:1, net 0; dice 5+5 = 10: the attacker "2, 2 AP" (Minimum
+ * Loss 1 for 12 SP: 2 SP), the defender "3". Round 2, losses taken (attacker 10, defender 9,
+ * spread evenly [12.62]): Friant's Initiative roll 4 > IR 3, he does not join [12.71];
+ * 10:9 -> 1:1; the defender stands, +1 [12.46]: net 3 - 4 = -1; dice 6+6 = 12, modified 11:
+ * "2, 2 AP" and "3, WITHDRAW": the battle ends [12.0 step 7]; a third round is refused. */
+static void
+test_rounds (void)
+{
+  g_autofree char *file = example ("battle-rounds.json");
+  g_autofree char *three = NULL, *text = NULL;
+  Run run = { 0 }, bad = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+
+  run_cli (&run, NULL, "--game", "la-grande-armee", "battle", file, NULL);
+  root = output (&run);
+  g_assert_cmpint (query_int (root, "$.rounds[0].modified_roll"), ==, 10);
+  g_assert_cmpint (query_int (root, "$.rounds[0].defender.loss"), ==, 3);
+  g_assert_cmpint (query_int (root, "$.rounds[1].defender_front"), ==, 9);
+  g_assert_cmpint (query_int (root, "$.rounds[1].attacker_front"), ==, 10);
+  g_assert_cmpint (query_int (root, "$.rounds[1].drm.defender"), ==, 4);
+  g_assert_cmpint (query_int (root, "$.rounds[1].modified_roll"), ==, 11);
+  g_assert_false (json_node_get_boolean (query (root, "$.rounds[1].reinforcements[0].joined")));
+  g_assert_true (json_node_get_boolean (query (root, "$.rounds[1].defender.withdraw")));
+  g_assert_cmpint (query_int (root, "$.attacker_after.units[0].sp"), ==, 8);
+  g_assert_true (g_file_get_contents (file, &text, NULL, NULL));
+  three = g_strdup_printf ("%.*s, {\"dice\": [3, 3]}]}\n", (int) (strrchr (text, ']') - text), text);
+  run_cli (&bad, three, "--game", "la-grande-armee", "battle", "-", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "$.rounds[2]"));
+  g_free (run.out); g_free (run.err); g_free (bad.out); g_free (bad.err);
+}
+
+/* A rout and its pursuit: 12 inf in front and 4 cav in reserve (morale 3) against 6 inf
+ * (morale 2): 12:6 = 2:1, +4; net 4 + 3 - 2 = +5; dice 5+4 = 9, modified 14: the defender is
+ * ROUTED, L-2, and loses 50% of 6, 3 SP [13.21]. The 4 reserve cavalry pursue: 8 SP, at most
+ * the 3 left [12.65]. */
+static void
+test_rout_pursuit (void)
+{
+  const char *input = "{\"attacker\": {\"morale\": 3, \"units\": [{\"sp\": 12, \"type\": \"infantry\"}, "
+                      "{\"sp\": 4, \"type\": \"cavalry\", \"reserve\": true}]}, "
+                      "\"defender\": {\"morale\": 2, \"units\": [{\"sp\": 6, \"type\": \"infantry\"}]}, "
+                      "\"rounds\": [{\"dice\": [5, 4], \"pursuit\": {\"cavalry_sp\": 4}}]}";
+  Run run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+
+  run_cli (&run, input, "--game", "la-grande-armee", "battle", "-", NULL);
+  root = output (&run);
+  g_assert_true (json_node_get_boolean (query (root, "$.rounds[0].defender.routed")));
+  g_assert_cmpint (query_int (root, "$.rounds[0].defender.loss"), ==, 3);
+  g_assert_cmpint (query_int (root, "$.rounds[0].pursuit.captured"), ==, 3);
+  g_free (run.out); g_free (run.err);
+}
+
+/* losses: [16.41]'s example through the CLI; forage: 3 corps at a town that feeds 2 [14.44]
+ * -> all Unsupplied, Depleted [14.46]; 2 corps in Mud -> supplied, Depleted; British never
+ * [14.42]; siege: 12 printed SP against 8 with a depot, die 4 -> 6 trains [15.52]; 7 against
+ * 8 is refused [15.51]; an unsupplied garrison of morale 2 rolling 3 surrenders [15.54]. */
+static void
+test_losses_forage_siege (void)
+{
+  Run l = { 0 }, f1 = { 0 }, f2 = { 0 }, f3 = { 0 }, s1 = { 0 }, s2 = { 0 };
+  g_autoptr(JsonNode) lr = NULL, r1 = NULL, r2 = NULL, r3 = NULL, q1 = NULL, q2 = NULL;
+  g_autofree char *m1 = NULL, *m2 = NULL;
+
+  run_cli (&l, "{\"attrition\": true, \"loss\": 3, \"side\": {\"units\": [{\"sp\": 4, \"type\": \"infantry\"}, "
+           "{\"sp\": 4, \"type\": \"infantry\"}, {\"sp\": 4, \"type\": \"infantry\"}, {\"sp\": 4, \"type\": \"infantry\"}]}}",
+           "--game", "la-grande-armee", "losses", "-", NULL);
+  lr = output (&l);
+  g_assert_cmpint (query_int (lr, "$.per_unit[0]") + query_int (lr, "$.per_unit[1]") + query_int (lr, "$.per_unit[2]"), ==, 3);
+  g_assert_cmpint (query_int (lr, "$.per_unit[3]"), ==, 0);
+  run_cli (&f1, "{\"place\": \"town\", \"forager\": \"french\", \"corps\": 3, \"distance\": 2, \"weather\": \"clear\"}",
+           "--game", "la-grande-armee", "forage", "-", NULL);
+  r1 = output (&f1);
+  g_assert_false (json_node_get_boolean (query (r1, "$.supplied")));
+  m1 = query_string (r1, "$.marker_after");
+  g_assert_cmpstr (m1, ==, "depleted");
+  run_cli (&f2, "{\"place\": \"city\", \"forager\": \"russian\", \"corps\": 2, \"distance\": 3, \"weather\": \"mud\"}",
+           "--game", "la-grande-armee", "forage", "-", NULL);
+  r2 = output (&f2);
+  g_assert_true (json_node_get_boolean (query (r2, "$.supplied")));
+  g_assert_cmpint (query_int (r2, "$.capacity_corps"), ==, 3);
+  m2 = query_string (r2, "$.marker_after");
+  g_assert_cmpstr (m2, ==, "depleted");
+  run_cli (&f3, "{\"place\": \"city\", \"forager\": \"british\", \"corps\": 1, \"distance\": 1, \"weather\": \"clear\"}",
+           "--game", "la-grande-armee", "forage", "-", NULL);
+  r3 = output (&f3);
+  g_assert_false (json_node_get_boolean (query (r3, "$.allowed")));
+  run_cli (&s1, "{\"fortress\": \"major\", \"depot\": \"depot\", \"besiegers_printed_sp\": 12, \"garrison_printed_sp\": 8}",
+           "--game", "la-grande-armee", "siege", "-", "--dice", "4", NULL);
+  q1 = output (&s1);
+  g_assert_cmpint (query_int (q1, "$.supply_trains"), ==, 6);
+  run_cli (&s2, "{\"fortress\": \"minor\", \"besiegers_printed_sp\": 7, \"garrison_printed_sp\": 8, "
+           "\"morale_check\": {\"rating\": 2, \"die\": 3}}", "--game", "la-grande-armee", "siege", "-", NULL);
+  q2 = output (&s2);
+  g_assert_false (json_node_get_boolean (query (q2, "$.allowed")));
+  g_assert_cmpint (query_int (q2, "$.capacity_sp"), ==, 10);
+  g_assert_true (json_node_get_boolean (query (q2, "$.morale_check.surrenders")));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/lga-cli/rounds", test_rounds);
+  g_test_add_func ("/lga-cli/rout-pursuit", test_rout_pursuit);
+  g_test_add_func ("/lga-cli/losses-forage-siege", test_losses_forage_siege);
   g_test_add_func ("/lga-cli/games", test_games);
   g_test_add_func ("/lga-cli/battle", test_battle);
   g_test_add_func ("/lga-cli/skirmish", test_skirmish);

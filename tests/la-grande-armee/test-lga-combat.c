@@ -473,6 +473,193 @@ test_s6_s7_s8 (void)
   g_assert_true (c->result->demoralized);
 }
 
+/* B15. 8 inf, 2 heavy cavalry, 4 dragoons (morale 3) against 10 inf (morale 2). 14:10 = 1.4
+ * -> 4:3, +1 (5:3 is 1.67) [12.0 step 4]. Attacker +1 odds, +3 morale [12.42], +2 heavy
+ * cavalry (+1 per SP) and +2 dragoons (+1 per 2 SP) [12.45], no combined arms (no artillery,
+ * 12.44) = 8; defender +2. Net +6. Dice 2+1 = 3, modified 9: Escalating Exchange [12.54],
+ * the attacker opens at his Minimum Loss, 1 (14 SP) [12.53]. */
+static void
+test_b15_heavy_cavalry_dragoons (void)
+{
+  BthLgaUnit au[] = { INF (8), HVY (2), DRG (4) }, du[] = { INF (10) };
+  BthLgaBattleInput in = { .round = 1, .attacker = { au, 3, NULL, 0, 3 }, .defender = { du, 1, NULL, 0, 2 } };
+  g_autoptr(BthLgaBattle) b = fight (&in, &defaults, 2, 1);
+
+  g_assert_cmpstr (b->odds, ==, "4:3");
+  g_assert_true (has_modifier (b->attacker_modifiers, "[12.45]", 2));
+  g_assert_cmpint (b->attacker_drm, ==, 8);
+  g_assert_cmpint (b->net_drm, ==, 6);
+  g_assert_cmpint (b->row, ==, 9);
+  g_assert_true (b->attacker.loss_is_opening_bid);
+  g_assert_cmpint (b->attacker.loss, ==, 1);
+  g_assert_cmpint (b->attacker.max_bid, ==, 14);
+}
+
+/* B16. 10 inf (morale 2, unsupplied) against 10 inf (morale 2, forced from Winter Quarters).
+ * 1:1, 0. Attacker +2 -2 (12.48) = 0; defender +2 -2 (12.49) = 0. Net 0. Dice 1+2 = 3: the
+ * attacker "3" = 3 x Minimum Loss 1 (10 SP) = 3; the defender "2" = 2 [12.53]. */
+static void
+test_b16_unsupplied_winter_quarters (void)
+{
+  BthLgaUnit au[] = { INF (10) }, du[] = { INF (10) };
+  BthLgaBattleInput in = { .round = 1, .attacker = { au, 1, NULL, 0, 2, TRUE }, .defender = { du, 1, NULL, 0, 2, FALSE, TRUE } };
+  g_autoptr(BthLgaBattle) b = fight (&in, &defaults, 1, 2);
+
+  g_assert_cmpstr (b->odds, ==, "1:1");
+  g_assert_true (has_modifier (b->attacker_modifiers, "[12.48]", -2));
+  g_assert_true (has_modifier (b->defender_modifiers, "[12.49]", -2));
+  g_assert_cmpint (b->net_drm, ==, 0);
+  g_assert_cmpint (b->row, ==, 3);
+  g_assert_cmpint (b->attacker.loss, ==, 3);
+  g_assert_cmpint (b->defender.loss, ==, 2);
+}
+
+/* B17. 25 inf (morale 3) against 10 (morale 2): 2.5 -> 2:1, +4. Attacker 4+3 = 7, defender
+ * 2: net +5. Dice 3+3 = 6, modified 11: the attacker "2, 2 AP", the defender "3, WITHDRAW".
+ * Minimum Loss of 25 SP: 3 (25-34) [12.53], so 6 and 9 SP; the defender retreats 1 hex and
+ * makes a Morale Check [12.52]. */
+static void
+test_b17_minimum_loss_three (void)
+{
+  BthLgaUnit au[] = { INF (25) }, du[] = { INF (10) };
+  BthLgaBattleInput in = { .round = 1, .attacker = { au, 1, NULL, 0, 3 }, .defender = { du, 1, NULL, 0, 2 } };
+  g_autoptr(BthLgaBattle) b = fight (&in, &defaults, 3, 3);
+
+  g_assert_cmpstr (b->odds, ==, "2:1");
+  g_assert_cmpint (b->minimum_loss, ==, 3);
+  g_assert_cmpint (b->row, ==, 11);
+  g_assert_cmpint (b->attacker.loss, ==, 6);
+  g_assert_cmpint (b->attacker.advance_points, ==, 2);
+  g_assert_cmpint (b->defender.loss, ==, 9);
+  g_assert_true (b->defender.withdraw);
+  g_assert_cmpint (b->defender.retreat_hexes, ==, 1);
+  g_assert_true (b->defender.morale_check);
+}
+
+/* B18. 6 inf of morale 3 and 6 of morale 2 against 10 inf (morale 2): a tie of SP, so the
+ * highest rating, 3 [12.42]. 12:10 = 1.2 -> 1:1 (4:3 is 1.33). Net 3 - 2 = +1. Dice 6+6 =
+ * 12, modified 13: the attacker "1, 4 AP" = 1 SP; the defender "3, WITHDRAW, L-2" = 3 SP. */
+static void
+test_b18_morale_tie (void)
+{
+  BthLgaUnit au[] = { { 6, BTH_LGA_INFANTRY, 3, FALSE, FALSE }, { 6, BTH_LGA_INFANTRY, 2, FALSE, FALSE } }, du[] = { INF (10) };
+  BthLgaBattleInput in = { .round = 1, .attacker = { au, 2, NULL, 0, 0 }, .defender = { du, 1, NULL, 0, 2 } };
+  g_autoptr(BthLgaBattle) b = fight (&in, &defaults, 6, 6);
+
+  g_assert_true (has_modifier (b->attacker_modifiers, "[12.42]", 3));
+  g_assert_cmpint (b->net_drm, ==, 1);
+  g_assert_cmpint (b->row, ==, 13);
+  g_assert_cmpint (b->attacker.loss, ==, 1);
+  g_assert_cmpint (b->attacker.advance_points, ==, 4);
+  g_assert_cmpint (b->defender.loss, ==, 3);
+  g_assert_cmpint (b->defender.leader_loss, ==, 2);
+}
+
+/* B19. 7 inf against 10, both morale 3: 0.7 -> 3:5, -3 (3:4 is 0.75). Net -3 + 3 - 3 = -3.
+ * Dice 2+2 = 4, modified 1: the attacker "3, WITHDRAW, L-2" = 3 SP; the defender "1" = 1. */
+static void
+test_b19_three_to_five (void)
+{
+  BthLgaUnit au[] = { INF (7) }, du[] = { INF (10) };
+  BthLgaBattleInput in = { .round = 1, .attacker = { au, 1, NULL, 0, 3 }, .defender = { du, 1, NULL, 0, 3 } };
+  g_autoptr(BthLgaBattle) b = fight (&in, &defaults, 2, 2);
+
+  g_assert_cmpstr (b->odds, ==, "3:5");
+  g_assert_cmpint (b->net_drm, ==, -3);
+  g_assert_cmpint (b->row, ==, 1);
+  g_assert_cmpint (b->attacker.loss, ==, 3);
+  g_assert_true (b->attacker.withdraw);
+  g_assert_cmpint (b->defender.loss, ==, 1);
+}
+
+/* B20. A withdrawal battle [12.8]: 10 inf and 2 cav (morale 3) against a front line of 4
+ * cav and 9 inf in reserve (morale 2; no infantry in front, within one-third, 12.81). 12:4
+ * = 3:1, +5. Attacker 5+3 = 8, defender 2 (no "defender stands": he withdraws). Net +6.
+ * Dice 1+1 = 2, modified 8: Escalating Exchange; in a withdrawal battle the defender then
+ * retreats as for Withdraw and the attacker gets at least 2 AP [12.83]. */
+static void
+test_b20_withdrawal_exchange (void)
+{
+  BthLgaUnit au[] = { INF (10), CAV (2) }, du[] = { CAV (4), RES_INF (9) };
+  BthLgaBattleInput in = { .type = BTH_LGA_BATTLE_WITHDRAWAL, .round = 2,
+                           .attacker = { au, 2, NULL, 0, 3 }, .defender = { du, 2, NULL, 0, 2 } };
+  g_autoptr(BthLgaBattle) b = fight (&in, &defaults, 1, 1);
+
+  g_assert_cmpstr (b->odds, ==, "3:1");
+  g_assert_cmpuint (b->violations->len, ==, 0);
+  g_assert_cmpint (b->defender_drm, ==, 2);
+  g_assert_cmpint (b->row, ==, 8);
+  g_assert_true (b->defender.withdraw);
+  g_assert_cmpint (b->attacker.advance_points, ==, 2);
+}
+
+/* S9. 3 cavalry SP against 3 with an attacking leader of CB 1: 1:1, +1 [11.2]. Die 3,
+ * modified 4: DR, the defender retreats 2 hexes [11.4]. */
+static void
+test_s9 (void)
+{
+  BthLgaSkirmishInput in = { .attacker = { 3, 0, 1 }, .defender = { 3 } };
+  g_autoptr(BthLgaSkirmish) s = skirmish (&in, &defaults, 3);
+
+  g_assert_cmpstr (s->odds, ==, "1:1");
+  g_assert_cmpint (s->modified_die, ==, 4);
+  g_assert_cmpstr (s->result->code, ==, "DR");
+}
+
+/* S10. 2 against 1 with 1 defending HA SP: 2:1, -1. Die 6, modified 5: D1R*, the defender
+ * loses 1 SP, retreats and is Demoralized until the Rally Phase [11.3]. */
+static void
+test_s10 (void)
+{
+  BthLgaSkirmishInput in = { .attacker = { 2 }, .defender = { 1, 1 } };
+  g_autoptr(BthLgaSkirmish) s = skirmish (&in, &defaults, 6);
+
+  g_assert_cmpstr (s->odds, ==, "2:1");
+  g_assert_cmpint (s->drm, ==, -1);
+  g_assert_cmpstr (s->result->code, ==, "D1R*");
+  g_assert_true (s->result->demoralized);
+  g_assert_cmpint (s->result->loss, ==, 1);
+}
+
+/* S11. 4 unsupplied cavalry SP against 1: 4:1, -2. Die 2, modified 0, read as 1: DR*. */
+static void
+test_s11 (void)
+{
+  BthLgaSkirmishInput in = { .attacker = { 4, 0, 0, TRUE }, .defender = { 1 } };
+  g_autoptr(BthLgaSkirmish) s = skirmish (&in, &defaults, 2);
+
+  g_assert_cmpstr (s->odds, ==, "4:1");
+  g_assert_cmpint (s->modified_die, ==, 1);
+  g_assert_cmpstr (s->result->code, ==, "DR*");
+}
+
+/* Losses. [16.41]'s example: 3 SP of attrition from 4 infantry divisions: three lose 1
+ * each, the fourth none. [12.62]: 6 SP from a front line of 4 inf, 2 cav, 1 FA and a reserve
+ * of 5 inf: inf, inf, inf, cav, FA, then inf: the front line's 4 inf lose 4, 1 cav and 1 FA
+ * (12.61: the reserve untouched). 12.65: 3 inf and 2 cav pursuing capture 3 + 4 = 7, at most
+ * the 5 SP left. */
+static void
+test_losses (void)
+{
+  BthLgaUnit div[] = { INF (4), INF (4), INF (4), INF (4) };
+  BthLgaUnit mix[] = { INF (4), CAV (2), FA (1), RES_INF (5) };
+  int taken[4];
+
+  g_assert_cmpint (bth_lga_allocate_losses (rules, div, 4, 3, TRUE, taken), ==, 3);
+  g_assert_cmpint (taken[0] + taken[1] + taken[2] + taken[3], ==, 3);
+  g_assert_cmpint (MAX (MAX (taken[0], taken[1]), MAX (taken[2], taken[3])), ==, 1);
+  g_assert_cmpint (bth_lga_allocate_losses (rules, mix, 4, 6, FALSE, taken), ==, 6);
+  g_assert_cmpint (taken[0], ==, 4);
+  g_assert_cmpint (taken[1], ==, 1);
+  g_assert_cmpint (taken[2], ==, 1);
+  g_assert_cmpint (taken[3], ==, 0);
+  /* 9 SP: the front line's 7, then 2 from the reserve */
+  g_assert_cmpint (bth_lga_allocate_losses (rules, mix, 4, 9, FALSE, taken), ==, 9);
+  g_assert_cmpint (taken[3], ==, 2);
+  g_assert_cmpint (bth_lga_pursuit_captures (rules, 3, 2, 100), ==, 7);
+  g_assert_cmpint (bth_lga_pursuit_captures (rules, 3, 2, 5), ==, 5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -497,6 +684,16 @@ main (int argc, char **argv)
   g_test_add_func ("/lga-battle/b13-cavalry-leader", test_b13_cavalry_leader);
   g_test_add_func ("/lga-battle/b14-routed-defender", test_b14_routed_defender);
   g_test_add_func ("/lga-battle/minimum-loss", test_minimum_loss);
+  g_test_add_func ("/lga-battle/b15-heavy-cavalry-dragoons", test_b15_heavy_cavalry_dragoons);
+  g_test_add_func ("/lga-battle/b16-unsupplied-winter-quarters", test_b16_unsupplied_winter_quarters);
+  g_test_add_func ("/lga-battle/b17-minimum-loss-three", test_b17_minimum_loss_three);
+  g_test_add_func ("/lga-battle/b18-morale-tie", test_b18_morale_tie);
+  g_test_add_func ("/lga-battle/b19-three-to-five", test_b19_three_to_five);
+  g_test_add_func ("/lga-battle/b20-withdrawal-exchange", test_b20_withdrawal_exchange);
+  g_test_add_func ("/lga-battle/losses", test_losses);
+  g_test_add_func ("/lga-skirmish/s9", test_s9);
+  g_test_add_func ("/lga-skirmish/s10", test_s10);
+  g_test_add_func ("/lga-skirmish/s11", test_s11);
   g_test_add_func ("/lga-skirmish/s1", test_s1);
   g_test_add_func ("/lga-skirmish/s2", test_s2);
   g_test_add_func ("/lga-skirmish/s3", test_s3);

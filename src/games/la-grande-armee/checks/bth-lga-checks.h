@@ -105,7 +105,65 @@ int bth_lga_force_march_extra_mp (BthLgaRules *rules, int die, int initiative, g
 /* A supply or bridge train's force march (7.25): 0 and stop, or the extra MP. */
 int bth_lga_train_force_march    (BthLgaRules *rules, int die);
 
+/* ------------------------------------------------------------------------------------ */
+/* Foraging [14.4] and sieges [15.2, 15.5]                                                */
+
+typedef enum { BTH_LGA_TOWN, BTH_LGA_CITY, BTH_LGA_DEPOT_CITY } BthLgaForagePlace;
+typedef enum { BTH_LGA_MARKER_NONE, BTH_LGA_MARKER_FORAGED, BTH_LGA_MARKER_DEPLETED } BthLgaForageMarker;
+typedef enum {
+  BTH_LGA_FORAGER_FRENCH, BTH_LGA_FORAGER_FRENCH_ALLY, BTH_LGA_FORAGER_RUSSIAN, BTH_LGA_FORAGER_RUSSIAN_ALLY,
+  BTH_LGA_FORAGER_AUSTRIAN, BTH_LGA_FORAGER_PRUSSIAN, BTH_LGA_FORAGER_BRITISH, BTH_LGA_FORAGER_COALITION_ALLY,
+} BthLgaForager;
+
+typedef struct {
+  BthLgaForagePlace  place;
+  BthLgaForageMarker marker;
+  BthLgaForager      forager;
+  gboolean           allied_to_france;   /* an Austrian or Prussian forager allied to France */
+  gboolean           scenario_1812;
+  BthLgaWeather      weather;
+  int                corps;              /* corps foraging this town or city (Army Reserve: one) */
+  int                distance;           /* hexes from the foragers to it; -1: not entered */
+  gboolean           friendly_at_start, friendly_now;
+} BthLgaForageInput;
+
+typedef struct {
+  gboolean           allowed, supplied;
+  int                capacity;           /* corps; -1: any number (depot city) */
+  BthLgaForageMarker marker_after;
+  GPtrArray         *reasons;            /* with their rules */
+} BthLgaForage;
+
+BthLgaForage *bth_lga_forage_resolve (BthLgaRules *rules, const BthLgaForageInput *input);
+void          bth_lga_forage_free    (BthLgaForage *forage);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthLgaForage, bth_lga_forage_free)
+
+typedef enum { BTH_LGA_MAJOR_FORTRESS, BTH_LGA_MINOR_FORTRESS } BthLgaFortress;
+typedef enum { BTH_LGA_NO_DEPOT, BTH_LGA_DEPOT, BTH_LGA_FORTIFIED_DEPOT_CITY } BthLgaFortressDepot;
+
+typedef struct {
+  BthLgaFortress      fortress;
+  BthLgaFortressDepot depot;
+  int                 besiegers_printed_sp, garrison_printed_sp, garrison_sp;
+  gboolean            adjacent, garrison_all_inside, besiegers_supplied;
+} BthLgaSiegeInput;
+
+typedef struct {
+  gboolean   allowed;
+  GPtrArray *violations;         /* the conditions of 15.51 (and the capacity, 15.2) not met */
+  int        capacity;
+  gboolean   garrison_supplied;  /* FALSE: out of supply at once (15.53) */
+  int        die, trains;        /* a depot's trains (15.52); -1: none */
+} BthLgaSiege;
+
+BthLgaSiege *bth_lga_siege_prepare (BthLgaRules *rules, const BthLgaSiegeInput *input);
+void         bth_lga_siege_apply   (BthLgaRules *rules, BthLgaSiege *siege, const BthLgaSiegeInput *input, int die);
+void         bth_lga_siege_free    (BthLgaSiege *siege);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthLgaSiege, bth_lga_siege_free)
+
 /* JSON in and out (the CLI; README). */
+JsonNode *bth_lga_forage_json    (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
+JsonNode *bth_lga_siege_json     (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
 JsonNode *bth_lga_morale_json    (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
 JsonNode *bth_lga_attrition_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
 JsonNode *bth_lga_weather_json   (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);

@@ -19,6 +19,9 @@ JSON_COMMAND (cmd_battle, bth_lga_battle_json)
 JSON_COMMAND (cmd_morale, bth_lga_morale_json)
 JSON_COMMAND (cmd_attrition, bth_lga_attrition_json)
 JSON_COMMAND (cmd_weather, bth_lga_weather_json)
+JSON_COMMAND (cmd_forage, bth_lga_forage_json)
+JSON_COMMAND (cmd_siege, bth_lga_siege_json)
+JSON_COMMAND (cmd_losses, bth_lga_losses_json)
 
 /* The ruleset's charts as loaded, or one of them by name. */
 static JsonNode *
@@ -43,6 +46,9 @@ static const BthCliCommand commands[] = {
   { "battle", "FILE", "Resolve one battle round: odds, modifiers, CRT, exact odds [12-13]", cmd_battle },
   { "morale", "FILE", "Make a Morale Check [13.0]", cmd_morale },
   { "attrition", "FILE", "Check attrition, with the force march of the same die [16, 7.2-7.3]", cmd_attrition },
+  { "forage", "FILE", "Forage a town or city: who may, how many corps, its marker after [14.4]", cmd_forage },
+  { "siege", "FILE", "Declare a siege: its conditions, the depot's trains, the garrison's Morale Check [15.5]", cmd_siege },
+  { "losses", "FILE", "Which units take a loss (3:1:1, front line first) or a pursuit's captures [12.6, 16.4]", cmd_losses },
   { "weather", "FILE", "Roll the Weather Table for a month", cmd_weather },
   { "tables", "[NAME]", "Print the ruleset, or one chart, as JSON", cmd_tables },
 };

@@ -268,6 +268,8 @@ side_result_json (const BthLgaSideResult *r)
   return o;
 }
 
+static JsonNode *battle_round_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
+
 static void
 add_loss_chance (JsonObject *chances, int loss, gboolean bid, double p)
 {
@@ -277,8 +279,18 @@ add_loss_chance (JsonObject *chances, int loss, gboolean bid, double p)
   json_object_set_double_member (chances, key, before + p);
 }
 
+static JsonNode *battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError **error);
+
 JsonNode *
 bth_lga_battle_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error)
+{
+  if (JSON_NODE_HOLDS_OBJECT (input) && json_object_has_member (json_node_get_object (input), "rounds"))
+    return battle_rounds_json (rules, json_node_get_object (input), dice, error);
+  return battle_round_json (rules, input, dice, error);
+}
+
+static JsonNode *
+battle_round_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error)
 {
   static const char * const types[] = { "normal", "withdrawal", "assault", NULL };
   const BthLgaTables *t = bth_lga_rules_get_tables (rules);
@@ -426,4 +438,315 @@ done:
   side_store_clear (&a_store);
   side_store_clear (&d_store);
   return node;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Losses [12.61-12.62, 16.41-16.42] and pursuit [12.65]                                  */
+
+static JsonArray *
+taken_array (const int *taken, guint n)
+{
+  JsonArray *a = json_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    json_array_add_int_element (a, taken[i]);
+  return a;
+}
+
+JsonNode *
+bth_lga_losses_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error)
+{
+  BthLgaBattleSide side = { 0 };
+  SideStore store = { 0 };
+  JsonObject *root, *out, *pursuit = NULL;
+  gboolean attrition = FALSE;
+  int loss = 0, inf = 0, cav = 0, total = 0;
+  g_autofree int *taken = NULL;
+  JsonNode *node = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (input))
+    {
+      bth_json_fail (error, "$", "expected an object");
+      bth_json_as_input_error (*error);
+      return NULL;
+    }
+  root = json_node_get_object (input);
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("side"), BTH_JSON_KEYS ("loss", "attrition", "pursuit"), error)
+      || !bth_json_optional_int (root, "$", "loss", 0, 999, 0, &loss, error)
+      || !bth_json_optional_bool (root, "$", "attrition", FALSE, &attrition, error)
+      || (json_object_has_member (root, "pursuit")
+          && ((pursuit = bth_json_member_object (root, "$", "pursuit", error)) == NULL
+              || !bth_json_check_keys (pursuit, "$.pursuit", NULL, BTH_JSON_KEYS ("infantry_sp", "cavalry_sp"), error)
+              || !bth_json_optional_int (pursuit, "$.pursuit", "infantry_sp", 0, 999, 0, &inf, error)
+              || !bth_json_optional_int (pursuit, "$.pursuit", "cavalry_sp", 0, 999, 0, &cav, error)))
+      || !read_battle_side (root, "side", &side, &store, error))
+    goto input_error;
+  for (guint i = 0; i < side.n_units; i++)
+    total += side.units[i].sp;
+  out = json_object_new ();
+  if (pursuit != NULL)
+    {
+      /* [12.65] the captures, taken by the ratio of 12.62 (front line first) */
+      int captured = bth_lga_pursuit_captures (rules, inf, cav, total);
+      json_object_set_int_member (out, "captured", captured);
+      json_object_set_string_member (out, "rule", "[12.65] 1 SP captured per pursuing infantry SP, 2 per cavalry SP, by the ratio of 12.62");
+      loss += captured;
+    }
+  taken = g_new0 (int, MAX (side.n_units, 1));
+  json_object_set_int_member (out, "loss", loss);
+  json_object_set_int_member (out, "taken", bth_lga_allocate_losses (rules, side.units, side.n_units, loss, attrition, taken));
+  json_object_set_array_member (out, "per_unit", taken_array (taken, side.n_units));
+  json_object_set_string_member (out, "rules", attrition
+                                 ? "[16.41-16.42] Spread as evenly as possible, 3 infantry : 1 cavalry : 1 artillery"
+                                 : "[12.61-12.62] Front line first, then the reserve, then demoralized cavalry in the reserve; "
+                                   "3 infantry : 1 cavalry : 1 artillery");
+  node = object_node (out);
+  goto done;
+input_error:
+  bth_json_as_input_error (*error);
+done:
+  side_store_clear (&store);
+  return node;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* A battle of several rounds [12.0 steps 7-9, 12.46, 12.65, 12.7]                       */
+
+/* SIDE (a battle side's JSON) after losing LOSS SP by 12.61-12.62: a new object. */
+static JsonObject *
+side_after_loss (BthLgaRules *rules, JsonObject *root, const char *member, int loss, GError **error)
+{
+  BthLgaBattleSide side = { 0 };
+  SideStore store = { 0 };
+  JsonObject *copy = NULL;
+  JsonArray *units, *kept;
+  g_autofree int *taken = NULL;
+
+  if (read_battle_side (root, member, &side, &store, error))
+    {
+      copy = json_node_get_object (json_node_copy (json_object_get_member (root, member)));
+      taken = g_new0 (int, MAX (side.n_units, 1));
+      bth_lga_allocate_losses (rules, side.units, side.n_units, loss, FALSE, taken);
+      units = json_object_get_array_member (copy, "units");
+      kept = json_array_new ();
+      for (guint i = 0; i < side.n_units; i++)
+        if (side.units[i].sp - taken[i] > 0)
+          {
+            JsonObject *u = json_node_get_object (json_node_copy (json_array_get_element (units, i)));
+            json_object_set_int_member (u, "sp", side.units[i].sp - taken[i]);
+            json_array_add_object_element (kept, u);
+          }
+      json_object_set_array_member (copy, "units", kept);
+    }
+  side_store_clear (&store);
+  return copy;
+}
+
+static JsonNode *
+battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError **error)
+{
+  const BthLgaTables *t = bth_lga_rules_get_tables (rules);
+  JsonArray *rounds;
+  g_autoptr(JsonObject) attacker = NULL, defender = NULL;
+  JsonObject *out;
+  JsonArray *fought = json_array_new ();
+  const char *ended = NULL;
+  guint n;
+
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("rounds"),
+                            BTH_JSON_KEYS ("type", "flank_attack", "mandatory_limited_zoc", "terrain", "options", "attacker", "defender"), error)
+      || (rounds = bth_json_member_array (root, "$", "rounds", 1, 20, error)) == NULL)
+    goto input_error;
+  n = json_array_get_length (rounds);
+  if (json_object_has_member (root, "attacker"))
+    attacker = json_node_get_object (json_node_copy (json_object_get_member (root, "attacker")));
+  if (json_object_has_member (root, "defender"))
+    defender = json_node_get_object (json_node_copy (json_object_get_member (root, "defender")));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.rounds[%u]", i);
+      JsonObject *r = bth_json_element_object (rounds, "$.rounds", i, error), *merged, *result, *ro, *ra, *rd;
+      JsonArray *reinforcements = NULL, *joined = json_array_new ();
+      JsonObject *pursuit = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      JsonNode *res;
+      GList *members;
+
+      if (r == NULL
+          || !bth_json_check_keys (r, path, NULL, BTH_JSON_KEYS ("type", "flank_attack", "defender_routed", "mandatory_limited_zoc",
+                                                                 "terrain", "dice", "attacker", "defender", "reinforcements", "pursuit"), error))
+        goto input_error_joined;
+      if (ended != NULL)
+        {
+          bth_json_fail (error, path, "the battle ended after round %u (%s): no further round [12.0 step 7]", i, ended);
+          goto input_error_joined;
+        }
+      /* the round: the battle's members, then the round's own; the sides carried from the last round */
+      merged = json_object_new ();
+      members = json_object_get_members (root);
+      for (GList *l = members; l != NULL; l = l->next)
+        if (!g_str_equal (l->data, "rounds") && !g_str_equal (l->data, "attacker") && !g_str_equal (l->data, "defender"))
+          json_object_set_member (merged, l->data, json_node_copy (json_object_get_member (root, l->data)));
+      g_list_free (members);
+      members = json_object_get_members (r);
+      for (GList *l = members; l != NULL; l = l->next)
+        if (!g_str_equal (l->data, "reinforcements") && !g_str_equal (l->data, "pursuit"))
+          json_object_set_member (merged, l->data, json_node_copy (json_object_get_member (r, l->data)));
+      g_list_free (members);
+      if (!json_object_has_member (merged, "attacker") && attacker != NULL)
+        json_object_set_object_member (merged, "attacker", json_object_ref (attacker));
+      if (!json_object_has_member (merged, "defender") && defender != NULL)
+        json_object_set_object_member (merged, "defender", json_object_ref (defender));
+      json_object_set_int_member (merged, "round", i + 1);
+      node = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (node, merged);
+
+      /* [12.7] battle reinforcements between rounds: an Initiative roll (d6 <= IR) each */
+      if (json_object_has_member (r, "reinforcements")
+          && (reinforcements = bth_json_member_array (r, path, "reinforcements", 0, 20, error)) == NULL)
+        goto input_error_joined;
+      if (reinforcements != NULL && json_array_get_length (reinforcements) > 0 && i == 0)
+        {
+          bth_json_fail (error, path, "battle reinforcements come between rounds, from the second round on [12.71]");
+          goto input_error_joined;
+        }
+      for (guint k = 0; reinforcements != NULL && k < json_array_get_length (reinforcements); k++)
+        {
+          g_autofree char *rp = g_strdup_printf ("%s.reinforcements[%u]", path, k);
+          JsonObject *re = bth_json_element_object (reinforcements, rp, k, error), *side, *jo;
+          const char *who;
+          int ir = 0, die = 0;
+          JsonArray *units, *leaders;
+
+          if (re == NULL
+              || !bth_json_check_keys (re, rp, BTH_JSON_KEYS ("side", "initiative", "units"), BTH_JSON_KEYS ("name", "die", "leaders"), error)
+              || (who = bth_json_member_string (re, rp, "side", error)) == NULL
+              || (!g_str_equal (who, "attacker") && !g_str_equal (who, "defender")
+                  && !bth_json_fail (error, rp, "side: \"%s\" is not one of attacker, defender", who))
+              || !bth_json_member_int (re, rp, "initiative", 0, 9, &ir, error)
+              || !bth_json_optional_int (re, rp, "die", 1, 6, 0, &die, error)
+              || (units = bth_json_member_array (re, rp, "units", 0, 50, error)) == NULL)
+            goto input_error_joined;
+          if (die == 0 && (die = roll (dice, 1, "Battle reinforcement's Initiative roll [12.71]", NULL, error)) < 0)
+            goto fail_joined;
+          jo = json_object_new ();
+          json_object_set_string_member (jo, "side", who);
+          if (json_object_has_member (re, "name"))
+            json_object_set_string_member (jo, "name", json_object_get_string_member (re, "name"));
+          json_object_set_int_member (jo, "initiative", ir);
+          json_object_set_int_member (jo, "die", die);
+          json_object_set_boolean_member (jo, "joined", die <= ir);
+          json_object_set_string_member (jo, "rule", die <= ir
+                                         ? "[12.71] Initiative roll passed: 3 MP, 2 now toward the enemy, 1 in the next round"
+                                         : "[12.71] Initiative roll failed: the reinforcement does not move");
+          json_array_add_object_element (joined, jo);
+          if (die > ir)
+            continue;
+          side = json_object_get_object_member (json_node_get_object (node), who);
+          if (side == NULL)
+            continue;
+          for (guint u = 0; u < json_array_get_length (units); u++)
+            json_array_add_element (json_object_get_array_member (side, "units"), json_node_copy (json_array_get_element (units, u)));
+          if (json_object_has_member (re, "leaders") && (leaders = json_object_get_array_member (re, "leaders")) != NULL)
+            {
+              if (!json_object_has_member (side, "leaders"))
+                json_object_set_array_member (side, "leaders", json_array_new ());
+              for (guint l = 0; l < json_array_get_length (leaders); l++)
+                json_array_add_element (json_object_get_array_member (side, "leaders"), json_node_copy (json_array_get_element (leaders, l)));
+            }
+        }
+
+      res = battle_round_json (rules, node, dice, error);
+      if (res == NULL)
+        {
+          if (*error != NULL && (*error)->domain == BTH_ERROR && (*error)->code == BTH_ERROR_INVALID_INPUT)
+            g_prefix_error (error, "%s: ", path);
+          goto fail_joined;
+        }
+      result = json_node_get_object (res);
+      json_object_set_array_member (result, "reinforcements", joined);
+      joined = NULL;
+      ra = json_object_get_object_member (result, "attacker");
+      rd = json_object_get_object_member (result, "defender");
+      /* the sides as they stand after this round: losses taken by 12.61-12.62 */
+      g_clear_pointer (&attacker, json_object_unref);
+      g_clear_pointer (&defender, json_object_unref);
+      ro = json_node_get_object (node);
+      if (json_object_get_boolean_member (ra, "loss_is_opening_bid"))
+        ended = "an Escalating Exchange: the side that passes loses the battle and retreats 1 hex [12.54]";
+      attacker = side_after_loss (rules, ro, "attacker", json_object_get_boolean_member (ra, "loss_is_opening_bid") ? 0 : json_object_get_int_member (ra, "loss"), error);
+      defender = side_after_loss (rules, ro, "defender", json_object_get_boolean_member (rd, "loss_is_opening_bid") ? 0 : json_object_get_int_member (rd, "loss"), error);
+      if (attacker == NULL || defender == NULL)
+        {
+          json_node_unref (res);
+          goto fail_joined;
+        }
+      /* [12.65] pursuit after a rout of the defender, with the attacker's reserve */
+      if (json_object_has_member (r, "pursuit"))
+        {
+          JsonObject *po = json_object_new ();
+          int inf = 0, cav = 0, left = 0;
+          g_autofree char *pp = g_strdup_printf ("%s.pursuit", path);
+
+          if ((pursuit = bth_json_member_object (r, path, "pursuit", error)) == NULL
+              || !bth_json_check_keys (pursuit, pp, NULL, BTH_JSON_KEYS ("infantry_sp", "cavalry_sp"), error)
+              || !bth_json_optional_int (pursuit, pp, "infantry_sp", 0, 999, 0, &inf, error)
+              || !bth_json_optional_int (pursuit, pp, "cavalry_sp", 0, 999, 0, &cav, error)
+              || (!json_object_get_boolean_member (rd, "routed")
+                  && !bth_json_fail (error, pp, "pursuit follows a round in which the defender is Routed [12.0 step 9, 12.65]"))
+              || (inf + cav > (int) json_object_get_int_member (result, "attacker_reserve")
+                  && !bth_json_fail (error, pp, "%d SP pursue but the attacker has %d in reserve: pursuit is made with the reserve [12.65]",
+                                     inf + cav, (int) json_object_get_int_member (result, "attacker_reserve"))))
+            {
+              json_object_unref (po);
+              json_node_unref (res);
+              goto input_error;
+            }
+          for (guint u = 0; u < json_array_get_length (json_object_get_array_member (defender, "units")); u++)
+            left += json_object_get_int_member (json_array_get_object_element (json_object_get_array_member (defender, "units"), u), "sp");
+          json_object_set_int_member (po, "infantry_sp", inf);
+          json_object_set_int_member (po, "cavalry_sp", cav);
+          json_object_set_int_member (po, "captured", bth_lga_pursuit_captures (rules, inf, cav, left));
+          json_object_set_string_member (po, "rule", "[12.65] 1 enemy SP captured per pursuing infantry SP, 2 per cavalry SP, "
+                                         "by the ratio of 12.62; captured SP are worth double Victory Points; leaders are never captured");
+          json_object_set_object_member (result, "pursuit", po);
+        }
+      json_array_add_element (fought, res);
+      if (ended != NULL)
+        continue;
+      if (json_object_get_boolean_member (rd, "eliminated") || json_object_get_boolean_member (ra, "eliminated"))
+        ended = "a side was eliminated";
+      else if (json_object_get_boolean_member (rd, "routed") || json_object_get_boolean_member (ra, "routed"))
+        ended = "a side was Routed [12.51]";
+      else if (json_object_get_boolean_member (rd, "withdraw") || json_object_get_boolean_member (ra, "withdraw")
+               || json_object_get_boolean_member (rd, "captured"))
+        ended = "a side withdrew [12.52]";
+      else if (json_object_get_int_member (ra, "advance_points") < 1)
+        ended = "the attacker gained no Advance Point [12.0 step 7]";
+      continue;
+input_error_joined:
+      if (joined != NULL)
+        json_array_unref (joined);
+      goto input_error;
+fail_joined:
+      if (joined != NULL)
+        json_array_unref (joined);
+      json_array_unref (fought);
+      return NULL;
+    }
+  out = json_object_new ();
+  json_object_set_array_member (out, "rounds", fought);
+  json_object_set_int_member (out, "rounds_fought", n);
+  if (ended != NULL)
+    json_object_set_string_member (out, "ended", ended);
+  else
+    json_object_set_string_member (out, "ended", "the attacker stopped: another round may follow while he has Advance Points [12.0 step 7]");
+  json_object_set_object_member (out, "attacker_after", g_steal_pointer (&attacker));
+  json_object_set_object_member (out, "defender_after", g_steal_pointer (&defender));
+  (void) t;
+  return object_node (out);
+input_error:
+  json_array_unref (fought);
+  bth_json_as_input_error (*error);
+  return NULL;
 }

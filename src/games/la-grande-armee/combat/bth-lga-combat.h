@@ -166,8 +166,18 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthLgaBattle, bth_lga_battle_free)
  * NULL when below the lowest step. */
 const BthLgaOdds *bth_lga_round_odds (const BthLgaOdds *steps, guint n, int attacker, int defender);
 
+/* Losses [12.61-12.62, 16.41-16.42]: fills TAKEN (N ints) with the SP each unit loses of LOSS,
+ * by the 3:1:1 ratio, the front line first, then the reserve, then demoralized cavalry in the
+ * reserve (ATTRITION: one pool, spread as evenly as possible). Returns the SP taken (less than
+ * LOSS when the units run out). */
+int bth_lga_allocate_losses  (BthLgaRules *rules, const BthLgaUnit *units, guint n, int loss,
+                              gboolean attrition, int *taken);
+/* Pursuit [12.65]: the enemy SP captured by the pursuing reserve, at most ENEMY_SP. */
+int bth_lga_pursuit_captures (BthLgaRules *rules, int infantry_sp, int cavalry_sp, int enemy_sp);
+
 /* JSON in and out (the CLI's skirmish and battle commands; README). */
 JsonNode *bth_lga_skirmish_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
 JsonNode *bth_lga_battle_json   (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
+JsonNode *bth_lga_losses_json   (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
 
 G_END_DECLS

@@ -629,6 +629,50 @@ load_weather_terrain (BthLgaTables *t, JsonObject *root, GError **error)
   return TRUE;
 }
 
+/* Battle losses and pursuit (12.62, 12.65), battle reinforcements (12.71), foraging
+ * (14.43-14.44) and sieges (15.2, 15.52). */
+static gboolean
+load_losses_supply (BthLgaTables *t, JsonObject *root, GError **error)
+{
+  JsonObject *bl, *ratio, *even, *pursuit, *br, *fo, *si, *trains;
+  const char *unlimited;
+
+  if ((bl = bth_json_member_object (root, "$", "battle_losses", error)) == NULL
+      || !bth_json_check_keys (bl, "$.battle_losses", BTH_JSON_KEYS ("ratio", "attrition_spread_evenly", "pursuit"), NULL, error)
+      || (ratio = bth_json_member_object (bl, "$.battle_losses", "ratio", error)) == NULL
+      || !bth_json_check_keys (ratio, "$.battle_losses.ratio", BTH_JSON_KEYS ("infantry", "cavalry", "artillery", "rule"), NULL, error)
+      || !bth_json_member_int (ratio, "$.battle_losses.ratio", "infantry", 0, 9, &t->loss_ratio[0], error)
+      || !bth_json_member_int (ratio, "$.battle_losses.ratio", "cavalry", 0, 9, &t->loss_ratio[1], error)
+      || !bth_json_member_int (ratio, "$.battle_losses.ratio", "artillery", 0, 9, &t->loss_ratio[2], error)
+      || (even = bth_json_member_object (bl, "$.battle_losses", "attrition_spread_evenly", error)) == NULL
+      || !bth_json_check_keys (even, "$.battle_losses.attrition_spread_evenly", BTH_JSON_KEYS ("rule"), NULL, error)
+      || (pursuit = bth_json_member_object (bl, "$.battle_losses", "pursuit", error)) == NULL
+      || !bth_json_check_keys (pursuit, "$.battle_losses.pursuit", BTH_JSON_KEYS ("per_infantry_sp", "per_cavalry_sp", "rule"), NULL, error)
+      || !bth_json_member_int (pursuit, "$.battle_losses.pursuit", "per_infantry_sp", 0, 9, &t->pursuit_infantry, error)
+      || !bth_json_member_int (pursuit, "$.battle_losses.pursuit", "per_cavalry_sp", 0, 9, &t->pursuit_cavalry, error)
+      || (br = bth_json_member_object (root, "$", "battle_reinforcements", error)) == NULL
+      || !bth_json_check_keys (br, "$.battle_reinforcements", BTH_JSON_KEYS ("range_hexes", "movement_points", "movement_points_now", "rule"), NULL, error)
+      || !bth_json_member_int (br, "$.battle_reinforcements", "range_hexes", 1, 9, &t->reinforcement_range, error)
+      || !bth_json_member_int (br, "$.battle_reinforcements", "movement_points", 1, 9, &t->reinforcement_mp, error)
+      || !bth_json_member_int (br, "$.battle_reinforcements", "movement_points_now", 1, 9, &t->reinforcement_mp_now, error)
+      || (fo = bth_json_member_object (root, "$", "foraging", error)) == NULL
+      || !bth_json_check_keys (fo, "$.foraging", BTH_JSON_KEYS ("range_hexes", "town_corps", "city_corps", "depot_city", "rule"), NULL, error)
+      || !bth_json_member_int (fo, "$.foraging", "range_hexes", 1, 9, &t->forage_range, error)
+      || !bth_json_member_int (fo, "$.foraging", "town_corps", 1, 9, &t->forage_town, error)
+      || !bth_json_member_int (fo, "$.foraging", "city_corps", 1, 9, &t->forage_city, error)
+      || (unlimited = bth_json_member_string (fo, "$.foraging", "depot_city", error)) == NULL
+      || (!g_str_equal (unlimited, "unlimited") && !bth_json_fail (error, "$.foraging.depot_city", "expected \"unlimited\""))
+      || (si = bth_json_member_object (root, "$", "siege", error)) == NULL
+      || !bth_json_check_keys (si, "$.siege", BTH_JSON_KEYS ("major_fortress_sp", "minor_fortress_sp", "depot_trains"), NULL, error)
+      || !read_rule_value (si, "$.siege", "major_fortress_sp", 1, 99, &t->fortress_major_sp, error)
+      || !read_rule_value (si, "$.siege", "minor_fortress_sp", 1, 99, &t->fortress_minor_sp, error)
+      || (trains = bth_json_member_object (si, "$.siege", "depot_trains", error)) == NULL
+      || !bth_json_check_keys (trains, "$.siege.depot_trains", BTH_JSON_KEYS ("die", "plus", "rule"), NULL, error)
+      || !bth_json_member_int (trains, "$.siege.depot_trains", "plus", 0, 9, &t->siege_trains_plus, error))
+    return FALSE;
+  return TRUE;
+}
+
 BthLgaRules *
 bth_lga_rules_new_from_data (const char *text, gssize length, const char *origin, GError **error)
 {
@@ -650,7 +694,8 @@ bth_lga_rules_new_from_data (const char *text, gssize length, const char *origin
                                                       "battle_odds", "battle_modifiers", "leaders", "combat_results",
                                                       "minimum_loss", "rout", "withdraw", "withdrawal_battle", "deployment",
                                                       "assault", "morale", "advance_points", "attrition", "force_march",
-                                                      "weather", "terrain_effects"), NULL, &local)
+                                                      "weather", "terrain_effects", "battle_losses",
+                                                      "battle_reinforcements", "foraging", "siege"), NULL, &local)
       || (format = bth_json_member_string (root, "$", "format", &local)) == NULL
       || (!g_str_equal (format, "berthier-lga-ruleset") && !bth_json_fail (&local, "$.format", "expected \"berthier-lga-ruleset\""))
       || !bth_json_member_int (root, "$", "format_version", 1, 1, &version, &local)
@@ -659,7 +704,8 @@ bth_lga_rules_new_from_data (const char *text, gssize length, const char *origin
       || !load_odds (&self->tables, root, &local)
       || !load_battle (&self->tables, root, &local)
       || !load_attrition (&self->tables, root, &local)
-      || !load_weather_terrain (&self->tables, root, &local))
+      || !load_weather_terrain (&self->tables, root, &local)
+      || !load_losses_supply (&self->tables, root, &local))
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s", origin, local->message);
       return NULL;

@@ -118,6 +118,13 @@ typedef struct {
   int                  rout_percent, rout_retreat, withdraw_retreat;
   int                  withdrawal_min_ap, assault_multiplier, max_ap;
   char               **assault_excluded;     /* modifier ids 15.43 removes */
+  /* Battle losses, pursuit, reinforcements (12.62, 12.65, 12.71) */
+  int                  loss_ratio[3];        /* infantry, cavalry, artillery SP of each cycle */
+  int                  pursuit_infantry, pursuit_cavalry;   /* enemy SP captured per pursuing SP */
+  int                  reinforcement_range, reinforcement_mp, reinforcement_mp_now;
+  /* Foraging (14.43-14.44) and sieges (15.2, 15.52) */
+  int                  forage_range, forage_town, forage_city;
+  int                  fortress_major_sp, fortress_minor_sp, siege_trains_plus;
   /* Attrition (16.0) */
   guint                n_normal, n_forced;
   BthLgaAttritionRow   normal[8], forced[8];

@@ -39,6 +39,8 @@ typedef struct {
   int              wars_fought;       /* foreign wars begun so far (X.G.2.f) */
   gboolean         attacked_by_pro, attacked_by_anti;  /* this turn (X.D.3.b, X.G.1.m, X.I.2.h) */
   gboolean         anti_units_inside; /* anti-French units inside its borders (X.I.2.h) */
+  gboolean         attacked_by_french_unit;  /* Spain: a Spanish unit attacked by a French unit (X.J.4.a note) */
+  gboolean         conquered_now;     /* set by bth_politics_settle(): conquered in this answer (X.C.1.a's instant) */
 } BthPoliticalMajor;
 
 typedef struct {
@@ -81,6 +83,9 @@ typedef struct {
   gboolean war_city_gives_city_point; /* X.G.2.c note: Kiev, while Russia is at war with Turkey, is "not
                                        * considered a Russian production city except for ... the conquest
                                        * of Russia": no City Point (default off); on: it still gives one */
+  gboolean invasion_joins_two_players_only; /* X.D.3.b read as the only case: from three players an invaded
+                                             * neutral major stays neutral until an Alliance Phase (default off:
+                                             * X.G.1.m and X.E.1.c's note make it join whatever the players) */
 } BthPoliticsOptions;
 
 void bth_politics_options_default (BthPoliticsOptions *options);

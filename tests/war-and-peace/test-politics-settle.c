@@ -267,6 +267,36 @@ test_neutral_invaded (void)
   }
 }
 
+/* X.H.3: Sweden joins the coalition opposing whoever attacks its units at Stralsund or
+ * Lübeck, not only while neutral (X.G.1.f's case). */
+static void
+test_sweden_attacked (void)
+{
+  g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+  g_autoptr(GPtrArray) steps = bth_politics_items_new ();
+  g_autoptr(GPtrArray) why = bth_politics_items_new ();
+  BthPoliticalMinor *sweden = bth_politics_situation_minor (s, "sweden");
+  const BthCampaignMinor *def = bth_campaign_rules_find_minor (rules, "sweden");
+
+  g_assert_cmpstr (def->joins_when_attacked, ==, "X.H.3");
+  assert_seed ((guint) def->joins_when_attacked_line,
+               "If the Swedish units at Stralsund or Lubeck are attacked Sweden joins the coalition that opposes the "
+               "invader.");
+  /* Anti-French Sweden (Stockholm held by anti-French forces), its units attacked by an
+   * English-led force that turned on it: it joins the pro-French coalition. */
+  city (s, "Stockholm", "sweden", BTH_SIDE_ANTI_FRENCH);
+  sweden->status = BTH_SIDE_ANTI_FRENCH;
+  sweden->attacked_by = BTH_SIDE_ANTI_FRENCH;
+  g_assert_cmpint (bth_politics_minor_status (rules, s, "sweden", why), ==, BTH_SIDE_PRO_FRENCH);
+  assert_items (why, "status", "X.H.3", "joins the coalition that opposes the invader");
+  bth_politics_settle (rules, s, steps, NULL, NULL);
+  assert_items (steps, "applied", "X.G.1.f", "Sweden becomes Pro-French (was Anti-French)");
+  /* Another minor held by the anti-French and "attacked" keeps X.G.1.f's rule: control. */
+  city (s, "Copenhagen", "denmark", BTH_SIDE_ANTI_FRENCH);
+  bth_politics_situation_minor (s, "denmark")->attacked_by = BTH_SIDE_ANTI_FRENCH;
+  g_assert_cmpint (bth_politics_minor_status (rules, s, "denmark", NULL), ==, BTH_SIDE_ANTI_FRENCH);
+}
+
 /* The CLI: one answer shows the statuses and counts after the consequences, and the steps. */
 static void
 test_cli (void)
@@ -352,6 +382,7 @@ main (int argc, char **argv)
   g_test_add_func ("/politics-settle/chain-conquest-then-invasion", test_chain_conquest_then_invasion);
   g_test_add_func ("/politics-settle/spain-attacked-by-french", test_spain_attacked_by_french);
   g_test_add_func ("/politics-settle/neutral-invaded", test_neutral_invaded);
+  g_test_add_func ("/politics-settle/sweden-attacked", test_sweden_attacked);
   g_test_add_func ("/politics-settle/cli", test_cli);
   return g_test_run ();
 }

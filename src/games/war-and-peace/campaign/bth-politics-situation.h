@@ -48,7 +48,8 @@ typedef struct {
   BthPoliticalSide status;            /* on the Alliance Display before this derivation (X.G.1.f) */
   gboolean         created;           /* unformed minors are not (X.D.2.e, X.H) */
   gboolean         absorbed;          /* Hesse, Brunswick while Westphalia stands (BB 3264) */
-  BthPoliticalSide attacked_by;       /* a neutral minor attacked this turn by (X.G.1.f) */
+  BthPoliticalSide attacked_by;       /* a neutral minor attacked this turn by (X.G.1.f); Sweden's units at
+                                       * Stralsund or Lübeck attacked by, whatever its status (X.H.3) */
   BthPoliticalSide conquered_by;      /* the faction that conquered it, if any (X.H.1 note, X.H.5) */
 } BthPoliticalMinor;
 

@@ -4,6 +4,8 @@
 #include "bth-json-strict.h"
 #include "bth-modifier.h"
 
+#include <string.h>
+
 static JsonNode *
 side_node (BthPoliticalSide side)
 {
@@ -87,6 +89,21 @@ add_napoleon (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject
   json_object_set_object_member (out, "napoleon_return", o);
 }
 
+static JsonObject *
+display_json (const BthCampaignDisplay *d)
+{
+  JsonObject *display = json_object_new ();
+
+  json_object_set_int_member (display, "pro_french_city_points", d->pro_cp);
+  json_object_set_int_member (display, "anti_french_city_points", d->anti_cp);
+  json_object_set_int_member (display, "pro_french_major_states", d->pro_majors);
+  json_object_set_int_member (display, "anti_french_major_states", d->anti_majors);
+  json_object_set_int_member (display, "pro_french_minor_groups", d->pro_groups);
+  json_object_set_int_member (display, "anti_french_minor_groups", d->anti_groups);
+  json_object_set_int_member (display, "anti_french_victory_points", d->anti_vp);
+  return display;
+}
+
 JsonNode *
 bth_politics_derive_json (BthRuleset *ruleset, JsonNode *input, GError **error)
 {
@@ -104,6 +121,8 @@ bth_politics_derive_json_full (BthRuleset *ruleset, JsonNode *input, BthPolitics
   g_autoptr(GPtrArray) creations = bth_politics_items_new ();
   g_autoptr(GPtrArray) conquests = bth_politics_items_new ();
   g_autoptr(GPtrArray) january = bth_politics_items_new ();
+  g_autoptr(GPtrArray) applied = bth_politics_items_new ();
+  BthCampaignDisplay before;
   JsonObject *root, *out, *display, *phases, *cp, *victory;
   JsonArray *majors, *minors, *groups;
   BthCampaignDisplay d;
@@ -116,6 +135,10 @@ bth_politics_derive_json_full (BthRuleset *ruleset, JsonNode *input, BthPolitics
   if (prepare != NULL && !prepare (rules, s, warnings, data, error))
     return NULL;
   root = json_node_get_object (input);
+  /* One answer shows what follows from the situation: its consequences are applied until
+   * nothing more changes, each step listed with its rule; what is shown after is the result. */
+  bth_politics_display (rules, s, &before);
+  bth_politics_settle (rules, s, applied, conquests, creations);
   if (json_object_has_member (root, "napoleon_return_die"))
     {
       int die;
@@ -194,15 +217,11 @@ bth_politics_derive_json_full (BthRuleset *ruleset, JsonNode *input, BthPolitics
   json_object_set_int_member (cp, "anti_french", bth_politics_city_points (rules, s, BTH_SIDE_ANTI_FRENCH, cp_items));
   json_object_set_member (cp, "items", bth_politics_items_to_json (cp_items));
   json_object_set_object_member (out, "city_points", cp);
-  display = json_object_new ();
-  json_object_set_int_member (display, "pro_french_city_points", d.pro_cp);
-  json_object_set_int_member (display, "anti_french_city_points", d.anti_cp);
-  json_object_set_int_member (display, "pro_french_major_states", d.pro_majors);
-  json_object_set_int_member (display, "anti_french_major_states", d.anti_majors);
-  json_object_set_int_member (display, "pro_french_minor_groups", d.pro_groups);
-  json_object_set_int_member (display, "anti_french_minor_groups", d.anti_groups);
-  json_object_set_int_member (display, "anti_french_victory_points", d.anti_vp);
+  display = display_json (&d);
   json_object_set_object_member (out, "display", display);
+  json_object_set_member (out, "consequences_applied", bth_politics_items_to_json (applied));
+  if (memcmp (&before, &d, sizeof d) != 0)
+    json_object_set_object_member (out, "display_before_consequences", display_json (&before));
 
   phases = json_object_new ();
   for (BthPoliticalSide f = BTH_SIDE_NEUTRAL; f <= BTH_SIDE_ANTI_FRENCH; f++)
@@ -219,9 +238,7 @@ bth_politics_derive_json_full (BthRuleset *ruleset, JsonNode *input, BthPolitics
     }
   add_napoleon (rules, s, root, out);
 
-  bth_politics_creations (rules, s, creations);
   json_object_set_member (out, "creation", bth_politics_items_to_json (creations));
-  bth_politics_conquests (rules, s, conquests);
   json_object_set_member (out, "conquest", bth_politics_items_to_json (conquests));
   bth_politics_january (rules, s, january);
   json_object_set_member (out, "foreign_wars_and_prisoners", bth_politics_items_to_json (january));

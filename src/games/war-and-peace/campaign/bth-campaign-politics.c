@@ -131,6 +131,20 @@ bth_politics_minor_status (const BthCampaignRules *rules, BthPoliticsSituation *
       bth_politics_items_add (why, "status", id, "BB 3264", "%s is absorbed by Westphalia: it does not exist", name);
       return BTH_SIDE_NEUTRAL;
     }
+  /* X.H.3: "If the Swedish units at Stralsund or Lubeck are attacked Sweden joins the
+   * coalition that opposes the invader" — whatever its status and its city's control. */
+  {
+    const BthCampaignMinor *def = bth_campaign_rules_find_minor (rules, id);
+    if (def != NULL && def->joins_when_attacked != NULL && m->attacked_by != BTH_SIDE_NEUTRAL)
+      {
+        BthPoliticalSide joins = bth_political_side_opposite (m->attacked_by);
+        bth_politics_items_add (why, "status", id, def->joins_when_attacked,
+                                "%s's units were attacked by a %s force: %s joins the coalition that opposes the "
+                                "invader, %s", name, bth_political_side_label (m->attacked_by), name,
+                                bth_political_side_label (joins));
+        return joins;
+      }
+  }
   for (guint i = 0; i < s->cities->len; i++)
     {
       BthPoliticalCity *c = g_ptr_array_index (s->cities, i);

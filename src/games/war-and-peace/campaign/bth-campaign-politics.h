@@ -93,6 +93,25 @@ void bth_politics_creations (const BthCampaignRules *rules, BthPoliticsSituation
 /* States conquered at this moment, each with its consequences as items (kind "conquest"
  * first, then "restriction", "due", "option", "end"). */
 void bth_politics_conquests (const BthCampaignRules *rules, BthPoliticsSituation *s, GPtrArray *items);
+/* The faction that conquers STATE when bth_politics_conquests() lists its conquest: the
+ * anti-French for France (X.I.1.a), else the faction holding most of its cities against it. */
+BthPoliticalSide bth_politics_conqueror (const BthCampaignRules *rules, BthPoliticsSituation *s, const char *state);
+
+/* ---- Consequences within one answer ---- */
+
+/* Applies the situation's consequences to S until nothing more changes: an attacked or
+ * invaded state joins the faction opposed to the attacker (X.J.4.a note, X.D.3.b, X.J.4.b,
+ * X.G.1.m; reading invasion_joins_two_players_only), a conquered major becomes neutral
+ * (X.I.2.a), all Victory Points are forfeited (X.G.1.j) and its prisoners go home (X.G.3.c),
+ * X.I.2.h's switch and return, minor statuses follow their production cities (X.G.1.f), minor
+ * conquests and creations are recorded (X.I.3, X.H). STEPS (may be NULL) gets one item per
+ * change (kind "applied", with its rule) and the notes of what could not be applied ("needs",
+ * "status"); CONQUEST_ITEMS and CREATION_ITEMS (may be NULL) get every item
+ * bth_politics_conquests() and bth_politics_creations() listed on the way, each once.
+ * Majors conquered here have conquered_now set. Returns the number of items added to STEPS. */
+guint bth_politics_settle (const BthCampaignRules *rules, BthPoliticsSituation *s, GPtrArray *steps,
+                           GPtrArray *conquest_items, GPtrArray *creation_items);
+
 /* X.I.3.b: TRUE when the minor's units on the map are replaced in place (die ≥ 4). */
 gboolean bth_politics_minor_conquest_on_map (const BthCampaignRules *rules, int die);
 

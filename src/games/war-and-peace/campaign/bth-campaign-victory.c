@@ -293,6 +293,8 @@ bth_politics_victory (const BthCampaignRules *rules, BthPoliticsSituation *s, Bt
           BthPoliticsItem *item = g_ptr_array_index (conquests, k);
           now |= g_str_equal (item->kind, "victory_check") && g_strcmp0 (item->state, id) == 0;
         }
+      /* Conquered within this answer (bth_politics_settle()): "at the instant of conquest". */
+      now |= m != NULL && m->conquered_now && m->conquered_by == BTH_SIDE_PRO_FRENCH;
       if (!now && !(m && m->conquered && m->conquered_by == BTH_SIDE_PRO_FRENCH &&
                     s->moment != BTH_POLITICS_END_OF_COMBAT_PHASE))
         continue;

@@ -47,6 +47,21 @@ conqueror (BthPoliticsSituation *s, const char *state, BthPoliticalSide status, 
   return pro >= anti ? BTH_SIDE_PRO_FRENCH : BTH_SIDE_ANTI_FRENCH;
 }
 
+BthPoliticalSide
+bth_politics_conqueror (const BthCampaignRules *rules, BthPoliticsSituation *s, const char *state)
+{
+  BthPoliticalMajor *major = bth_politics_situation_major (s, state);
+  BthPoliticalMinor *minor = bth_politics_situation_minor (s, state);
+  BthPoliticalSide status = major ? major->status : minor ? minor->status : BTH_SIDE_NEUTRAL;
+  gboolean all = FALSE;
+  BthPoliticalSide by;
+
+  if (g_strcmp0 (state, rules->capital_state) == 0)
+    return BTH_SIDE_ANTI_FRENCH;                         /* X.I.1.a */
+  by = conqueror (s, state, status, bth_strv_has (rules->every_city_states, state), &all);
+  return all ? by : BTH_SIDE_NEUTRAL;
+}
+
 static void
 major_consequences (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPoliticalMajor *m,
                     BthPoliticalSide by, GPtrArray *items)

@@ -225,7 +225,8 @@ read_major (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
   if (!bth_json_check_keys (o, p, BTH_JSON_KEYS ("id", "status"),
                             BTH_JSON_KEYS ("player", "conquered", "conquered_by", "times_conquered", "land_pool_empty",
                                   "lent_pp", "at_war", "wars_fought", "attacked_by_pro_french",
-                                  "attacked_by_anti_french", "anti_french_units_inside"), error) ||
+                                  "attacked_by_anti_french", "anti_french_units_inside",
+                                  "attacked_by_french_unit"), error) ||
       (id = bth_json_member_string (o, p, "id", error)) == NULL ||
       !opt_side (o, p, "status", BTH_SIDE_NEUTRAL, &status, error))
     return FALSE;
@@ -244,7 +245,11 @@ read_major (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
          bth_json_optional_int (o, p, "wars_fought", 0, 99, m->at_war ? 1 : 0, &m->wars_fought, error) &&
          bth_json_optional_bool (o, p, "attacked_by_pro_french", FALSE, &m->attacked_by_pro, error) &&
          bth_json_optional_bool (o, p, "attacked_by_anti_french", FALSE, &m->attacked_by_anti, error) &&
-         bth_json_optional_bool (o, p, "anti_french_units_inside", FALSE, &m->anti_units_inside, error);
+         bth_json_optional_bool (o, p, "anti_french_units_inside", FALSE, &m->anti_units_inside, error) &&
+         bth_json_optional_bool (o, p, "attacked_by_french_unit", FALSE, &m->attacked_by_french_unit, error) &&
+         (!m->attacked_by_french_unit || g_strcmp0 (id, rules->spain_state) == 0 ||
+          input_fail (error, p, "attacked_by_french_unit: only a Spanish unit attacked by a French unit changes its "
+                      "state's side (X.J.4.a note); an attack on %s is attacked_by_pro_french", id));
 }
 
 /* A minor's standing in 1805: its master's (X.D.2.a–c), else neutral (X.D.2.d–e). */
@@ -375,7 +380,9 @@ read_options (JsonObject *root, BthPoliticsOptions *o, GError **error)
          bth_json_check_keys (obj, p, NULL,
                               BTH_JSON_KEYS ("vp_modify_roll", "loans_outside_cap", "creation_by_french_only",
                                     "automatic_victory_end_of_turn", "automatic_victory_white_symbols",
-                                    "war_city_gives_city_point"), error) &&
+                                    "war_city_gives_city_point", "invasion_joins_two_players_only"), error) &&
+         bth_json_optional_bool (obj, p, "invasion_joins_two_players_only", o->invasion_joins_two_players_only,
+                                 &o->invasion_joins_two_players_only, error) &&
          bth_json_optional_bool (obj, p, "war_city_gives_city_point", o->war_city_gives_city_point,
                                  &o->war_city_gives_city_point, error) &&
          bth_json_optional_bool (obj, p, "vp_modify_roll", o->vp_modify_roll, &o->vp_modify_roll, error) &&

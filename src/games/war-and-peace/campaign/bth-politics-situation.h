@@ -39,6 +39,8 @@ typedef struct {
   int              wars_fought;       /* foreign wars begun so far (X.G.2.f) */
   gboolean         attacked_by_pro, attacked_by_anti;  /* this turn (X.D.3.b, X.G.1.m, X.I.2.h) */
   gboolean         anti_units_inside; /* anti-French units inside its borders (X.I.2.h) */
+  gboolean         attacked_by_french_unit;  /* Spain: a Spanish unit attacked by a French unit (X.J.4.a note) */
+  gboolean         conquered_now;     /* set by bth_politics_settle(): conquered in this answer (X.C.1.a's instant) */
 } BthPoliticalMajor;
 
 typedef struct {
@@ -46,7 +48,8 @@ typedef struct {
   BthPoliticalSide status;            /* on the Alliance Display before this derivation (X.G.1.f) */
   gboolean         created;           /* unformed minors are not (X.D.2.e, X.H) */
   gboolean         absorbed;          /* Hesse, Brunswick while Westphalia stands (BB 3264) */
-  BthPoliticalSide attacked_by;       /* a neutral minor attacked this turn by (X.G.1.f) */
+  BthPoliticalSide attacked_by;       /* a neutral minor attacked this turn by (X.G.1.f); Sweden's units at
+                                       * Stralsund or Lübeck attacked by, whatever its status (X.H.3) */
   BthPoliticalSide conquered_by;      /* the faction that conquered it, if any (X.H.1 note, X.H.5) */
 } BthPoliticalMinor;
 
@@ -81,6 +84,9 @@ typedef struct {
   gboolean war_city_gives_city_point; /* X.G.2.c note: Kiev, while Russia is at war with Turkey, is "not
                                        * considered a Russian production city except for ... the conquest
                                        * of Russia": no City Point (default off); on: it still gives one */
+  gboolean invasion_joins_two_players_only; /* X.D.3.b read as the only case: from three players an invaded
+                                             * neutral major stays neutral until an Alliance Phase (default off:
+                                             * X.G.1.m and X.E.1.c's note make it join whatever the players) */
 } BthPoliticsOptions;
 
 void bth_politics_options_default (BthPoliticsOptions *options);

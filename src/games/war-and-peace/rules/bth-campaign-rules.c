@@ -299,7 +299,8 @@ load_minor (Reader *r, guint i, gpointer data)
   BthCampaignMinor *m = &((BthCampaignRules *) data)->minors[i];
 
   if (!bth_json_check_keys (r->obj, r->path, BTH_JSON_KEYS ("id", "name", "group", "formed", "line"),
-                            BTH_JSON_KEYS ("satellite_of", "controlled_by"), r->error))
+                            BTH_JSON_KEYS ("satellite_of", "controlled_by", "joins_when_attacked",
+                                           "joins_when_attacked_line"), r->error))
     {
       r->ok = FALSE;
       return;
@@ -311,6 +312,9 @@ load_minor (Reader *r, guint i, gpointer data)
     r->ok = bth_json_member_bool (r->obj, r->path, "formed", &m->formed, r->error);
   read_optional_string (r, "satellite_of", &m->satellite_of);
   read_optional_string (r, "controlled_by", &m->controlled_by);
+  read_optional_string (r, "joins_when_attacked", &m->joins_when_attacked);
+  if (m->joins_when_attacked != NULL)
+    read_line (r, "joins_when_attacked_line", &m->joins_when_attacked_line);
   read_line (r, "line", &m->line);
 }
 
@@ -848,6 +852,7 @@ bth_campaign_rules_free (BthCampaignRules *c)
       g_free (c->minors[i].group);
       g_free (c->minors[i].satellite_of);
       g_free (c->minors[i].controlled_by);
+      g_free (c->minors[i].joins_when_attacked);
     }
   g_free (c->minors);
   g_free (c->alliance_rule);

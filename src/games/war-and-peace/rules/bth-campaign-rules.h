@@ -38,6 +38,9 @@ typedef struct {
   gboolean formed;          /* X.D.2.e: unformed until created (X.H) */
   char    *satellite_of;    /* X.D.2.a–c, or NULL (neutral, X.D.2.d) */
   char    *controlled_by;   /* Hanover: "unformed and controlled by France" (X.H.5) */
+  char    *joins_when_attacked;  /* Sweden: the rule (X.H.3) by which it joins the coalition opposing an
+                                  * attacker whatever its status, or NULL (X.G.1.f: only while neutral) */
+  int      joins_when_attacked_line;
   int      line;
 } BthCampaignMinor;
 

@@ -16,6 +16,7 @@
 
 #include "bth-ui-test.h"
 
+#include "bth-game.h"
 #include "bth-map-page.h"
 #include "bth-map-store.h"
 #include "bth-map-record-group.h"

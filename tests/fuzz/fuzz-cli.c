@@ -1,12 +1,12 @@
-/* fuzz-cli.c — one berthier-cli command's JSON input (FUZZ_COMMAND, set by meson: combat,
- * supply, naval-combat…). The input is written to a file and the command is run as
+/* fuzz-cli.c — one berthier-cli command's JSON input (FUZZ_COMMAND of the game FUZZ_GAME,
+ * set by meson: combat, supply, naval-combat…; la-grande-armee's battle…). The input is written to a file and the command is run as
  * berthier-cli runs it (the game's command table, the built-in ruleset, seeded dice), so
  * the fuzzer reaches exactly the code a user's file reaches. Success and an input error
  * are both fine; a crash, a sanitizer report or a GLib critical is a finding. */
 #include "fuzz-common.h"
 
 #include "bth-game-module.h"
-#include "bth-war-and-peace.h"
+#include "cli-la-grande-armee.h"
 #include "cli-war-and-peace.h"
 
 #include <errno.h>
@@ -18,6 +18,9 @@
 
 #ifndef FUZZ_COMMAND
 #error "FUZZ_COMMAND names the berthier-cli command"
+#endif
+#ifndef FUZZ_GAME
+#define FUZZ_GAME "war-and-peace"
 #endif
 
 static GObject *rules;
@@ -32,8 +35,10 @@ setup (void)
   int fd;
 
   bth_fuzz_init ();
+  /* The games in the order berthier-cli registers them (src/cli/cli-installed-games.c). */
   bth_war_and_peace_register_cli ();
-  game = bth_game_module_find (BTH_WAR_AND_PEACE_ID);
+  bth_la_grande_armee_register_cli ();
+  game = bth_game_module_find (FUZZ_GAME);
   g_assert (game != NULL);
   if ((command = bth_game_module_find_cli_command (game, FUZZ_COMMAND)) == NULL)
     g_error ("no command %s", FUZZ_COMMAND);

@@ -80,6 +80,14 @@ for command in CLI:
     add("cli-" + command, cli_inputs + every_literal +
         [b for b in docs_blocks if not is_format(b, "berthier-game")])
 
+# La Grande Armée: its ruleset, and its CLI examples and test literals for each command.
+LGA_CLI = ["skirmish", "battle", "morale", "attrition", "forage", "siege", "losses", "weather"]
+lga_literals = [d for p in sorted((root / "tests" / "la-grande-armee").glob("*.c")) for d in c_literals(p)]
+add("lga-ruleset", files("data/la-grande-armee/rules/*.json"))
+lga_inputs = files("tests/cli/la-grande-armee/*.json")
+for command in LGA_CLI:
+    add("cli-lga-" + command, lga_inputs + lga_literals)
+
 if out.exists():
     shutil.rmtree(out)
 for target, docs in seeds.items():

@@ -164,6 +164,14 @@ test_o3_example (void)
   g_assert_cmpstr (bth_ui_get_text (page, "loss_larger"), ==, "2");
   g_assert_cmpstr (bth_ui_get_text (page, "loss_smaller"), ==, "3");
   g_assert_cmpstr (bth_ui_get_text (page, "roll_summary"), ==, "Rolled 4 + 4 = 8, modified +1 → 9");
+  /* The result came into view by itself; the focus stayed in the dice for the next roll,
+   * and Escape empties what was typed there. */
+  bth_ui_assert_in_view (page, "result_group");
+  bth_ui_assert_focus_in (page, "typed_dice");
+  bth_ui_type ("6 5");
+  g_assert_cmpstr (bth_ui_get_text (page, "typed_dice"), ==, "6 5");
+  bth_ui_keys ("Escape");
+  g_assert_cmpstr (bth_ui_get_text (page, "typed_dice"), ==, "");
 
   /* The roll is in the dice log, marked as typed by the players. */
   g_assert_cmpuint (g_list_model_get_n_items (rolls), ==, rolls_before + 1);

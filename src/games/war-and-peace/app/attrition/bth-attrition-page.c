@@ -312,6 +312,8 @@ roll_action (GtkWidget  *widget,
     }
   for (guint i = 0; i < records->len; i++)
     bth_roll_record_set_outcome (g_ptr_array_index (records, i), modified->str, outcome->str);
+  /* The die and the losses come into view by themselves. */
+  bth_page_reveal (BTH_PAGE (self), self->die_box);
 }
 
 /* ---- From the Leader Display --------------------------------------------------------- */

@@ -150,4 +150,6 @@ bth_battle_page_roll_action (GtkWidget  *widget,
 
   bth_page_commit_change (BTH_PAGE (self), NULL);
   bth_session_attach_rolls (session, records);
+  /* The result and the CRT's cell come into view by themselves. */
+  bth_page_reveal (BTH_PAGE (self), self->result_group);
 }

@@ -369,6 +369,8 @@ roll_action (GtkWidget  *widget,
     bth_roll_record_set_outcome (g_ptr_array_index (records, i), modified->str, outcome->str);
   bth_forced_march_result_clear (&result);
   g_free (march.groups);
+  /* The result comes into view by itself. */
+  bth_page_reveal (BTH_PAGE (self), self->result_box);
 }
 
 /* ---- From the Leader Display --------------------------------------------------------- */

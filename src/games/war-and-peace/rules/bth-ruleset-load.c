@@ -897,6 +897,28 @@ load_combat_rules (BthRuleset *self, JsonObject *obj, const char *path, GError *
          load_string (obj, path, "unsupplied_rule", &t->unsupplied_rule, error);
 }
 
+/* D.4: the counter colours the players choose from (a force's colour, its leader's). */
+static gboolean
+load_counter_colors (JsonObject *obj, const char *path, BthMoraleRules *t, GError **error)
+{
+  g_autofree char *cp = sub (path, "counter_colors");
+  JsonArray *list = bth_json_member_array (obj, path, "counter_colors", 1, 16, error);
+  guint n;
+
+  if (list == NULL)
+    return FALSE;
+  n = json_array_get_length (list);
+  t->counter_colors = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *color = bth_json_element_string (list, cp, i, error);
+      if (color == NULL)
+        return FALSE;
+      t->counter_colors[i] = g_ascii_strdown (color, -1);
+    }
+  return load_string (obj, path, "counter_colors_rule", &t->counter_colors_rule, error);
+}
+
 static gboolean
 load_morale (BthRuleset *self, JsonObject *obj, const char *path, GError **error)
 {
@@ -910,7 +932,8 @@ load_morale (BthRuleset *self, JsonObject *obj, const char *path, GError **error
 
   if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("rule", "kinds", "inside_city_minimum", "inside_city_rule",
                                              "imperial_guard", "imperial_guard_demoralized",
-                                             "imperial_guard_rule", "russian_patriotism"), NULL, error) ||
+                                             "imperial_guard_rule", "russian_patriotism",
+                                             "counter_colors", "counter_colors_rule"), NULL, error) ||
       !load_string (obj, path, "rule", &t->rule, error) ||
       (list = bth_json_member_array (obj, path, "kinds", G_N_ELEMENTS (kinds), G_N_ELEMENTS (kinds), error)) == NULL)
     return FALSE;
@@ -978,7 +1001,8 @@ load_morale (BthRuleset *self, JsonObject *obj, const char *path, GError **error
          bth_json_member_array (patriotism, rp, "kinds", 1, 8, error) != NULL &&
          load_string (patriotism, rp, "color", &t->patriotism_color, error) &&
          load_string (patriotism, rp, "minor_symbol", &t->patriotism_minor_symbol, error) &&
-         load_string (patriotism, rp, "rule", &t->patriotism_rule, error);
+         load_string (patriotism, rp, "rule", &t->patriotism_rule, error) &&
+         load_counter_colors (obj, path, t, error);
 }
 
 static gboolean
@@ -1216,6 +1240,8 @@ bth_ruleset_free_tables (BthRuleset *self)
   g_free (self->morale.patriotism_rule);
   g_free (self->morale.patriotism_color);
   g_free (self->morale.patriotism_minor_symbol);
+  g_strfreev (self->morale.counter_colors);
+  g_free (self->morale.counter_colors_rule);
   g_free (p->leader_casualty_rule);
   g_free (p->siege_rule);
   g_free (p->commitment_rule);

@@ -264,6 +264,7 @@ bth_forced_march_page_refresh (BthForcedMarchPage *self)
   g_free (self->state);
   self->state = serialize (self);
   update_losses (self);
+  bth_form_tidy_keyboard (GTK_WIDGET (self));
 }
 
 /* ---- Entries ----------------------------------------------------------------------- */

@@ -343,6 +343,12 @@ bth_form_tidy_keyboard (GtkWidget *root)
       gtk_widget_add_controller (root, keys);
       g_object_set_data (G_OBJECT (root), "bth-type-ahead", GINT_TO_POINTER (1));
     }
+  /* The buttons in a list row's header (remove) are for the mouse; Delete on the header
+   * does the same from the keyboard (bth-entry-row.h), one stop fewer per row. */
+  else if (GTK_IS_BUTTON (root) && gtk_widget_get_ancestor (root, ADW_TYPE_EXPANDER_ROW) != NULL
+           && gtk_widget_get_ancestor (root, GTK_TYPE_REVEALER) == NULL
+           && gtk_widget_get_ancestor (root, ADW_TYPE_ACTION_ROW) != NULL)
+    gtk_widget_set_focusable (root, FALSE);
   /* A row whose input takes the focus is no stop of its own (its input is); a row with
    * nothing to enter is none at all. An expander's header stays: it opens and closes. */
   else if (ADW_IS_ACTION_ROW (root) && !ADW_IS_COMBO_ROW (root)

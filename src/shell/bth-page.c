@@ -269,7 +269,8 @@ bth_page_activate_on_enter (BthPage    *self,
 }
 
 typedef struct {
-  GtkWidget *widget;
+  GtkWidget *widget;     /* the top of what must be in view */
+  GtkWidget *last;       /* and its bottom */
   int        ticks;
 } Reveal;
 
@@ -279,6 +280,7 @@ reveal_free (gpointer data)
   Reveal *reveal = data;
 
   g_object_unref (reveal->widget);
+  g_object_unref (reveal->last);
   g_free (reveal);
 }
 
@@ -291,7 +293,7 @@ reveal_tick (GtkWidget     *page,
   GtkWidget *scroller = gtk_widget_get_ancestor (reveal->widget, GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *content;
   GtkAdjustment *adjustment;
-  graphene_rect_t bounds;
+  graphene_rect_t bounds, last;
   double top, bottom, value, page_size;
 
   /* A tick comes before the frame's layout: the widget just shown has its place from the
@@ -304,14 +306,38 @@ reveal_tick (GtkWidget     *page,
   if (GTK_IS_VIEWPORT (content))
     content = gtk_viewport_get_child (GTK_VIEWPORT (content));
   if (content == NULL || !gtk_widget_compute_bounds (reveal->widget, content, &bounds)
-      || bounds.size.height <= 0)
+      || !gtk_widget_compute_bounds (reveal->last, content, &last)
+      || bounds.size.height <= 0 || last.size.height <= 0)
     return reveal->ticks < 10 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+
+  /* A table's own sideways scroller (the CRT at 360 px) shows the last widget whole. */
+  for (GtkWidget *inner = gtk_widget_get_ancestor (reveal->last, GTK_TYPE_SCROLLED_WINDOW);
+       inner != NULL && inner != scroller;
+       inner = gtk_widget_get_ancestor (gtk_widget_get_parent (inner), GTK_TYPE_SCROLLED_WINDOW))
+    {
+      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (inner));
+      GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (inner));
+      graphene_rect_t cell;
+      double left, right, x = gtk_adjustment_get_value (h), width = gtk_adjustment_get_page_size (h);
+
+      if (GTK_IS_VIEWPORT (child))
+        child = gtk_viewport_get_child (GTK_VIEWPORT (child));
+      if (child == NULL || !gtk_widget_compute_bounds (reveal->last, child, &cell))
+        continue;
+      left = cell.origin.x - 2;
+      right = cell.origin.x + cell.size.width + 2;
+      if (right > x + width)
+        x = right - width;
+      if (left < x)
+        x = left;
+      gtk_adjustment_set_value (h, x);
+    }
 
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   value = gtk_adjustment_get_value (adjustment);
   page_size = gtk_adjustment_get_page_size (adjustment);
   top = bounds.origin.y - 12;
-  bottom = bounds.origin.y + bounds.size.height + 12;
+  bottom = MAX (bounds.origin.y + bounds.size.height, last.origin.y + last.size.height) + 12;
   /* Its bottom in view, and its top when it is taller than the window. */
   if (bottom > value + page_size)
     value = bottom - page_size;
@@ -325,13 +351,23 @@ void
 bth_page_reveal (BthPage   *self,
                  GtkWidget *widget)
 {
+  bth_page_reveal_span (self, widget, widget);
+}
+
+void
+bth_page_reveal_span (BthPage   *self,
+                      GtkWidget *first,
+                      GtkWidget *last)
+{
   Reveal *reveal;
 
   g_return_if_fail (BTH_IS_PAGE (self));
-  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (GTK_IS_WIDGET (first));
+  g_return_if_fail (GTK_IS_WIDGET (last));
 
   reveal = g_new0 (Reveal, 1);
-  reveal->widget = g_object_ref (widget);
+  reveal->widget = g_object_ref (first);
+  reveal->last = g_object_ref (last);
   gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick, reveal, reveal_free);
 }
 

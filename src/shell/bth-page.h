@@ -67,6 +67,11 @@ void        bth_page_activate_on_enter (BthPage    *self,
  * so that WIDGET is in view (a result just shown). */
 void        bth_page_reveal       (BthPage    *self,
                                    GtkWidget  *widget);
+/* The same for all from the top of FIRST to the bottom of LAST (FIRST's top wins when
+ * both do not fit). */
+void        bth_page_reveal_span  (BthPage    *self,
+                                   GtkWidget  *first,
+                                   GtkWidget  *last);
 
 /* Shows MESSAGE in the window's toast overlay (errors that are not tied to one field). */
 void        bth_page_toast        (BthPage    *self,

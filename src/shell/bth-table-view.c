@@ -397,6 +397,21 @@ on_scroll (GtkEventControllerScroll *controller,
 }
 
 GtkWidget *
+bth_table_view_get_highlighted_cell (BthTableView *self)
+{
+  g_return_val_if_fail (BTH_IS_TABLE_VIEW (self), NULL);
+
+  for (guint i = 0; i < self->highlighted->len; i++)
+    {
+      GtkWidget *cell = g_ptr_array_index (self->highlighted, i);
+
+      if (gtk_widget_has_css_class (cell, "highlight"))
+        return cell;
+    }
+  return NULL;
+}
+
+GtkWidget *
 bth_table_view_new (void)
 {
   return g_object_new (BTH_TYPE_TABLE_VIEW, NULL);

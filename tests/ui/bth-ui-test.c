@@ -233,6 +233,10 @@ xdotool (const char *const *args)
     g_error ("xdotool: %s", error->message);
   if (!g_spawn_check_wait_status (status, &error))
     g_error ("xdotool %s: %s (%s)", args[0], error->message, err);
+  /* The keys came in one burst while GTK waited for xdotool; let it handle them and draw
+   * what they changed (rows shown at the next frame, their focus) before the next keys, as
+   * a player's pace would. */
+  bth_ui_settle ();
   bth_ui_settle ();
 }
 
@@ -300,18 +304,13 @@ bth_ui_assert_focus_in (GtkWidget  *root,
     g_error ("the focus is on %s, not in “%s”", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing", id);
 }
 
-gboolean
-bth_ui_in_view (GtkWidget  *root,
-                const char *id)
+/* WIDGET's bounds inside SCROLLER's visible part (its own coordinates: 0 … its size). */
+static gboolean
+inside (GtkWidget *widget,
+        GtkWidget *scroller)
 {
-  GtkWidget *widget = bth_ui_find (root, id);
-  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
   graphene_rect_t bounds;
 
-  bth_ui_settle ();
-  if (!gtk_widget_get_mapped (widget) || scroller == NULL)
-    return FALSE;
-  /* Measured in the scrolled window's own coordinates: what it shows is 0 … its size. */
   if (!gtk_widget_compute_bounds (widget, scroller, &bounds))
     return FALSE;
   return bounds.size.height > 0
@@ -320,13 +319,43 @@ bth_ui_in_view (GtkWidget  *root,
          && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (scroller) + 0.5;
 }
 
+gboolean
+bth_ui_widget_in_view (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+  bth_ui_settle ();
+  if (!gtk_widget_get_mapped (widget) || scroller == NULL)
+    return FALSE;
+  /* Inside every scrolled window it is in: a table's cell in the table's sideways scroller,
+   * and that in the page's. */
+  for (; scroller != NULL;
+       scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW))
+    if (!inside (widget, scroller))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+bth_ui_in_view (GtkWidget  *root,
+                const char *id)
+{
+  return bth_ui_widget_in_view (bth_ui_find (root, id));
+}
+
 void
 bth_ui_assert_in_view (GtkWidget  *root,
                        const char *id)
 {
-  if (!bth_ui_in_view (root, id))
+  bth_ui_assert_widget_in_view (bth_ui_find (root, id), id);
+}
+
+void
+bth_ui_assert_widget_in_view (GtkWidget  *widget,
+                              const char *id)
+{
+  if (!bth_ui_widget_in_view (widget))
     {
-      GtkWidget *widget = bth_ui_find (root, id);
       GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
       graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, 0, 0);
 

@@ -60,9 +60,13 @@ guint       bth_ui_key_count   (void);
 void        bth_ui_key_count_reset (void);
 /* Fails unless the keyboard focus is ID or inside it. */
 void        bth_ui_assert_focus_in (GtkWidget *root, const char *id);
-/* Whether the widget ID lies wholly inside the visible part of its scrolled window. */
+/* Whether the widget ID lies wholly inside the visible part of its scrolled windows (a
+ * table's own, and the page's). */
 gboolean    bth_ui_in_view     (GtkWidget *root, const char *id);
 void        bth_ui_assert_in_view (GtkWidget *root, const char *id);
+gboolean    bth_ui_widget_in_view (GtkWidget *widget);
+/* Fails, saying where WIDGET is, unless it is in view; ID names it in the message. */
+void        bth_ui_assert_widget_in_view (GtkWidget *widget, const char *id);
 /* The text a GtkLabel, GtkEditable, AdwActionRow (subtitle) or AdwWindowTitle shows. */
 const char *bth_ui_get_text    (GtkWidget *root, const char *id);
 

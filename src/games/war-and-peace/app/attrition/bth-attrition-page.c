@@ -171,22 +171,6 @@ validate (BthAttritionPage *self)
   return problem;
 }
 
-static GtkWidget *
-find_by_id (GtkWidget  *root,
-            const char *id)
-{
-  if (GTK_IS_BUILDABLE (root) && g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)), id) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_id (child, id);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 bth_attrition_page_refresh (BthAttritionPage *self)
 {
@@ -236,14 +220,6 @@ bth_attrition_page_refresh (BthAttritionPage *self)
   self->state = serialize (self);
   update_losses (self);
 
-  /* The one hex of a phase is not removed (nor a Tab stop on the way to its entries). */
-  for (guint i = 0; i < self->hex_list.rows->len; i++)
-    {
-      GtkWidget *remove = find_by_id (g_ptr_array_index (self->hex_list.rows, i), "remove_button");
-
-      if (remove != NULL)
-        gtk_widget_set_sensitive (remove, self->hex_list.rows->len > 1);
-    }
   bth_form_tidy_keyboard (GTK_WIDGET (self));
 }
 

@@ -326,8 +326,9 @@ add_group_action (GtkWidget  *widget,
   row = append_group (self);
   self->updating = FALSE;
   bth_forced_march_page_refresh (self);
+  /* Straight to the new group's first entry, its kind of units. */
   if (row != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (row));
+    bth_march_group_row_focus_first (row);
 }
 
 static void

@@ -117,6 +117,7 @@ test_o3 (void)
   keys ("Return");                      /* on to the dice */
   keys ("alt+v");                       /* attack across a river */
   type ("4 4");
+  bth_ui_snap ("quick-keys-battle-before");
   keys ("Return");                      /* roll */
   end_flow ("o3", 50);
 
@@ -154,6 +155,7 @@ test_g4 (void)
   type ("4");                           /* mapboard 4, typed into the choice */
   keys ("Tab Tab");                     /* (siege marker) the die */
   type ("3");
+  bth_ui_snap ("quick-keys-attrition-before");
   keys ("Return");
   end_flow ("g4", 20);
 
@@ -186,6 +188,7 @@ test_k5 (void)
   keys ("alt+a");                       /* Others, one SP: as a new group starts */
   keys ("Tab Tab");                     /* its SP, the die */
   type ("5");
+  bth_ui_snap ("quick-keys-forced-march-before");
   keys ("Return");
   end_flow ("k5", 20);
 

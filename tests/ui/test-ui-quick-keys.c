@@ -118,6 +118,13 @@ test_o3 (void)
   keys ("alt+v");                       /* attack across a river */
   type ("4 4");
   bth_ui_snap ("quick-keys-battle-before");
+  if (g_getenv ("BTH_UI_SCREENSHOT_DIR") != NULL)
+    {
+      /* The forces as typed, each token read beside its line (for the pictures only: the
+       * flow itself does not scroll). */
+      bth_ui_scroll_to (page, "forces_box");
+      bth_ui_snap ("quick-keys-battle-forces");
+    }
   keys ("Return");                      /* roll */
   end_flow ("o3", 50);
 

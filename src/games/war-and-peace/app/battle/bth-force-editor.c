@@ -17,6 +17,7 @@ struct _BthForceEditor
   GtkBox               parent_instance;
 
   AdwPreferencesGroup *group;
+  AdwPreferencesGroup *line_group;
   AdwEntryRow         *force_line;
   GtkLabel            *line_meaning;
   AdwEntryRow         *leader_name;
@@ -322,6 +323,7 @@ bth_force_editor_class_init (BthForceEditorClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/berthier/Berthier/ui/bth-force-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, group);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, line_group);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, force_line);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, line_meaning);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_name);
@@ -373,7 +375,8 @@ bth_force_editor_set_side (BthForceEditor *self,
   g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
 
   self->side = side;
-  adw_preferences_group_set_title (self->group,
+  /* The side's title heads its first group, the force's line. */
+  adw_preferences_group_set_title (self->line_group,
                                    side == BTH_SIDE_ATTACKER ? _("Attacker") : _("Defender"));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {

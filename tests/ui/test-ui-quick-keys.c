@@ -111,6 +111,7 @@ test_o3 (void)
   GtkWidget *cell;
 
   keys ("alt+n");                       /* New Battle: the focus goes to the attacker's line */
+  bth_ui_snap ("quick-keys-battle-empty");
   type ("(3)b 5i/2 3c/2 5i(B)");
   keys ("Return");                      /* on to the defender's line */
   type ("(2)w 7ib 3cb 11l low");

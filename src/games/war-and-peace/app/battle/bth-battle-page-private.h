@@ -54,8 +54,6 @@ struct _BthBattlePage
   GtkLabel         *expected_losses;
   AdwEntryRow      *typed_dice;
   GtkWidget        *result_group;
-  GtkFlowBox       *forces_box;
-  guint             columns_source;   /* an idle that sets the forces' columns */
   GtkLabel         *roll_summary;
   GtkLabel         *larger_heading;
   GtkLabel         *smaller_heading;

@@ -421,37 +421,11 @@ bth_battle_page_session_set (BthPage    *page,
   bth_battle_page_recompute (self);
 }
 
-/* From about 1000 px, attacker and defender side by side; narrower, one above the other.
- * The flow box alone keeps them in one column as long as their natural width (long rows)
- * does not fit twice. The page is about 1000 px wide less the sidebar; set at the next
- * idle after the scrolled window's width changed. */
-#define SIDE_BY_SIDE_PAGE_WIDTH 740
-
-static gboolean
-set_columns (gpointer data)
-{
-  BthBattlePage *self = data;
-  guint columns = gtk_widget_get_width (GTK_WIDGET (self)) >= SIDE_BY_SIDE_PAGE_WIDTH ? 2 : 1;
-
-  self->columns_source = 0;
-  if (gtk_flow_box_get_min_children_per_line (self->forces_box) != columns)
-    gtk_flow_box_set_min_children_per_line (self->forces_box, columns);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_width_changed (BthBattlePage *self)
-{
-  if (self->columns_source == 0)
-    self->columns_source = g_idle_add (set_columns, self);
-}
-
 static void
 bth_battle_page_dispose (GObject *object)
 {
   BthBattlePage *self = BTH_BATTLE_PAGE (object);
 
-  g_clear_handle_id (&self->columns_source, g_source_remove);
   clear_setup (self);
   g_clear_object (&self->link_game);
   g_clear_pointer (&self->link, bth_battle_link_free);
@@ -520,7 +494,6 @@ bth_battle_page_class_init (BthBattlePageClass *klass)
   BIND (expected_losses);
   BIND (typed_dice);
   BIND (result_group);
-  BIND (forces_box);
   BIND (roll_summary);
   BIND (larger_heading);
   BIND (smaller_heading);
@@ -576,9 +549,6 @@ bth_battle_page_init (BthBattlePage *self)
       gtk_box_append (self->checklists_box, GTK_WIDGET (self->checklists[s]));
     }
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_dice), "battle.roll");
-  g_signal_connect_swapped (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (
-                              gtk_widget_get_ancestor (GTK_WIDGET (self->forces_box), GTK_TYPE_SCROLLED_WINDOW))),
-                            "changed", G_CALLBACK (on_width_changed), self);
   g_signal_connect_swapped (bth_force_editor_get_line (self->attacker_editor), "entry-activated",
                             G_CALLBACK (on_attacker_line_activated), self);
   g_signal_connect_swapped (bth_force_editor_get_line (self->defender_editor), "entry-activated",

@@ -357,6 +357,20 @@ test_advance_after_combat (void)
                             "The defender may advance into the vacated hex (Q.3)."));
 }
 
+/* Colours are the ruleset's, whatever their case: a "Blue" leader leads blue units. */
+static void
+test_colour_case (void)
+{
+  GtkWidget *page = bth_ui_enter_o3_example ();
+
+  bth_ui_set_text (page, "attacker-leader-color", "Blue");
+  bth_ui_set_text (page, "attacker-unit-0-color", "BLUE");
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "setup_error")));
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "attacker-error")));
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "3:2");
+  g_assert_cmpstr (bth_ui_get_text (page, "drm_value"), ==, "+1");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -366,5 +380,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/battle/impossible-entries", test_impossible_entries);
   g_test_add_func ("/ui/battle/commitment-and-leader-casualties", test_commitment_and_leader_casualties);
   g_test_add_func ("/ui/battle/advance-after-combat", test_advance_after_combat);
+  g_test_add_func ("/ui/battle/colour-case", test_colour_case);
   return bth_ui_test_run ();
 }

@@ -446,8 +446,11 @@ bth_force_editor_to_json (BthForceEditor *self)
   json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->leader_value));
   if (*color != '\0')
     {
+      /* "Blue" is blue: the ruleset's counter colours are compared in lower case. */
+      g_autofree char *lower = g_utf8_strdown (color, -1);
+
       json_builder_set_member_name (builder, "leader_color");
-      json_builder_add_string_value (builder, color);
+      json_builder_add_string_value (builder, lower);
     }
   if (*name != '\0')
     {

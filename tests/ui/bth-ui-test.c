@@ -279,6 +279,30 @@ bth_ui_type (const char *text)
 }
 
 void
+bth_ui_wheel (GtkWidget *widget,
+              int        notches)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  graphene_point_t centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
+                                                 gtk_widget_get_height (widget) / 2.0), at;
+  double dx = 0, dy = 0;
+  g_autofree char *xid = NULL, *x = NULL, *y = NULL, *repeat = NULL;
+
+  bth_ui_settle ();
+  g_assert_true (gtk_widget_compute_point (widget, window, &centre, &at));
+  /* Window coordinates are inside the client-side shadow; X wants the surface's. */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  x = g_strdup_printf ("%d", (int) (at.x + dx));
+  y = g_strdup_printf ("%d", (int) (at.y + dy));
+  repeat = g_strdup_printf ("%d", ABS (notches));
+  xdotool ((const char *[]) { "mousemove", "--window", xid, "--sync", x, y, NULL });
+  /* X buttons 4 and 5 are the wheel's notches up and down. */
+  xdotool ((const char *[]) { "click", "--repeat", repeat, "--delay", "30", notches < 0 ? "4" : "5", NULL });
+}
+
+void
 bth_ui_press_enter (GtkWidget  *root,
                     const char *id)
 {

@@ -57,6 +57,8 @@ void        bth_ui_press_enter (GtkWidget *root, const char *id);
 void        bth_ui_keys        (const char *keys);
 void        bth_ui_type        (const char *text);
 guint       bth_ui_key_count   (void);
+/* NOTCHES turns of the mouse wheel (negative: up) with the pointer over WIDGET. */
+void        bth_ui_wheel       (GtkWidget *widget, int notches);
 void        bth_ui_key_count_reset (void);
 /* Fails unless the keyboard focus is ID or inside it. */
 void        bth_ui_assert_focus_in (GtkWidget *root, const char *id);

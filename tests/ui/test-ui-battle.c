@@ -357,6 +357,27 @@ test_advance_after_combat (void)
                             "The defender may advance into the vacated hex (Q.3)."));
 }
 
+/* The wheel over the CRT scrolls the page, as it does anywhere else on it. */
+static void
+test_wheel_over_crt (void)
+{
+  GtkWidget *page = bth_ui_enter_o3_example ();
+  GtkWidget *crt = bth_ui_find (page, "crt_view");
+  GtkAdjustment *page_scroll;
+  double before;
+
+  bth_ui_set_text (page, "typed_dice", "4 4");
+  bth_ui_press_enter (page, "typed_dice");
+  /* The table's own scroller is inside it; the page's holds it. */
+  page_scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+                  gtk_widget_get_ancestor (crt, GTK_TYPE_SCROLLED_WINDOW)));
+  bth_ui_scroll_to (page, "crt_view");
+  before = gtk_adjustment_get_value (page_scroll);
+  g_assert_cmpfloat (before, >, 0);
+  bth_ui_wheel (crt, -3);
+  g_assert_cmpfloat (gtk_adjustment_get_value (page_scroll), <, before);
+}
+
 /* Colours are the ruleset's, whatever their case: a "Blue" leader leads blue units. */
 static void
 test_colour_case (void)
@@ -381,5 +402,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/battle/commitment-and-leader-casualties", test_commitment_and_leader_casualties);
   g_test_add_func ("/ui/battle/advance-after-combat", test_advance_after_combat);
   g_test_add_func ("/ui/battle/colour-case", test_colour_case);
+  g_test_add_func ("/ui/battle/wheel-over-crt", test_wheel_over_crt);
   return bth_ui_test_run ();
 }

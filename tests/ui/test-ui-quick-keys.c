@@ -112,6 +112,11 @@ test_o3 (void)
 
   keys ("alt+n");                       /* New Battle: the focus goes to the attacker's line */
   bth_ui_snap ("quick-keys-battle-empty");
+  /* An empty form is no mistake: nothing red before anything is typed. */
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "setup_error")));
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "attacker-unit-0-error")));
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "defender-unit-0-error")));
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "attacker-error")));
   type ("(3)b 5i/2 3c/2 5i(B)");
   keys ("Return");                      /* on to the defender's line */
   type ("(2)w 7ib 3cb 11l low");

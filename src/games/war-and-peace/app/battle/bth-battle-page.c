@@ -169,7 +169,10 @@ bth_battle_page_recompute (BthBattlePage *self)
   if (!bth_battle_from_json (json, &self->battle, &error))
     {
       bth_battle_page_set_preview_visible (self, FALSE);
-      bth_battle_page_show_setup_error (self, error);
+      /* Nothing typed yet: nothing to call wrong. */
+      if (bth_force_editor_has_strength (self->attacker_editor)
+          || bth_force_editor_has_strength (self->defender_editor))
+        bth_battle_page_show_setup_error (self, error);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll", FALSE);
       return;
     }
@@ -178,7 +181,9 @@ bth_battle_page_recompute (BthBattlePage *self)
   if (self->setup == NULL)
     {
       bth_battle_page_set_preview_visible (self, FALSE);
-      bth_battle_page_show_setup_error (self, error);
+      if (bth_force_editor_has_strength (self->attacker_editor)
+          || bth_force_editor_has_strength (self->defender_editor))
+        bth_battle_page_show_setup_error (self, error);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll", FALSE);
       return;
     }

@@ -163,6 +163,23 @@ on_force_line_changed (BthForceEditor *self)
   self->line_typing = FALSE;
 }
 
+gboolean
+bth_force_editor_has_strength (BthForceEditor *self)
+{
+  g_return_val_if_fail (BTH_IS_FORCE_EDITOR (self), FALSE);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->units)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autoptr(JsonNode) unit = bth_unit_row_to_json (BTH_UNIT_ROW (child));
+      JsonNode *sp = json_object_get_member (json_node_get_object (unit), "sp");
+
+      if (sp != NULL && (json_node_get_value_type (sp) != G_TYPE_STRING || *json_node_get_string (sp) != '\0'))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 GtkWidget *
 bth_force_editor_get_line (BthForceEditor *self)
 {

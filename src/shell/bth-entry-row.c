@@ -65,7 +65,31 @@ bth_entry_row_class_init (BthEntryRowClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
+/* Delete on the row's header (not in an entry) asks to remove the row. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                BthEntryRow           *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if ((keyval != GDK_KEY_Delete && keyval != GDK_KEY_KP_Delete)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || !ADW_IS_ACTION_ROW (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))
+      || gtk_widget_get_ancestor (focus, GTK_TYPE_REVEALER) != NULL)
+    return GDK_EVENT_PROPAGATE;
+  bth_entry_row_emit_remove (self);
+  return GDK_EVENT_STOP;
+}
+
 static void
 bth_entry_row_init (BthEntryRow *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }

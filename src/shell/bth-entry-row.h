@@ -3,7 +3,8 @@
  *
  * The row only edits and shows. It says when the players changed one of its entries
  * (::changed, with the entry's name) or asked to remove it (::remove); the page's
- * BthEntryList decides what that means for undo and the results.
+ * BthEntryList decides what that means for undo and the results. Delete on the row's
+ * header asks to remove it, as its remove button does.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -239,3 +239,110 @@ bth_form_button_new (const char *name,
   g_signal_connect_swapped (button, "clicked", callback, data);
   return button;
 }
+
+/* ---- one Tab stop per input, type-ahead in the choices --------------------------------- */
+
+static gboolean
+has_focusable_input (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if ((GTK_IS_SWITCH (child) || GTK_IS_SPIN_BUTTON (child) || GTK_IS_BUTTON (child)
+           || GTK_IS_DROP_DOWN (child) || GTK_IS_EDITABLE (child) || GTK_IS_CHECK_BUTTON (child))
+          && gtk_widget_get_focusable (child))
+        return TRUE;
+      if (has_focusable_input (child))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static const char *
+item_string (GListModel *model,
+             guint       i)
+{
+  g_autoptr(GObject) item = g_list_model_get_item (model, i);
+
+  if (GTK_IS_STRING_OBJECT (item))
+    return gtk_string_object_get_string (GTK_STRING_OBJECT (item));
+  return NULL;
+}
+
+/* A letter or digit picks the next choice that starts with it, as a paper list is read. */
+static gboolean
+on_choice_key (GtkEventControllerKey *controller,
+               guint                  keyval,
+               guint                  keycode,
+               GdkModifierType        state,
+               GtkWidget             *widget)
+{
+  gunichar typed = gdk_keyval_to_unicode (keyval);
+  GListModel *model;
+  guint selected, n;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || typed == 0 || !g_unichar_isalnum (typed))
+    return GDK_EVENT_PROPAGATE;
+  if (ADW_IS_COMBO_ROW (widget))
+    {
+      model = adw_combo_row_get_model (ADW_COMBO_ROW (widget));
+      selected = adw_combo_row_get_selected (ADW_COMBO_ROW (widget));
+    }
+  else
+    {
+      model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+      selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (widget));
+    }
+  if (model == NULL || (n = g_list_model_get_n_items (model)) == 0)
+    return GDK_EVENT_PROPAGATE;
+  for (guint step = 1; step <= n; step++)
+    {
+      guint i = (selected == GTK_INVALID_LIST_POSITION ? step - 1 : selected + step) % n;
+      const char *text = item_string (model, i);
+
+      if (text != NULL && g_unichar_tolower (g_utf8_get_char (text)) == g_unichar_tolower (typed))
+        {
+          if (ADW_IS_COMBO_ROW (widget))
+            adw_combo_row_set_selected (ADW_COMBO_ROW (widget), i);
+          else
+            gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), i);
+          return GDK_EVENT_STOP;
+        }
+    }
+  return GDK_EVENT_PROPAGATE;
+}
+
+void
+bth_form_tidy_keyboard (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if ((ADW_IS_COMBO_ROW (root) || GTK_IS_DROP_DOWN (root))
+      && g_object_get_data (G_OBJECT (root), "bth-type-ahead") == NULL)
+    {
+      GtkEventController *keys = gtk_event_controller_key_new ();
+
+      g_signal_connect (keys, "key-pressed", G_CALLBACK (on_choice_key), root);
+      gtk_widget_add_controller (root, keys);
+      g_object_set_data (G_OBJECT (root), "bth-type-ahead", GINT_TO_POINTER (1));
+    }
+  /* The buttons in a list row's header (remove) are for the mouse; Delete on the header
+   * does the same from the keyboard (bth-entry-row.h), one stop fewer per row. */
+  else if (GTK_IS_BUTTON (root) && gtk_widget_get_ancestor (root, ADW_TYPE_EXPANDER_ROW) != NULL
+           && gtk_widget_get_ancestor (root, GTK_TYPE_REVEALER) == NULL
+           && gtk_widget_get_ancestor (root, ADW_TYPE_ACTION_ROW) != NULL)
+    gtk_widget_set_focusable (root, FALSE);
+  /* A row whose input takes the focus is no stop of its own (its input is); a row with
+   * nothing to enter is none at all. An expander's header stays: it opens and closes. */
+  else if (ADW_IS_ACTION_ROW (root) && !ADW_IS_COMBO_ROW (root)
+           && !(gtk_widget_get_ancestor (root, ADW_TYPE_EXPANDER_ROW) != NULL
+                && gtk_widget_get_ancestor (root, GTK_TYPE_REVEALER) == NULL)
+           && (has_focusable_input (root) || !gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (root))))
+    gtk_widget_set_focusable (root, FALSE);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bth_form_tidy_keyboard (child);
+}

@@ -38,6 +38,11 @@ char  *bth_form_signed               (int value);
 /* One modifier per line: "+1  All unsupplied units (G.3.c)"; NULL when the list is empty. */
 char  *bth_form_modifiers_text       (GArray *modifiers);
 
+/* One Tab stop per input under ROOT: rows whose input takes the focus, and rows with
+ * nothing to enter, are no stops; drop-downs and combo rows pick the next choice starting
+ * with a typed letter or digit. Safe to call again after rows were added. */
+void   bth_form_tidy_keyboard        (GtkWidget  *root);
+
 /* TRUE when TEXT is empty (the app rolls) or one die face; otherwise ERROR says why. */
 gboolean bth_form_check_typed_die    (const char *text,
                                       GError    **error);

@@ -220,6 +220,27 @@ on_editable_activate (GtkWidget   *editable,
   if (GTK_IS_SPIN_BUTTON (editable))
     gtk_spin_button_update (GTK_SPIN_BUTTON (editable));
   gtk_widget_activate_action (GTK_WIDGET (enter->page), enter->action_name, NULL);
+  /* The next roll is typed where this one was: the focus stays in the entry (the page may
+   * have hidden or rebuilt what held it). */
+  if (gtk_widget_get_mapped (editable) && gtk_widget_is_sensitive (editable)
+      && !gtk_widget_has_focus (editable))
+    gtk_widget_grab_focus (editable);
+}
+
+/* Escape empties the entry (and does nothing else while it has text). */
+static gboolean
+on_editable_key (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 GtkWidget             *editable)
+{
+  if (keyval != GDK_KEY_Escape
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || *gtk_editable_get_text (GTK_EDITABLE (editable)) == '\0')
+    return GDK_EVENT_PROPAGATE;
+  gtk_editable_set_text (GTK_EDITABLE (editable), "");
+  return GDK_EVENT_STOP;
 }
 
 void
@@ -228,6 +249,7 @@ bth_page_activate_on_enter (BthPage    *self,
                             const char *action_name)
 {
   EnterAction *enter;
+  GtkEventController *keys;
 
   g_return_if_fail (BTH_IS_PAGE (self));
   g_return_if_fail (GTK_IS_WIDGET (editable));
@@ -235,8 +257,118 @@ bth_page_activate_on_enter (BthPage    *self,
   enter = g_new0 (EnterAction, 1);
   enter->page = self;
   enter->action_name = g_strdup (action_name);
-  g_signal_connect_data (editable, "activate", G_CALLBACK (on_editable_activate),
-                         enter, enter_action_free, 0);
+  /* An AdwEntryRow (libadwaita 1.2) emits no "activate" when Enter is pressed in its text:
+   * it emits "entry-activated". */
+  g_signal_connect_data (editable, ADW_IS_ENTRY_ROW (editable) ? "entry-activated" : "activate",
+                         G_CALLBACK (on_editable_activate), enter, enter_action_free, 0);
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_editable_key), editable);
+  gtk_widget_add_controller (editable, keys);
+}
+
+typedef struct {
+  GtkWidget *widget;     /* the top of what must be in view */
+  GtkWidget *last;       /* and its bottom */
+  int        ticks;
+} Reveal;
+
+static void
+reveal_free (gpointer data)
+{
+  Reveal *reveal = data;
+
+  g_object_unref (reveal->widget);
+  g_object_unref (reveal->last);
+  g_free (reveal);
+}
+
+static gboolean
+reveal_tick (GtkWidget     *page,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  Reveal *reveal = data;
+  GtkWidget *scroller = gtk_widget_get_ancestor (reveal->widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds, last;
+  double top, bottom, value, page_size;
+
+  /* A tick comes before the frame's layout: the widget just shown has its place from the
+   * second tick on. */
+  if (reveal->ticks++ < 1)
+    return G_SOURCE_CONTINUE;
+  if (scroller == NULL || !gtk_widget_get_mapped (reveal->widget))
+    return G_SOURCE_REMOVE;
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (content == NULL || !gtk_widget_compute_bounds (reveal->widget, content, &bounds)
+      || !gtk_widget_compute_bounds (reveal->last, content, &last)
+      || bounds.size.height <= 0 || last.size.height <= 0)
+    return reveal->ticks < 10 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+
+  /* A table's own sideways scroller (the CRT at 360 px) shows the last widget whole. */
+  for (GtkWidget *inner = gtk_widget_get_ancestor (reveal->last, GTK_TYPE_SCROLLED_WINDOW);
+       inner != NULL && inner != scroller;
+       inner = gtk_widget_get_ancestor (gtk_widget_get_parent (inner), GTK_TYPE_SCROLLED_WINDOW))
+    {
+      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (inner));
+      GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (inner));
+      graphene_rect_t cell;
+      double left, right, x = gtk_adjustment_get_value (h), width = gtk_adjustment_get_page_size (h);
+
+      if (GTK_IS_VIEWPORT (child))
+        child = gtk_viewport_get_child (GTK_VIEWPORT (child));
+      if (child == NULL || !gtk_widget_compute_bounds (reveal->last, child, &cell))
+        continue;
+      left = cell.origin.x - 2;
+      right = cell.origin.x + cell.size.width + 2;
+      if (right > x + width)
+        x = right - width;
+      if (left < x)
+        x = left;
+      gtk_adjustment_set_value (h, x);
+    }
+
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  value = gtk_adjustment_get_value (adjustment);
+  page_size = gtk_adjustment_get_page_size (adjustment);
+  top = bounds.origin.y - 12;
+  bottom = MAX (bounds.origin.y + bounds.size.height, last.origin.y + last.size.height) + 12;
+  /* Its bottom in view, and its top when it is taller than the window. */
+  if (bottom > value + page_size)
+    value = bottom - page_size;
+  if (top < value)
+    value = top;
+  gtk_adjustment_set_value (adjustment, value);
+  return G_SOURCE_REMOVE;
+}
+
+void
+bth_page_reveal (BthPage   *self,
+                 GtkWidget *widget)
+{
+  bth_page_reveal_span (self, widget, widget);
+}
+
+void
+bth_page_reveal_span (BthPage   *self,
+                      GtkWidget *first,
+                      GtkWidget *last)
+{
+  Reveal *reveal;
+
+  g_return_if_fail (BTH_IS_PAGE (self));
+  g_return_if_fail (GTK_IS_WIDGET (first));
+  g_return_if_fail (GTK_IS_WIDGET (last));
+
+  reveal = g_new0 (Reveal, 1);
+  reveal->widget = g_object_ref (first);
+  reveal->last = g_object_ref (last);
+  gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick, reveal, reveal_free);
 }
 
 void

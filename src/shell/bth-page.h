@@ -58,10 +58,20 @@ void        bth_page_reset_baseline (BthPage   *self);
 /* TRUE while restore_state() runs: changes made then must not be remembered. */
 gboolean    bth_page_is_restoring (BthPage    *self);
 
-/* Pressing Enter in EDITABLE (a GtkEntry or GtkSpinButton) activates ACTION_NAME. */
+/* Pressing Enter in EDITABLE (a GtkEntry, GtkText, GtkSpinButton or AdwEntryRow)
+ * activates ACTION_NAME and keeps the focus there for the next roll; Escape empties it. */
 void        bth_page_activate_on_enter (BthPage    *self,
                                         GtkWidget  *editable,
                                         const char *action_name);
+/* Scrolls the page's scrolled window, once WIDGET has its place (after the next layout),
+ * so that WIDGET is in view (a result just shown). */
+void        bth_page_reveal       (BthPage    *self,
+                                   GtkWidget  *widget);
+/* The same for all from the top of FIRST to the bottom of LAST (FIRST's top wins when
+ * both do not fit). */
+void        bth_page_reveal_span  (BthPage    *self,
+                                   GtkWidget  *first,
+                                   GtkWidget  *last);
 
 /* Shows MESSAGE in the window's toast overlay (errors that are not tied to one field). */
 void        bth_page_toast        (BthPage    *self,

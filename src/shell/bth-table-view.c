@@ -7,6 +7,7 @@
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <math.h>
 #include "bth-table-view.h"
 
 struct _BthTableView
@@ -370,6 +371,46 @@ bth_table_view_scroll_to_highlight (BthTableView *self)
     self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, scroll_to_highlight_idle, self, NULL);
 }
 
+/* The cells' scrolled window only scrolls sideways, but GTK's takes every wheel event
+ * over it: an up-and-down wheel scrolls the page around the table instead. */
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           BthTableView             *self)
+{
+  GtkWidget *outer = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  GtkAdjustment *adjustment;
+  double step;
+
+  if (outer == NULL || dy == 0 || dx != 0 || (state & GDK_SHIFT_MASK) != 0)
+    return GDK_EVENT_PROPAGATE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (outer));
+  /* As GTK steps a wheel notch: a power of the page size; smooth deltas are pixels. */
+  if (gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL)
+    step = pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0);
+  else
+    step = 1;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + dy * step);
+  return GDK_EVENT_STOP;
+}
+
+GtkWidget *
+bth_table_view_get_highlighted_cell (BthTableView *self)
+{
+  g_return_val_if_fail (BTH_IS_TABLE_VIEW (self), NULL);
+
+  for (guint i = 0; i < self->highlighted->len; i++)
+    {
+      GtkWidget *cell = g_ptr_array_index (self->highlighted, i);
+
+      if (gtk_widget_has_css_class (cell, "highlight"))
+        return cell;
+    }
+  return NULL;
+}
+
 GtkWidget *
 bth_table_view_new (void)
 {
@@ -458,4 +499,11 @@ bth_table_view_init (BthTableView *self)
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->headers));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->scroller));
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  {
+    GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+
+    gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+    g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+  }
 }

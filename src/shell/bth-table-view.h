@@ -59,5 +59,7 @@ gboolean    bth_table_view_is_highlighted  (BthTableView       *self,
                                             guint               column);
 /* Scrolls so that the first highlighted cell is visible. */
 void        bth_table_view_scroll_to_highlight (BthTableView   *self);
+/* The highlighted cell (not a header), or NULL. */
+GtkWidget  *bth_table_view_get_highlighted_cell (BthTableView  *self);
 
 G_END_DECLS

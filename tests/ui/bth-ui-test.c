@@ -6,6 +6,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <gdk/x11/gdkx.h>
+
 #include "bth-application.h"
 #include "bth-installed-games.h"
 #include "bth-ui-test.h"
@@ -22,6 +24,15 @@ bth_ui_window (void)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (test_app));
 
+  /* A dialog given the X focus by bth_ui_keys() becomes the active window: the main
+   * window is still the one driven. */
+  if (!BTH_IS_WINDOW (window))
+    for (GList *l = gtk_application_get_windows (GTK_APPLICATION (test_app)); l != NULL; l = l->next)
+      if (BTH_IS_WINDOW (l->data))
+        {
+          window = l->data;
+          break;
+        }
   g_assert_true (BTH_IS_WINDOW (window));
   return BTH_WINDOW (window);
 }
@@ -190,6 +201,112 @@ bth_ui_click (GtkWidget  *root,
   bth_ui_settle ();
 }
 
+/* ---- real key events ------------------------------------------------------------------- */
+
+static guint key_count;
+/* The window the keys go to: the one of the last entry pressed in, else the main window. */
+static GtkWidget *key_window;
+
+guint
+bth_ui_key_count (void)
+{
+  return key_count;
+}
+
+void
+bth_ui_key_count_reset (void)
+{
+  key_count = 0;
+}
+
+/* Runs xdotool with ARGS against the test's X display, then lets GTK take the events. */
+static void
+xdotool (const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  int status = 0;
+
+  g_ptr_array_add (argv, (char *) "xdotool");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  bth_ui_settle ();
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                     NULL, NULL, NULL, &err, &status, &error))
+    g_error ("xdotool: %s", error->message);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("xdotool %s: %s (%s)", args[0], error->message, err);
+  /* The keys came in one burst while GTK waited for xdotool; let it handle them and draw
+   * what they changed (rows shown at the next frame, their focus) before the next keys, as
+   * a player's pace would. */
+  bth_ui_settle ();
+  bth_ui_settle ();
+}
+
+/* The X keyboard focus goes to the test's window, as a window manager gives it to the
+ * window a player clicked; done before each key, so a dialog's focus never lingers. */
+static void
+focus_window (void)
+{
+  GtkWidget *window = key_window != NULL && gtk_widget_get_mapped (key_window)
+                      ? key_window : GTK_WIDGET (bth_ui_window ());
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xid = NULL;
+
+  g_assert_true (GDK_IS_X11_SURFACE (surface));
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
+}
+
+void
+bth_ui_keys (const char *keys)
+{
+  g_auto(GStrv) each = g_strsplit (keys, " ", -1);
+
+  focus_window ();
+  for (guint i = 0; each[i] != NULL; i++)
+    {
+      if (*each[i] == '\0')
+        continue;
+      xdotool ((const char *[]) { "key", "--delay", "30", each[i], NULL });
+      key_count++;
+    }
+}
+
+void
+bth_ui_type (const char *text)
+{
+  focus_window ();
+  xdotool ((const char *[]) { "type", "--delay", "30", "--", text, NULL });
+  key_count += g_utf8_strlen (text, -1);
+}
+
+void
+bth_ui_wheel (GtkWidget *widget,
+              int        notches)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  graphene_point_t centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
+                                                 gtk_widget_get_height (widget) / 2.0), at;
+  double dx = 0, dy = 0;
+  g_autofree char *xid = NULL, *x = NULL, *y = NULL, *repeat = NULL;
+
+  bth_ui_settle ();
+  g_assert_true (gtk_widget_compute_point (widget, window, &centre, &at));
+  /* Window coordinates are inside the client-side shadow; X wants the surface's. */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  x = g_strdup_printf ("%d", (int) (at.x + dx));
+  y = g_strdup_printf ("%d", (int) (at.y + dy));
+  repeat = g_strdup_printf ("%d", ABS (notches));
+  xdotool ((const char *[]) { "mousemove", "--window", xid, "--sync", x, y, NULL });
+  /* X buttons 4 and 5 are the wheel's notches up and down. */
+  xdotool ((const char *[]) { "click", "--repeat", repeat, "--delay", "30", notches < 0 ? "4" : "5", NULL });
+}
+
 void
 bth_ui_press_enter (GtkWidget  *root,
                     const char *id)
@@ -197,10 +314,88 @@ bth_ui_press_enter (GtkWidget  *root,
   GtkWidget *widget = bth_ui_find (root, id);
 
   g_assert_true (GTK_IS_EDITABLE (widget));
+  g_set_weak_pointer (&key_window, GTK_WIDGET (gtk_widget_get_root (widget)));
   gtk_widget_grab_focus (widget);
-  /* What GtkText does on Enter: the editable's own "activate". */
-  g_signal_emit_by_name (widget, "activate");
   bth_ui_settle ();
+  /* The player's Enter, as the X server delivers it: not a signal emitted for them. */
+  bth_ui_keys ("Return");
+}
+
+void
+bth_ui_assert_focus_in (GtkWidget  *root,
+                        const char *id)
+{
+  GtkWidget *widget = bth_ui_find (root, id);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  bth_ui_settle ();
+  if (focus == NULL || (focus != widget && !gtk_widget_is_ancestor (focus, widget)))
+    g_error ("the focus is on %s, not in “%s”", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing", id);
+}
+
+/* WIDGET's bounds inside SCROLLER's visible part (its own coordinates: 0 … its size). */
+static gboolean
+inside (GtkWidget *widget,
+        GtkWidget *scroller)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (widget, scroller, &bounds))
+    return FALSE;
+  return bounds.size.height > 0
+         && bounds.origin.y >= -0.5 && bounds.origin.x >= -0.5
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller) + 0.5
+         && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (scroller) + 0.5;
+}
+
+gboolean
+bth_ui_widget_in_view (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+  bth_ui_settle ();
+  if (!gtk_widget_get_mapped (widget) || scroller == NULL)
+    return FALSE;
+  /* Inside every scrolled window it is in: a table's cell in the table's sideways scroller,
+   * and that in the page's. */
+  for (; scroller != NULL;
+       scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW))
+    if (!inside (widget, scroller))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+bth_ui_in_view (GtkWidget  *root,
+                const char *id)
+{
+  return bth_ui_widget_in_view (bth_ui_find (root, id));
+}
+
+void
+bth_ui_assert_in_view (GtkWidget  *root,
+                       const char *id)
+{
+  bth_ui_assert_widget_in_view (bth_ui_find (root, id), id);
+}
+
+void
+bth_ui_assert_widget_in_view (GtkWidget  *widget,
+                              const char *id)
+{
+  if (!bth_ui_widget_in_view (widget))
+    {
+      GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+      graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+
+      if (scroller != NULL)
+        if (!gtk_widget_compute_bounds (widget, scroller, &bounds))
+          bounds = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+      g_error ("“%s” is not in view: at %.0f,%.0f size %.0f×%.0f in a scrolled window of %d×%d",
+               id, bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+               scroller != NULL ? gtk_widget_get_width (scroller) : 0,
+               scroller != NULL ? gtk_widget_get_height (scroller) : 0);
+    }
 }
 
 const char *

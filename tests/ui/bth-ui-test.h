@@ -46,8 +46,29 @@ void        bth_ui_set_active  (GtkWidget *root, const char *id, gboolean active
 /* Selects the item of a GtkDropDown or AdwComboRow whose string is ITEM. */
 void        bth_ui_select      (GtkWidget *root, const char *id, const char *item);
 void        bth_ui_click       (GtkWidget *root, const char *id);
-/* Presses Enter in an entry or spin button (what "Enter to roll" does). */
+/* Presses Enter in an entry or spin button (what "Enter to roll" does): focuses it and
+ * sends a real key event (bth_ui_keys). */
 void        bth_ui_press_enter (GtkWidget *root, const char *id);
+
+/* Real key events, as a player's keyboard sends them: xdotool on the test's X display,
+ * with the X focus given to the window first. KEYS are xdotool key names separated by
+ * spaces ("Tab Tab Return", "alt+r"), each one press; TEXT is typed a character a press.
+ * Every press is counted (bth_ui_key_count) so a test can hold a flow to a budget. */
+void        bth_ui_keys        (const char *keys);
+void        bth_ui_type        (const char *text);
+guint       bth_ui_key_count   (void);
+/* NOTCHES turns of the mouse wheel (negative: up) with the pointer over WIDGET. */
+void        bth_ui_wheel       (GtkWidget *widget, int notches);
+void        bth_ui_key_count_reset (void);
+/* Fails unless the keyboard focus is ID or inside it. */
+void        bth_ui_assert_focus_in (GtkWidget *root, const char *id);
+/* Whether the widget ID lies wholly inside the visible part of its scrolled windows (a
+ * table's own, and the page's). */
+gboolean    bth_ui_in_view     (GtkWidget *root, const char *id);
+void        bth_ui_assert_in_view (GtkWidget *root, const char *id);
+gboolean    bth_ui_widget_in_view (GtkWidget *widget);
+/* Fails, saying where WIDGET is, unless it is in view; ID names it in the message. */
+void        bth_ui_assert_widget_in_view (GtkWidget *widget, const char *id);
 /* The text a GtkLabel, GtkEditable, AdwActionRow (subtitle) or AdwWindowTitle shows. */
 const char *bth_ui_get_text    (GtkWidget *root, const char *id);
 

@@ -44,4 +44,14 @@ for scheme in light dark; do
     done
   done
 done
+# The quick lookups (Battle, Attrition, Forced March before and after a roll, typed with
+# real keys) also at the laptop size of issue 15.
+if [ -x "$build_dir/tests/ui/test-ui-quick-keys" ]; then
+  for scheme in light dark; do
+    echo "== test-ui-quick-keys $scheme 1280x800"
+    BTH_UI_SCREENSHOT_DIR=$out_dir BTH_UI_SIZE=1280x800 \
+      ADW_DEBUG_COLOR_SCHEME=prefer-$scheme \
+      sh "$here/run-under-xvfb.sh" "$build_dir/data" "$build_dir/tests/ui/test-ui-quick-keys" >/dev/null
+  done
+fi
 ls "$out_dir"

@@ -176,9 +176,7 @@ test_bad_typed_die (void)
 
   /* Enter in the die entry rolls once the die is right. */
   bth_ui_set_text (page, "typed_die_row", "1");
-  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (bth_ui_find (page, "typed_die_row"))),
-                         "activate");
-  bth_ui_settle ();
+  bth_ui_press_enter (page, "typed_die_row");
   g_assert_cmpstr (bth_ui_get_text (page, "die_label"), ==, "1");
   g_assert_cmpuint (g_list_model_get_n_items (bth_session_get_rolls (session)), ==, rolls + 1);
 }

@@ -164,6 +164,14 @@ test_o3_example (void)
   g_assert_cmpstr (bth_ui_get_text (page, "loss_larger"), ==, "2");
   g_assert_cmpstr (bth_ui_get_text (page, "loss_smaller"), ==, "3");
   g_assert_cmpstr (bth_ui_get_text (page, "roll_summary"), ==, "Rolled 4 + 4 = 8, modified +1 → 9");
+  /* The result came into view by itself; the focus stayed in the dice for the next roll,
+   * and Escape empties what was typed there. */
+  bth_ui_assert_in_view (page, "result_group");
+  bth_ui_assert_focus_in (page, "typed_dice");
+  bth_ui_type ("6 5");
+  g_assert_cmpstr (bth_ui_get_text (page, "typed_dice"), ==, "6 5");
+  bth_ui_keys ("Escape");
+  g_assert_cmpstr (bth_ui_get_text (page, "typed_dice"), ==, "");
 
   /* The roll is in the dice log, marked as typed by the players. */
   g_assert_cmpuint (g_list_model_get_n_items (rolls), ==, rolls_before + 1);
@@ -349,6 +357,41 @@ test_advance_after_combat (void)
                             "The defender may advance into the vacated hex (Q.3)."));
 }
 
+/* The wheel over the CRT scrolls the page, as it does anywhere else on it. */
+static void
+test_wheel_over_crt (void)
+{
+  GtkWidget *page = bth_ui_enter_o3_example ();
+  GtkWidget *crt = bth_ui_find (page, "crt_view");
+  GtkAdjustment *page_scroll;
+  double before;
+
+  bth_ui_set_text (page, "typed_dice", "4 4");
+  bth_ui_press_enter (page, "typed_dice");
+  /* The table's own scroller is inside it; the page's holds it. */
+  page_scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+                  gtk_widget_get_ancestor (crt, GTK_TYPE_SCROLLED_WINDOW)));
+  bth_ui_scroll_to (page, "crt_view");
+  before = gtk_adjustment_get_value (page_scroll);
+  g_assert_cmpfloat (before, >, 0);
+  bth_ui_wheel (crt, -3);
+  g_assert_cmpfloat (gtk_adjustment_get_value (page_scroll), <, before);
+}
+
+/* Colours are the ruleset's, whatever their case: a "Blue" leader leads blue units. */
+static void
+test_colour_case (void)
+{
+  GtkWidget *page = bth_ui_enter_o3_example ();
+
+  bth_ui_set_text (page, "attacker-leader-color", "Blue");
+  bth_ui_set_text (page, "attacker-unit-0-color", "BLUE");
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "setup_error")));
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "attacker-error")));
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "3:2");
+  g_assert_cmpstr (bth_ui_get_text (page, "drm_value"), ==, "+1");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -358,5 +401,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/battle/impossible-entries", test_impossible_entries);
   g_test_add_func ("/ui/battle/commitment-and-leader-casualties", test_commitment_and_leader_casualties);
   g_test_add_func ("/ui/battle/advance-after-combat", test_advance_after_combat);
+  g_test_add_func ("/ui/battle/colour-case", test_colour_case);
+  g_test_add_func ("/ui/battle/wheel-over-crt", test_wheel_over_crt);
   return bth_ui_test_run ();
 }

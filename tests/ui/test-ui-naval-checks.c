@@ -64,17 +64,11 @@ rolls (void)
   return standing;
 }
 
-/* Enter in the typed die's entry row: what its text field does on Enter ("activate"). */
+/* Enter in the typed die's entry row, as the player's keyboard sends it (a real key event). */
 static void
 press_enter (GtkWidget *root, const char *id)
 {
-  GtkWidget *row = bth_ui_find (root, id);
-  GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (row));
-
-  g_assert_true (GTK_IS_TEXT (text));
-  gtk_widget_grab_focus (GTK_WIDGET (text));
-  g_signal_emit_by_name (text, "activate");
-  bth_ui_settle ();
+  bth_ui_press_enter (root, id);
 }
 
 static void

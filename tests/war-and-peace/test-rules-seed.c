@@ -109,7 +109,7 @@ static const RuleQuote rule_quotes[] = {
   /* W.1 — Russian patriotism */
   { "W.1", 703, NULL, "1. The morale value of any regular Russian infantry or cavalry unit on Mapboard 4 is increased to three." },
   /* D.4–D.5 — who counts as "Russian" for W.1: the green counters, less the minors' yellow symbols */
-  { "D.4", 149, NULL, "Russia (green)" },
+  { "D.4", 149, NULL, "Spain (yellow), England (red), France (blue), Austria (white), Prussia (grey), Russia (green)." },
   { "D.5", 153, NULL, "symbology of all minor power units is printed in *yellow*" },
   /* X.F — naval units of the Grand Campaign; X.K.6–7 — prizes and battle damage */
   { "X.F.1.b", 1890, NULL, "possesses a Naval Combat strength of one point, and a morale value of one (except English squadrons which possess a morale value of two)" },
@@ -2047,7 +2047,8 @@ test_morale (void)
   if (!ready ())
     return;
   expect_keys ("rule,kinds,inside_city_minimum,inside_city_rule,imperial_guard,"
-               "imperial_guard_demoralized,imperial_guard_rule,russian_patriotism", "morale");
+               "imperial_guard_demoralized,imperial_guard_rule,russian_patriotism,"
+               "counter_colors,counter_colors_rule", "morale");
   n_kinds = json_len ("morale.kinds");
   expect_len (8, "docs/rules-format.md (GI GC I C L M P CC)", "morale.kinds");
   covered = g_new0 (gboolean, MAX (n_kinds, 1));
@@ -2107,6 +2108,24 @@ test_morale (void)
     g_auto (GStrv) symbol = re_match ("printed in \\*(\\w+)\\*", d5 ? d5->text : "");
     expect_str (color ? color[1] : "", cite (d4), "morale.russian_patriotism.color");
     expect_str (symbol ? symbol[1] : "", cite (d5), "morale.russian_patriotism.minor_symbol");
+  }
+  {
+    /* D.4 lists the six major powers' counter colours: "Spain (yellow), England (red), …". */
+    const RuleQuote *d4 = quote ("D.4");
+    g_autoptr (GRegex) re = g_regex_new ("[A-Z]\\w+ \\((\\w+)\\)", 0, 0, NULL);
+    g_autoptr (GMatchInfo) info = NULL;
+    guint n = 0;
+
+    g_regex_match (re, d4 ? d4->text : "", 0, &info);
+    while (g_match_info_matches (info))
+      {
+        g_autofree char *color = g_match_info_fetch (info, 1);
+        expect_str (color, cite (d4), "morale.counter_colors[%u]", n++);
+        g_match_info_next (info, NULL);
+      }
+    expect_len (6, cite (d4), "morale.counter_colors");
+    check_true (n == 6, "%s: %u colours, not six", cite (d4), n);
+    expect_rule (d4, "morale.counter_colors_rule");
   }
   report_checks (before);
 }

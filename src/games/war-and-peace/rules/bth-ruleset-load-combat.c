@@ -369,6 +369,28 @@ bth_rules_load_combat_rules (BthRuleset *self, JsonObject *obj, const char *path
          bth_rules_load_string (obj, path, "unsupplied_rule", &t->unsupplied_rule, error);
 }
 
+/* D.4: the counter colours the players choose from (a force's colour, its leader's). */
+static gboolean
+load_counter_colors (JsonObject *obj, const char *path, BthMoraleRules *t, GError **error)
+{
+  g_autofree char *cp = bth_rules_member_path (path, "counter_colors");
+  JsonArray *list = bth_json_member_array (obj, path, "counter_colors", 1, 16, error);
+  guint n;
+
+  if (list == NULL)
+    return FALSE;
+  n = json_array_get_length (list);
+  t->counter_colors = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *color = bth_json_element_string (list, cp, i, error);
+      if (color == NULL)
+        return FALSE;
+      t->counter_colors[i] = g_ascii_strdown (color, -1);
+    }
+  return bth_rules_load_string (obj, path, "counter_colors_rule", &t->counter_colors_rule, error);
+}
+
 gboolean
 bth_rules_load_morale (BthRuleset *self, JsonObject *obj, const char *path, GError **error)
 {
@@ -382,7 +404,8 @@ bth_rules_load_morale (BthRuleset *self, JsonObject *obj, const char *path, GErr
 
   if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("rule", "kinds", "inside_city_minimum", "inside_city_rule",
                                              "imperial_guard", "imperial_guard_demoralized",
-                                             "imperial_guard_rule", "russian_patriotism"), NULL, error) ||
+                                             "imperial_guard_rule", "russian_patriotism",
+                                             "counter_colors", "counter_colors_rule"), NULL, error) ||
       !bth_rules_load_string (obj, path, "rule", &t->rule, error) ||
       (list = bth_json_member_array (obj, path, "kinds", G_N_ELEMENTS (kinds), G_N_ELEMENTS (kinds), error)) == NULL)
     return FALSE;
@@ -450,5 +473,6 @@ bth_rules_load_morale (BthRuleset *self, JsonObject *obj, const char *path, GErr
          bth_json_member_array (patriotism, rp, "kinds", 1, 8, error) != NULL &&
          bth_rules_load_string (patriotism, rp, "color", &t->patriotism_color, error) &&
          bth_rules_load_string (patriotism, rp, "minor_symbol", &t->patriotism_minor_symbol, error) &&
-         bth_rules_load_string (patriotism, rp, "rule", &t->patriotism_rule, error);
+         bth_rules_load_string (patriotism, rp, "rule", &t->patriotism_rule, error) &&
+         load_counter_colors (obj, path, t, error);
 }

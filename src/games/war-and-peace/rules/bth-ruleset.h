@@ -202,6 +202,8 @@ typedef struct {
   char *patriotism_color;     /* counter colour of the regular Russian units (D.4) */
   char *patriotism_minor_symbol; /* symbol colour of minor powers, who do not count (D.5) */
   char *patriotism_rule;
+  char **counter_colors;      /* the major powers' counter colours, as D.4 lists them */
+  char *counter_colors_rule;
 } BthMoraleRules;
 
 typedef struct {

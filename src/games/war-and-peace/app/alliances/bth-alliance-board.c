@@ -373,7 +373,7 @@ bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaig
   spin_row (group, "alliance-spain-mapboard-sp", _("French SP on Mapboard 1"), _("X.G.1.l"),
             &board->turn->french_sp_on_spain_mapboard, board);
   g_object_set_data (G_OBJECT (switch_row (group, "alliance-spanish-moved", _("Spanish Units Moved Voluntarily"),
-                                           _("In a pro-French Ground Movement Phase (X.G.1.l, BB 3352)"),
+                                           _("In a pro-French Ground Movement Phase (X.G.1.l, Question Box)"),
                                            board->spanish_units_moved, G_CALLBACK (on_flag_switch), board)),
                      "field", &board->spanish_units_moved);
   spin_row (group, "alliance-paris-sp", _("Un-besieged French SP in Paris"), _("X.C.1.b"), &board->turn->french_sp_in_paris,

@@ -331,7 +331,7 @@ display_group (BthAlliancePage *self, const BthCampaignRules *rules, BthPolitics
       row_new (group, name, major_name (rules, m->id), sub);
     }
 
-  group = group_new (self, "alliance-groups", _("Minor State Groups"), _("X.G.1.a, f; BB 3278"));
+  group = group_new (self, "alliance-groups", _("Minor State Groups"), _("X.G.1.a, f; Question Box"));
   for (guint i = 0; i < rules->n_groups; i++)
     {
       g_autoptr(GPtrArray) why = bth_politics_items_new ();
@@ -506,7 +506,7 @@ roll_group (BthAlliancePage *self, const BthCampaignRules *rules, BthPoliticsSit
     g_autofree char *value = g_strdup_printf ("%+d", total);
     g_autofree char *needs = french ? g_strdup_printf (_("Changes the status on %d or less (X.G.1.d)"), rules->french_success_at_most)
                                     : g_strdup_printf (_("Changes the status on %d or more (X.G.1.e)"), rules->english_success_at_least);
-    row = row_new (group, "alliance-total-row", _("Total Modifier"), needs);
+    row = row_new (group, "alliance-total-row", _("DRM"), needs);
     figure_new (row, "alliance-total", value, "title-1");
   }
 

@@ -220,6 +220,8 @@ bth_attrition_page_refresh (BthAttritionPage *self)
   g_free (self->state);
   self->state = serialize (self);
   update_losses (self);
+
+  bth_form_tidy_keyboard (GTK_WIDGET (self));
 }
 
 /* ---- Entries ----------------------------------------------------------------------- */
@@ -313,6 +315,8 @@ roll_action (GtkWidget  *widget,
     }
   for (guint i = 0; i < records->len; i++)
     bth_roll_record_set_outcome (g_ptr_array_index (records, i), modified->str, outcome->str);
+  /* The die and the losses come into view by themselves. */
+  bth_page_reveal (BTH_PAGE (self), self->die_box);
 }
 
 /* ---- From the Leader Display --------------------------------------------------------- */

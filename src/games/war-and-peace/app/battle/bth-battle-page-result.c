@@ -150,4 +150,11 @@ bth_battle_page_roll_action (GtkWidget  *widget,
 
   bth_page_commit_change (BTH_PAGE (self), NULL);
   bth_session_attach_rolls (session, records);
+  /* The result and the CRT's cell come into view by themselves. */
+  {
+    GtkWidget *cell = bth_table_view_get_highlighted_cell (self->crt_view);
+
+    bth_page_reveal_span (BTH_PAGE (self), self->result_group,
+                          cell != NULL ? cell : GTK_WIDGET (self->crt_view));
+  }
 }

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-battle-page-private.h"
+#include "bth-form.h"
 
 G_DEFINE_FINAL_TYPE (BthBattlePage, bth_battle_page, BTH_TYPE_PAGE)
 
@@ -162,12 +163,16 @@ bth_battle_page_recompute (BthBattlePage *self)
   bth_force_editor_show_optional (self->defender_editor, gtk_switch_get_active (self->opt_imperial_guard),
                                   gtk_switch_get_active (self->opt_russian_patriotism));
   bth_battle_page_show_tactics (self);
+  bth_form_tidy_keyboard (GTK_WIDGET (self));
 
   json = bth_battle_page_get_battle (self);
   if (!bth_battle_from_json (json, &self->battle, &error))
     {
       bth_battle_page_set_preview_visible (self, FALSE);
-      bth_battle_page_show_setup_error (self, error);
+      /* Nothing typed yet: nothing to call wrong. */
+      if (bth_force_editor_has_strength (self->attacker_editor)
+          || bth_force_editor_has_strength (self->defender_editor))
+        bth_battle_page_show_setup_error (self, error);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll", FALSE);
       return;
     }
@@ -176,7 +181,9 @@ bth_battle_page_recompute (BthBattlePage *self)
   if (self->setup == NULL)
     {
       bth_battle_page_set_preview_visible (self, FALSE);
-      bth_battle_page_show_setup_error (self, error);
+      if (bth_force_editor_has_strength (self->attacker_editor)
+          || bth_force_editor_has_strength (self->defender_editor))
+        bth_battle_page_show_setup_error (self, error);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll", FALSE);
       return;
     }
@@ -220,6 +227,33 @@ new_battle_action (GtkWidget  *widget,
   bth_force_editor_add_unit (self->defender_editor);
   bth_battle_page_recompute (self);
   bth_page_commit_change (BTH_PAGE (self), NULL);
+  /* The quickest way in: the attacker's force in one line. */
+  bth_force_editor_focus_line (self->attacker_editor);
+}
+
+/* Enter in the attacker's line goes on to the defender's, and from there to the dice. */
+static void
+on_attacker_line_activated (BthBattlePage *self)
+{
+  bth_force_editor_focus_line (self->defender_editor);
+}
+
+static void
+on_defender_line_activated (BthBattlePage *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->typed_dice));
+}
+
+/* Alt+V: the attacker attacks across a river (TEC note 6), or no longer does. */
+static gboolean
+toggle_river (GtkWidget *widget,
+              GVariant  *args,
+              gpointer   user_data)
+{
+  BthBattlePage *self = BTH_BATTLE_PAGE (widget);
+
+  gtk_switch_set_active (self->attack_from_river, !gtk_switch_get_active (self->attack_from_river));
+  return TRUE;
 }
 
 /* ---- change tracking, undo ----------------------------------------------------------- */
@@ -494,6 +528,9 @@ bth_battle_page_class_init (BthBattlePageClass *klass)
   gtk_widget_class_install_action (widget_class, "battle.commit", NULL, bth_battle_page_commit_action);
   gtk_widget_class_install_action (widget_class, "battle.end-phase", NULL, bth_battle_page_end_phase_action);
   gtk_widget_class_install_action (widget_class, "battle.new", NULL, new_battle_action);
+  /* Alt+N is New Battle whatever else is on the page; Next Round has its own letter. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_ALT_MASK, "battle.new", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_v, GDK_ALT_MASK, toggle_river, NULL);
   gtk_widget_class_install_action (widget_class, "battle.record-in-game", NULL, bth_battle_page_record_in_game_action);
   gtk_widget_class_bind_template_child (widget_class, BthBattlePage, game_link_group);
   gtk_widget_class_bind_template_child (widget_class, BthBattlePage, game_link_row);
@@ -517,5 +554,9 @@ bth_battle_page_init (BthBattlePage *self)
       gtk_box_append (self->checklists_box, GTK_WIDGET (self->checklists[s]));
     }
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_dice), "battle.roll");
+  g_signal_connect_swapped (bth_force_editor_get_line (self->attacker_editor), "entry-activated",
+                            G_CALLBACK (on_attacker_line_activated), self);
+  g_signal_connect_swapped (bth_force_editor_get_line (self->defender_editor), "entry-activated",
+                            G_CALLBACK (on_defender_line_activated), self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll", FALSE);
 }

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-force-editor.h"
+#include "bth-force-line.h"
 #include "bth-unit-row.h"
 
 struct _BthForceEditor
@@ -16,6 +17,9 @@ struct _BthForceEditor
   GtkBox               parent_instance;
 
   AdwPreferencesGroup *group;
+  AdwPreferencesGroup *line_group;
+  AdwEntryRow         *force_line;
+  GtkLabel            *line_meaning;
   AdwEntryRow         *leader_name;
   GtkSpinButton       *leader_value;
   AdwEntryRow         *leader_color;
@@ -32,7 +36,9 @@ struct _BthForceEditor
 
   BthSide              side;
   GPtrArray           *terrain_ids;   /* hex terrain ids, in the combo's order */
+  BthRuleset          *rules;
   gboolean             loading;
+  gboolean             line_typing;   /* the rows follow the line: do not rewrite it */
 };
 
 G_DEFINE_FINAL_TYPE (BthForceEditor, bth_force_editor, GTK_TYPE_BOX)
@@ -44,12 +50,150 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static void update_line (BthForceEditor *self);
+
 static void
 emit_changed (BthForceEditor *self,
               const char     *field)
 {
-  if (!self->loading)
-    g_signal_emit (self, signals[SIGNAL_CHANGED], 0, field);
+  if (self->loading)
+    return;
+  /* Edited in the rows: the line says the same force. */
+  if (!self->line_typing)
+    update_line (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, field);
+}
+
+/* ---- the force in one line -------------------------------------------------------------- */
+
+/* Each token and what it was read as; the unknown ones marked. */
+static void
+show_line_meaning (BthForceEditor *self,
+                   BthForceLine   *line,
+                   const char     *text)
+{
+  g_autoptr(GString) markup = g_string_new (NULL);
+  PangoAttrList *attributes = pango_attr_list_new ();
+
+  for (guint i = 0; i < line->tokens->len; i++)
+    {
+      const BthForceToken *token = g_ptr_array_index (line->tokens, i);
+      g_autofree char *escaped_text = g_markup_escape_text (token->text, -1);
+      g_autofree char *escaped_meaning = g_markup_escape_text (token->meaning != NULL ? token->meaning : "", -1);
+
+      if (i > 0)
+        g_string_append (markup, "\n");
+      if (token->kind == BTH_FORCE_TOKEN_UNKNOWN)
+        {
+          PangoAttribute *underline = pango_attr_underline_new (PANGO_UNDERLINE_ERROR);
+
+          underline->start_index = token->start;
+          underline->end_index = token->end;
+          pango_attr_list_insert (attributes, underline);
+          /* Translators: a token of the force line that means nothing, and why */
+          g_string_append_printf (markup, _("<span foreground=\"#e01b24\"><b>%s</b> — %s</span>"),
+                                  escaped_text, escaped_meaning);
+        }
+      else
+        g_string_append_printf (markup, "<b>%s</b> — %s", escaped_text, escaped_meaning);
+    }
+  adw_entry_row_set_attributes (self->force_line, attributes);
+  pango_attr_list_unref (attributes);
+  gtk_label_set_markup (self->line_meaning, markup->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->line_meaning), line->tokens->len > 0);
+  if (line->n_unknown > 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self->force_line), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->force_line), "error");
+  (void) text;
+}
+
+/* The line as the rows hold the force (after the rows were edited or loaded). */
+static void
+update_line (BthForceEditor *self)
+{
+  g_autoptr(JsonNode) force = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(BthForceLine) line = NULL;
+  gboolean was_loading = self->loading;
+
+  if (self->rules == NULL)
+    return;
+  force = bth_force_editor_to_json (self);
+  text = bth_force_line_format (self->rules, json_node_get_object (force));
+  line = bth_force_line_parse (self->rules, text);
+  self->loading = TRUE;
+  self->line_typing = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->force_line), text);
+  self->line_typing = FALSE;
+  self->loading = was_loading;
+  show_line_meaning (self, line, text);
+}
+
+static void
+on_force_line_changed (BthForceEditor *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->force_line));
+  g_autoptr(BthForceLine) line = NULL;
+  g_autoptr(JsonNode) current = NULL;
+  JsonObject *merged, *typed;
+  const char *members[] = { "leader", "leader_color", "leader_name", "supplied", "terrain",
+                            "entrenched", "units" };
+
+  if (self->loading || self->line_typing || self->rules == NULL)
+    return;
+  line = bth_force_line_parse (self->rules, text);
+  show_line_meaning (self, line, text);
+
+  /* The rows take what the line says; what it has no word for (demoralization, the
+   * mapboard, the Guard) stays as the rows had it. */
+  current = bth_force_editor_to_json (self);
+  merged = json_node_get_object (current);
+  typed = json_node_get_object (line->force);
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    {
+      if (json_object_has_member (merged, members[i]))
+        json_object_remove_member (merged, members[i]);
+      if (json_object_has_member (typed, members[i]))
+        json_object_set_member (merged, members[i], json_object_dup_member (typed, members[i]));
+    }
+  self->line_typing = TRUE;
+  bth_force_editor_load_json (self, merged);
+  emit_changed (self, "force_line");
+  self->line_typing = FALSE;
+}
+
+gboolean
+bth_force_editor_has_strength (BthForceEditor *self)
+{
+  g_return_val_if_fail (BTH_IS_FORCE_EDITOR (self), FALSE);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->units)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autoptr(JsonNode) unit = bth_unit_row_to_json (BTH_UNIT_ROW (child));
+      JsonNode *sp = json_object_get_member (json_node_get_object (unit), "sp");
+
+      if (sp != NULL && (json_node_get_value_type (sp) != G_TYPE_STRING || *json_node_get_string (sp) != '\0'))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GtkWidget *
+bth_force_editor_get_line (BthForceEditor *self)
+{
+  g_return_val_if_fail (BTH_IS_FORCE_EDITOR (self), NULL);
+
+  return GTK_WIDGET (self->force_line);
+}
+
+void
+bth_force_editor_focus_line (BthForceEditor *self)
+{
+  g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->force_line));
 }
 
 /* Swapped template callbacks get the emitter last; its template id names the field. */
@@ -176,6 +320,7 @@ bth_force_editor_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_FORCE_EDITOR);
   g_clear_pointer (&self->terrain_ids, g_ptr_array_unref);
+  g_clear_object (&self->rules);
 
   G_OBJECT_CLASS (bth_force_editor_parent_class)->dispose (object);
 }
@@ -195,6 +340,9 @@ bth_force_editor_class_init (BthForceEditorClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/berthier/Berthier/ui/bth-force-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, group);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, line_group);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, force_line);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, line_meaning);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_name);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_value);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_color);
@@ -211,6 +359,7 @@ bth_force_editor_class_init (BthForceEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_widget_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_notify_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_add_unit_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_force_line_changed);
 }
 
 static void
@@ -226,6 +375,8 @@ bth_force_editor_set_side (BthForceEditor *self,
 {
   const char *side_name = bth_side_to_string (side);
   struct { GtkWidget *widget; const char *suffix; } names[] = {
+    { GTK_WIDGET (self->force_line), "line" },
+    { GTK_WIDGET (self->line_meaning), "line-meaning" },
     { GTK_WIDGET (self->leader_name), "leader-name" },
     { GTK_WIDGET (self->leader_value), "leader-value" },
     { GTK_WIDGET (self->leader_color), "leader-color" },
@@ -241,7 +392,8 @@ bth_force_editor_set_side (BthForceEditor *self,
   g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
 
   self->side = side;
-  adw_preferences_group_set_title (self->group,
+  /* The side's title heads its first group, the force's line. */
+  adw_preferences_group_set_title (self->line_group,
                                    side == BTH_SIDE_ATTACKER ? _("Attacker") : _("Defender"));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
@@ -266,6 +418,7 @@ bth_force_editor_set_ruleset (BthForceEditor *self,
 
   g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
 
+  g_set_object (&self->rules, rules);
   self->loading = TRUE;
   g_ptr_array_set_size (self->terrain_ids, 0);
   for (guint i = 0; i < table->n_terrain; i++)
@@ -310,8 +463,11 @@ bth_force_editor_to_json (BthForceEditor *self)
   json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->leader_value));
   if (*color != '\0')
     {
+      /* "Blue" is blue: the ruleset's counter colours are compared in lower case. */
+      g_autofree char *lower = g_utf8_strdown (color, -1);
+
       json_builder_set_member_name (builder, "leader_color");
-      json_builder_add_string_value (builder, color);
+      json_builder_add_string_value (builder, lower);
     }
   if (*name != '\0')
     {
@@ -390,6 +546,8 @@ bth_force_editor_load_json (BthForceEditor *self,
         bth_unit_row_load_json (row, json_node_get_object (unit));
     }
   self->loading = FALSE;
+  if (!self->line_typing)
+    update_line (self);
 }
 
 void

@@ -32,6 +32,12 @@ void      bth_force_editor_load_json   (BthForceEditor *self,
                                         JsonObject     *force);
 
 void      bth_force_editor_add_unit    (BthForceEditor *self);
+/* Puts the keyboard focus in the force's line (bth-force-line.h). */
+void      bth_force_editor_focus_line  (BthForceEditor *self);
+/* Whether any unit has its strength typed (an untouched form is no mistake to show). */
+gboolean  bth_force_editor_has_strength (BthForceEditor *self);
+/* The line's entry row (its "entry-activated" is Enter in the line). */
+GtkWidget *bth_force_editor_get_line   (BthForceEditor *self);
 guint     bth_force_editor_get_n_units (BthForceEditor *self);
 
 /* Shows the ruleset's morale of each unit where the players left it empty. */

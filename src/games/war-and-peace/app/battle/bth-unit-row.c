@@ -200,7 +200,8 @@ bth_unit_row_to_json (BthUnitRow *self)
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->kind));
   guint symbol = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->symbol));
-  g_autofree char *color = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->color))));
+  /* "Blue" is blue: the ruleset's counter colours are compared in lower case. */
+  g_autofree char *color = g_strstrip (g_utf8_strdown (gtk_editable_get_text (GTK_EDITABLE (self->color)), -1));
 
   json_builder_begin_object (builder);
   add_number_member (builder, "sp", self->sp, FALSE);

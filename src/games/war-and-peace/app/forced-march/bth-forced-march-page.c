@@ -265,6 +265,7 @@ bth_forced_march_page_refresh (BthForcedMarchPage *self)
   g_free (self->state);
   self->state = serialize (self);
   update_losses (self);
+  bth_form_tidy_keyboard (GTK_WIDGET (self));
 }
 
 /* ---- Entries ----------------------------------------------------------------------- */
@@ -326,8 +327,9 @@ add_group_action (GtkWidget  *widget,
   row = append_group (self);
   self->updating = FALSE;
   bth_forced_march_page_refresh (self);
+  /* Straight to the new group's first entry, its kind of units. */
   if (row != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (row));
+    bth_march_group_row_focus_first (row);
 }
 
 static void
@@ -370,6 +372,8 @@ roll_action (GtkWidget  *widget,
     bth_roll_record_set_outcome (g_ptr_array_index (records, i), modified->str, outcome->str);
   bth_forced_march_result_clear (&result);
   g_free (march.groups);
+  /* The result comes into view by itself. */
+  bth_page_reveal (BTH_PAGE (self), self->result_box);
 }
 
 /* ---- From the Leader Display --------------------------------------------------------- */

@@ -260,3 +260,26 @@ bth_march_group_row_show_result (BthMarchGroupRow          *self,
   badge = g_strdup_printf (result->starred ? _("+%d MP*") : _("+%d MP"), result->extra_mp);
   gtk_label_set_text (self->extra_mp_badge, badge);
 }
+
+static void
+focus_when_mapped (GtkWidget *widget)
+{
+  g_signal_handlers_disconnect_by_func (widget, focus_when_mapped, NULL);
+  gtk_widget_grab_focus (widget);
+}
+
+void
+bth_march_group_row_focus_first (BthMarchGroupRow *self)
+{
+  GtkWidget *first;
+
+  g_return_if_fail (BTH_IS_MARCH_GROUP_ROW (self));
+
+  first = GTK_WIDGET (self->class_row);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (self), TRUE);
+  /* A row just added is shown at the next frame: the focus goes to it then. */
+  if (gtk_widget_get_mapped (first))
+    gtk_widget_grab_focus (first);
+  else
+    g_signal_connect (first, "map", G_CALLBACK (focus_when_mapped), NULL);
+}

@@ -33,4 +33,7 @@ const char *bth_march_group_row_validate   (BthMarchGroupRow    *self);
 void        bth_march_group_row_show_result (BthMarchGroupRow          *self,
                                              const BthMarchGroupResult *result);
 
+/* Opens the row and puts the focus on its first entry (the kind of units). */
+void bth_march_group_row_focus_first (BthMarchGroupRow *self);
+
 G_END_DECLS

@@ -299,7 +299,7 @@ show_roll (BthNavalChecksPage *self, Roll *roll)
           g_autofree char *name = g_strdup_printf ("%s-modifier-%u", prefix, i);
           bth_naval_checks_out_row (group, name, m->reason, m->rule, value);
         }
-      bth_naval_checks_out_row (group, drm_name, _("Die modifier"), check.modifiers->len == 0 ? _("No modifier applies") : NULL, drm);
+      bth_naval_checks_out_row (group, drm_name, _("DRM"), check.modifiers->len == 0 ? _("No modifier applies") : NULL, drm);
       for (guint i = 0; i < check.reasons->len; i++)
         {
           const BthModifier *m = &g_array_index (check.reasons, BthModifier, i);
@@ -599,7 +599,7 @@ build (BthNavalChecksPage *self)
                    "An “I” starts another round."));
   group = bth_naval_checks_group (box, "pursuit-inputs", NULL, NULL);
   bth_naval_checks_switch_row (self, group, roll, "pursuit-victor", _("The pursuer was unaffected by the round"), _("X.F.7.c"), TRUE);
-  bth_naval_checks_switch_row (self, group, roll, "pursuit-at-sea", _("The pursuing units are at sea"), _("Chart note, 004:130"), TRUE);
+  bth_naval_checks_switch_row (self, group, roll, "pursuit-at-sea", _("The pursuing units are at sea"), _("Naval Results Table note"), TRUE);
   bth_naval_checks_switch_row (self, group, roll, "pursuit-nelson", _("Nelson with the pursuers"), _("X.F.8.b"), FALSE);
   roll_widgets (self, box, roll, _("Roll for the pursuit"));
 
@@ -627,7 +627,7 @@ build (BthNavalChecksPage *self)
               TRUE);
   bth_naval_checks_switch_row (self, more, NULL, "run-join", _("The blockader lets both fleets join"), _("X.F.6.i"), FALSE);
   bth_naval_checks_switch_row (self, more, NULL, "run-relief-order", _("The blockader picks the first battle"),
-              _("Reading of X.F.6.i instead of BB 19-5 (readings.md)"), FALSE);
+              _("Reading of X.F.6.i instead of BB 19-5"), FALSE);
   self->relief_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (box), self->relief_box);
   roll_widgets (self, box, roll, _("Roll for the blockade run"));

@@ -360,7 +360,7 @@ update (BthNaviesPage *self)
     }
   {
     g_autofree char *drm = bth_form_signed (setup->drm);
-    row_new (group, "navies-drm", _("Die modifier"), _("Positive favours the larger force"), drm);
+    row_new (group, "navies-drm", _("DRM"), _("Positive favours the larger force"), drm);
   }
   for (guint i = 0; i < setup->notes->len; i++)
     {

@@ -372,7 +372,7 @@ show_modifiers (BthProductionPage *self, const BthProductionResult *r, int die, 
   GtkWidget *group, *row;
 
   clear_box (self->modifiers_box);
-  group = group_new (self->modifiers_box, "production-modifiers", _("Die Modifiers"), _("X.J.2.c"));
+  group = group_new (self->modifiers_box, "production-modifiers", _("DRMs"), _("X.J.2.c"));
   if (r == NULL || r->peninsular)
     {
       row_new (group, "production-no-die",

@@ -1,0 +1,229 @@
+/* test-ui-quick-keys.c — the quick lookups at the table, by keyboard alone: real key
+ * events (xdotool on the test's X display) from each tool's empty form to its result, counted
+ * and held to a budget, with the result in view afterwards.
+ *
+ * Each flow starts with the tool open and the keyboard focus on its first entry, the way a
+ * player finds it; every key pressed from there is counted, a shifted character or a chord
+ * (Alt+N) as one. The budgets are issue 15's: the printed chart takes a player 20–30 s.
+ *
+ *   O.3, the rulebook's combat example, dice 4 + 4 (tests/cli/example-o3.json): ≤ 50
+ *   G.4's attrition, one hex, die 3 (tests/cli/example-g4.json): ≤ 20
+ *   K.5's forced march, die 5 (tests/cli/example-k5.json): ≤ 20
+ *
+ * The program runs at the size BTH_UI_SIZE asks for (1280x800 and 360x760 in meson.build);
+ * each flow prints "keys: FLOW N" for bench/bench-keys.sh.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "bth-table-view.h"
+#include "bth-ui-test.h"
+
+/* The window is shown before the test can size it, which X11 ignores; showing it again at
+ * the size asked for makes the check at that size real. */
+static void
+apply_requested_size (void)
+{
+  const char *size = g_getenv ("BTH_UI_SIZE");
+  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
+  int width = 0, height = 0;
+
+  if (size == NULL || sscanf (size, "%dx%d", &width, &height) != 2
+      || (gtk_widget_get_width (window) == width && gtk_widget_get_height (window) == height))
+    return;
+  gtk_widget_set_visible (window, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_widget_set_visible (window, TRUE);
+  bth_ui_settle ();
+}
+
+/* With BTH_QUICK_KEYS_DEBUG set: where the focus is after each step. */
+static void
+note (const char *step)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (bth_ui_window ()));
+  GString *s;
+
+  if (g_getenv ("BTH_QUICK_KEYS_DEBUG") == NULL)
+    return;
+  s = g_string_new (NULL);
+  for (GtkWidget *w = focus; w != NULL && !BTH_IS_PAGE (w); w = gtk_widget_get_parent (w))
+    {
+      const char *id = GTK_IS_BUILDABLE (w) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (w)) : NULL;
+
+      if (id != NULL && !g_str_has_prefix (id, "___"))
+        g_string_append_printf (s, " < %s", id);
+      else if (!g_str_has_prefix (gtk_widget_get_name (w), "Gtk") && !g_str_has_prefix (gtk_widget_get_name (w), "Adw"))
+        g_string_append_printf (s, " < %s", gtk_widget_get_name (w));
+    }
+  g_test_message ("after %s: %s%s", step, focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "(none)", s->str);
+  g_string_free (s, TRUE);
+}
+
+static void
+keys (const char *k)
+{
+  bth_ui_keys (k);
+  note (k);
+}
+
+static void
+type (const char *text)
+{
+  bth_ui_type (text);
+  note (text);
+}
+
+static GtkWidget *
+start_flow (const char *page_name,
+            const char *first_entry)
+{
+  GtkWidget *page = bth_ui_show_page (page_name);
+
+  apply_requested_size ();
+  gtk_widget_grab_focus (bth_ui_find (page, first_entry));
+  bth_ui_settle ();
+  bth_ui_key_count_reset ();
+  return page;
+}
+
+static void
+end_flow (const char *flow,
+          guint       budget)
+{
+  guint keys = bth_ui_key_count ();
+
+  /* Read by bench/bench-keys.sh. */
+  g_test_message ("keys: %s %u (budget %u)", flow, keys, budget);
+  g_assert_cmpuint (keys, <=, budget);
+}
+
+/* O.3: Napoleon (3) with 5 I and 3 C of morale 2 and 5 Bavarian I attacks across a river
+ * Charles (2) with 7 I, 3 C and 11 landwehr in a low mountain hex; the dice are 4 and 4:
+ * 3:2, DRM +1, 9: L = 1, S = D1. Each force is typed in one line (bth-force-line.h). */
+static void
+test_o3 (void)
+{
+  GtkWidget *page = start_flow ("battle", "new_battle");
+  GtkWidget *cell;
+
+  keys ("alt+n");                       /* New Battle: the focus goes to the attacker's line */
+  bth_ui_snap ("quick-keys-battle-empty");
+  /* An empty form is no mistake: nothing red before anything is typed. */
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "setup_error")));
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "attacker-unit-0-error")));
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "defender-unit-0-error")));
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "attacker-error")));
+  type ("(3)b 5i/2 3c/2 5i(B)");
+  keys ("Return");                      /* on to the defender's line */
+  type ("(2)w 7ib 3cb 11l low");
+  keys ("Return");                      /* on to the dice */
+  keys ("alt+v");                       /* attack across a river */
+  type ("4 4");
+  bth_ui_snap ("quick-keys-battle-before");
+  if (g_getenv ("BTH_UI_SCREENSHOT_DIR") != NULL)
+    {
+      /* The forces as typed, each token read beside its line (for the pictures only: the
+       * flow itself does not scroll). */
+      bth_ui_scroll_to (page, "forces_box");
+      bth_ui_snap ("quick-keys-battle-forces");
+    }
+  keys ("Return");                      /* roll */
+  end_flow ("o3", 50);
+
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "3:2");
+  g_assert_cmpstr (bth_ui_get_text (page, "drm_value"), ==, "+1");
+  g_assert_cmpstr (bth_ui_get_text (page, "roll_summary"), ==, "Rolled 4 + 4 = 8, modified +1 → 9");
+  g_assert_cmpstr (bth_ui_get_text (page, "result_larger"), ==, "L = 1");
+  g_assert_cmpstr (bth_ui_get_text (page, "result_smaller"), ==, "S = D1");
+
+  /* The result, and the CRT's cell, came into view by themselves. */
+  bth_ui_assert_in_view (page, "result_grid");
+  cell = bth_table_view_get_highlighted_cell (BTH_TABLE_VIEW (bth_ui_find (page, "crt_view")));
+  g_assert_nonnull (cell);
+  bth_ui_assert_widget_in_view (cell, "the CRT's highlighted cell");
+  bth_ui_assert_focus_in (page, "typed_dice");
+  bth_ui_snap ("quick-keys-battle");
+}
+
+/* G.4: ten Russian SP, two of them cavalry, unsupplied in Russia (mapboard 4), at home, in
+ * December (winter); die 3, modified to 5: two SP lost, one of them cavalry. */
+static void
+test_g4 (void)
+{
+  GtkWidget *page = start_flow ("attrition", "winter_switch");
+  GtkWidget *hex;
+
+  keys ("space");                       /* winter turn */
+  keys ("Tab Tab Tab Tab");             /* Add Hex, the hex, its name, its SP */
+  type ("10");
+  keys ("Tab");
+  type ("2");                           /* cavalry SP */
+  keys ("Tab Tab space");               /* (not French) all at home */
+  keys ("Tab space");                   /* unsupplied */
+  keys ("Tab");
+  type ("4");                           /* mapboard 4, typed into the choice */
+  keys ("Tab Tab");                     /* (siege marker) the die */
+  type ("3");
+  bth_ui_snap ("quick-keys-attrition-before");
+  keys ("Return");
+  end_flow ("g4", 20);
+
+  hex = bth_ui_find (page, "hex-1");
+  g_assert_cmpstr (bth_ui_get_text (page, "die_label"), ==, "3");
+  g_assert_cmpstr (bth_ui_get_text (hex, "modified_label"), ==, "5");
+  g_assert_cmpstr (bth_ui_get_text (hex, "loss_label"), ==, "2");
+  bth_ui_assert_in_view (page, "die_box");
+  bth_ui_assert_focus_in (page, "typed_die_row");
+  bth_ui_snap ("quick-keys-attrition");
+}
+
+/* K.5: two extra movement points; three French Guard SP, two French, one other; die 5:
+ * modified 3, 4 and 5; one French SP lost (the 4's asterisk). */
+static void
+test_k5 (void)
+{
+  GtkWidget *page = start_flow ("forced-march", "extra_mp_row");
+  const char *modified[] = { "3", "4", "5" };
+
+  type ("2");                           /* two extra MP, typed into the choice */
+  keys ("Tab Tab Tab Tab Tab Tab");     /* unsupplied, winter, mapboard, Add Group, group 1, its units */
+  type ("f");                           /* French Guard */
+  keys ("Tab");
+  type ("3");
+  keys ("alt+a");                       /* Add Group: the focus goes to its units */
+  type ("ff");                          /* French */
+  keys ("Tab");
+  type ("2");
+  keys ("alt+a");                       /* Others, one SP: as a new group starts */
+  keys ("Tab Tab");                     /* its SP, the die */
+  type ("5");
+  bth_ui_snap ("quick-keys-forced-march-before");
+  keys ("Return");
+  end_flow ("k5", 20);
+
+  g_assert_cmpstr (bth_ui_get_text (page, "die_label"), ==, "5");
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("group-%u", i + 1);
+
+      g_assert_cmpstr (bth_ui_get_text (bth_ui_find (page, name), "modified_label"), ==, modified[i]);
+    }
+  g_assert_cmpstr (bth_ui_get_text (page, "loss_label"), ==, "1");
+  bth_ui_assert_in_view (page, "result_box");
+  bth_ui_assert_focus_in (page, "typed_die_row");
+  bth_ui_snap ("quick-keys-forced-march");
+}
+
+int
+main (int argc, char **argv)
+{
+  bth_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/quick-keys/o3", test_o3);
+  g_test_add_func ("/ui/quick-keys/g4", test_g4);
+  g_test_add_func ("/ui/quick-keys/k5", test_k5);
+  return bth_ui_test_run ();
+}

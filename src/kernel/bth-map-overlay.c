@@ -425,7 +425,7 @@ record_document (BthMapOverlay *self, BthMap *map, JsonObject *doc, gboolean rep
       JsonArray *list = peek_array (doc, members[m]);
       JsonArray *out = json_array_new ();
 
-      merged[m] = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) json_object_unref);
+      merged[m] = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) json_object_unref);
       order[m] = g_ptr_array_new_with_free_func (g_free);
       mine[m] = index_member (self->root, members[m]);
       json_object_set_array_member (apply, members[m], out);

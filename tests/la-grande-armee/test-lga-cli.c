@@ -319,6 +319,15 @@ test_losses_forage_siege (void)
   g_assert_false (json_node_get_boolean (query (q2, "$.allowed")));
   g_assert_cmpint (query_int (q2, "$.capacity_sp"), ==, 10);
   g_assert_true (json_node_get_boolean (query (q2, "$.morale_check.surrenders")));
+  {
+    Run *runs[] = { &l, &f1, &f2, &f3, &s1, &s2 };
+
+    for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+      {
+        g_free (runs[i]->out);
+        g_free (runs[i]->err);
+      }
+  }
 }
 
 int

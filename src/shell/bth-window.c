@@ -331,6 +331,22 @@ on_current_game_loaded (GObject      *source,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
 }
 
+/* The toast of the launch that started the default scenario (issue 15). */
+static void
+started_default_toast (BthWindow *self)
+{
+  GObject *game = bth_session_get_game (self->session);
+  const char *title = game != NULL ? bth_played_game_get_title (BTH_PLAYED_GAME (game)) : NULL;
+  g_autofree char *escaped = g_markup_escape_text (title != NULL ? title : self->module->default_scenario, -1);
+  /* Translators: %s is the scenario's name, "Austerlitz 1805"; the toast's text is markup */
+  g_autofree char *message = g_strdup_printf (_("%s started and saved — New Game (Ctrl+N) starts another"), escaped);
+  AdwToast *toast = adw_toast_new (message);
+
+  /* Long enough to be read while the window is being looked over for the first time. */
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* After the first frame: reopen the game of the last evening, or start the default one. */
 static gboolean
 load_current_game (gpointer user_data)
@@ -349,10 +365,15 @@ load_current_game (gpointer user_data)
           return G_SOURCE_REMOVE;   /* still loading */
         }
       /* A first launch starts the game's default scenario, so the books are there to look
-       * at right away. */
-      if (self->module->default_scenario != NULL
-          && !bth_window_start_scenario (self, self->module->default_scenario, &error))
-        bth_window_toast (self, error->message);
+       * at right away, and says so once: which game, that it is saved, how to start
+       * another. */
+      if (self->module->default_scenario != NULL)
+        {
+          if (!bth_window_start_scenario (self, self->module->default_scenario, &error))
+            bth_window_toast (self, error->message);
+          else
+            started_default_toast (self);
+        }
     }
   self->loading_game = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);

@@ -281,6 +281,8 @@ test_production (void)
   keys ("Return");                      /* logs the die: the focus goes on to Add Purchase */
   g_assert_cmpstr (bth_ui_get_text (page, "production-die-value"), ==, "6");
   g_assert_cmpstr (bth_ui_get_text (page, "production-total"), ==, "4 PP");
+  bth_ui_assert_in_view (page, "production-total");
+  bth_ui_assert_focus_in (page, "production-add-purchase");
   keys ("Return");                      /* Add Purchase: the focus goes to its SP */
   type ("2");                           /* 2 SP of infantry (the first kind) at Berlin */
   keys ("Return");

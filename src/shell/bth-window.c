@@ -35,6 +35,7 @@ struct _BthWindow
   GtkStack             *stack;
   AdwStatusPage        *status_page;
   AdwToastOverlay      *toast_overlay;
+  AdwToast             *started_toast;   /* "… started and saved", until another page is shown */
   GtkWidget            *undo_button;
   GtkOverlay           *dice_overlay;
   BthDiceFlash         *dice_flash;     /* made on the first animated roll */
@@ -331,6 +332,12 @@ on_current_game_loaded (GObject      *source,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
 }
 
+static void
+forget_started_toast (BthWindow *self)
+{
+  g_clear_object (&self->started_toast);
+}
+
 /* The toast of the launch that started the default scenario (issue 15). */
 static void
 started_default_toast (BthWindow *self)
@@ -344,6 +351,9 @@ started_default_toast (BthWindow *self)
 
   /* Long enough to be read while the window is being looked over for the first time. */
   adw_toast_set_timeout (toast, 10);
+  /* It has done its work once the players go to a tool: it no longer covers the page. */
+  g_set_object (&self->started_toast, toast);
+  g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (forget_started_toast), self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -632,6 +642,8 @@ bth_window_show_page (BthWindow  *self,
   if (page == NULL)
     return FALSE;
 
+  if (self->started_toast != NULL && gtk_stack_get_visible_child (self->stack) != page)
+    adw_toast_dismiss (self->started_toast);
   gtk_stack_set_visible_child (self->stack, page);
   adw_window_title_set_title (self->content_title,
                               gtk_stack_page_get_title (gtk_stack_get_page (self->stack, page)));
@@ -1018,6 +1030,9 @@ bth_window_dispose (GObject *object)
   BthWindow *self = BTH_WINDOW (object);
 
   g_clear_handle_id (&self->load_source, g_source_remove);
+  if (self->started_toast != NULL)
+    g_signal_handlers_disconnect_by_data (self->started_toast, self);
+  g_clear_object (&self->started_toast);
   /* The pages, disposed with the template, clear their undo steps: the session must not
    * tell a half-disposed window about it. */
   if (self->session != NULL)

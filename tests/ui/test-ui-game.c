@@ -62,6 +62,11 @@ test_first_launch_starts_default (void)
   /* The launch that started the game says so, and how to start another (issue 15). */
   g_assert_nonnull (find_label (GTK_WIDGET (bth_ui_window ()), STARTED_TOAST));
   bth_ui_snap ("game");
+  /* Once the players go to a tool it no longer covers the page. */
+  bth_ui_show_page ("battle");
+  for (guint i = 0; i < 40 && find_label (GTK_WIDGET (bth_ui_window ()), STARTED_TOAST) != NULL; i++)
+    bth_ui_settle ();
+  g_assert_null (find_label (GTK_WIDGET (bth_ui_window ()), STARTED_TOAST));
 }
 
 static void

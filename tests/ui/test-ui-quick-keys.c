@@ -156,6 +156,10 @@ test_o3 (void)
   g_assert_nonnull (cell);
   bth_ui_assert_widget_in_view (cell, "the CRT's highlighted cell");
   bth_ui_assert_focus_in (page, "typed_dice");
+  /* What L, S and D1 mean, beside the result, in the chart's own words (its key). */
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "crt_legend")));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "crt_legend"), "L = Larger Force · S = Smaller Force"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "crt_legend"), "D1 = Consult Loss Chart and reduce morale by one"));
   bth_ui_snap ("quick-keys-battle");
 }
 

@@ -509,6 +509,7 @@ bth_battle_page_class_init (BthBattlePageClass *klass)
   BIND (loss_larger);
   BIND (loss_smaller);
   BIND (crt_view);
+  BIND (crt_legend);
   BIND (losses_group);
   BIND (checklists_box);
   BIND (rounds_group);

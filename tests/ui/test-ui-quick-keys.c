@@ -26,6 +26,7 @@
 
 #include <glib/gstdio.h>
 
+#include "bth-force-editor.h"
 #include "bth-table-view.h"
 #include "bth-ui-test.h"
 #include "bth-ui-players-card.h"
@@ -161,6 +162,49 @@ test_o3 (void)
   g_assert_nonnull (strstr (bth_ui_get_text (page, "crt_legend"), "L = Larger Force · S = Smaller Force"));
   g_assert_nonnull (strstr (bth_ui_get_text (page, "crt_legend"), "D1 = Consult Loss Chart and reduce morale by one"));
   bth_ui_snap ("quick-keys-battle");
+
+  /* Alt+D swaps the sides: Charles's force attacks Napoleon's; the odds stay 3:2 (the
+   * larger force is the larger force), the side headings change. */
+  g_assert_cmpstr (bth_ui_get_text (page, "larger_heading"), ==, "Larger force · Defender");
+  keys ("alt+d");
+  {
+    g_autoptr(JsonNode) attacker = bth_force_editor_to_json (BTH_FORCE_EDITOR (bth_ui_find (page, "attacker_editor")));
+    g_autoptr(JsonNode) defender = bth_force_editor_to_json (BTH_FORCE_EDITOR (bth_ui_find (page, "defender_editor")));
+
+    g_assert_cmpint (json_object_get_int_member (json_node_get_object (attacker), "leader"), ==, 2);
+    g_assert_cmpint (json_object_get_int_member (json_node_get_object (defender), "leader"), ==, 3);
+    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (attacker), "terrain"), ==, "low_mountain");
+  }
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "3:2");
+  bth_ui_snap ("quick-keys-battle-swapped");
+  /* Undo puts them back, as they were: one step (in the dice entry Ctrl+Z is the
+   * entry's own, so the window's Undo is asked for here). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+  bth_ui_settle ();
+  {
+    g_autoptr(JsonNode) attacker = bth_force_editor_to_json (BTH_FORCE_EDITOR (bth_ui_find (page, "attacker_editor")));
+    g_assert_cmpint (json_object_get_int_member (json_node_get_object (attacker), "leader"), ==, 3);
+  }
+}
+
+/* The shortcuts window lists the swap (Ctrl+? shows it). */
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/berthier/Berthier/ui/help-overlay.ui");
+  GSList *all = gtk_builder_get_objects (builder);
+  gboolean found = FALSE;
+
+  for (GSList *l = all; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *title = NULL, *accel = NULL;
+        g_object_get (l->data, "title", &title, "accelerator", &accel, NULL);
+        if (g_strcmp0 (title, "Swap Attacker and Defender") == 0 && g_strcmp0 (accel, "<Alt>d") == 0)
+          found = TRUE;
+      }
+  g_slist_free (all);
+  g_assert_true (found);
 }
 
 /* G.4: ten Russian SP, two of them cavalry, unsupplied in Russia (mapboard 4), at home, in
@@ -317,5 +361,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/quick-keys/g4", test_g4);
   g_test_add_func ("/ui/quick-keys/k5", test_k5);
   g_test_add_func ("/ui/quick-keys/production", test_production);
+  g_test_add_func ("/ui/quick-keys/shortcuts-window", test_shortcuts_window);
   return bth_ui_test_run ();
 }

@@ -18,7 +18,7 @@ program="$build_dir/tests/ui/test-ui-quick-keys"
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 status=0
-BTH_UI_SIZE=$size sh "$here/../tests/ui/run-under-xvfb.sh" "$build_dir/data" "$program" --tap \
+BERTHIER_SOURCE_ROOT=$(cd "$here/.." && pwd) BTH_UI_SIZE=$size sh "$here/../tests/ui/run-under-xvfb.sh" "$build_dir/data" "$program" --tap \
   >"$out" 2>/dev/null || status=$?
 
 echo "Quick lookups by keyboard at $size (real key events; a shifted key or a chord is one press)"
@@ -29,6 +29,7 @@ while read -r flow keys budget; do
     o3) name="O.3 combat example, dice 4+4" ;;
     g4) name="G.4 attrition, one hex, die 3" ;;
     k5) name="K.5 forced march, die 5" ;;
+    production) name="Production die 6, one purchase" ;;
     *)  name=$flow ;;
   esac
   seconds=$(awk "BEGIN { printf \"%.1f s\", $keys / 5 }")

@@ -35,6 +35,7 @@ struct _BthWindow
   GtkStack             *stack;
   AdwStatusPage        *status_page;
   AdwToastOverlay      *toast_overlay;
+  AdwToast             *started_toast;   /* "… started and saved", until another page is shown */
   GtkWidget            *undo_button;
   GtkOverlay           *dice_overlay;
   BthDiceFlash         *dice_flash;     /* made on the first animated roll */
@@ -331,6 +332,31 @@ on_current_game_loaded (GObject      *source,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
 }
 
+static void
+forget_started_toast (BthWindow *self)
+{
+  g_clear_object (&self->started_toast);
+}
+
+/* The toast of the launch that started the default scenario (issue 15). */
+static void
+started_default_toast (BthWindow *self)
+{
+  GObject *game = bth_session_get_game (self->session);
+  const char *title = game != NULL ? bth_played_game_get_title (BTH_PLAYED_GAME (game)) : NULL;
+  g_autofree char *escaped = g_markup_escape_text (title != NULL ? title : self->module->default_scenario, -1);
+  /* Translators: %s is the scenario's name, "Austerlitz 1805"; the toast's text is markup */
+  g_autofree char *message = g_strdup_printf (_("%s started and saved — New Game (Ctrl+N) starts another"), escaped);
+  AdwToast *toast = adw_toast_new (message);
+
+  /* Long enough to be read while the window is being looked over for the first time. */
+  adw_toast_set_timeout (toast, 10);
+  /* It has done its work once the players go to a tool: it no longer covers the page. */
+  g_set_object (&self->started_toast, toast);
+  g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (forget_started_toast), self);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* After the first frame: reopen the game of the last evening, or start the default one. */
 static gboolean
 load_current_game (gpointer user_data)
@@ -349,10 +375,15 @@ load_current_game (gpointer user_data)
           return G_SOURCE_REMOVE;   /* still loading */
         }
       /* A first launch starts the game's default scenario, so the books are there to look
-       * at right away. */
-      if (self->module->default_scenario != NULL
-          && !bth_window_start_scenario (self, self->module->default_scenario, &error))
-        bth_window_toast (self, error->message);
+       * at right away, and says so once: which game, that it is saved, how to start
+       * another. */
+      if (self->module->default_scenario != NULL)
+        {
+          if (!bth_window_start_scenario (self, self->module->default_scenario, &error))
+            bth_window_toast (self, error->message);
+          else
+            started_default_toast (self);
+        }
     }
   self->loading_game = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
@@ -611,6 +642,8 @@ bth_window_show_page (BthWindow  *self,
   if (page == NULL)
     return FALSE;
 
+  if (self->started_toast != NULL && gtk_stack_get_visible_child (self->stack) != page)
+    adw_toast_dismiss (self->started_toast);
   gtk_stack_set_visible_child (self->stack, page);
   adw_window_title_set_title (self->content_title,
                               gtk_stack_page_get_title (gtk_stack_get_page (self->stack, page)));
@@ -997,6 +1030,9 @@ bth_window_dispose (GObject *object)
   BthWindow *self = BTH_WINDOW (object);
 
   g_clear_handle_id (&self->load_source, g_source_remove);
+  if (self->started_toast != NULL)
+    g_signal_handlers_disconnect_by_data (self->started_toast, self);
+  g_clear_object (&self->started_toast);
   /* The pages, disposed with the template, clear their undo steps: the session must not
    * tell a half-disposed window about it. */
   if (self->session != NULL)

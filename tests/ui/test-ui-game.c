@@ -32,6 +32,23 @@ wait_for_game (void)
   return bth_session_get_game (session);
 }
 
+/* The label under ROOT whose text is TEXT (a toast's title), or NULL. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+#define STARTED_TOAST "Austerlitz 1805 started and saved — New Game (Ctrl+N) starts another"
+
 static void
 test_first_launch_starts_default (void)
 {
@@ -42,7 +59,14 @@ test_first_launch_starts_default (void)
   g_assert_cmpstr (bth_ui_get_text (page, "game-month"), ==, "August 1805");
   g_assert_cmpstr (bth_ui_get_text (page, "game-turn"), ==, "Turn 1 of 5");
   g_assert_cmpstr (bth_ui_get_text (page, "game-phase"), ==, "French Player Segment — Attrition Phase");
+  /* The launch that started the game says so, and how to start another (issue 15). */
+  g_assert_nonnull (find_label (GTK_WIDGET (bth_ui_window ()), STARTED_TOAST));
   bth_ui_snap ("game");
+  /* Once the players go to a tool it no longer covers the page. */
+  bth_ui_show_page ("battle");
+  for (guint i = 0; i < 40 && find_label (GTK_WIDGET (bth_ui_window ()), STARTED_TOAST) != NULL; i++)
+    bth_ui_settle ();
+  g_assert_null (find_label (GTK_WIDGET (bth_ui_window ()), STARTED_TOAST));
 }
 
 static void
@@ -241,6 +265,8 @@ test_relaunch_finds_the_game (void)
   g_assert_cmpstr (dump, ==, expected);
   /* Undo reaches back across the relaunch. */
   g_assert_true (bth_game_can_undo (game));
+  /* The game was reopened, not started: no toast says it was. */
+  g_assert_null (find_label (GTK_WIDGET (bth_ui_window ()), STARTED_TOAST));
   bth_ui_snap ("game-relaunched");
 }
 

@@ -9,6 +9,11 @@
  *   O.3, the rulebook's combat example, dice 4 + 4 (tests/cli/example-o3.json): ≤ 50
  *   G.4's attrition, one hex, die 3 (tests/cli/example-g4.json): ≤ 20
  *   K.5's forced march, die 5 (tests/cli/example-k5.json): ≤ 20
+ *   a Grand Campaign production die with one purchase: ≤ 25 — Prussia, neutral, in
+ *   September 1805's Production Phase, on the players' test card (bth-ui-players-card.c:
+ *   Berlin and Königsberg are its cities). Die 6: "two Production Points for each
+ *   production city which is not controlled by an enemy force" (X.J.2.b): 4 PP; one
+ *   purchase of 2 I at Berlin (X.J.2.d: 1 PP each): 2 PP spent, 2 PP forfeited (X.J.2.h).
  *
  * The program runs at the size BTH_UI_SIZE asks for (1280x800 and 360x760 in meson.build);
  * each flow prints "keys: FLOW N" for bench/bench-keys.sh.
@@ -19,8 +24,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
+#include "bth-force-editor.h"
 #include "bth-table-view.h"
 #include "bth-ui-test.h"
+#include "bth-ui-players-card.h"
+
+#include "bth-campaign-game.h"
 
 /* The window is shown before the test can size it, which X11 ignores; showing it again at
  * the size asked for makes the check at that size real. */
@@ -146,7 +157,60 @@ test_o3 (void)
   g_assert_nonnull (cell);
   bth_ui_assert_widget_in_view (cell, "the CRT's highlighted cell");
   bth_ui_assert_focus_in (page, "typed_dice");
+  /* What L, S and D1 mean, beside the result, in the chart's own words (its key). */
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "crt_legend")));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "crt_legend"), "L = Larger Force · S = Smaller Force"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "crt_legend"), "D1 = Consult Loss Chart and reduce morale by one"));
   bth_ui_snap ("quick-keys-battle");
+
+  /* Alt+D swaps the sides: Charles's force attacks Napoleon's; the odds stay 3:2 (the
+   * larger force is the larger force), the side headings change. */
+  g_assert_cmpstr (bth_ui_get_text (page, "larger_heading"), ==, "Larger force · Defender");
+  keys ("alt+d");
+  {
+    g_autoptr(JsonNode) attacker = bth_force_editor_to_json (BTH_FORCE_EDITOR (bth_ui_find (page, "attacker_editor")));
+    g_autoptr(JsonNode) defender = bth_force_editor_to_json (BTH_FORCE_EDITOR (bth_ui_find (page, "defender_editor")));
+
+    g_assert_cmpint (json_object_get_int_member (json_node_get_object (attacker), "leader"), ==, 2);
+    g_assert_cmpint (json_object_get_int_member (json_node_get_object (defender), "leader"), ==, 3);
+    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (attacker), "terrain"), ==, "low_mountain");
+  }
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "3:2");
+  bth_ui_snap ("quick-keys-battle-swapped");
+  if (g_getenv ("BTH_UI_SCREENSHOT_DIR") != NULL)
+    {
+      /* The button beside New Battle (for the pictures only). */
+      bth_ui_scroll_to (page, "new_battle");
+      bth_ui_snap ("quick-keys-battle-swap-button");
+    }
+  /* Undo puts them back, as they were: one step (in the dice entry Ctrl+Z is the
+   * entry's own, so the window's Undo is asked for here). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+  bth_ui_settle ();
+  {
+    g_autoptr(JsonNode) attacker = bth_force_editor_to_json (BTH_FORCE_EDITOR (bth_ui_find (page, "attacker_editor")));
+    g_assert_cmpint (json_object_get_int_member (json_node_get_object (attacker), "leader"), ==, 3);
+  }
+}
+
+/* The shortcuts window lists the swap (Ctrl+? shows it). */
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/berthier/Berthier/ui/help-overlay.ui");
+  GSList *all = gtk_builder_get_objects (builder);
+  gboolean found = FALSE;
+
+  for (GSList *l = all; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *title = NULL, *accel = NULL;
+        g_object_get (l->data, "title", &title, "accelerator", &accel, NULL);
+        if (g_strcmp0 (title, "Swap Attacker and Defender") == 0 && g_strcmp0 (accel, "<Alt>d") == 0)
+          found = TRUE;
+      }
+  g_slist_free (all);
+  g_assert_true (found);
 }
 
 /* G.4: ten Russian SP, two of them cavalry, unsupplied in Russia (mapboard 4), at home, in
@@ -218,6 +282,83 @@ test_k5 (void)
   bth_ui_snap ("quick-keys-forced-march");
 }
 
+static BthGame *
+game (void)
+{
+  return bth_session_get_game (bth_window_get_session (bth_ui_window ()));
+}
+
+/* The Grand Campaign on the players' card, moved to September 1805's neutral Production
+ * Phase with the core's Next Phase (the set-up of the flow, not counted). */
+static void
+start_grand_campaign (void)
+{
+  g_autoptr(BthCampaignCard) card = bth_ui_players_card ();
+  g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
+  g_autoptr(GError) error = NULL;
+  BthMonth month;
+  GtkWidget *page;
+
+  g_assert_true (bth_campaign_card_save (card, path, &error));
+  g_assert_no_error (error);
+  page = bth_ui_show_page ("game");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_settle ();
+  bth_ui_click (page, "start-grand-campaign-1805");
+  bth_ui_settle ();
+  g_assert_nonnull (bth_game_state_get_campaign (bth_game_get_state (game ())));
+  g_assert_true (bth_month_parse ("1805-09", &month));
+  for (guint n = 0; n < 200; n++)
+    {
+      const BthGameState *s = bth_game_get_state (game ());
+      if (s->month == month && g_strcmp0 (s->segment, "neutral") == 0 && g_strcmp0 (s->phase, "production") == 0)
+        break;
+      g_assert_true (bth_game_advance_phase (game (), NULL));
+    }
+  g_assert_cmpstr (bth_game_get_state (game ())->phase, ==, "production");
+  bth_ui_settle ();
+}
+
+/* A production die typed with one purchase: Prussia's die 6 gives 4 PP (X.J.2.b); 2 I at
+ * Berlin cost 2 PP (X.J.2.d); the other 2 PP are forfeited (X.J.2.h). Recorded in the game. */
+static void
+test_production (void)
+{
+  GtkWidget *page;
+  GtkAdjustment *sp;
+
+  start_grand_campaign ();
+  page = start_flow ("production", "production-die");
+  g_assert_null (bth_ui_try_find (page, "production-total"));   /* no PP before the die */
+  bth_ui_snap ("quick-keys-production-empty");
+  type ("6");
+  keys ("Return");                      /* logs the die: the focus goes on to Add Purchase */
+  g_assert_cmpstr (bth_ui_get_text (page, "production-die-value"), ==, "6");
+  g_assert_cmpstr (bth_ui_get_text (page, "production-total"), ==, "4 PP");
+  bth_ui_assert_in_view (page, "production-total");
+  bth_ui_assert_focus_in (page, "production-add-purchase");
+  keys ("Return");                      /* Add Purchase: the focus goes to its SP */
+  type ("2");                           /* 2 SP of infantry (the first kind) at Berlin */
+  keys ("Return");
+  sp = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (bth_ui_find (page, "purchase-0-sp")));
+  g_assert_cmpint ((int) gtk_adjustment_get_value (sp), ==, 2);
+  g_assert_cmpstr (bth_ui_get_text (page, "production-spent"), ==, "2 PP");
+  g_assert_cmpstr (bth_ui_get_text (page, "production-forfeited"), ==, "2 PP");
+  bth_ui_snap ("quick-keys-production-before");
+  g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "production-record")));
+  keys ("alt+g");                       /* Record in Game */
+  end_flow ("production", 25);
+  /* Recording writes the game: the page shows it a few frames later (no key is pressed). */
+  for (guint i = 0; i < 40 && bth_ui_try_find (page, "production-done") == NULL; i++)
+    bth_ui_settle ();
+
+  g_assert_nonnull (bth_ui_find (page, "production-done"));
+  g_assert_cmpstr (bth_ui_get_text (page, "production-recorded"), ==,
+                   "Prussia: 2 PP spent, 2 PP forfeited; 1 purchase placed on the map. Ctrl+Z takes the phase back.");
+  bth_ui_assert_in_view (page, "production-recorded");
+  bth_ui_snap ("quick-keys-production");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -225,5 +366,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/quick-keys/o3", test_o3);
   g_test_add_func ("/ui/quick-keys/g4", test_g4);
   g_test_add_func ("/ui/quick-keys/k5", test_k5);
+  g_test_add_func ("/ui/quick-keys/production", test_production);
+  g_test_add_func ("/ui/quick-keys/shortcuts-window", test_shortcuts_window);
   return bth_ui_test_run ();
 }

@@ -1045,7 +1045,7 @@ test_combat_results (void)
 
   if (!ready () || !chart_open (&chart, "combat_results", "COMBAT RESULTS TABLE", 0))
     return;
-  expect_keys ("source,columns,rows,odds_bands,odds_rule,automatic,drm_cap,roll_clamp,cap_rule",
+  expect_keys ("source,columns,rows,odds_bands,odds_rule,automatic,drm_cap,roll_clamp,cap_rule,key",
                "combat_results");
 
   /* "Force Result | L S | L S ..." then one "larger smaller" pair per column. */
@@ -1184,6 +1184,31 @@ test_combat_results (void)
   expect_int (quote_int (q, "greater than twelve is treated as \"(\\d+)\""), cite (q), "combat_results.roll_clamp.max");
   expect_rule (q, "combat_results.cap_rule");
 
+  /* Key: "CODE = text" lines under "Explanation of Combat Results:". */
+  {
+    guint key_line = chart_find_prefix (&chart, "Explanation of Combat Results:");
+    guint n_key = 0;
+
+    for (guint l = key_line + 1; l <= MIN (key_line + 30, seed_n_lines); l++)
+      {
+        g_autofree char *text = NULL;
+        g_auto (GStrv) m = NULL;
+
+        if (seed_blank (l))
+          continue;
+        text = seed_text (l);
+        m = re_match ("^(\\S+) = (.+)$", text);
+        if (m == NULL)
+          break;
+        chart_use (&chart, l);
+        expect_keys ("code,text", "combat_results.key[%u]", n_key);
+        expect_str (m[1], seed_at (l), "combat_results.key[%u].code", n_key);
+        expect_str (m[2], seed_at (l), "combat_results.key[%u].text", n_key);
+        n_key++;
+      }
+    expect_len (n_key, seed_at (key_line), "combat_results.key");
+  }
+
   chart_check_source (&chart);
   report_checks (before);
 }
@@ -1200,7 +1225,7 @@ test_grand_campaign_crt (void)
 
   if (!ready () || !chart_open (&chart, "grand_campaign_crt", "OPTIONAL GRAND CAMPAIGN COMBAT RESULTS TABLE", 0))
     return;
-  expect_keys ("source,rolls,rows,automatic_note", "grand_campaign_crt");
+  expect_keys ("source,rolls,rows,automatic_note,key", "grand_campaign_crt");
 
   /* "DIE ROLL | | 2 ... 12 | DIE ROLL" */
   die_line = chart_find_cell (&chart, 0, "DIE ROLL");
@@ -1245,6 +1270,39 @@ test_grand_campaign_crt (void)
   note_line = chart_find_prefix (&chart, "Note: ");
   note = seed_text (note_line);
   expect_str (note + strlen ("Note: "), seed_at (note_line), "grand_campaign_crt.automatic_note");
+
+  /* Key: one line of "CODE = text," under "Explanation of Combat Results:", bold marks
+   * ("**S**") dropped. */
+  {
+    guint key_line = chart_find_prefix (&chart, "Explanation of Combat Results:");
+    guint l = key_line + 1;
+    guint n_key = 0;
+    g_autofree char *text = NULL;
+    g_auto (GStrv) parts = NULL;
+
+    while (l < seed_n_lines && seed_blank (l))
+      l++;
+    chart_use (&chart, l);
+    text = seed_text (l);
+    {
+      g_auto (GStrv) pieces = g_strsplit (text, "**", -1);
+      g_free (text);
+      text = g_strjoinv ("", pieces);
+    }
+    parts = g_strsplit (text, ", ", -1);
+    for (guint i = 0; parts[i] != NULL; i++)
+      {
+        g_auto (GStrv) m = re_match ("^(\\S+) = (.+?),?$", g_strstrip (parts[i]));
+        if (m == NULL)
+          continue;
+        expect_keys ("code,text", "grand_campaign_crt.key[%u]", n_key);
+        expect_str (m[1], seed_at (l), "grand_campaign_crt.key[%u].code", n_key);
+        expect_str (m[2], seed_at (l), "grand_campaign_crt.key[%u].text", n_key);
+        n_key++;
+      }
+    check_true (n_key == 7, "%s: %u entries in the key, not L, S, 0, 1, D1, D2, D3", seed_at (l), n_key);
+    expect_len (n_key, seed_at (l), "grand_campaign_crt.key");
+  }
 
   /* The optional table repeats the standard cap and clamp; the ruleset keeps them once. */
   cap_line = chart_find_prefix (&chart, "The dice may never be modified by more than plus or minus");

@@ -83,6 +83,31 @@ load_crt_rows (BthCrtTable *t, JsonObject *obj, const char *path, GError **error
   return TRUE;
 }
 
+/* A CRT's printed key (optional): what L, S, 0, 1 and D1-D3 mean, in the chart's words.
+ * The Tables and Battle screens show it beside the results. */
+static gboolean
+load_result_key (JsonObject *obj, const char *path, GError **error)
+{
+  g_autofree char *kp = bth_rules_member_path (path, "key");
+  JsonArray *key;
+
+  if (!json_object_has_member (obj, "key"))
+    return TRUE;
+  if ((key = bth_json_member_array (obj, path, "key", 1, 16, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (key); i++)
+    {
+      g_autofree char *p = g_strdup_printf ("%s[%u]", kp, i);
+      JsonObject *entry = bth_json_element_object (key, kp, i, error);
+      if (entry == NULL ||
+          !bth_json_check_keys (entry, p, BTH_JSON_KEYS ("code", "text"), NULL, error) ||
+          bth_json_member_string (entry, p, "code", error) == NULL ||
+          bth_json_member_string (entry, p, "text", error) == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 bth_rules_load_crt (BthRuleset *self, JsonObject *obj, const char *path, GError **error)
 {
@@ -96,7 +121,8 @@ bth_rules_load_crt (BthRuleset *self, JsonObject *obj, const char *path, GError 
 
   if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "columns", "rows", "odds_bands", "odds_rule",
                                              "automatic", "drm_cap", "roll_clamp", "cap_rule"),
-                            NULL, error) ||
+                            BTH_JSON_KEYS ("key"), error) ||
+      !load_result_key (obj, path, error) ||
       !bth_rules_load_string (obj, path, "source", &t->source, error) ||
       !bth_rules_load_string (obj, path, "odds_rule", &t->odds_rule, error) ||
       !bth_rules_load_string (obj, path, "cap_rule", &t->cap_rule, error) ||
@@ -189,7 +215,9 @@ bth_rules_load_gc_crt (BthRuleset *self, JsonObject *obj, const char *path, GErr
   g_autofree char *rp = bth_rules_member_path (path, "rows");
   JsonArray *rolls, *rows;
 
-  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "rolls", "rows", "automatic_note"), NULL, error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("source", "rolls", "rows", "automatic_note"),
+                            BTH_JSON_KEYS ("key"), error) ||
+      !load_result_key (obj, path, error) ||
       !bth_rules_load_string (obj, path, "source", &t->source, error) ||
       !bth_rules_load_string (obj, path, "automatic_note", &t->automatic_note, error) ||
       (rolls = bth_json_member_array (obj, path, "rolls", 11, 11, error)) == NULL)

@@ -25,6 +25,13 @@ show_crt (BthBattlePage *self,
   self->crt_chart = chart;
   self->crt_rules = rules;
   bth_chart_draw (chart, rules, self->crt_view);
+  {
+    /* What L, S and D1-D3 mean, beside the result, as the chart prints it. */
+    g_autofree char *legend = bth_chart_legend (chart, rules);
+
+    gtk_label_set_text (self->crt_legend, legend != NULL ? legend : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->crt_legend), legend != NULL);
+  }
 }
 
 static GtkWidget *

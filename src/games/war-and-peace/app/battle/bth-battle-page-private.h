@@ -65,6 +65,7 @@ struct _BthBattlePage
   GtkLabel         *loss_larger;
   GtkLabel         *loss_smaller;
   BthTableView     *crt_view;
+  GtkLabel         *crt_legend;   /* the CRT's key, L/S/0/1/D1-D3, from the ruleset */
   const BthChart   *crt_chart;    /* the CRT drawn in crt_view, NULL before */
   BthRuleset       *crt_rules;    /* … from these rules (not a reference) */
   GtkWidget        *losses_group;

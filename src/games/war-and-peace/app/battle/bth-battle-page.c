@@ -244,6 +244,25 @@ on_defender_line_activated (BthBattlePage *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->typed_dice));
 }
 
+/* Alt+D: the attacker defends and the defender attacks, each with its own force, leader
+ * and hex; one undo step. */
+static void
+swap_sides_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BthBattlePage *self = BTH_BATTLE_PAGE (widget);
+  g_autoptr(JsonNode) attacker = bth_force_editor_to_json (self->attacker_editor);
+  g_autoptr(JsonNode) defender = bth_force_editor_to_json (self->defender_editor);
+
+  self->loading = TRUE;
+  bth_force_editor_load_json (self->attacker_editor, json_node_get_object (defender));
+  bth_force_editor_load_json (self->defender_editor, json_node_get_object (attacker));
+  self->loading = FALSE;
+  bth_battle_page_recompute (self);
+  bth_page_commit_change (BTH_PAGE (self), NULL);
+}
+
 /* Alt+V: the attacker attacks across a river (TEC note 6), or no longer does. */
 static gboolean
 toggle_river (GtkWidget *widget,
@@ -509,6 +528,7 @@ bth_battle_page_class_init (BthBattlePageClass *klass)
   BIND (loss_larger);
   BIND (loss_smaller);
   BIND (crt_view);
+  BIND (crt_legend);
   BIND (losses_group);
   BIND (checklists_box);
   BIND (rounds_group);
@@ -531,6 +551,8 @@ bth_battle_page_class_init (BthBattlePageClass *klass)
   /* Alt+N is New Battle whatever else is on the page; Next Round has its own letter. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_ALT_MASK, "battle.new", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_v, GDK_ALT_MASK, toggle_river, NULL);
+  gtk_widget_class_install_action (widget_class, "battle.swap", NULL, swap_sides_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_ALT_MASK, "battle.swap", NULL);
   gtk_widget_class_install_action (widget_class, "battle.record-in-game", NULL, bth_battle_page_record_in_game_action);
   gtk_widget_class_bind_template_child (widget_class, BthBattlePage, game_link_group);
   gtk_widget_class_bind_template_child (widget_class, BthBattlePage, game_link_row);

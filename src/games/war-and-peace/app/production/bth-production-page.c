@@ -48,6 +48,11 @@ struct _BthProductionPage
   char            *typed_die;          /* the die typed at the table, not yet logged */
   char            *recorded;           /* what the last Record did, for the table */
 
+  /* At the table, by keyboard (issue 15): after the rebuild an action queued, the widget
+   * named FOCUS_NEXT takes the focus and the one named REVEAL_NEXT is scrolled into view. */
+  char            *focus_next;
+  char            *reveal_next;
+
   /* Widgets the preview refreshes in place */
   GtkWidget       *die_row;
   GtkWidget       *die_problem;
@@ -80,6 +85,31 @@ state_name (BthProductionPage *self, const char *id)
   const BthCardState *cs = self->card != NULL && id != NULL ? bth_campaign_card_find_state (self->card, id) : NULL;
 
   return cs != NULL && cs->name != NULL ? cs->name : id;
+}
+
+/* The widget under ROOT named NAME (gtk_widget_set_name), or NULL. */
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* What the next rebuild does for the keyboard: the focus to NEXT, REVEAL into view. */
+static void
+after_rebuild (BthProductionPage *self, const char *focus, const char *reveal)
+{
+  g_free (self->focus_next);
+  self->focus_next = g_strdup (focus);
+  g_free (self->reveal_next);
+  self->reveal_next = g_strdup (reveal);
 }
 
 static void
@@ -312,8 +342,11 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       gtk_widget_set_visible (self->die_problem, TRUE);
       return;
     }
+  /* The die logged, the Production Points it gives are the result; buying comes next. */
+  after_rebuild (self, "production-add-purchase", "production-points");
   if (!bth_game_campaign_production_die (self->watch.game, self->state_id, die, &rolled, &error))
     {
+      after_rebuild (self, NULL, NULL);
       gtk_label_set_text (GTK_LABEL (self->die_problem), error->message);
       gtk_widget_set_visible (self->die_problem, TRUE);
       return;
@@ -335,9 +368,11 @@ record_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (self->watch.game == NULL || self->state_id == NULL)
     return;
+  after_rebuild (self, NULL, "production-recorded");
   if (die < 0 || !make_input (self, die, &in, &error)
       || !bth_game_record_production (self->watch.game, self->card, &in, &result, &error))
     {
+      after_rebuild (self, NULL, NULL);
       if (error == NULL)
         g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                              _("A die is a number from 1 to 6; leave it empty and Berthier rolls."));
@@ -607,6 +642,13 @@ on_add_purchase (BthProductionPage *self)
     return;
   g_ptr_array_add (self->purchases, bth_purchase_entry_new (&in));
   g_clear_pointer (&self->recorded, g_free);
+  {
+    /* The new purchase's Strength Points take the focus: the kind and city start on the
+     * state's infantry and first city, the usual buy. */
+    g_autofree char *sp = g_strdup_printf ("purchase-%u-sp", self->purchases->len - 1);
+    g_autofree char *row = g_strdup_printf ("purchase-%u", self->purchases->len - 1);
+    after_rebuild (self, sp, row);
+  }
   queue_rebuild (self);
 }
 
@@ -754,6 +796,19 @@ die_group (BthProductionPage *self, int logged)
 }
 
 static void
+apply_after_rebuild (BthProductionPage *self)
+{
+  g_autofree char *focus = g_steal_pointer (&self->focus_next);
+  g_autofree char *reveal = g_steal_pointer (&self->reveal_next);
+  GtkWidget *widget;
+
+  if (reveal != NULL && (widget = find_named (GTK_WIDGET (self->content_box), reveal)) != NULL)
+    bth_page_reveal (BTH_PAGE (self), widget);
+  if (focus != NULL && (widget = find_named (GTK_WIDGET (self->content_box), focus)) != NULL)
+    gtk_widget_grab_focus (widget);
+}
+
+static void
 rebuild (BthProductionPage *self)
 {
   const BthGameState *state;
@@ -848,6 +903,7 @@ rebuild (BthProductionPage *self)
   self->record_button = button;
   gtk_box_append (self->content_box, button);
   refresh (self);
+  apply_after_rebuild (self);
 }
 
 /* Another game is open: the state, the board facts and the record were the last game's. */
@@ -901,6 +957,8 @@ bth_production_page_dispose (GObject *object)
   g_clear_pointer (&self->extras, bth_production_extras_free);
   g_clear_pointer (&self->typed_die, g_free);
   g_clear_pointer (&self->recorded, g_free);
+  g_clear_pointer (&self->focus_next, g_free);
+  g_clear_pointer (&self->reveal_next, g_free);
   bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_PRODUCTION_PAGE);
 
   G_OBJECT_CLASS (bth_production_page_parent_class)->dispose (object);

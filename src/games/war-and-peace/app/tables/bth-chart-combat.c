@@ -8,6 +8,54 @@
 
 #include "bth-chart-private.h"
 
+/* The key printed under the table NAME of the ruleset ("L = Larger Force · S = …"), or
+ * NULL when the ruleset gives none. */
+static char *
+crt_legend_of (BthRuleset *rules, const char *name)
+{
+  JsonArray *key = bth_chart_doc_array (bth_chart_doc_table (rules, name), "key");
+  g_autoptr(GString) text = NULL;
+
+  for (guint i = 0; i < bth_chart_array_length (key); i++)
+    {
+      JsonObject *item = json_array_get_object_element (key, i);
+      const char *code = bth_chart_doc_string (item, "code");
+      const char *meaning = bth_chart_doc_string (item, "text");
+
+      if (code == NULL || meaning == NULL)
+        continue;
+      if (text == NULL)
+        text = g_string_new (NULL);
+      else
+        g_string_append (text, " · ");
+      g_string_append_printf (text, "%s = %s", code, meaning);
+    }
+  return text != NULL ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+/* The key as the ruleset prints it, or FALLBACK when it gives none. */
+static void
+crt_legend_note (BthRuleset *rules, const char *name, BthChartSetup *setup, const char *fallback)
+{
+  g_autofree char *legend = crt_legend_of (rules, name);
+
+  bth_chart_note (setup, "%s", legend != NULL ? legend : fallback);
+}
+
+char *
+bth_chart_legend (const BthChart *chart, BthRuleset *rules)
+{
+  if (chart == NULL || rules == NULL)
+    return NULL;
+  if (g_str_equal (chart->id, "crt"))
+    return crt_legend_of (rules, "combat_results");
+  if (g_str_equal (chart->id, "gc-crt"))
+    return crt_legend_of (rules, "grand_campaign_crt");
+  if (g_str_equal (chart->id, "naval-results"))
+    return crt_legend_of (rules, "naval_results");
+  return NULL;
+}
+
 /* Combat Results Table (O.1) ---------------------------------------------------------- */
 
 static char *
@@ -54,9 +102,10 @@ bth_chart_build_crt (BthRuleset    *rules,
       g_ptr_array_add (setup->keys[0].choices, g_strdup (t->rows[r].odds));
     }
 
-  bth_chart_note (setup, _("L = larger force, S = smaller force; 0 = no loss; 1 = consult the Combat "
-                 "Loss Chart; D1, D2, D3 = consult the Loss Chart and reduce morale by one, "
-                 "two or three."));
+  crt_legend_note (rules, "combat_results", setup,
+                   _("L = larger force, S = smaller force; 0 = no loss; 1 = consult the Combat "
+                     "Loss Chart; D1, D2, D3 = consult the Loss Chart and reduce morale by one, "
+                     "two or three."));
   bth_chart_note (setup, _("The dice may never be modified by more than plus or minus %d (%s)."),
         t->drm_cap, t->cap_rule);
   bth_chart_note_clamp (setup, &t->roll_clamp);
@@ -140,8 +189,9 @@ bth_chart_build_gc_crt (BthRuleset    *rules,
     }
   if (t->automatic_note != NULL)
     bth_chart_note (setup, "%s", t->automatic_note);
-  bth_chart_note (setup, _("L = larger force, S = smaller force; D1, D2, D3 = consult the Loss Chart "
-                 "and add a D1, D2 or D3 marker to the force."));
+  crt_legend_note (rules, "grand_campaign_crt", setup,
+                   _("L = larger force, S = smaller force; D1, D2, D3 = consult the Loss Chart "
+                     "and add a D1, D2 or D3 marker to the force."));
 }
 
 void

@@ -79,6 +79,12 @@ gboolean        bth_chart_highlight   (const BthChart *chart,
                                        int             a,
                                        int             b);
 
+/* The key printed with CHART's results, in the chart's own words from the ruleset
+ * ("L = Larger Force · S = Smaller Force · 0 = No Loss · …"); NULL when the ruleset gives
+ * none for it. */
+char           *bth_chart_legend      (const BthChart *chart,
+                                       BthRuleset     *rules);
+
 /* A GPtrArray of strings as the NULL-terminated vector GTK takes. */
 const char * const *bth_chart_strv    (GPtrArray *array);
 

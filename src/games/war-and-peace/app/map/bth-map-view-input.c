@@ -364,14 +364,18 @@ on_key_pressed (GtkEventControllerKey *controller,
       bth_map_view_set_paint (self, BTH_MAP_PAINT_TERRAIN, terrain);
       return TRUE;
     }
+  if (self->paint != BTH_MAP_PAINT_OFF)
+    {
+      /* r, x, g, v, b: the river, the hexside features, the bridge */
+      for (BthMapPaint m = BTH_MAP_PAINT_RIVER; m <= BTH_MAP_PAINT_BRIDGE; m++)
+        if (bth_map_paint_key (m) == gdk_keyval_to_lower (keyval))
+          {
+            bth_map_view_set_paint (self, m, self->brush);
+            return TRUE;
+          }
+    }
   switch (keyval)
     {
-    case GDK_KEY_r:
-    case GDK_KEY_R:
-      if (self->paint == BTH_MAP_PAINT_OFF)
-        return FALSE;
-      bth_map_view_set_paint (self, BTH_MAP_PAINT_RIVER, self->brush);
-      return TRUE;
     case GDK_KEY_Escape:
       if (self->paint == BTH_MAP_PAINT_OFF)
         return FALSE;
@@ -380,7 +384,7 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_space:
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
-      if (self->paint != BTH_MAP_PAINT_TERRAIN || !self->has_selection)
+      if ((self->paint != BTH_MAP_PAINT_TERRAIN && self->paint != BTH_MAP_PAINT_BRIDGE) || !self->has_selection)
         return FALSE;
       {
         g_autoptr(GArray) one = g_array_new (FALSE, FALSE, sizeof (BthHex));

@@ -681,6 +681,50 @@ test_austerlitz_patch (void)
   g_test_message ("%s", bth_ui_get_text (page, marmont_row));
   g_assert_true (g_str_has_prefix (strstr (bth_ui_get_text (page, marmont_row), "SP · ") + strlen ("SP · "), "Supplied"));
   bth_ui_snap ("map-record-austerlitz-line");
+
+  /* The selected stack's supply line: drawn, every hex of it recorded, none ringed */
+  bth_ui_click (page, marmont_row);
+  bth_ui_settle ();
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+  bth_ui_settle ();
+  g_assert_cmpstr (view->path_force, ==, marmont);
+  g_assert_cmpuint (view->path_unknown_drawn, ==, 0);
+  /* Row Z taken back (the hex record's "not recorded"): the line must cross it, so it is
+   * unknown, drawn dotted over those hexes and the unrecorded hexes on it ringed */
+  {
+    BthMapStore *store = bth_session_get_map_store (bth_window_get_session (bth_ui_window ()));
+    const BthMapForce *line = NULL;
+    guint unrecorded = 0;
+    BthMap *map;
+
+    for (int c = 18; c <= 29; c++)
+      {
+        g_autofree char *label = g_strdup_printf ("Z%d", c);
+        BthHex hex;
+
+        g_assert_true (bth_hex_parse (label, &hex, NULL, NULL));
+        g_assert_true (bth_map_store_forget_terrain (store, hex, NULL));
+      }
+    bth_ui_settle ();
+    map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+    bth_map_view_select (view, coblenz);
+    bth_map_view_zoom_to_fit (view);
+    bth_ui_settle ();
+    for (guint i = 0; i < view->forces->len; i++)
+      if (g_strcmp0 (((BthMapForce *) g_ptr_array_index (view->forces, i))->id, marmont) == 0)
+        line = g_ptr_array_index (view->forces, i);
+    g_assert_nonnull (line);
+    g_assert_cmpint (line->supply, ==, BTH_SUPPLY_UNKNOWN);
+    g_assert_nonnull (line->path);
+    for (guint i = 0; i < line->path->len; i++)
+      unrecorded += !bth_map_hex_is_recorded (map, g_array_index (line->path, BthHex, i));
+    g_assert_cmpuint (unrecorded, >=, 1);
+    gtk_widget_queue_draw (GTK_WIDGET (view));
+    bth_ui_settle ();
+    g_assert_cmpuint (view->path_unknown_drawn, ==, unrecorded);
+    g_test_message ("%s", bth_ui_get_text (page, marmont_row));
+    bth_ui_snap ("map-record-austerlitz-line-unknown");
+  }
 }
 
 int

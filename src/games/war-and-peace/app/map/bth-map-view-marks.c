@@ -169,11 +169,13 @@ append_supply_path (BthMapView        *self,
       x0 = MIN (x0, x); y0 = MIN (y0, y);
       x1 = MAX (x1, x); y1 = MAX (y1, y);
     }
-  graphene_rect_init (&bounds, x0 - 3 * lw, y0 - 3 * lw, x1 - x0 + 6 * lw, y1 - y0 + 6 * lw);
+  graphene_rect_init (&bounds, x0 - 3 * lw - self->radius, y0 - 3 * lw - self->radius,
+                      x1 - x0 + 6 * lw + 2 * self->radius, y1 - y0 + 6 * lw + 2 * self->radius);
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   cairo_set_line_width (cr, lw);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  self->path_unknown_drawn = 0;
   if (force->supply == BTH_SUPPLY_SUPPLIED)
     cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, 0.9);
   else
@@ -195,6 +197,52 @@ append_supply_path (BthMapView        *self,
     }
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
+  /* The stretches over hexes with no terrain recorded: dotted in a warning tone over the
+   * line, each such hex ringed — what to record for the line to be known. */
+  if (self->map != NULL)
+    {
+      double dots[] = { 0.01, lw * 1.5 };
+      guint unknown = 0;
+
+      cairo_set_source_rgba (cr, 0.88, 0.24, 0.10, 0.95);
+      cairo_save (cr);
+      cairo_set_line_width (cr, lw * 1.1);
+      cairo_set_dash (cr, dots, 2, 0);
+      for (guint i = 1; i < force->path->len; i++)
+        {
+          BthHex a = g_array_index (force->path, BthHex, i - 1), b = g_array_index (force->path, BthHex, i);
+          double xa, ya, xb, yb;
+
+          if (bth_map_hex_is_recorded (self->map, a) && bth_map_hex_is_recorded (self->map, b))
+            continue;
+          bth_map_view_hex_centre (self, a, &xa, &ya);
+          bth_map_view_hex_centre (self, b, &xb, &yb);
+          cairo_move_to (cr, xa, ya);
+          cairo_line_to (cr, xb, yb);
+        }
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      cairo_set_line_width (cr, MAX (1.5, lw / 2));
+      for (guint i = 0; i < force->path->len; i++)
+        {
+          BthHex h = g_array_index (force->path, BthHex, i);
+          double x, y;
+
+          if (bth_map_hex_is_recorded (self->map, h))
+            continue;
+          bth_map_view_hex_centre (self, h, &x, &y);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y, self->radius * 0.55, 0, 2 * G_PI);
+          unknown++;
+        }
+      cairo_stroke (cr);
+      self->path_unknown_drawn = unknown;
+      cairo_set_line_width (cr, lw);
+      if (force->supply == BTH_SUPPLY_SUPPLIED)
+        cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, 0.9);
+      else
+        cairo_set_source_rgba (cr, 0.47, 0.46, 0.48, 0.9);
+    }
   {
     double x, y;
 

@@ -71,6 +71,7 @@ struct _BthMapView
 
   char          *summary;
 
+  guint          path_unknown_drawn; /* unrecorded hexes ringed on the supply line (for tests) */
   BthMapPaint    paint;             /* painting the board instead of panning */
   BthTerrain     brush;
   GArray        *stroke;            /* BthHex: the stroke being dragged, NULL when none */

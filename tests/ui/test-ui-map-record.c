@@ -708,8 +708,31 @@ test_austerlitz_patch (void)
     bth_ui_settle ();
     map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
     bth_map_view_select (view, coblenz);
-    bth_map_view_zoom_to_fit (view);
+    /* Fit frames the area in play: both stacks in view, at a zoom where the city names
+     * are drawn (none covering another) */
+    bth_map_view_zoom_out (view);
+    bth_map_view_zoom_out (view);
+    bth_map_view_pan (view, 400, 300);
+    bth_ui_click (page, "zoom_fit_button");
     bth_ui_settle ();
+    g_assert_cmpfloat (bth_map_view_get_zoom (view), >=, NAME_RADIUS);
+    for (const BthHex *h = (BthHex[]) { strasbourg, coblenz }, *e = h + 2; h < e; h++)
+      {
+        double x, y;
+
+        bth_map_view_hex_centre (view, *h, &x, &y);
+        x += view->pan_x;
+        y += view->pan_y;
+        g_assert_cmpfloat (x, >, 0);
+        g_assert_cmpfloat (y, >, 0);
+        g_assert_cmpfloat (x, <, gtk_widget_get_width (GTK_WIDGET (view)));
+        g_assert_cmpfloat (y, <, gtk_widget_get_height (GTK_WIDGET (view)));
+      }
+    gtk_widget_queue_draw (GTK_WIDGET (view));
+    bth_ui_settle ();
+    g_test_message ("fit: zoom %.1f px, %u city names drawn, %u left out where they would cover another",
+                    bth_map_view_get_zoom (view), view->names_drawn, view->names_hidden);
+    g_assert_cmpuint (view->names_drawn, >=, 2);
     for (guint i = 0; i < view->forces->len; i++)
       if (g_strcmp0 (((BthMapForce *) g_ptr_array_index (view->forces, i))->id, marmont) == 0)
         line = g_ptr_array_index (view->forces, i);

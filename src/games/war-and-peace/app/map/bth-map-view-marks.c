@@ -111,27 +111,60 @@ bth_map_view_append_cities (BthMapView  *self,
       else
         gtk_snapshot_append_color (snapshot, &fill, &GRAPHENE_RECT_INIT (x - size / 4, y - size / 4,
                                                                          size / 2, size / 2));
-      if (r >= NAME_RADIUS)
+    }
+  self->names_drawn = self->names_hidden = 0;
+  if (r < NAME_RADIUS)
+    return;
+  /* The names: capitals first, then major cities, then the others; each below its city,
+   * else above it, else left out where it would cover a name already drawn (the hex's
+   * details still give it). Never smaller than NAME_MIN_PX. */
+  {
+    g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+
+    for (int pass = 0; pass < 3; pass++)
+      for (guint i = 0; i < bth_map_get_n_cities (self->map); i++)
         {
-          g_autoptr(PangoLayout) layout = bth_map_view_make_layout (self, city->name, CLAMP (r * 0.34, 9, 16), TRUE);
+          const BthMapCity *city = bth_map_get_city (self->map, i);
+          int rank = city->capital ? 0 : city->size == BTH_CITY_SIZE_MAJOR ? 1 : 2;
+          g_autoptr(PangoLayout) layout = NULL;
           GskRoundedRect pill;
+          graphene_rect_t box;
+          double x, y, below, offset = 0;
           int tw, th;
+          gboolean free_place = FALSE;
 
-          /* On a pill of the paper's colour, so it reads over the grid and labels. */
-          double below;
-
-          /* Below the hex's counters (bottom at 0.3 R, see append_counter). */
+          if (rank != pass || !city->has_hex || !bth_map_view_in_area (self, city->hex))
+            continue;
+          bth_map_view_hex_centre (self, city->hex, &x, &y);
+          layout = bth_map_view_make_layout (self, city->name, CLAMP (r * 0.34, NAME_MIN_PX, 16), TRUE);
           pango_layout_get_pixel_size (layout, &tw, &th);
+          /* Below the hex's counters (bottom at 0.3 R, see append_counter), or above its
+           * symbol. */
           below = MAX (r * 0.62, r * 0.3 + th / 2.0 + 1);
-          gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (round (x - tw / 2.0) - 3,
-                                                                       round (y + below - th / 2.0),
-                                                                       tw + 6, th), th / 2.0);
+          for (int place = 0; place < 2 && !free_place; place++)
+            {
+              offset = place == 0 ? below : -MAX (r * 0.62, CLAMP (r * 0.8, 8, 40) / 2 + th / 2.0 + 1);
+              graphene_rect_init (&box, round (x - tw / 2.0) - 3, round (y + offset - th / 2.0), tw + 6, th);
+              free_place = TRUE;
+              for (guint k = 0; k < placed->len && free_place; k++)
+                if (graphene_rect_intersection (&box, &g_array_index (placed, graphene_rect_t, k), NULL))
+                  free_place = FALSE;
+            }
+          if (!free_place)
+            {
+              self->names_hidden++;
+              continue;
+            }
+          g_array_append_val (placed, box);
+          self->names_drawn++;
+          /* On a pill of the paper's colour, so it reads over the grid and labels. */
+          gsk_rounded_rect_init_from_rect (&pill, &box, th / 2.0);
           gtk_snapshot_push_rounded_clip (snapshot, &pill);
           gtk_snapshot_append_color (snapshot, &halo, &pill.bounds);
           gtk_snapshot_pop (snapshot);
-          bth_map_view_append_centred (snapshot, layout, x, y + below, &ink);
+          bth_map_view_append_centred (snapshot, layout, x, y + offset, &ink);
         }
-    }
+  }
 }
 
 /* ---- the dynamic layer -------------------------------------------------------------- */

@@ -766,3 +766,87 @@ bth_map_river_document (const BthMap *map, const BthHex *path, guint n, GError *
     return NULL;
   return g_steal_pointer (&doc);
 }
+
+JsonObject *
+bth_map_hexside_document (const BthMap *map, const BthHex *path, guint n, BthHexsideFeature feature,
+                          GError **error)
+{
+  g_autoptr(JsonObject) doc = new_document (map);
+  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (BthHex));
+  JsonArray *list = json_array_new ();
+  gboolean all_have = TRUE;
+
+  json_object_set_array_member (doc, "hexsides", list);
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      int d = bth_hex_direction_to (path[i], path[i + 1]);
+
+      if (bth_hex_equal (path[i], path[i + 1]))
+        continue;
+      if (d < 0)
+        {
+          g_autofree char *a = bth_hex_to_string (path[i], 0);
+          g_autofree char *b = bth_hex_to_string (path[i + 1], 0);
+
+          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                       "drag across the side from a hex to its neighbour: %s and %s are not adjacent", a, b);
+          return NULL;
+        }
+      g_array_append_val (pairs, path[i]);
+      g_array_append_val (pairs, path[i + 1]);
+      if (bth_map_get_hexside (map, path[i], d) != feature)
+        all_have = FALSE;
+    }
+  if (pairs->len == 0)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                   "drag from a hex across the side to its neighbour");
+      return NULL;
+    }
+  for (guint i = 0; i < pairs->len; i += 2)
+    {
+      BthHex a = g_array_index (pairs, BthHex, i), b = g_array_index (pairs, BthHex, i + 1);
+      JsonObject *entry = json_object_new ();
+      JsonArray *hexes = json_array_new ();
+      g_autofree char *la = bth_map_hex_label (map, a);
+      g_autofree char *lb = bth_map_hex_label (map, b);
+
+      json_array_add_string_element (hexes, la);
+      json_array_add_string_element (hexes, lb);
+      json_object_set_array_member (entry, "hexes", hexes);
+      json_object_set_string_member (entry, "feature", bth_hexside_to_nick (all_have ? BTH_HEXSIDE_NONE : feature));
+      json_array_add_object_element (list, entry);
+    }
+  return g_steal_pointer (&doc);
+}
+
+JsonObject *
+bth_map_bridge_document (const BthMap *map, const BthHex *hexes, guint n, GError **error)
+{
+  g_autoptr(JsonObject) doc = new_document (map);
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  JsonArray *list = json_object_get_array_member (doc, "hexes");
+  gboolean bridge = n > 0 && !bth_map_hex_has_bridge (map, hexes[0]);
+
+  for (guint i = 0; i < n; i++)
+    {
+      BthTerrain t = bth_map_get_terrain (map, hexes[i]);
+      g_autofree char *label = bth_map_hex_label (map, hexes[i]);
+      JsonObject *entry;
+
+      if (!g_hash_table_add (seen, GINT_TO_POINTER (bth_hex_index (hexes[i]))))
+        continue;
+      if (t == BTH_TERRAIN_UNRECORDED)
+        {
+          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
+                       "%s: record the hex's terrain before its bridge", label);
+          return NULL;
+        }
+      entry = json_object_new ();
+      json_object_set_string_member (entry, "hex", label);
+      json_object_set_string_member (entry, "terrain", bth_terrain_to_nick (t));
+      json_object_set_boolean_member (entry, "bridge", bridge);
+      json_array_add_object_element (list, entry);
+    }
+  return g_steal_pointer (&doc);
+}

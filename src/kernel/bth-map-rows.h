@@ -85,6 +85,16 @@ JsonObject  *bth_map_paint_document   (const BthMap *map, const BthHex *hexes, g
 /* The document for a river stroke through PATH (as a river line). NULL with ERROR. */
 JsonObject  *bth_map_river_document   (const BthMap *map, const BthHex *path, guint n,
                                        GError **error);
+/* The document for a hexside stroke through PATH: FEATURE on each side between successive
+ * hexes (they must be adjacent). When every one of those sides already has FEATURE, the
+ * stroke takes it off them (BTH_HEXSIDE_NONE), so the same stroke again undoes a slip.
+ * NULL with ERROR (fewer than two hexes, hexes not adjacent). */
+JsonObject  *bth_map_hexside_document (const BthMap *map, const BthHex *path, guint n,
+                                       BthHexsideFeature feature, GError **error);
+/* The document for a bridge stroke: a bridge on each of the N hexes, or none on any when
+ * the first already has one. NULL with ERROR when a hex's terrain is not recorded. */
+JsonObject  *bth_map_bridge_document  (const BthMap *map, const BthHex *hexes, guint n,
+                                       GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthMapRows, bth_map_rows_free)
 

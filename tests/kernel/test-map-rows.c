@@ -232,6 +232,58 @@ test_paint (void)
   g_assert_cmpint (bth_map_get_terrain (map, hex ("Z14")), ==, BTH_TERRAIN_SWAMP);
 }
 
+/* A hexside stroke: the feature on each side crossed; the same stroke again takes it off;
+ * hexes not adjacent refused. A bridge stroke: on, then off; refused on an unrecorded hex. */
+static void
+test_hexsides_bridges (void)
+{
+  g_autoptr(BthMap) map = builtin ();
+  g_autoptr(BthMapOverlay) overlay = bth_map_overlay_new ("war-and-peace-4e");
+  BthHex stroke[] = { hex ("Y14"), hex ("Y15"), hex ("Y15"), hex ("Z15") };
+  BthHex apart[] = { hex ("Y14"), hex ("Y16") };
+  BthHex one[] = { hex ("Y14") };
+  int d1 = bth_hex_direction_to (stroke[0], stroke[1]), d2 = bth_hex_direction_to (stroke[2], stroke[3]);
+  g_autoptr(GError) error = NULL;
+  JsonObject *doc;
+
+  record_text (overlay, map, "Y14 ccc\nZ14 ccc");
+  doc = bth_map_hexside_document (map, stroke, G_N_ELEMENTS (stroke), BTH_HEXSIDE_ALL_SEA, &error);
+  g_assert_no_error (error);
+  g_assert_true (bth_map_overlay_record_document (overlay, map, doc, &error));
+  json_object_unref (doc);
+  g_assert_cmpint (bth_map_get_hexside (map, stroke[0], d1), ==, BTH_HEXSIDE_ALL_SEA);
+  g_assert_cmpint (bth_map_get_hexside (map, stroke[3], bth_hex_direction_opposite (d2)), ==, BTH_HEXSIDE_ALL_SEA);
+  /* again: off */
+  doc = bth_map_hexside_document (map, stroke, G_N_ELEMENTS (stroke), BTH_HEXSIDE_ALL_SEA, &error);
+  g_assert_true (bth_map_overlay_record_document (overlay, map, doc, &error));
+  json_object_unref (doc);
+  g_assert_cmpint (bth_map_get_hexside (map, stroke[0], d1), ==, BTH_HEXSIDE_NONE);
+  /* another feature over one of them replaces it */
+  doc = bth_map_hexside_document (map, stroke, 2, BTH_HEXSIDE_RED_ARROW, &error);
+  g_assert_true (bth_map_overlay_record_document (overlay, map, doc, &error));
+  json_object_unref (doc);
+  g_assert_cmpint (bth_map_get_hexside (map, stroke[0], d1), ==, BTH_HEXSIDE_RED_ARROW);
+  g_assert_cmpint (bth_map_get_hexside (map, stroke[2], d2), ==, BTH_HEXSIDE_NONE);
+  g_assert_null (bth_map_hexside_document (map, apart, 2, BTH_HEXSIDE_ALL_SEA, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_assert_null (bth_map_hexside_document (map, one, 1, BTH_HEXSIDE_ALL_SEA, &error));
+  g_clear_error (&error);
+
+  doc = bth_map_bridge_document (map, one, 1, &error);
+  g_assert_no_error (error);
+  g_assert_true (bth_map_overlay_record_document (overlay, map, doc, &error));
+  json_object_unref (doc);
+  g_assert_true (bth_map_hex_has_bridge (map, one[0]));
+  g_assert_cmpint (bth_map_get_terrain (map, one[0]), ==, BTH_TERRAIN_CLEAR);
+  doc = bth_map_bridge_document (map, one, 1, &error);
+  g_assert_true (bth_map_overlay_record_document (overlay, map, doc, &error));
+  json_object_unref (doc);
+  g_assert_false (bth_map_hex_has_bridge (map, one[0]));
+  g_assert_null (bth_map_bridge_document (map, (BthHex[]) { hex ("DD40") }, 1, &error));
+  g_assert_nonnull (strstr (error->message, "terrain"));
+}
+
 /* Two groups record overlapping patches; one imports the other's file. */
 static void
 test_share_merge (void)
@@ -311,6 +363,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map-rows/rivers", test_rivers);
   g_test_add_func ("/map-rows/cities", test_cities);
   g_test_add_func ("/map-rows/paint", test_paint);
+  g_test_add_func ("/map-rows/hexsides-bridges", test_hexsides_bridges);
   g_test_add_func ("/map-rows/share-merge", test_share_merge);
   return g_test_run ();
 }

@@ -275,6 +275,112 @@ test_paint (void)
   patch_clear (&p);
 }
 
+/* The hexside features and bridges, painted the way rivers are: x all-sea, g a mountain
+ * pass (a drag across the side), b a bridge (a click on the hex); Ctrl+Z takes back the
+ * stroke, the same stroke again takes the feature off; all of it in the players' record.
+ * The patch painted above (T14…) is assumed terrain for the test. */
+static void
+test_paint_hexsides (void)
+{
+  GtkWidget *page = bth_ui_show_page ("map");
+  BthMapView *view = bth_map_page_get_view (BTH_MAP_PAGE (page));
+  BthMapStore *store;
+  BthMap *map;
+  Patch p;
+  double x, y, ww, wh;
+  BthHex a, b, m1, m2, bridged;
+  int d, dm;
+  g_autofree char *exported = NULL;
+
+  map = wait_for_map ();
+  store = bth_session_get_map_store (bth_window_get_session (bth_ui_window ()));
+  patch_init (&p, "T14");
+  ww = gtk_widget_get_width (GTK_WIDGET (view));
+  wh = gtk_widget_get_height (GTK_WIDGET (view));
+  bth_map_view_set_zoom (view, MIN (ww / ((N + 3) * SQRT3), wh / ((N + 2) * 1.5 + 2)));
+  bth_map_view_hex_centre (view, (BthHex) { p.row0 + N / 2, p.col0 + N / 2 }, &x, &y);
+  bth_map_view_pan (view, ww / 2 - (x + view->pan_x), wh / 2 - (y + view->pan_y));
+  bth_ui_settle ();
+  a = (BthHex) { p.row0 + 2, p.col0 + 1 };
+  b = (BthHex) { p.row0 + 2, p.col0 + 2 };
+  d = bth_hex_direction_to (a, b);
+  m1 = (BthHex) { p.row0, p.col0 + 8 };     /* m m: a pass between them */
+  m2 = (BthHex) { p.row0, p.col0 + 9 };
+  dm = bth_hex_direction_to (m1, m2);
+  bridged = g_array_index (p.rivers[0], BthHex, 4);
+  g_assert_cmpint (bth_map_get_hexside (map, a, d), ==, BTH_HEXSIDE_NONE);
+  g_assert_cmpint (bth_map_get_hexside (map, m1, dm), ==, BTH_HEXSIDE_NONE);
+  g_assert_false (bth_map_hex_has_bridge (map, bridged));
+
+  /* A click on the map, p, then x: all-sea sides */
+  centre (view, a, &x, &y);
+  bth_ui_pointer_to (GTK_WIDGET (view), x, y);
+  bth_ui_xdotool ("click 1");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  bth_ui_xdotool ("key p");
+  bth_ui_xdotool ("key x");
+  g_assert_cmpint (bth_map_view_get_paint (view, NULL), ==, BTH_MAP_PAINT_ALL_SEA);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (bth_ui_find (page, "map-paint-brush"))),
+                            "all-sea"));
+  stroke (view, (BthHex[]) { a, b }, 2);
+  map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+  g_assert_cmpint (bth_map_get_hexside (map, a, d), ==, BTH_HEXSIDE_ALL_SEA);
+  g_assert_cmpint (bth_map_get_hexside (map, b, bth_hex_direction_opposite (d)), ==, BTH_HEXSIDE_ALL_SEA);
+  /* Ctrl+Z takes the stroke back */
+  bth_ui_xdotool ("key ctrl+z");
+  map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+  g_assert_cmpint (bth_map_get_hexside (map, a, d), ==, BTH_HEXSIDE_NONE);
+  /* Again, then the same stroke once more takes it off */
+  stroke (view, (BthHex[]) { a, b }, 2);
+  map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+  g_assert_cmpint (bth_map_get_hexside (map, a, d), ==, BTH_HEXSIDE_ALL_SEA);
+  stroke (view, (BthHex[]) { b, a }, 2);
+  map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+  g_assert_cmpint (bth_map_get_hexside (map, a, d), ==, BTH_HEXSIDE_NONE);
+  stroke (view, (BthHex[]) { a, b }, 2);
+
+  /* g: a mountain pass */
+  bth_ui_xdotool ("key g");
+  g_assert_cmpint (bth_map_view_get_paint (view, NULL), ==, BTH_MAP_PAINT_PASS);
+  stroke (view, (BthHex[]) { m1, m2 }, 2);
+  map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+  g_assert_cmpint (bth_map_get_hexside (map, m1, dm), ==, BTH_HEXSIDE_MOUNTAIN_PASS);
+  g_assert_cmpint (bth_map_get_hexside (map, a, d), ==, BTH_HEXSIDE_ALL_SEA);   /* the other kept */
+
+  /* b: a click on a river hex puts a bridge there; Ctrl+Z takes it back; Space puts it again */
+  bth_ui_xdotool ("key b");
+  g_assert_cmpint (bth_map_view_get_paint (view, NULL), ==, BTH_MAP_PAINT_BRIDGE);
+  centre (view, bridged, &x, &y);
+  bth_ui_pointer_to (GTK_WIDGET (view), x, y);
+  bth_ui_xdotool ("click 1");
+  map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+  g_assert_true (bth_map_hex_has_bridge (map, bridged));
+  g_assert_cmpuint (bth_map_get_river_sides (map, bridged), !=, 0);   /* the river kept */
+  bth_ui_xdotool ("key ctrl+z");
+  map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+  g_assert_false (bth_map_hex_has_bridge (map, bridged));
+  g_assert_cmpint (bth_map_get_hexside (map, m1, dm), ==, BTH_HEXSIDE_MOUNTAIN_PASS);
+  bth_map_view_select (view, bridged);
+  bth_ui_xdotool ("key space");
+  map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+  g_assert_true (bth_map_hex_has_bridge (map, bridged));
+  bth_ui_snap ("map-record-hexsides");
+
+  /* All of it is in the players' record */
+  exported = bth_map_store_export (store);
+  g_assert_nonnull (strstr (exported, "\"all_sea\""));
+  g_assert_nonnull (strstr (exported, "\"mountain_pass\""));
+  g_assert_nonnull (strstr (exported, "\"bridge\""));
+
+  /* Taken off again, so the rest of the tests see the patch as painted */
+  bth_ui_xdotool ("key space");
+  bth_ui_xdotool ("key Escape");
+  g_assert_cmpint (bth_map_view_get_paint (view, NULL), ==, BTH_MAP_PAINT_OFF);
+  map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+  g_assert_false (bth_map_hex_has_bridge (map, bridged));
+  patch_clear (&p);
+}
+
 static void
 test_typed_rows (void)
 {
@@ -575,6 +681,73 @@ test_austerlitz_patch (void)
   g_test_message ("%s", bth_ui_get_text (page, marmont_row));
   g_assert_true (g_str_has_prefix (strstr (bth_ui_get_text (page, marmont_row), "SP · ") + strlen ("SP · "), "Supplied"));
   bth_ui_snap ("map-record-austerlitz-line");
+
+  /* The selected stack's supply line: drawn, every hex of it recorded, none ringed */
+  bth_ui_click (page, marmont_row);
+  bth_ui_settle ();
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+  bth_ui_settle ();
+  g_assert_cmpstr (view->path_force, ==, marmont);
+  g_assert_cmpuint (view->path_unknown_drawn, ==, 0);
+  /* Row Z taken back (the hex record's "not recorded"): the line must cross it, so it is
+   * unknown, drawn dotted over those hexes and the unrecorded hexes on it ringed */
+  {
+    BthMapStore *store = bth_session_get_map_store (bth_window_get_session (bth_ui_window ()));
+    const BthMapForce *line = NULL;
+    guint unrecorded = 0;
+    BthMap *map;
+
+    for (int c = 18; c <= 29; c++)
+      {
+        g_autofree char *label = g_strdup_printf ("Z%d", c);
+        BthHex hex;
+
+        g_assert_true (bth_hex_parse (label, &hex, NULL, NULL));
+        g_assert_true (bth_map_store_forget_terrain (store, hex, NULL));
+      }
+    bth_ui_settle ();
+    map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
+    bth_map_view_select (view, coblenz);
+    /* Fit frames the area in play: both stacks in view, at a zoom where the city names
+     * are drawn (none covering another) */
+    bth_map_view_zoom_out (view);
+    bth_map_view_zoom_out (view);
+    bth_map_view_pan (view, 400, 300);
+    bth_ui_click (page, "zoom_fit_button");
+    bth_ui_settle ();
+    g_assert_cmpfloat (bth_map_view_get_zoom (view), >=, NAME_RADIUS);
+    for (const BthHex *h = (BthHex[]) { strasbourg, coblenz }, *e = h + 2; h < e; h++)
+      {
+        double x, y;
+
+        bth_map_view_hex_centre (view, *h, &x, &y);
+        x += view->pan_x;
+        y += view->pan_y;
+        g_assert_cmpfloat (x, >, 0);
+        g_assert_cmpfloat (y, >, 0);
+        g_assert_cmpfloat (x, <, gtk_widget_get_width (GTK_WIDGET (view)));
+        g_assert_cmpfloat (y, <, gtk_widget_get_height (GTK_WIDGET (view)));
+      }
+    gtk_widget_queue_draw (GTK_WIDGET (view));
+    bth_ui_settle ();
+    g_test_message ("fit: zoom %.1f px, %u city names drawn, %u left out where they would cover another",
+                    bth_map_view_get_zoom (view), view->names_drawn, view->names_hidden);
+    g_assert_cmpuint (view->names_drawn, >=, 2);
+    for (guint i = 0; i < view->forces->len; i++)
+      if (g_strcmp0 (((BthMapForce *) g_ptr_array_index (view->forces, i))->id, marmont) == 0)
+        line = g_ptr_array_index (view->forces, i);
+    g_assert_nonnull (line);
+    g_assert_cmpint (line->supply, ==, BTH_SUPPLY_UNKNOWN);
+    g_assert_nonnull (line->path);
+    for (guint i = 0; i < line->path->len; i++)
+      unrecorded += !bth_map_hex_is_recorded (map, g_array_index (line->path, BthHex, i));
+    g_assert_cmpuint (unrecorded, >=, 1);
+    gtk_widget_queue_draw (GTK_WIDGET (view));
+    bth_ui_settle ();
+    g_assert_cmpuint (view->path_unknown_drawn, ==, unrecorded);
+    g_test_message ("%s", bth_ui_get_text (page, marmont_row));
+    bth_ui_snap ("map-record-austerlitz-line-unknown");
+  }
 }
 
 int
@@ -582,6 +755,7 @@ main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/map-record/paint", test_paint);
+  g_test_add_func ("/ui/map-record/paint-hexsides", test_paint_hexsides);
   g_test_add_func ("/ui/map-record/typed-rows", test_typed_rows);
   g_test_add_func ("/ui/map-record/share", test_share);
   g_test_add_func ("/ui/map-record/today", test_today);

@@ -239,6 +239,25 @@ test_sidebar_headings (void)
   g_assert_cmpuint (headings, ==, 2);
 }
 
+/* TRUE when a shortcut under WIDGET has the ACCELERATOR. */
+static gboolean
+lists_accelerator (GtkWidget  *widget,
+                   const char *accelerator)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accel = NULL;
+
+      g_object_get (widget, "accelerator", &accel, NULL);
+      if (g_strcmp0 (accel, accelerator) == 0)
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (lists_accelerator (child, accelerator))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_shortcuts_window_opens (void)
 {
@@ -252,6 +271,11 @@ test_shortcuts_window_opens (void)
   overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
   g_assert_nonnull (overlay);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  /* The map's painting keys are listed */
+  for (const char *const *k = (const char *const[]) { "p", "c f m h s l d a w", "r", "x", "g", "v", "b", NULL };
+       *k != NULL; k++)
+    if (!lists_accelerator (GTK_WIDGET (overlay), *k))
+      g_error ("the shortcuts window does not list “%s”", *k);
   gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
 }
 

@@ -711,7 +711,10 @@ build_summary_group (BthMapPage *self)
                             "else a neutral tone per side), the leader's initial and the SP total; "
                             "the badge is its supply (✓ supplied, ✗ unsupplied, ? unknown). A hatched "
                             "hex has no terrain recorded. Rivers are blue lines through hexes; all-sea sides are "
-                            "blue, red arrows red, passes dashed brown. The orange line is the Distance "
+                            "blue, red arrows red, passes dashed brown, a bridge two rails. The selected stack's supply line is green "
+                            "when supplied, grey and dashed otherwise; where it crosses hexes with no terrain "
+                            "recorded it is dotted red and those hexes are ringed red: record them to settle it. "
+                            "The orange line is the Distance "
                             "tool's path, dashed where it crosses unrecorded terrain, those hexes ringed. "
                             "Drag or scroll to pan; Ctrl+scroll, pinch or "
                             "+ and − to zoom; the arrow keys move the selected hex."));

@@ -75,9 +75,22 @@ update_state (BthMapRecordGroup *self)
   else if (paint == BTH_MAP_PAINT_RIVER)
     text = g_strdup (_("Painting a river: drag from hex to hex along it; it crosses the sides between "
                        "them. A terrain letter paints terrain again, Esc stops."));
+  else if (paint == BTH_MAP_PAINT_ALL_SEA)
+    text = g_strdup (_("Painting all-sea hexsides (no army crosses them): drag from a hex across each side "
+                       "to its neighbour. Dragging across the same sides again takes them off. Esc stops."));
+  else if (paint == BTH_MAP_PAINT_PASS)
+    text = g_strdup (_("Painting mountain passes: drag from a hex across the pass to its neighbour. "
+                       "Dragging across it again takes it off. Esc stops."));
+  else if (paint == BTH_MAP_PAINT_RED_ARROW)
+    text = g_strdup (_("Painting red arrows (an all-sea crossing treated as a river): drag from a hex across "
+                       "the arrow to its neighbour. Dragging across it again takes it off. Esc stops."));
+  else if (paint == BTH_MAP_PAINT_BRIDGE)
+    text = g_strdup (_("Painting bridges: click a hex (or press Space on the selected one) to put a bridge "
+                       "there; again to take it off. Record the hex's terrain first. Esc stops."));
   else
     text = g_strdup (_("Off. Focus the map and press p to paint, then a terrain letter: c clear, f forest, "
-                       "m low mountain, h high mountain, s swamp, l lake, d desert, a sand, w sea; r a river."));
+                       "m low mountain, h high mountain, s swamp, l lake, d desert, a sand, w sea; r a river, "
+                       "x all-sea hexsides, g mountain passes, v red arrows, b bridges."));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->brush_row), text);
   gtk_widget_set_sensitive (self->undo_button, store != NULL && bth_map_store_get_n_undo (store) > 0);
 }
@@ -181,18 +194,22 @@ on_stroke (BthMapView        *view,
   BthMap *map = store != NULL ? bth_map_store_get_map (store) : NULL;
   g_autoptr(JsonObject) doc = NULL;
   g_autoptr(GError) error = NULL;
+  BthMapPaint paint;
 
   if (map == NULL)
     return;
+  paint = bth_map_view_get_paint (view, NULL);
   if (terrain > 0)
     doc = bth_map_paint_document (map, (const BthHex *) hexes->data, hexes->len, terrain);
+  else if (paint == BTH_MAP_PAINT_BRIDGE)
+    doc = bth_map_bridge_document (map, (const BthHex *) hexes->data, hexes->len, &error);
+  else if (bth_map_paint_hexside (paint) != BTH_HEXSIDE_NONE)
+    doc = bth_map_hexside_document (map, (const BthHex *) hexes->data, hexes->len,
+                                    bth_map_paint_hexside (paint), &error);
   else
     doc = bth_map_river_document (map, (const BthHex *) hexes->data, hexes->len, &error);
   if (doc == NULL || !bth_map_store_record_document (store, doc, &error))
-    {
-      g_message ("DEBUG stroke refused: %s", error->message);
-      bth_page_toast (self->page, error->message);
-    }
+    bth_page_toast (self->page, error->message);
   update_state (self);
 }
 

@@ -190,6 +190,70 @@ bth_map_view_update_area (BthMapView *self)
     }
 }
 
+static void
+box_add (BthMapView *self, BthHex hex, int *n, int *r0, int *r1, int *c0, int *c1)
+{
+  if (!bth_hex_is_valid (hex) || !bth_map_view_in_area (self, hex))
+    return;
+  if ((*n)++ == 0)
+    {
+      *r0 = *r1 = hex.row;
+      *c0 = *c1 = hex.column;
+      return;
+    }
+  *r0 = MIN (*r0, hex.row);
+  *r1 = MAX (*r1, hex.row);
+  *c0 = MIN (*c0, hex.column);
+  *c1 = MAX (*c1, hex.column);
+}
+
+gboolean
+bth_map_view_play_box (BthMapView *self, gboolean forces_only, int *r0, int *r1, int *c0, int *c1)
+{
+  int n = 0;
+
+  if (!self->has_area || self->forces == NULL)
+    return FALSE;
+  for (guint i = 0; i < self->forces->len; i++)
+    {
+      const BthMapForce *force = g_ptr_array_index (self->forces, i);
+
+      /* Too wide to frame whole: the stack whose line is shown, else all the stacks. */
+      if (forces_only && self->path_force != NULL && bth_hex_is_valid (force->hex) &&
+          g_strcmp0 (force->id, self->path_force) != 0)
+        {
+          gboolean shown = FALSE;
+
+          for (guint j = 0; j < self->forces->len && !shown; j++)
+            shown = g_strcmp0 (((BthMapForce *) g_ptr_array_index (self->forces, j))->id, self->path_force) == 0
+                    && bth_hex_is_valid (((BthMapForce *) g_ptr_array_index (self->forces, j))->hex);
+          if (shown)
+            continue;
+        }
+      box_add (self, force->hex, &n, r0, r1, c0, c1);
+      if (force->path != NULL && g_strcmp0 (force->id, self->path_force) == 0)
+        for (guint j = 0; j < force->path->len; j++)
+          box_add (self, g_array_index (force->path, BthHex, j), &n, r0, r1, c0, c1);
+    }
+  if (n == 0)
+    return FALSE;
+  for (guint i = 0; !forces_only && self->map != NULL && i < bth_map_get_n_cities (self->map); i++)
+    {
+      const BthMapCity *city = bth_map_get_city (self->map, i);
+
+      if (city->has_hex && (self->n_mapboards == 0 || on_scenario_board (self, city->mapboard)))
+        box_add (self, city->hex, &n, r0, r1, c0, c1);
+    }
+  for (guint i = 0; !forces_only && self->route != NULL && i < self->route->len; i++)
+    box_add (self, g_array_index (self->route, BthHex, i), &n, r0, r1, c0, c1);
+  /* A hex of room around it */
+  *r0 = MAX (self->row0, *r0 - 1);
+  *r1 = MIN (self->row1, *r1 + 1);
+  *c0 = MAX (self->col0, *c0 - 1);
+  *c1 = MIN (self->col1, *c1 + 1);
+  return TRUE;
+}
+
 gboolean
 bth_map_view_get_area (BthMapView *self,
                        BthHex     *first,

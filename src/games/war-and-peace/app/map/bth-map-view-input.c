@@ -95,15 +95,35 @@ bth_map_view_fit (BthMapView *self)
 {
   int ww = gtk_widget_get_width (GTK_WIDGET (self));
   int wh = gtk_widget_get_height (GTK_WIDGET (self));
-  double columns, rows, radius;
+  int r0, r1, c0, c1;
+  double columns, rows, radius, xa, ya, xb, yb;
 
   if (!self->has_area || ww <= 0 || wh <= 0)
     return;
-  columns = self->col1 - self->col0 + 1.5;
-  rows = self->row1 - self->row0;
+  if (!bth_map_view_play_box (self, FALSE, &r0, &r1, &c0, &c1))
+    {
+      /* No force on the map: the whole area (what is recorded, the cities). */
+      columns = self->col1 - self->col0 + 1.5;
+      rows = self->row1 - self->row0;
+      radius = MIN ((ww - 2 * PAD) / (columns * SQRT3), (wh - 2 * PAD) / (rows * 1.5 + 2));
+      self->radius = CLAMP (radius, FIT_MIN_RADIUS, MAX_RADIUS);
+      self->pan_x = self->pan_y = 0;
+      bth_map_view_clamp_pan (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  /* The area in play: the stacks, the cities, the line shown, framed and centred, at a
+   * zoom where the city names are drawn (the players pan to what does not fit). */
+  columns = c1 - c0 + 1.5;
+  rows = r1 - r0;
   radius = MIN ((ww - 2 * PAD) / (columns * SQRT3), (wh - 2 * PAD) / (rows * 1.5 + 2));
-  self->radius = CLAMP (radius, FIT_MIN_RADIUS, MAX_RADIUS);
-  self->pan_x = self->pan_y = 0;
+  self->radius = CLAMP (radius, NAME_RADIUS, FIT_MAX_RADIUS);
+  if (radius < NAME_RADIUS)
+    bth_map_view_play_box (self, TRUE, &r0, &r1, &c0, &c1);   /* too wide: centre the stacks */
+  bth_map_view_hex_centre (self, (BthHex) { r0, c0 }, &xa, &ya);
+  bth_map_view_hex_centre (self, (BthHex) { r1, c1 }, &xb, &yb);
+  self->pan_x = ww / 2.0 - (xa + xb) / 2;
+  self->pan_y = wh / 2.0 - (ya + yb) / 2;
   bth_map_view_clamp_pan (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -364,14 +384,18 @@ on_key_pressed (GtkEventControllerKey *controller,
       bth_map_view_set_paint (self, BTH_MAP_PAINT_TERRAIN, terrain);
       return TRUE;
     }
+  if (self->paint != BTH_MAP_PAINT_OFF)
+    {
+      /* r, x, g, v, b: the river, the hexside features, the bridge */
+      for (BthMapPaint m = BTH_MAP_PAINT_RIVER; m <= BTH_MAP_PAINT_BRIDGE; m++)
+        if (bth_map_paint_key (m) == gdk_keyval_to_lower (keyval))
+          {
+            bth_map_view_set_paint (self, m, self->brush);
+            return TRUE;
+          }
+    }
   switch (keyval)
     {
-    case GDK_KEY_r:
-    case GDK_KEY_R:
-      if (self->paint == BTH_MAP_PAINT_OFF)
-        return FALSE;
-      bth_map_view_set_paint (self, BTH_MAP_PAINT_RIVER, self->brush);
-      return TRUE;
     case GDK_KEY_Escape:
       if (self->paint == BTH_MAP_PAINT_OFF)
         return FALSE;
@@ -380,7 +404,7 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_space:
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
-      if (self->paint != BTH_MAP_PAINT_TERRAIN || !self->has_selection)
+      if ((self->paint != BTH_MAP_PAINT_TERRAIN && self->paint != BTH_MAP_PAINT_BRIDGE) || !self->has_selection)
         return FALSE;
       {
         g_autoptr(GArray) one = g_array_new (FALSE, FALSE, sizeof (BthHex));

@@ -111,27 +111,60 @@ bth_map_view_append_cities (BthMapView  *self,
       else
         gtk_snapshot_append_color (snapshot, &fill, &GRAPHENE_RECT_INIT (x - size / 4, y - size / 4,
                                                                          size / 2, size / 2));
-      if (r >= NAME_RADIUS)
+    }
+  self->names_drawn = self->names_hidden = 0;
+  if (r < NAME_RADIUS)
+    return;
+  /* The names: capitals first, then major cities, then the others; each below its city,
+   * else above it, else left out where it would cover a name already drawn (the hex's
+   * details still give it). Never smaller than NAME_MIN_PX. */
+  {
+    g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+
+    for (int pass = 0; pass < 3; pass++)
+      for (guint i = 0; i < bth_map_get_n_cities (self->map); i++)
         {
-          g_autoptr(PangoLayout) layout = bth_map_view_make_layout (self, city->name, CLAMP (r * 0.34, 9, 16), TRUE);
+          const BthMapCity *city = bth_map_get_city (self->map, i);
+          int rank = city->capital ? 0 : city->size == BTH_CITY_SIZE_MAJOR ? 1 : 2;
+          g_autoptr(PangoLayout) layout = NULL;
           GskRoundedRect pill;
+          graphene_rect_t box;
+          double x, y, below, offset = 0;
           int tw, th;
+          gboolean free_place = FALSE;
 
-          /* On a pill of the paper's colour, so it reads over the grid and labels. */
-          double below;
-
-          /* Below the hex's counters (bottom at 0.3 R, see append_counter). */
+          if (rank != pass || !city->has_hex || !bth_map_view_in_area (self, city->hex))
+            continue;
+          bth_map_view_hex_centre (self, city->hex, &x, &y);
+          layout = bth_map_view_make_layout (self, city->name, CLAMP (r * 0.34, NAME_MIN_PX, 16), TRUE);
           pango_layout_get_pixel_size (layout, &tw, &th);
+          /* Below the hex's counters (bottom at 0.3 R, see append_counter), or above its
+           * symbol. */
           below = MAX (r * 0.62, r * 0.3 + th / 2.0 + 1);
-          gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (round (x - tw / 2.0) - 3,
-                                                                       round (y + below - th / 2.0),
-                                                                       tw + 6, th), th / 2.0);
+          for (int place = 0; place < 2 && !free_place; place++)
+            {
+              offset = place == 0 ? below : -MAX (r * 0.62, CLAMP (r * 0.8, 8, 40) / 2 + th / 2.0 + 1);
+              graphene_rect_init (&box, round (x - tw / 2.0) - 3, round (y + offset - th / 2.0), tw + 6, th);
+              free_place = TRUE;
+              for (guint k = 0; k < placed->len && free_place; k++)
+                if (graphene_rect_intersection (&box, &g_array_index (placed, graphene_rect_t, k), NULL))
+                  free_place = FALSE;
+            }
+          if (!free_place)
+            {
+              self->names_hidden++;
+              continue;
+            }
+          g_array_append_val (placed, box);
+          self->names_drawn++;
+          /* On a pill of the paper's colour, so it reads over the grid and labels. */
+          gsk_rounded_rect_init_from_rect (&pill, &box, th / 2.0);
           gtk_snapshot_push_rounded_clip (snapshot, &pill);
           gtk_snapshot_append_color (snapshot, &halo, &pill.bounds);
           gtk_snapshot_pop (snapshot);
-          bth_map_view_append_centred (snapshot, layout, x, y + below, &ink);
+          bth_map_view_append_centred (snapshot, layout, x, y + offset, &ink);
         }
-    }
+  }
 }
 
 /* ---- the dynamic layer -------------------------------------------------------------- */
@@ -169,11 +202,13 @@ append_supply_path (BthMapView        *self,
       x0 = MIN (x0, x); y0 = MIN (y0, y);
       x1 = MAX (x1, x); y1 = MAX (y1, y);
     }
-  graphene_rect_init (&bounds, x0 - 3 * lw, y0 - 3 * lw, x1 - x0 + 6 * lw, y1 - y0 + 6 * lw);
+  graphene_rect_init (&bounds, x0 - 3 * lw - self->radius, y0 - 3 * lw - self->radius,
+                      x1 - x0 + 6 * lw + 2 * self->radius, y1 - y0 + 6 * lw + 2 * self->radius);
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   cairo_set_line_width (cr, lw);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  self->path_unknown_drawn = 0;
   if (force->supply == BTH_SUPPLY_SUPPLIED)
     cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, 0.9);
   else
@@ -195,6 +230,52 @@ append_supply_path (BthMapView        *self,
     }
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
+  /* The stretches over hexes with no terrain recorded: dotted in a warning tone over the
+   * line, each such hex ringed — what to record for the line to be known. */
+  if (self->map != NULL)
+    {
+      double dots[] = { 0.01, lw * 1.5 };
+      guint unknown = 0;
+
+      cairo_set_source_rgba (cr, 0.88, 0.24, 0.10, 0.95);
+      cairo_save (cr);
+      cairo_set_line_width (cr, lw * 1.1);
+      cairo_set_dash (cr, dots, 2, 0);
+      for (guint i = 1; i < force->path->len; i++)
+        {
+          BthHex a = g_array_index (force->path, BthHex, i - 1), b = g_array_index (force->path, BthHex, i);
+          double xa, ya, xb, yb;
+
+          if (bth_map_hex_is_recorded (self->map, a) && bth_map_hex_is_recorded (self->map, b))
+            continue;
+          bth_map_view_hex_centre (self, a, &xa, &ya);
+          bth_map_view_hex_centre (self, b, &xb, &yb);
+          cairo_move_to (cr, xa, ya);
+          cairo_line_to (cr, xb, yb);
+        }
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      cairo_set_line_width (cr, MAX (1.5, lw / 2));
+      for (guint i = 0; i < force->path->len; i++)
+        {
+          BthHex h = g_array_index (force->path, BthHex, i);
+          double x, y;
+
+          if (bth_map_hex_is_recorded (self->map, h))
+            continue;
+          bth_map_view_hex_centre (self, h, &x, &y);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y, self->radius * 0.55, 0, 2 * G_PI);
+          unknown++;
+        }
+      cairo_stroke (cr);
+      self->path_unknown_drawn = unknown;
+      cairo_set_line_width (cr, lw);
+      if (force->supply == BTH_SUPPLY_SUPPLIED)
+        cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, 0.9);
+      else
+        cairo_set_source_rgba (cr, 0.47, 0.46, 0.48, 0.9);
+    }
   {
     double x, y;
 

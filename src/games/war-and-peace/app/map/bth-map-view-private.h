@@ -22,6 +22,8 @@ G_BEGIN_DECLS
 #define FIT_MIN_RADIUS 10.0    /* fitting a huge area never goes below this */
 #define LABEL_RADIUS   26.0    /* hex labels from this zoom on */
 #define NAME_RADIUS    14.0    /* city names from this zoom on */
+#define NAME_MIN_PX    10.0    /* … never smaller than this (legible at the table) */
+#define FIT_MAX_RADIUS 44.0    /* fitting a few stacks does not blow them up */
 
 /* The paper under the hexes (and the city names' pill), light and dark. */
 #define PAPER_LIGHT    0xe4ddcc
@@ -71,6 +73,8 @@ struct _BthMapView
 
   char          *summary;
 
+  guint          names_drawn, names_hidden; /* city names in the last static build (for tests) */
+  guint          path_unknown_drawn; /* unrecorded hexes ringed on the supply line (for tests) */
   BthMapPaint    paint;             /* painting the board instead of panning */
   BthTerrain     brush;
   GArray        *stroke;            /* BthHex: the stroke being dragged, NULL when none */
@@ -91,6 +95,12 @@ void         bth_map_view_content_size    (BthMapView *self, double *width, doub
 gboolean     bth_map_view_in_area         (BthMapView *self, BthHex hex);
 /* Recomputes the area from the map, the mapboards, the forces and the route. */
 void         bth_map_view_update_area     (BthMapView *self);
+/* The part of the area in play that Fit frames, rows and columns inclusive: the forces on
+ * the map, the cities on the scenario's boards, the supply line shown and the Distance
+ * tool's path (FORCES_ONLY: the stack whose line is shown and its line, else the forces); FALSE when no force is on the
+ * map (Fit frames the whole area). */
+gboolean     bth_map_view_play_box        (BthMapView *self, gboolean forces_only,
+                                           int *row0, int *row1, int *col0, int *col1);
 
 /* Pan and zoom (bth-map-view-input.c). */
 void         bth_map_view_clamp_pan       (BthMapView *self);

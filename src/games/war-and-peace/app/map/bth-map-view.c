@@ -105,6 +105,40 @@ bth_map_view_set_paint (BthMapView *self,
   g_signal_emit (self, signals[SIGNAL_PAINT_CHANGED], 0);
 }
 
+guint
+bth_map_paint_key (BthMapPaint paint)
+{
+  switch (paint)
+    {
+    case BTH_MAP_PAINT_RIVER: return GDK_KEY_r;
+    case BTH_MAP_PAINT_ALL_SEA: return GDK_KEY_x;
+    case BTH_MAP_PAINT_PASS: return GDK_KEY_g;
+    case BTH_MAP_PAINT_RED_ARROW: return GDK_KEY_v;
+    case BTH_MAP_PAINT_BRIDGE: return GDK_KEY_b;
+    case BTH_MAP_PAINT_OFF:
+    case BTH_MAP_PAINT_TERRAIN:
+    default:
+      return 0;
+    }
+}
+
+BthHexsideFeature
+bth_map_paint_hexside (BthMapPaint paint)
+{
+  switch (paint)
+    {
+    case BTH_MAP_PAINT_ALL_SEA: return BTH_HEXSIDE_ALL_SEA;
+    case BTH_MAP_PAINT_PASS: return BTH_HEXSIDE_MOUNTAIN_PASS;
+    case BTH_MAP_PAINT_RED_ARROW: return BTH_HEXSIDE_RED_ARROW;
+    case BTH_MAP_PAINT_OFF:
+    case BTH_MAP_PAINT_TERRAIN:
+    case BTH_MAP_PAINT_RIVER:
+    case BTH_MAP_PAINT_BRIDGE:
+    default:
+      return BTH_HEXSIDE_NONE;
+    }
+}
+
 BthMapPaint
 bth_map_view_get_paint (BthMapView *self,
                         BthTerrain *brush)

@@ -40,7 +40,16 @@ typedef enum {
   BTH_MAP_PAINT_OFF,      /* a drag pans */
   BTH_MAP_PAINT_TERRAIN,  /* a drag, a click, Space or the arrows set the brush's terrain */
   BTH_MAP_PAINT_RIVER,    /* a drag from hex to hex records a river through them */
+  BTH_MAP_PAINT_ALL_SEA,  /* a drag from hex to hex marks the sides crossed all-sea (x) */
+  BTH_MAP_PAINT_PASS,     /* … a mountain pass (g, a gap in the mountains) */
+  BTH_MAP_PAINT_RED_ARROW,/* … a red arrow (v, the arrowhead) */
+  BTH_MAP_PAINT_BRIDGE,   /* a click (or Space) on a hex puts a bridge there, or takes it off (b) */
 } BthMapPaint;
+
+/* The key that chooses PAINT (a hexside feature or a bridge, r the river), 0 for none. */
+guint       bth_map_paint_key          (BthMapPaint paint);
+/* The hexside feature PAINT records, BTH_HEXSIDE_NONE when it is not a hexside paint. */
+BthHexsideFeature bth_map_paint_hexside (BthMapPaint paint);
 
 #define BTH_TYPE_MAP_VIEW (bth_map_view_get_type ())
 G_DECLARE_FINAL_TYPE (BthMapView, bth_map_view, BTH, MAP_VIEW, GtkWidget)
@@ -104,8 +113,8 @@ guint       bth_map_view_get_static_builds (BthMapView *self);
 
 /* Painting: with the map focused, p starts (and stops) painting; then a terrain letter
  * (c f m h s l d a w) chooses the brush (Space, a click, a drag or the arrows paint), r chooses the river,
- * Esc stops. BRUSH BTH_TERRAIN_UNRECORDED: painting, no terrain chosen yet. Each stroke is emitted as
- * "stroke" (a GArray of BthHex, the terrain or 0 for a river); Ctrl+Z while painting
+ * x all-sea sides, g passes, v red arrows, b bridges; Esc stops. BRUSH BTH_TERRAIN_UNRECORDED: painting, no terrain chosen yet. Each stroke is emitted as
+ * "stroke" (a GArray of BthHex, the terrain or 0 for the other paints: see bth_map_view_get_paint); Ctrl+Z while painting
  * emits "undo-stroke". */
 void        bth_map_view_set_paint      (BthMapView *self,
                                          BthMapPaint paint,

@@ -35,7 +35,9 @@ struct _BthWindow
   GtkStack             *stack;
   AdwStatusPage        *status_page;
   AdwToastOverlay      *toast_overlay;
-  AdwToast             *started_toast;   /* "… started and saved", until another page is shown */
+  AdwToast             *started_toast;   /* "… started and saved", until another page is
+                                          * shown; a weak pointer: the overlay owns it */
+  guint                 dismiss_source;  /* dismisses it, a moment after the page changed */
   GtkWidget            *undo_button;
   GtkOverlay           *dice_overlay;
   BthDiceFlash         *dice_flash;     /* made on the first animated roll */
@@ -332,10 +334,20 @@ on_current_game_loaded (GObject      *source,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
 }
 
-static void
-forget_started_toast (BthWindow *self)
+/* Dismissing the toast right after it was added crashed libadwaita 1.2 (a freed toast
+ * unreferenced when its animation was skipped; test-ui-positions under MALLOC_PERTURB_),
+ * so it goes a moment after the page changes, once it is surely shown. */
+#define STARTED_TOAST_GRACE_MS 800
+
+static gboolean
+dismiss_started_toast (gpointer data)
 {
-  g_clear_object (&self->started_toast);
+  BthWindow *self = data;
+
+  self->dismiss_source = 0;
+  if (self->started_toast != NULL)
+    adw_toast_dismiss (self->started_toast);
+  return G_SOURCE_REMOVE;
 }
 
 /* The toast of the launch that started the default scenario (issue 15). */
@@ -352,8 +364,7 @@ started_default_toast (BthWindow *self)
   /* Long enough to be read while the window is being looked over for the first time. */
   adw_toast_set_timeout (toast, 10);
   /* It has done its work once the players go to a tool: it no longer covers the page. */
-  g_set_object (&self->started_toast, toast);
-  g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (forget_started_toast), self);
+  g_set_weak_pointer (&self->started_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -642,8 +653,9 @@ bth_window_show_page (BthWindow  *self,
   if (page == NULL)
     return FALSE;
 
-  if (self->started_toast != NULL && gtk_stack_get_visible_child (self->stack) != page)
-    adw_toast_dismiss (self->started_toast);
+  if (self->started_toast != NULL && gtk_stack_get_visible_child (self->stack) != page
+      && self->dismiss_source == 0)
+    self->dismiss_source = g_timeout_add (STARTED_TOAST_GRACE_MS, dismiss_started_toast, self);
   gtk_stack_set_visible_child (self->stack, page);
   adw_window_title_set_title (self->content_title,
                               gtk_stack_page_get_title (gtk_stack_get_page (self->stack, page)));
@@ -1030,9 +1042,8 @@ bth_window_dispose (GObject *object)
   BthWindow *self = BTH_WINDOW (object);
 
   g_clear_handle_id (&self->load_source, g_source_remove);
-  if (self->started_toast != NULL)
-    g_signal_handlers_disconnect_by_data (self->started_toast, self);
-  g_clear_object (&self->started_toast);
+  g_clear_handle_id (&self->dismiss_source, g_source_remove);
+  g_clear_weak_pointer (&self->started_toast);
   /* The pages, disposed with the template, clear their undo steps: the session must not
    * tell a half-disposed window about it. */
   if (self->session != NULL)

@@ -62,10 +62,14 @@ test_first_launch_starts_default (void)
   /* The launch that started the game says so, and how to start another (issue 15). */
   g_assert_nonnull (find_label (GTK_WIDGET (bth_ui_window ()), STARTED_TOAST));
   bth_ui_snap ("game");
-  /* Once the players go to a tool it no longer covers the page. */
+  /* Once the players go to a tool it no longer covers the page (a moment later: see
+   * STARTED_TOAST_GRACE_MS in bth-window.c). */
   bth_ui_show_page ("battle");
-  for (guint i = 0; i < 40 && find_label (GTK_WIDGET (bth_ui_window ()), STARTED_TOAST) != NULL; i++)
-    bth_ui_settle ();
+  for (guint i = 0; i < 100 && find_label (GTK_WIDGET (bth_ui_window ()), STARTED_TOAST) != NULL; i++)
+    {
+      g_usleep (50000);
+      bth_ui_settle ();
+    }
   g_assert_null (find_label (GTK_WIDGET (bth_ui_window ()), STARTED_TOAST));
 }
 

@@ -47,9 +47,22 @@ at (const char *path)
   return json_node_copy (json_array_get_element (array, 0));
 }
 
-static char *
+/* Every string at_string() gave, freed when the tests end: the checks pass them straight
+ * to expect(). */
+static GPtrArray *strings;
+
+static const char *
+keep (char *text)
+{
+  if (strings == NULL)
+    strings = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (strings, text);
+  return text;
+}
+
+static const char *
 at_string (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
-static char *
+static const char *
 at_string (const char *fmt, ...)
 {
   va_list args;
@@ -61,12 +74,12 @@ at_string (const char *fmt, ...)
   va_end (args);
   node = at (path);
   if (node == NULL)
-    return g_strdup ("(absent)");
+    return keep (g_strdup ("(absent)"));
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-    return g_strdup (json_node_get_string (node));
+    return keep (g_strdup (json_node_get_string (node)));
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
-    return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
-  return json_to_string (node, FALSE);
+    return keep (g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node)));
+  return keep (json_to_string (node, FALSE));
 }
 
 static void
@@ -161,7 +174,7 @@ test_skirmish (void)
       copies++;
       for (guint c = 0; c < 5; c++)
         {
-          g_autofree char *got = at_string ("$.skirmish.columns[%u]", c);
+          const char *got = at_string ("$.skirmish.columns[%u]", c);
           expect (header[c + 1], got, head + 1, "skirmish column");
         }
       for (guint d = 0; d < 6; d++)
@@ -171,7 +184,7 @@ test_skirmish (void)
           expect (row[0], die, head + 2 + d, "skirmish die");
           for (guint c = 0; c < 5; c++)
             {
-              g_autofree char *got = at_string ("$.skirmish.rows[%u].results[%u]", d, c);
+              const char *got = at_string ("$.skirmish.rows[%u].results[%u]", d, c);
               g_autofree char *what = g_strdup_printf ("skirmish die %u, %s", d + 1, header[c + 1]);
               expect (row[c + 1], got, head + 2 + d, what);
             }
@@ -179,7 +192,7 @@ test_skirmish (void)
       /* The modifiers' chart labels are printed beside the table. */
       for (guint m = 0; m < 6; m++)
         {
-          g_autofree char *label = at_string ("$.skirmish.modifiers[%u].chart", m);
+          const char *label = at_string ("$.skirmish.modifiers[%u].chart", m);
           n_checks++;
           if (find_line (head - 2, label) < 0 || find_line (head - 2, label) > head + 10)
             g_test_fail_printf ("skirmish modifier chart label \"%s\" is not beside the table (line %d)", label, head + 1);
@@ -198,7 +211,7 @@ test_skirmish (void)
     for (guint m = 0; m < 6; m++)
       {
         int l = find_line (r, says[m]);
-        g_autofree char *got = at_string ("$.skirmish.modifiers[%u].value", m);
+        const char *got = at_string ("$.skirmish.modifiers[%u].value", m);
         n_checks++;
         if (l < 0 || l > r + 14)
           g_test_fail_printf ("11.2 does not say \"%s\"", says[m]);
@@ -224,8 +237,8 @@ test_odds (void)
   /* The copies as "1:2<TAB>-4" lines (Map A), "1:2 -4" (Map B) or in the CRT's third column. */
   for (guint i = 0; i < 8; i++)
     {
-      g_autofree char *odds = at_string ("$.battle_odds.steps[%u].odds", i);
-      g_autofree char *drm = at_string ("$.battle_odds.steps[%u].drm", i);
+      const char *odds = at_string ("$.battle_odds.steps[%u].odds", i);
+      const char *drm = at_string ("$.battle_odds.steps[%u].drm", i);
       g_autofree char *printed = g_strdup_printf ("%s%s", drm[0] == '-' || g_str_equal (drm, "0") ? "" : "+", drm);
       g_autofree char *tab = g_strdup_printf ("%s\t%s", odds, printed), *space = g_strdup_printf ("%s %s", odds, printed);
       guint found = 0;
@@ -273,9 +286,9 @@ test_crt (void)
       for (guint r = 0; r < 15; r++)
         {
           g_auto (GStrv) c = cells (head + 1 + r, FALSE);
-          g_autofree char *label = at_string ("$.combat_results.rows[%u].label", r);
-          g_autofree char *a = at_string ("$.combat_results.rows[%u].attacker", r);
-          g_autofree char *d = at_string ("$.combat_results.rows[%u].defender", r);
+          const char *label = at_string ("$.combat_results.rows[%u].label", r);
+          const char *a = at_string ("$.combat_results.rows[%u].attacker", r);
+          const char *d = at_string ("$.combat_results.rows[%u].defender", r);
           expect (c[0], label, head + 2 + r, "CRT row");
           expect (c[1], a, head + 2 + r, "CRT attacker's result");
           expect (c[2], d, head + 2 + r, "CRT defender's result");
@@ -306,7 +319,7 @@ test_minimum_loss (void)
               guint band = r + 5 * half;
               g_autofree char *range = g_strdup_printf ("%s-%s", at_string ("$.minimum_loss.bands[%u].min", band),
                                                         at_string ("$.minimum_loss.bands[%u].max", band));
-              g_autofree char *loss = at_string ("$.minimum_loss.bands[%u].loss", band);
+              const char *loss = at_string ("$.minimum_loss.bands[%u].loss", band);
               expect (c[2 * half], range, head + 2 + r, "Minimum Loss band");
               expect (c[2 * half + 1], loss, head + 2 + r, "Minimum Loss");
             }
@@ -328,17 +341,16 @@ check_attrition_copy (int head, const char *table, guint n_rows)
   for (guint r = 0; r < n_rows; r++)
     {
       g_auto (GStrv) c = cells (head + 1 + r, FALSE);
-      g_autofree char *label = at_string ("$.attrition.%s.rows[%u].label", table, r);
+      const char *label = at_string ("$.attrition.%s.rows[%u].label", table, r);
       expect (c[0], label, head + 2 + r, "attrition row");
       n_checks++;
       g_assert_cmpuint (g_strv_length (c), ==, 12);
       for (guint k = 0; k < 11; k++)
         {
-          g_autofree char *got = at_string ("$.attrition.%s.rows[%u].cells[%u]", table, r, k);
+          const char *got = at_string ("$.attrition.%s.rows[%u].cells[%u]", table, r, k);
           g_autofree char *what = g_strdup_printf ("%s %s, roll %u", table, label, k);
           if (g_str_equal (table, "normal_march") && g_str_equal (label, "6-10"))
             {
-              g_free (got);
               got = at_string ("$.attrition.readings.normal_march_6_10_map_a.cells[%u]", k);
             }
           expect (c[k + 1], got, head + 2 + r, what);
@@ -372,7 +384,7 @@ test_attrition (void)
     g_auto (GStrv) t = cells (third, FALSE);
     for (guint k = 0; k < 11; k++)
       {
-        g_autofree char *got = at_string ("$.attrition.normal_march.rows[1].cells[%u]", k);
+        const char *got = at_string ("$.attrition.normal_march.rows[1].cells[%u]", k);
         expect (c[k + 1], got, b_normal + 1, "normal march 6-10 (Map B)");
         if (k < 10)
           expect (t[k + 1], got, third + 1, "normal march 6-10 (third copy)");
@@ -386,8 +398,8 @@ test_attrition (void)
         {
           int l = find_line (a_forced, chart[m]);
           g_auto (GStrv) c = NULL;
-          g_autofree char *label = at_string ("$.attrition.modifiers[%u].chart", m);
-          g_autofree char *value = at_string ("$.attrition.modifiers[%u].value", m);
+          const char *label = at_string ("$.attrition.modifiers[%u].chart", m);
+          const char *value = at_string ("$.attrition.modifiers[%u].value", m);
           g_autofree char *printed = NULL;
           g_assert_cmpint (l, >, 0);
           c = cells (l, FALSE);
@@ -424,7 +436,7 @@ test_weather (void)
   g_assert_cmpint (b, >, 0);
   for (guint m = 0; m < 12; m++)
     {
-      g_autofree char *got = at_string ("$.weather.columns[%u]", m);
+      const char *got = at_string ("$.weather.columns[%u]", m);
       expect (months[m], got, b + 1, "weather month");
     }
   for (guint d = 0; d < 6; d++)
@@ -436,7 +448,8 @@ test_weather (void)
       g_assert_cmpuint (g_strv_length (c), ==, 13);
       for (guint i = 0; i < 13; i++)
         {
-          g_autofree char *got = NULL, *what = NULL;
+          const char *got;
+          g_autofree char *what = NULL;
           if (g_str_equal (c[i], die))
             continue;
           got = at_string ("$.weather.rows[%u].months[%u]", d, k);
@@ -456,7 +469,7 @@ test_weather (void)
     guint k = 0;
     for (guint i = 0; i < 12; i++)
       {
-        g_autofree char *got = NULL;
+        const char *got;
         if (g_str_equal (c[i], "6"))
           continue;
         if (k == 5)
@@ -486,9 +499,9 @@ test_terrain (void)
   for (guint r = 0; r < 19; r++)
     {
       g_auto (GStrv) c = cells (head + 1 + r, FALSE);
-      g_autofree char *t = at_string ("$.terrain_effects.rows[%u].terrain", r);
-      g_autofree char *m = at_string ("$.terrain_effects.rows[%u].movement", r);
-      g_autofree char *k = at_string ("$.terrain_effects.rows[%u].combat", r);
+      const char *t = at_string ("$.terrain_effects.rows[%u].terrain", r);
+      const char *m = at_string ("$.terrain_effects.rows[%u].movement", r);
+      const char *k = at_string ("$.terrain_effects.rows[%u].combat", r);
       expect (c[0], t, head + 2 + r, "terrain");
       expect (c[1], m, head + 2 + r, "terrain movement cost");
       expect (c[2], k, head + 2 + r, "terrain combat");
@@ -607,6 +620,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lga-rules-seed/terrain-effects", test_terrain);
   g_test_add_func ("/lga-rules-seed/prose", test_prose);
   status = g_test_run ();
+  g_clear_pointer (&strings, g_ptr_array_unref);
   g_print ("# %u checks in total\n", n_checks);
   g_strfreev (lines);
   return status;

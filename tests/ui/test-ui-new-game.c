@@ -59,20 +59,13 @@ static const BthPageInfo test_pages[] = {
 
 /* ---- helpers ---------------------------------------------------------------------------- */
 
-/* Presses KEYS (xdotool's names, "ctrl+n") on the test's X display, as a person would. */
+/* Presses KEYS on the test's X display, as a person would (bth_ui_keys), and lets GTK read
+ * the events, which the X server delivers asynchronously. */
 static void
 press_keys (const char *keys)
 {
-  g_autoptr(GError) error = NULL;
-  const char *argv[] = { "xdotool", "key", "--clearmodifiers", keys, NULL };
-  int status = 0;
-
   bth_ui_settle ();
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-  /* The X server delivers the events asynchronously: let GTK read them. */
+  bth_ui_keys (keys);
   for (int i = 0; i < 20; i++)
     {
       g_usleep (10000);

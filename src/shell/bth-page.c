@@ -23,6 +23,7 @@ typedef struct
   char       *memory_saved;  /* the state the file holds */
   gboolean    memory_loaded;
   guint       memory_source; /* a queued write */
+  GtkWidget  *first_input;   /* weak: where the keyboard starts (bth_page_set_first_input) */
 } BthPagePrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (BthPage, bth_page, ADW_TYPE_BIN)
@@ -36,6 +37,7 @@ bth_page_dispose (GObject *object)
   if (priv->session != NULL)
     bth_session_forget_owner (priv->session, self);
   g_clear_object (&priv->session);
+  g_clear_weak_pointer (&priv->first_input);
   g_clear_pointer (&priv->last_state, g_free);
   g_clear_handle_id (&priv->memory_source, g_source_remove);
 
@@ -563,4 +565,29 @@ bth_bin_dispose_template (GtkWidget *bin,
 
   adw_bin_set_child (ADW_BIN (bin), NULL);
   gtk_widget_dispose_template (bin, type);
+}
+
+void
+bth_page_set_first_input (BthPage   *self,
+                          GtkWidget *widget)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  g_return_if_fail (BTH_IS_PAGE (self));
+  g_return_if_fail (widget == NULL || GTK_IS_WIDGET (widget));
+
+  g_set_weak_pointer (&priv->first_input, widget);
+}
+
+void
+bth_page_focus_start (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  g_return_if_fail (BTH_IS_PAGE (self));
+
+  if (priv->first_input != NULL && gtk_widget_is_visible (priv->first_input)
+      && gtk_widget_is_sensitive (priv->first_input) && gtk_widget_grab_focus (priv->first_input))
+    return;
+  gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
 }

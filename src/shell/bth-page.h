@@ -73,6 +73,14 @@ void        bth_page_reveal_span  (BthPage    *self,
                                    GtkWidget  *first,
                                    GtkWidget  *last);
 
+/* The input the keyboard starts in when the window shows the page (the attacker's force
+ * line on Battle): a quick lookup is typed at once, without first tabbing past the page's
+ * header buttons and options. Without one, the page's first focusable widget. */
+void        bth_page_set_first_input (BthPage   *self,
+                                      GtkWidget *widget);
+/* Puts the keyboard focus where the page starts (called by the window as it shows it). */
+void        bth_page_focus_start  (BthPage    *self);
+
 /* Shows MESSAGE in the window's toast overlay (errors that are not tied to one field). */
 void        bth_page_toast        (BthPage    *self,
                                    const char *message);

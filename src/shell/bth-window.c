@@ -664,7 +664,10 @@ bth_window_show_page (BthWindow  *self,
       gtk_list_box_select_row (self->sidebar_list,
                                gtk_list_box_get_row_at_index (self->sidebar_list, i));
   adw_leaflet_set_visible_child (self->leaflet, self->content);
-  gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+  if (BTH_IS_PAGE (page))
+    bth_page_focus_start (BTH_PAGE (page));
+  else
+    gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
   on_can_undo_changed (self);
   return TRUE;
 }

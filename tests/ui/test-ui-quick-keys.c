@@ -26,7 +26,9 @@
 
 #include <glib/gstdio.h>
 
+#include "bth-battle-page.h"
 #include "bth-force-editor.h"
+#include "bth-page-registry.h"
 #include "bth-table-view.h"
 #include "bth-ui-test.h"
 #include "bth-ui-players-card.h"
@@ -191,6 +193,44 @@ test_o3 (void)
     g_autoptr(JsonNode) attacker = bth_force_editor_to_json (BTH_FORCE_EDITOR (bth_ui_find (page, "attacker_editor")));
     g_assert_cmpint (json_object_get_int_member (json_node_get_object (attacker), "leader"), ==, 3);
   }
+}
+
+/* Opening Battle by its Alt+digit from another page, the keyboard is in the attacker's
+ * force line: the players type the force at once, without tabbing past the page's header
+ * buttons and options first. */
+static void
+test_opening_battle (void)
+{
+  GtkWidget *sidebar = bth_ui_find (GTK_WIDGET (bth_ui_window ()), "sidebar_list");
+  guint n_pages, shown = 0, battle = 0;
+  const BthPageInfo *pages = bth_page_registry_get (&n_pages);
+  g_autofree char *chord = NULL;
+  GtkWidget *page;
+
+  bth_ui_show_page ("game");
+  for (guint i = 0; i < n_pages && battle == 0; i++)
+    if (gtk_widget_get_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (sidebar), (int) i))))
+      {
+        shown++;
+        if (g_str_equal (pages[i].name, "battle"))
+          battle = shown;
+      }
+  g_assert_cmpuint (battle, >=, 1);
+  g_assert_cmpuint (battle, <=, 9);
+  chord = g_strdup_printf ("alt+%u", battle);
+  keys (chord);
+  page = gtk_stack_get_visible_child (GTK_STACK (bth_ui_find (GTK_WIDGET (bth_ui_window ()), "stack")));
+  g_assert_true (BTH_IS_BATTLE_PAGE (page));
+  bth_ui_assert_focus_in (page, "attacker_editor");
+  type ("5i");
+  {
+    g_autoptr(JsonNode) attacker = bth_force_editor_to_json (BTH_FORCE_EDITOR (bth_ui_find (page, "attacker_editor")));
+    JsonArray *units = json_object_get_array_member (json_node_get_object (attacker), "units");
+
+    g_assert_cmpuint (json_array_get_length (units), ==, 1);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (units, 0), "sp"), ==, 5);
+  }
+  keys ("alt+n");                       /* leave the form empty for the flows after */
 }
 
 /* The shortcuts window lists the swap (Ctrl+? shows it). */
@@ -363,6 +403,7 @@ int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/quick-keys/opening-battle", test_opening_battle);
   g_test_add_func ("/ui/quick-keys/o3", test_o3);
   g_test_add_func ("/ui/quick-keys/g4", test_g4);
   g_test_add_func ("/ui/quick-keys/k5", test_k5);

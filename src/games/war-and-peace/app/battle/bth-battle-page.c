@@ -581,4 +581,6 @@ bth_battle_page_init (BthBattlePage *self)
   g_signal_connect_swapped (bth_force_editor_get_line (self->defender_editor), "entry-activated",
                             G_CALLBACK (on_defender_line_activated), self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll", FALSE);
+  /* Opening Battle, the players type the attacker's force at once (issue 15). */
+  bth_page_set_first_input (BTH_PAGE (self), bth_force_editor_get_line (self->attacker_editor));
 }

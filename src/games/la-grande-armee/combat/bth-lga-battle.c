@@ -270,6 +270,13 @@ deployment_checks (BthLgaRules *rules, const BthLgaBattleInput *in, const Counts
 {
   int a_inf = a->front_infantry + a->reserve_infantry, d_inf = d->front_infantry + d->reserve_infantry;
 
+  if (bth_lga_river_active (in))
+    {
+      /* [12.92 #2] the front lines are what 12.91 allows; every other unit is in reserve */
+      g_ptr_array_add (b->notes, g_strdup ("River Crossing battle: the front lines are limited by 12.91, all other units are "
+                                           "placed in the reserve (instead of the two-thirds of 12.31) [12.92]"));
+      goto demoralized;
+    }
   if (3 * a->front_infantry < 2 * a_inf)
     g_ptr_array_add (b->violations, g_strdup_printf ("[12.31] The attacker has %d of %d infantry SP in the front line: "
                                                      "at least two-thirds must be", a->front_infantry, a_inf));
@@ -279,6 +286,7 @@ deployment_checks (BthLgaRules *rules, const BthLgaBattleInput *in, const Counts
   else if (in->type == BTH_LGA_BATTLE_NORMAL && 3 * d->front_infantry < 2 * d_inf)
     g_ptr_array_add (b->violations, g_strdup_printf ("[12.31] The defender has %d of %d infantry SP in the front line: "
                                                      "at least two-thirds must be", d->front_infantry, d_inf));
+demoralized:
   for (int s = 0; s < 2; s++)
     {
       const BthLgaBattleSide *side = s == 0 ? &in->attacker : &in->defender;

@@ -139,8 +139,7 @@ bth_lga_river_checks (BthLgaRules *rules, const BthLgaBattleInput *in, GPtrArray
   if (in->river == BTH_LGA_RIVER_DEFEND_CROSSING)
     {
       g_ptr_array_add (notes, g_strdup_printf ("River Crossing battle, Defend the River Crossing: up to %d rounds, or the "
-                                               "defender withdraws; without a Routed result his entire stack then retreats one "
-                                               "hex and makes the usual Morale Check [12.91, 12.92]", t->river_max_rounds));
+                                               "defender withdraws as in a Withdrawal battle [12.91, 12.92]", t->river_max_rounds));
       crossing_limits (t, &in->attacker, "attacker", violations);
       crossing_limits (t, &in->defender, "defender", violations);
     }
@@ -187,31 +186,25 @@ bth_lga_river_results (BthLgaRules *rules, const BthLgaBattle *b, const BthLgaBa
     }
   if (d->cell == NULL)
     return;
-  if (in->river == BTH_LGA_RIVER_DEFEND_CROSSING && !d->routed)
+  if (in->river == BTH_LGA_RIVER_DEFEND_CROSSING && !d->routed && options->river_crossing_defender_retreats)
     {
-      gboolean ends = in->round >= t->river_max_rounds || a->advance_points < 1 || d->eliminated || a->routed || a->withdraw
-                      || options->river_crossing_retreat_each_round;
-      if (ends && !d->eliminated)
+      if (!d->eliminated)
         {
           d->withdraw = TRUE;
-          d->holds_hex = FALSE;
           d->retreat_hexes = t->withdraw_retreat;
           d->morale_check = TRUE;
-          d->river = options->river_crossing_retreat_each_round
-                     ? "[12.91] Defend the River Crossing without a Routed result: the defender's entire stack retreats one hex "
-                       "and makes the usual Morale Check (after every round, reading river_crossing_retreat_each_round)"
-                     : "[12.91] Defend the River Crossing: the battle ends without a Routed result, so the defender's entire stack "
-                       "retreats one hex and makes the usual Morale Check";
+          d->river = "[12.91] Defend the River Crossing without a Routed result: the defender's entire stack retreats one hex "
+                     "and makes the usual Morale Check (reading river_crossing_defender_retreats)";
         }
-      else if (d->withdraw && b->defender_reserve > 0)
-        {
-          d->withdraw = FALSE;
-          d->holds_hex = TRUE;
-          d->retreat_hexes = 0;
-          d->morale_check = FALSE;
-          d->river = "[12.93] Withdraw against Defend the River Crossing with a reserve: the front line does not leave the hex and "
-                     "makes no Morale Check; a second round must use Defend the Hex";
-        }
+    }
+  else if (in->river == BTH_LGA_RIVER_DEFEND_CROSSING && d->withdraw && b->defender_reserve > 0)
+    {
+      d->withdraw = FALSE;
+      d->holds_hex = TRUE;
+      d->retreat_hexes = 0;
+      d->morale_check = FALSE;
+      d->river = "[12.93] Withdraw against Defend the River Crossing with a reserve: the front line does not leave the hex and "
+                 "makes no Morale Check; a second round must use Defend the Hex";
     }
   if (in->river == BTH_LGA_RIVER_DEFEND_HEX && d->routed)
     {

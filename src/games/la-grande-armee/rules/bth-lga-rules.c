@@ -880,7 +880,7 @@ bth_lga_rules_terrain (BthLgaRules *self, const char *id)
 
 #define OPTION_NAMES "odds_map_b_1_3", "normal_march_6_10_map_a", "weather_map_a_row_6", "leaders_top_only", \
   "cavalry_leaders_multiply", "skirmish_below_1_2_not_allowed", "french_modifier_all_only", \
-  "dfm_chart_net_plus_2", "limited_zoc_worse_than_1_2", "river_crossing_retreat_each_round", \
+  "dfm_chart_net_plus_2", "limited_zoc_worse_than_1_2", "river_crossing_defender_retreats", \
   "l2_spares_supreme_commander"
 
 static gboolean *
@@ -889,7 +889,7 @@ option_field (BthLgaOptions *o, guint i)
   gboolean *fields[] = { &o->odds_map_b_1_3, &o->normal_march_6_10_map_a, &o->weather_map_a_row_6,
                          &o->leaders_top_only, &o->cavalry_leaders_multiply, &o->skirmish_below_1_2_not_allowed,
                          &o->french_modifier_all_only, &o->dfm_chart_net_plus_2, &o->limited_zoc_worse_than_1_2,
-                         &o->river_crossing_retreat_each_round, &o->l2_spares_supreme_commander };
+                         &o->river_crossing_defender_retreats, &o->l2_spares_supreme_commander };
   return fields[i];
 }
 

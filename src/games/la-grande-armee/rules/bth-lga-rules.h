@@ -31,7 +31,7 @@ typedef struct {
   gboolean french_modifier_all_only;    /* 16.3: -1 only for an all-French stack (the chart) */
   gboolean dfm_chart_net_plus_2;        /* 16.3 chart: Double Force March is a net +2 (no French -1) */
   gboolean limited_zoc_worse_than_1_2;  /* 12.14: only worse than 1:2 eliminates a limited-ZOC attacker */
-  gboolean river_crossing_retreat_each_round; /* 12.91 #2: the retreat after every round, not at the end */
+  gboolean river_crossing_defender_retreats; /* 12.91 #2: Defend the Crossing, the stack retreats after each round not Routed */
   gboolean l2_spares_supreme_commander; /* 12.56: a Supreme Commander is not an "army leader" for L-2 */
 } BthLgaOptions;
 

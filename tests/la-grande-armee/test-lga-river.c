@@ -70,6 +70,7 @@ test_r1_attacker_withdraw (void)
     g_autoptr(BthLgaBattle) plain = fight (&in, &defaults, 4, 4);
     g_assert_cmpint (plain->attacker.loss, ==, 4);
     g_assert_null (plain->attacker.river);
+    g_assert_true (has_text (plain->notes, "this is a River Crossing battle: give the defender's option"));
   }
   /* [12.91 #1] a Withdrawal battle: "the river has no special effect" */
   in.river = BTH_LGA_RIVER_DEFEND_CROSSING;

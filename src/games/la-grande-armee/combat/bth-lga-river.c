@@ -134,6 +134,15 @@ bth_lga_river_checks (BthLgaRules *rules, const BthLgaBattleInput *in, GPtrArray
       g_ptr_array_add (notes, g_strdup ("The defender withdraws (a Withdrawal battle): the river has no special effect [12.91]"));
       return;
     }
+  if (in->river == BTH_LGA_RIVER_NONE)
+    {
+      for (guint i = 0; in->terrain != NULL && in->terrain[i] != NULL; i++)
+        if (g_str_equal (in->terrain[i], "minor_river") && in->type == BTH_LGA_BATTLE_NORMAL)
+          g_ptr_array_add (notes, g_strdup ("Across a minor river or a bridge this is a River Crossing battle: give the "
+                                            "defender's option, Defend the River Crossing or Defend the Hex (or fight a "
+                                            "Withdrawal battle) [12.9, 12.91]"));
+      return;
+    }
   if (!bth_lga_river_active (in))
     return;
   if (in->river == BTH_LGA_RIVER_DEFEND_CROSSING)

@@ -646,6 +646,16 @@ out:
   return ok;
 }
 
+/* OBJ's MEMBER is the string VALUE (any other type, or none: no). */
+static gboolean
+string_member_is (JsonObject *obj, const char *member, const char *value)
+{
+  JsonNode *node = json_object_get_member (obj, member);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+         && g_str_equal (json_node_get_string (node), value);
+}
+
 static JsonNode *
 battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError **error)
 {
@@ -734,7 +744,7 @@ battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError 
       if (!json_object_has_member (merged, "defender") && side[def] != NULL)
         json_object_set_object_member (merged, "defender", json_object_ref (side[def]));
       json_object_set_int_member (merged, "round", i + 1);
-      if (held && (!json_object_has_member (merged, "river") || g_strcmp0 (json_object_get_string_member (merged, "river"), "defend_hex") != 0))
+      if (held && !string_member_is (merged, "river", "defend_hex"))
         {
           g_autofree char *rp = g_strdup_printf ("%s.river", path);
           json_object_unref (merged);

@@ -43,7 +43,7 @@ cmd_tables (BthCliContext *context, const char *argument, GError **error)
 
 static const BthCliCommand commands[] = {
   { "skirmish", "FILE", "Resolve a cavalry skirmish [11]", cmd_skirmish },
-  { "battle", "FILE", "Resolve one battle round: odds, modifiers, CRT, exact odds [12-13]", cmd_battle },
+  { "battle", "FILE", "Resolve a battle round, or its rounds: odds, modifiers, CRT, exact odds; river crossings, counter-attacks [12-13]", cmd_battle },
   { "morale", "FILE", "Make a Morale Check [13.0]", cmd_morale },
   { "attrition", "FILE", "Check attrition, with the force march of the same die [16, 7.2-7.3]", cmd_attrition },
   { "forage", "FILE", "Forage a town or city: who may, how many corps, its marker after [14.4]", cmd_forage },

@@ -2,6 +2,7 @@
  * modifier of [12.4] the input can show, the automatic and refused outcomes, the CRT row
  * of the two dice and what each side suffers, and the exact chance of every row. */
 #include "bth-lga-combat.h"
+#include "bth-lga-river.h"
 #include "bth-error.h"
 
 #include <stdlib.h>
@@ -269,6 +270,13 @@ deployment_checks (BthLgaRules *rules, const BthLgaBattleInput *in, const Counts
 {
   int a_inf = a->front_infantry + a->reserve_infantry, d_inf = d->front_infantry + d->reserve_infantry;
 
+  if (bth_lga_river_active (in))
+    {
+      /* [12.92 #2] the front lines are what 12.91 allows; every other unit is in reserve */
+      g_ptr_array_add (b->notes, g_strdup ("River Crossing battle: the front lines are limited by 12.91, all other units are "
+                                           "placed in the reserve (instead of the two-thirds of 12.31) [12.92]"));
+      goto demoralized;
+    }
   if (3 * a->front_infantry < 2 * a_inf)
     g_ptr_array_add (b->violations, g_strdup_printf ("[12.31] The attacker has %d of %d infantry SP in the front line: "
                                                      "at least two-thirds must be", a->front_infantry, a_inf));
@@ -278,6 +286,7 @@ deployment_checks (BthLgaRules *rules, const BthLgaBattleInput *in, const Counts
   else if (in->type == BTH_LGA_BATTLE_NORMAL && 3 * d->front_infantry < 2 * d_inf)
     g_ptr_array_add (b->violations, g_strdup_printf ("[12.31] The defender has %d of %d infantry SP in the front line: "
                                                      "at least two-thirds must be", d->front_infantry, d_inf));
+demoralized:
   for (int s = 0; s < 2; s++)
     {
       const BthLgaBattleSide *side = s == 0 ? &in->attacker : &in->defender;
@@ -356,6 +365,7 @@ bth_lga_battle_row_results (BthLgaRules *rules, const BthLgaBattle *b, const Bth
 
   side_result (rules, b, in, &t->crt[row].attacker, TRUE, attacker);
   side_result (rules, b, in, &t->crt[row].defender, FALSE, defender);
+  bth_lga_river_results (rules, b, in, options, attacker, defender);
 }
 
 BthLgaBattle *
@@ -367,6 +377,7 @@ bth_lga_battle_prepare (BthLgaRules *rules, const BthLgaBattleInput *in, const B
   guint n_steps;
   const BthLgaOdds *steps = bth_lga_rules_odds_steps (rules, options, &n_steps, buffer), *step;
   Counts a, d;
+  g_autofree char *river_refusal = NULL;
 
   b->attacker_modifiers = bth_modifier_list_new ();
   b->defender_modifiers = bth_modifier_list_new ();
@@ -410,6 +421,8 @@ bth_lga_battle_prepare (BthLgaRules *rules, const BthLgaBattleInput *in, const B
                                                 d.front, t->assault_multiplier, b->defender_counted));
   b->minimum_loss = bth_lga_rules_minimum_loss (rules, a.front);
   deployment_checks (rules, in, &a, &d, b);
+  bth_lga_river_checks (rules, in, b->violations, b->notes);
+  river_refusal = bth_lga_river_refusal (rules, in);
 
   /* The odds [12.0 step 4]: attacker's front line : defender's, in the defender's favour. */
   if (b->defender_counted == 0)
@@ -419,7 +432,12 @@ bth_lga_battle_prepare (BthLgaRules *rules, const BthLgaBattleInput *in, const B
       step = bth_lga_round_odds (steps, n_steps, a.front, b->defender_counted);
       b->odds = g_strdup (step != NULL ? step->label : "");
     }
-  if (in->defender_routed)
+  if (river_refusal != NULL)
+    {
+      b->allowed = FALSE;
+      b->verdict = g_steal_pointer (&river_refusal);
+    }
+  else if (in->defender_routed)
     {
       b->automatic = TRUE;
       b->verdict = g_strdup ("The defender is under a Rout marker: he is routed again, whatever the odds [13.27]");
@@ -490,7 +508,7 @@ bth_lga_battle_apply (BthLgaRules *rules, BthLgaBattle *b, const BthLgaBattleInp
       BthLgaSideResult *r;
       memset (&b->attacker, 0, sizeof b->attacker);
       memset (&b->defender, 0, sizeof b->defender);
-      if (!b->allowed && in->mandatory_limited_zoc)
+      if (!b->allowed && in->mandatory_limited_zoc && !(bth_lga_river_active (in) && in->round > t->river_max_rounds))
         {
           b->attacker.eliminated = TRUE;
           b->attacker.loss = b->attacker_front + b->attacker_reserve;

@@ -208,13 +208,16 @@ read_battle_side (JsonObject *root, const char *member, BthLgaBattleSide *side, 
       BthLgaUnit unit = { 0 };
       int type;
 
-      if (u == NULL || !bth_json_check_keys (u, p, BTH_JSON_KEYS ("sp", "type"), BTH_JSON_KEYS ("name", "morale", "reserve", "demoralized"), error)
+      if (u == NULL || !bth_json_check_keys (u, p, BTH_JSON_KEYS ("sp", "type"),
+                                             BTH_JSON_KEYS ("name", "morale", "reserve", "demoralized", "brigade", "corps"), error)
           || !bth_json_member_int (u, p, "sp", 0, 99, &unit.sp, error)
           || !enum_member (u, p, "type", types, 0, &type, error)
           || !bth_json_optional_int (u, p, "morale", 1, 9, 0, &unit.morale, error)
           || !bth_json_optional_bool (u, p, "reserve", FALSE, &unit.reserve, error)
           || !bth_json_optional_bool (u, p, "demoralized", FALSE, &unit.demoralized, error)
-          || (json_object_has_member (u, "name") && bth_json_member_string (u, p, "name", error) == NULL))
+          || !bth_json_optional_bool (u, p, "brigade", FALSE, &unit.brigade, error)
+          || (json_object_has_member (u, "name") && bth_json_member_string (u, p, "name", error) == NULL)
+          || (json_object_has_member (u, "corps") && (unit.corps = bth_json_member_string (u, p, "corps", error)) == NULL))
         return FALSE;
       unit.type = type;
       g_array_append_val (store->units, unit);
@@ -265,6 +268,14 @@ side_result_json (const BthLgaSideResult *r)
   json_object_set_boolean_member (o, "morale_check", r->morale_check);
   json_object_set_int_member (o, "leader_loss", r->leader_loss);
   json_object_set_int_member (o, "advance_points", r->advance_points);
+  if (r->captured_sp > 0)
+    json_object_set_int_member (o, "captured_sp", r->captured_sp);
+  if (r->holds_hex)
+    json_object_set_boolean_member (o, "holds_hex", TRUE);
+  if (r->crosses_river)
+    json_object_set_boolean_member (o, "crosses_river", TRUE);
+  if (r->river != NULL)
+    json_object_set_string_member (o, "river", r->river);
   return o;
 }
 
@@ -293,8 +304,10 @@ static JsonNode *
 battle_round_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error)
 {
   static const char * const types[] = { "normal", "withdrawal", "assault", NULL };
+  static const char * const rivers[] = { "none", "defend_crossing", "defend_hex", NULL };
   const BthLgaTables *t = bth_lga_rules_get_tables (rules);
   BthLgaBattleInput in = { 0 };
+  int river = 0;
   BthLgaOptions options;
   SideStore a_store = { 0 }, d_store = { 0 };
   g_autoptr(BthLgaBattle) b = NULL;
@@ -314,8 +327,12 @@ battle_round_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **
   root = json_node_get_object (input);
   if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("attacker", "defender"),
                             BTH_JSON_KEYS ("type", "round", "flank_attack", "defender_routed", "mandatory_limited_zoc",
-                                           "terrain", "dice", "options"), error)
+                                           "terrain", "dice", "options", "river", "river_corps_announced",
+                                           "river_corps_allowed"), error)
       || (json_object_has_member (root, "type") && !enum_member (root, "$", "type", types, 0, &type, error))
+      || (json_object_has_member (root, "river") && !enum_member (root, "$", "river", rivers, 0, &river, error))
+      || !bth_json_optional_int (root, "$", "river_corps_announced", 0, 99, 0, &in.river_corps_announced, error)
+      || !bth_json_optional_int (root, "$", "river_corps_allowed", 0, 99, 0, &in.river_corps_allowed, error)
       || !bth_json_optional_int (root, "$", "round", 1, 99, 1, &in.round, error)
       || !bth_json_optional_bool (root, "$", "flank_attack", FALSE, &in.flank_attack, error)
       || !bth_json_optional_bool (root, "$", "defender_routed", FALSE, &in.defender_routed, error)
@@ -329,6 +346,7 @@ battle_round_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **
       || !read_battle_side (root, "defender", &in.defender, &d_store, error))
     goto input_error;
   in.type = type;
+  in.river = river;
   for (guint i = 0; tarray != NULL && i < json_array_get_length (tarray); i++)
     {
       const char *id = bth_json_element_string (tarray, "$.terrain", i, error);
@@ -344,6 +362,8 @@ battle_round_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **
     goto done;
   out = json_object_new ();
   json_object_set_string_member (out, "type", types[type]);
+  if (river != 0)
+    json_object_set_string_member (out, "river", rivers[river]);
   json_object_set_int_member (out, "round", in.round);
   json_object_set_int_member (out, "attacker_front", b->attacker_front);
   json_object_set_int_member (out, "attacker_reserve", b->attacker_reserve);
@@ -542,45 +562,170 @@ side_after_loss (BthLgaRules *rules, JsonObject *root, const char *member, int l
   return copy;
 }
 
+/* [12.55-12.56] The leaders the round's ROLE ("attacker", "defender") lost to an L-1 or L-2
+ * result: recorded in LOST_OUT and taken out of CARRIED (the side carried to the next round).
+ * The owner's die is ROUND's leader_loss_die.ROLE or rolled; a choice among several corps
+ * or army leaders is ROUND's leader_choice.ROLE, refused when missing while MORE rounds follow. */
+static gboolean
+leaders_lost_json (BthLgaRules *rules, JsonObject *ro, JsonObject *round, const char *path, const char *role,
+                   JsonObject *result, JsonObject *carried, gboolean more, BthDice *dice, JsonObject *lost_out, GError **error)
+{
+  JsonObject *side_result = json_object_get_object_member (result, role), *o, *dice_in = NULL, *choice_in = NULL;
+  BthLgaBattleSide side = { 0 };
+  SideStore store = { 0 };
+  BthLgaOptions options;
+  g_autoptr(GPtrArray) committed = g_ptr_array_new ();
+  g_autoptr(GPtrArray) lost = NULL;
+  g_autofree char *needs = NULL, *reason = NULL, *choice = NULL;
+  g_autofree char *dp = g_strdup_printf ("%s.leader_loss_die", path), *cp = g_strdup_printf ("%s.leader_choice", path);
+  JsonArray *at_risk = json_object_get_array_member (result, "leaders_at_risk"), *names, *leaders;
+  int level = json_object_get_int_member (side_result, "leader_loss"), die = 0;
+  gboolean needs_die, ok = FALSE;
+
+  if (level < 1)
+    return TRUE;
+  if ((json_object_has_member (round, "leader_loss_die")
+       && ((dice_in = bth_json_member_object (round, path, "leader_loss_die", error)) == NULL
+           || !bth_json_check_keys (dice_in, dp, NULL, BTH_JSON_KEYS ("attacker", "defender"), error)))
+      || (dice_in != NULL && !bth_json_optional_int (dice_in, dp, role, 1, 6, 0, &die, error))
+      || (json_object_has_member (round, "leader_choice")
+          && ((choice_in = bth_json_member_object (round, path, "leader_choice", error)) == NULL
+              || !bth_json_check_keys (choice_in, cp, NULL, BTH_JSON_KEYS ("attacker", "defender"), error)))
+      || (choice_in != NULL && !bth_json_optional_string (choice_in, cp, role, &choice, error))
+      || !read_options (ro, &options, error)
+      || !read_battle_side (ro, role, &side, &store, error))
+    goto out;
+  for (guint i = 0; at_risk != NULL && i < json_array_get_length (at_risk); i++)
+    g_ptr_array_add (committed, (gpointer) json_array_get_string_element (at_risk, i));
+  lost = bth_lga_leaders_lost (rules, &side, committed, level, die, choice, &options, &needs_die, &needs, &reason);
+  if (needs_die)
+    {
+      g_clear_pointer (&lost, g_ptr_array_unref);
+      g_clear_pointer (&needs, g_free);
+      g_clear_pointer (&reason, g_free);
+      if ((die = roll (dice, 1, "Leader loss, L-2: corps or army leader [12.56]", NULL, error)) < 0)
+        goto out;
+      lost = bth_lga_leaders_lost (rules, &side, committed, level, die, choice, &options, &needs_die, &needs, &reason);
+    }
+  if (needs != NULL && more)
+    {
+      g_autofree char *p = g_strdup_printf ("%s.%s", cp, role);
+      bth_json_fail (error, p, "needed before the next round: %s", needs);
+      goto out;
+    }
+  o = json_object_new ();
+  names = json_array_new ();
+  for (guint i = 0; i < lost->len; i++)
+    json_array_add_string_element (names, lost->pdata[i]);
+  json_object_set_array_member (o, "names", names);
+  if (die > 0)
+    json_object_set_int_member (o, "die", die);
+  if (needs != NULL)
+    json_object_set_string_member (o, "needs", needs);
+  json_object_set_string_member (o, "reason", reason);
+  json_object_set_object_member (lost_out, role, o);
+  /* the lost leaders no longer count in the next round */
+  if (carried != NULL && json_object_has_member (carried, "leaders")
+      && (leaders = json_object_get_array_member (carried, "leaders")) != NULL)
+    {
+      JsonArray *kept = json_array_new ();
+      for (guint i = 0; i < json_array_get_length (leaders); i++)
+        {
+          JsonObject *l = json_array_get_object_element (leaders, i);
+          gboolean gone = FALSE;
+          for (guint k = 0; k < lost->len && !gone; k++)
+            gone = g_str_equal (json_object_get_string_member (l, "name"), lost->pdata[k]);
+          if (!gone)
+            json_array_add_element (kept, json_node_copy (json_array_get_element (leaders, i)));
+        }
+      json_object_set_array_member (carried, "leaders", kept);
+    }
+  ok = TRUE;
+out:
+  side_store_clear (&store);
+  return ok;
+}
+
+/* OBJ's MEMBER is the string VALUE (any other type, or none: no). */
+static gboolean
+string_member_is (JsonObject *obj, const char *member, const char *value)
+{
+  JsonNode *node = json_object_get_member (obj, member);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+         && g_str_equal (json_node_get_string (node), value);
+}
+
 static JsonNode *
 battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError **error)
 {
   const BthLgaTables *t = bth_lga_rules_get_tables (rules);
   JsonArray *rounds;
-  g_autoptr(JsonObject) attacker = NULL, defender = NULL;
+  /* the sides as they were at the start: the original attacker [0] and defender [1] */
+  JsonObject *side[2] = { NULL, NULL };
   JsonObject *out;
   JsonArray *fought = json_array_new ();
   const char *ended = NULL;
+  gboolean ended_by_result = FALSE, reversed = FALSE, countered = FALSE, defender_reinforced = FALSE, held = FALSE;
+  int ap[2] = { 0, 0 };
   guint n;
 
   if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("rounds"),
-                            BTH_JSON_KEYS ("type", "flank_attack", "mandatory_limited_zoc", "terrain", "options", "attacker", "defender"), error)
+                            BTH_JSON_KEYS ("type", "flank_attack", "mandatory_limited_zoc", "terrain", "options", "attacker", "defender",
+                                           "river", "river_corps_announced", "river_corps_allowed"), error)
       || (rounds = bth_json_member_array (root, "$", "rounds", 1, 20, error)) == NULL)
     goto input_error;
   n = json_array_get_length (rounds);
   if (json_object_has_member (root, "attacker"))
-    attacker = json_node_get_object (json_node_copy (json_object_get_member (root, "attacker")));
+    side[0] = json_node_get_object (json_node_copy (json_object_get_member (root, "attacker")));
   if (json_object_has_member (root, "defender"))
-    defender = json_node_get_object (json_node_copy (json_object_get_member (root, "defender")));
+    side[1] = json_node_get_object (json_node_copy (json_object_get_member (root, "defender")));
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = g_strdup_printf ("$.rounds[%u]", i);
-      JsonObject *r = bth_json_element_object (rounds, "$.rounds", i, error), *merged, *result, *ro, *ra, *rd;
+      JsonObject *r = bth_json_element_object (rounds, "$.rounds", i, error), *merged, *result, *ro, *ra, *rd, *lost;
+      JsonObject *after_a, *after_d;
       JsonArray *reinforcements = NULL, *joined = json_array_new ();
       JsonObject *pursuit = NULL;
       g_autoptr(JsonNode) node = NULL;
       JsonNode *res;
       GList *members;
+      gboolean counter = FALSE, reinforced = FALSE;
+      int att, def;
 
       if (r == NULL
           || !bth_json_check_keys (r, path, NULL, BTH_JSON_KEYS ("type", "flank_attack", "defender_routed", "mandatory_limited_zoc",
-                                                                 "terrain", "dice", "attacker", "defender", "reinforcements", "pursuit"), error))
+                                                                 "terrain", "dice", "attacker", "defender", "reinforcements", "pursuit",
+                                                                 "river", "river_corps_announced", "river_corps_allowed",
+                                                                 "counter_attack", "leader_loss_die", "leader_choice"), error)
+          || !bth_json_optional_bool (r, path, "counter_attack", FALSE, &counter, error))
         goto input_error_joined;
+      /* [12.77] a counter-attack: the side that defended the last round attacks */
+      if (counter)
+        {
+          g_autofree char *why = NULL;
+          g_autofree char *cp = g_strdup_printf ("%s.counter_attack", path);
+          if (i == 0)
+            {
+              bth_json_fail (error, cp, "the first round has no counter-attack: it follows a round [12.77]");
+              goto input_error_joined;
+            }
+          if (!bth_lga_counter_attack_allowed (!countered, defender_reinforced, ap[reversed ? 0 : 1], ended_by_result, &why))
+            {
+              bth_json_fail (error, cp, "%s", why);
+              goto input_error_joined;
+            }
+          reversed = !reversed;
+          countered = TRUE;
+          ended = NULL;
+        }
       if (ended != NULL)
         {
           bth_json_fail (error, path, "the battle ended after round %u (%s): no further round [12.0 step 7]", i, ended);
           goto input_error_joined;
         }
+      att = reversed ? 1 : 0;
+      def = 1 - att;
       /* the round: the battle's members, then the round's own; the sides carried from the last round */
       merged = json_object_new ();
       members = json_object_get_members (root);
@@ -590,14 +735,23 @@ battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError 
       g_list_free (members);
       members = json_object_get_members (r);
       for (GList *l = members; l != NULL; l = l->next)
-        if (!g_str_equal (l->data, "reinforcements") && !g_str_equal (l->data, "pursuit"))
+        if (!g_str_equal (l->data, "reinforcements") && !g_str_equal (l->data, "pursuit") && !g_str_equal (l->data, "counter_attack")
+            && !g_str_equal (l->data, "leader_loss_die") && !g_str_equal (l->data, "leader_choice"))
           json_object_set_member (merged, l->data, json_node_copy (json_object_get_member (r, l->data)));
       g_list_free (members);
-      if (!json_object_has_member (merged, "attacker") && attacker != NULL)
-        json_object_set_object_member (merged, "attacker", json_object_ref (attacker));
-      if (!json_object_has_member (merged, "defender") && defender != NULL)
-        json_object_set_object_member (merged, "defender", json_object_ref (defender));
+      if (!json_object_has_member (merged, "attacker") && side[att] != NULL)
+        json_object_set_object_member (merged, "attacker", json_object_ref (side[att]));
+      if (!json_object_has_member (merged, "defender") && side[def] != NULL)
+        json_object_set_object_member (merged, "defender", json_object_ref (side[def]));
       json_object_set_int_member (merged, "round", i + 1);
+      if (held && !string_member_is (merged, "river", "defend_hex"))
+        {
+          g_autofree char *rp = g_strdup_printf ("%s.river", path);
+          json_object_unref (merged);
+          bth_json_fail (error, rp, "the defender held the hex after a Withdraw against Defend the River Crossing: "
+                         "a second round must use Defend the Hex (\"defend_hex\") [12.93]");
+          goto input_error_joined;
+        }
       node = json_node_new (JSON_NODE_OBJECT);
       json_node_take_object (node, merged);
 
@@ -613,7 +767,7 @@ battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError 
       for (guint k = 0; reinforcements != NULL && k < json_array_get_length (reinforcements); k++)
         {
           g_autofree char *rp = g_strdup_printf ("%s.reinforcements[%u]", path, k);
-          JsonObject *re = bth_json_element_object (reinforcements, rp, k, error), *side, *jo;
+          JsonObject *re = bth_json_element_object (reinforcements, rp, k, error), *rside, *jo;
           const char *who;
           int ir = 0, die = 0;
           JsonArray *units, *leaders;
@@ -642,17 +796,18 @@ battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError 
           json_array_add_object_element (joined, jo);
           if (die > ir)
             continue;
-          side = json_object_get_object_member (json_node_get_object (node), who);
-          if (side == NULL)
+          reinforced = reinforced || g_str_equal (who, "defender");
+          rside = json_object_get_object_member (json_node_get_object (node), who);
+          if (rside == NULL)
             continue;
           for (guint u = 0; u < json_array_get_length (units); u++)
-            json_array_add_element (json_object_get_array_member (side, "units"), json_node_copy (json_array_get_element (units, u)));
+            json_array_add_element (json_object_get_array_member (rside, "units"), json_node_copy (json_array_get_element (units, u)));
           if (json_object_has_member (re, "leaders") && (leaders = json_object_get_array_member (re, "leaders")) != NULL)
             {
-              if (!json_object_has_member (side, "leaders"))
-                json_object_set_array_member (side, "leaders", json_array_new ());
+              if (!json_object_has_member (rside, "leaders"))
+                json_object_set_array_member (rside, "leaders", json_array_new ());
               for (guint l = 0; l < json_array_get_length (leaders); l++)
-                json_array_add_element (json_object_get_array_member (side, "leaders"), json_node_copy (json_array_get_element (leaders, l)));
+                json_array_add_element (json_object_get_array_member (rside, "leaders"), json_node_copy (json_array_get_element (leaders, l)));
             }
         }
 
@@ -666,21 +821,41 @@ battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError 
       result = json_node_get_object (res);
       json_object_set_array_member (result, "reinforcements", joined);
       joined = NULL;
+      json_object_set_string_member (result, "attacker_is", att == 0 ? "the original attacker" : "the original defender");
+      if (counter)
+        json_object_set_string_member (result, "counter_attack",
+                                       "[12.77] A counter-attack: a new round with the roles of the players reversed");
       ra = json_object_get_object_member (result, "attacker");
       rd = json_object_get_object_member (result, "defender");
       /* the sides as they stand after this round: losses taken by 12.61-12.62 */
-      g_clear_pointer (&attacker, json_object_unref);
-      g_clear_pointer (&defender, json_object_unref);
       ro = json_node_get_object (node);
       if (json_object_get_boolean_member (ra, "loss_is_opening_bid"))
         ended = "an Escalating Exchange: the side that passes loses the battle and retreats 1 hex [12.54]";
-      attacker = side_after_loss (rules, ro, "attacker", json_object_get_boolean_member (ra, "loss_is_opening_bid") ? 0 : json_object_get_int_member (ra, "loss"), error);
-      defender = side_after_loss (rules, ro, "defender", json_object_get_boolean_member (rd, "loss_is_opening_bid") ? 0 : json_object_get_int_member (rd, "loss"), error);
-      if (attacker == NULL || defender == NULL)
+      after_a = side_after_loss (rules, ro, "attacker", json_object_get_boolean_member (ra, "loss_is_opening_bid") ? 0 : json_object_get_int_member (ra, "loss"), error);
+      after_d = after_a == NULL ? NULL
+                : side_after_loss (rules, ro, "defender", json_object_get_boolean_member (rd, "loss_is_opening_bid") ? 0 : json_object_get_int_member (rd, "loss"), error);
+      g_clear_pointer (&side[att], json_object_unref);
+      g_clear_pointer (&side[def], json_object_unref);
+      side[att] = after_a;
+      side[def] = after_d;
+      if (after_a == NULL || after_d == NULL)
         {
           json_node_unref (res);
           goto fail_joined;
         }
+      /* [12.55-12.56] leaders lost in this round no longer count in the next */
+      lost = json_object_new ();
+      if (!leaders_lost_json (rules, ro, r, path, "attacker", result, after_a, i + 1 < n, dice, lost, error)
+          || !leaders_lost_json (rules, ro, r, path, "defender", result, after_d, i + 1 < n, dice, lost, error))
+        {
+          json_object_unref (lost);
+          json_node_unref (res);
+          goto input_error;
+        }
+      if (json_object_get_size (lost) > 0)
+        json_object_set_object_member (result, "leaders_lost", lost);
+      else
+        json_object_unref (lost);
       /* [12.65] pursuit after a rout of the defender, with the attacker's reserve */
       if (json_object_has_member (r, "pursuit"))
         {
@@ -702,8 +877,8 @@ battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError 
               json_node_unref (res);
               goto input_error;
             }
-          for (guint u = 0; u < json_array_get_length (json_object_get_array_member (defender, "units")); u++)
-            left += json_object_get_int_member (json_array_get_object_element (json_object_get_array_member (defender, "units"), u), "sp");
+          for (guint u = 0; u < json_array_get_length (json_object_get_array_member (after_d, "units")); u++)
+            left += json_object_get_int_member (json_array_get_object_element (json_object_get_array_member (after_d, "units"), u), "sp");
           json_object_set_int_member (po, "infantry_sp", inf);
           json_object_set_int_member (po, "cavalry_sp", cav);
           json_object_set_int_member (po, "captured", bth_lga_pursuit_captures (rules, inf, cav, left));
@@ -711,10 +886,19 @@ battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError 
                                          "by the ratio of 12.62; captured SP are worth double Victory Points; leaders are never captured");
           json_object_set_object_member (result, "pursuit", po);
         }
+      ap[att] = json_object_get_int_member (ra, "advance_points");
+      defender_reinforced = reinforced;
+      held = json_object_has_member (rd, "holds_hex");
       json_array_add_element (fought, res);
       if (ended != NULL)
-        continue;
-      if (json_object_get_boolean_member (rd, "eliminated") || json_object_get_boolean_member (ra, "eliminated"))
+        {
+          ended_by_result = TRUE;
+          continue;
+        }
+      ended_by_result = TRUE;
+      if (!json_object_get_boolean_member (result, "allowed"))
+        ended = "the round was not allowed (its verdict)";
+      else if (json_object_get_boolean_member (rd, "eliminated") || json_object_get_boolean_member (ra, "eliminated"))
         ended = "a side was eliminated";
       else if (json_object_get_boolean_member (rd, "routed") || json_object_get_boolean_member (ra, "routed"))
         ended = "a side was Routed [12.51]";
@@ -722,7 +906,9 @@ battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError 
                || json_object_get_boolean_member (rd, "captured"))
         ended = "a side withdrew [12.52]";
       else if (json_object_get_int_member (ra, "advance_points") < 1)
-        ended = "the attacker gained no Advance Point [12.0 step 7]";
+        ended = "the attacker gained no Advance Point [12.0 step 7]", ended_by_result = FALSE;
+      else
+        ended_by_result = FALSE;
       continue;
 input_error_joined:
       if (joined != NULL)
@@ -732,6 +918,8 @@ fail_joined:
       if (joined != NULL)
         json_array_unref (joined);
       json_array_unref (fought);
+      g_clear_pointer (&side[0], json_object_unref);
+      g_clear_pointer (&side[1], json_object_unref);
       return NULL;
     }
   out = json_object_new ();
@@ -741,12 +929,14 @@ fail_joined:
     json_object_set_string_member (out, "ended", ended);
   else
     json_object_set_string_member (out, "ended", "the attacker stopped: another round may follow while he has Advance Points [12.0 step 7]");
-  json_object_set_object_member (out, "attacker_after", g_steal_pointer (&attacker));
-  json_object_set_object_member (out, "defender_after", g_steal_pointer (&defender));
+  json_object_set_object_member (out, "attacker_after", g_steal_pointer (&side[0]));
+  json_object_set_object_member (out, "defender_after", g_steal_pointer (&side[1]));
   (void) t;
   return object_node (out);
 input_error:
   json_array_unref (fought);
+  g_clear_pointer (&side[0], json_object_unref);
+  g_clear_pointer (&side[1], json_object_unref);
   bth_json_as_input_error (*error);
   return NULL;
 }

@@ -73,6 +73,8 @@ typedef struct {
   int            morale;      /* the scenario's Morale Rating of its nationality; 0: the side's */
   gboolean       reserve;
   gboolean       demoralized;
+  gboolean       brigade;     /* a brigade, not a division (12.91's "3 cavalry brigades") */
+  const char    *corps;       /* its corps or corps-equivalent, for Defend the Hex (12.92); NULL: none named */
 } BthLgaUnit;
 
 typedef enum {
@@ -106,6 +108,14 @@ typedef enum {
   BTH_LGA_BATTLE_ASSAULT,     /* a fortress assault (15.4) */
 } BthLgaBattleType;
 
+/* The defender's option in a River Crossing battle, across a minor river or a bridge (12.91);
+ * his first option, Withdraw, is a Withdrawal battle (12.8) where the river has no effect. */
+typedef enum {
+  BTH_LGA_RIVER_NONE,
+  BTH_LGA_RIVER_DEFEND_CROSSING,
+  BTH_LGA_RIVER_DEFEND_HEX,
+} BthLgaRiverOption;
+
 typedef struct {
   BthLgaBattleType   type;
   int                round;               /* 1 for the first */
@@ -114,6 +124,9 @@ typedef struct {
   gboolean           mandatory_limited_zoc;  /* the attack is forced by a limited ZOC (12.14) */
   const char * const *terrain;            /* terrain ids of the defender's hex, NULL-terminated */
   BthLgaBattleSide   attacker, defender;
+  BthLgaRiverOption  river;
+  int                river_corps_announced;  /* Defend the Hex: the attacker's corps or equivalents (12.91 #3) */
+  int                river_corps_allowed;    /* ... and how many the defender allows in the first round */
 } BthLgaBattleInput;
 
 /* What one side suffers from a CRT row. */
@@ -128,6 +141,10 @@ typedef struct {
   gboolean morale_check;        /* Withdraw, or a routed side's reserve */
   int      leader_loss;
   int      advance_points;
+  int      captured_sp;         /* a River Crossing attacker's Routed front line: what the 50% leaves (12.93 #1) */
+  gboolean holds_hex;           /* Defend the Crossing with a reserve: a Withdraw leaves the front line in the hex (12.93 #4) */
+  gboolean crosses_river;       /* every defender routed under Defend the Hex: the attackers cross without AP (12.93 #3) */
+  const char *river;            /* how the River Crossing rules changed this result, with the rule; NULL: they did not */
 } BthLgaSideResult;
 
 typedef struct {
@@ -174,6 +191,26 @@ int bth_lga_allocate_losses  (BthLgaRules *rules, const BthLgaUnit *units, guint
                               gboolean attrition, int *taken);
 /* Pursuit [12.65]: the enemy SP captured by the pursuing reserve, at most ENEMY_SP. */
 int bth_lga_pursuit_captures (BthLgaRules *rules, int infantry_sp, int cavalry_sp, int enemy_sp);
+
+/* Leaders lost to an L-1 or L-2 result [12.55-12.56]: of SIDE's leaders, those named in
+ * COMMITTED (the battle's leaders_at_risk) are the committed ones. Returns the names lost (a
+ * new array, may be empty). For L-2 with both a corps and an army leader committed, DIE
+ * (1-6; 0: not rolled yet) chooses the rank; with several leaders of the rank, CHOICE names
+ * the one the owner gives. When DIE or CHOICE is needed and missing, NEEDS says which (and
+ * NEEDS_DIE is set for the die), and the corps or army leader is not in the list. REASON explains, with the rules. */
+GPtrArray *bth_lga_leaders_lost (BthLgaRules *rules, const BthLgaBattleSide *side, GPtrArray *committed,
+                                 int leader_loss, int die, const char *choice, const BthLgaOptions *options,
+                                 gboolean *needs_die, char **needs, char **reason);
+
+/* A round fought with the roles reversed, the side that defended the last round attacking
+ * [12.77]. FIRST: no counter-attack yet in this battle; then a battle reinforcement of the
+ * last round's defender must have joined before that round (the players say the attacker
+ * could not form a second front line against it). Later: the new attacker needs Advance
+ * Points kept from his own last attack (NEW_ATTACKER_AP). ENDED_BY_RESULT: the last round
+ * routed, withdrew or eliminated a side (the two are no longer adjacent). Returns FALSE with
+ * the reason in WHY. */
+gboolean bth_lga_counter_attack_allowed (gboolean first, gboolean defender_reinforced, int new_attacker_ap,
+                                         gboolean ended_by_result, char **why);
 
 /* JSON in and out (the CLI's skirmish and battle commands; README). */
 JsonNode *bth_lga_skirmish_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);

@@ -673,6 +673,57 @@ load_losses_supply (BthLgaTables *t, JsonObject *root, GError **error)
   return TRUE;
 }
 
+/* River Crossing battles (12.91-12.93) and the L-2 die (12.56). */
+static gboolean
+load_river_leaders (BthLgaTables *t, JsonObject *root, GError **error)
+{
+  const char *rp = "$.river_crossing";
+  JsonObject *rc, *fl, *ce, *first, *ll, *corps, *army;
+  const char *fraction;
+  int corps_min, army_min, army_max;
+
+  if ((rc = bth_json_member_object (root, "$", "river_crossing", error)) == NULL
+      || !bth_json_check_keys (rc, rp, BTH_JSON_KEYS ("rule", "front_line_max", "corps_equivalent", "first_round_corps",
+                                                      "corps_per_later_round", "max_rounds", "attacker_withdraw_number_plus"), NULL, error)
+      || (fl = bth_json_member_object (rc, rp, "front_line_max", error)) == NULL
+      || !bth_json_check_keys (fl, "$.river_crossing.front_line_max", BTH_JSON_KEYS ("infantry_divisions", "cavalry_divisions",
+                               "cavalry_brigades", "field_artillery_sp", "horse_artillery_sp", "rule"), NULL, error)
+      || !bth_json_member_int (fl, "$.river_crossing.front_line_max", "infantry_divisions", 0, 9, &t->river_front_infantry, error)
+      || !bth_json_member_int (fl, "$.river_crossing.front_line_max", "cavalry_divisions", 0, 9, &t->river_front_cavalry_divisions, error)
+      || !bth_json_member_int (fl, "$.river_crossing.front_line_max", "cavalry_brigades", 0, 9, &t->river_front_cavalry_brigades, error)
+      || !bth_json_member_int (fl, "$.river_crossing.front_line_max", "field_artillery_sp", 0, 9, &t->river_front_fa, error)
+      || !bth_json_member_int (fl, "$.river_crossing.front_line_max", "horse_artillery_sp", 0, 9, &t->river_front_ha, error)
+      || (ce = bth_json_member_object (rc, rp, "corps_equivalent", error)) == NULL
+      || !bth_json_check_keys (ce, "$.river_crossing.corps_equivalent", BTH_JSON_KEYS ("infantry_divisions", "cavalry_divisions",
+                               "field_artillery_sp", "horse_artillery_sp", "rule"), NULL, error)
+      || !bth_json_member_int (ce, "$.river_crossing.corps_equivalent", "infantry_divisions", 0, 9, &t->corps_equivalent[0], error)
+      || !bth_json_member_int (ce, "$.river_crossing.corps_equivalent", "cavalry_divisions", 0, 9, &t->corps_equivalent[1], error)
+      || !bth_json_member_int (ce, "$.river_crossing.corps_equivalent", "field_artillery_sp", 0, 9, &t->corps_equivalent[2], error)
+      || !bth_json_member_int (ce, "$.river_crossing.corps_equivalent", "horse_artillery_sp", 0, 9, &t->corps_equivalent[3], error)
+      || (first = bth_json_member_object (rc, rp, "first_round_corps", error)) == NULL
+      || !bth_json_check_keys (first, "$.river_crossing.first_round_corps", BTH_JSON_KEYS ("fraction", "rule"), NULL, error)
+      || (fraction = bth_json_member_string (first, "$.river_crossing.first_round_corps", "fraction", error)) == NULL
+      || ((!g_str_has_prefix (fraction, "1/") || (t->river_first_round_den = atoi (fraction + 2)) < 1)
+          && !bth_json_fail (error, "$.river_crossing.first_round_corps.fraction", "expected \"1/N\""))
+      || !read_rule_value (rc, rp, "corps_per_later_round", 0, 9, &t->river_corps_per_round, error)
+      || !read_rule_value (rc, rp, "max_rounds", 1, 9, &t->river_max_rounds, error)
+      || !read_rule_value (rc, rp, "attacker_withdraw_number_plus", 0, 9, &t->river_withdraw_plus, error)
+      || (ll = bth_json_member_object (root, "$", "leader_loss", error)) == NULL
+      || !bth_json_check_keys (ll, "$.leader_loss", BTH_JSON_KEYS ("rule", "corps_leader_die", "army_leader_die"), NULL, error)
+      || (corps = bth_json_member_object (ll, "$.leader_loss", "corps_leader_die", error)) == NULL
+      || !bth_json_check_keys (corps, "$.leader_loss.corps_leader_die", BTH_JSON_KEYS ("min", "max"), NULL, error)
+      || !bth_json_member_int (corps, "$.leader_loss.corps_leader_die", "min", 1, 6, &corps_min, error)
+      || !bth_json_member_int (corps, "$.leader_loss.corps_leader_die", "max", 1, 6, &t->l2_corps_die_max, error)
+      || (army = bth_json_member_object (ll, "$.leader_loss", "army_leader_die", error)) == NULL
+      || !bth_json_check_keys (army, "$.leader_loss.army_leader_die", BTH_JSON_KEYS ("min", "max"), NULL, error)
+      || !bth_json_member_int (army, "$.leader_loss.army_leader_die", "min", 1, 6, &army_min, error)
+      || !bth_json_member_int (army, "$.leader_loss.army_leader_die", "max", 1, 6, &army_max, error))
+    return FALSE;
+  if (corps_min != 1 || army_min != t->l2_corps_die_max + 1 || army_max != 6)
+    return bth_json_fail (error, "$.leader_loss", "the corps and army leader's faces must share the die 1-6 between them");
+  return TRUE;
+}
+
 BthLgaRules *
 bth_lga_rules_new_from_data (const char *text, gssize length, const char *origin, GError **error)
 {
@@ -695,7 +746,8 @@ bth_lga_rules_new_from_data (const char *text, gssize length, const char *origin
                                                       "minimum_loss", "rout", "withdraw", "withdrawal_battle", "deployment",
                                                       "assault", "morale", "advance_points", "attrition", "force_march",
                                                       "weather", "terrain_effects", "battle_losses",
-                                                      "battle_reinforcements", "foraging", "siege"), NULL, &local)
+                                                      "battle_reinforcements", "foraging", "siege", "river_crossing",
+                                                      "leader_loss"), NULL, &local)
       || (format = bth_json_member_string (root, "$", "format", &local)) == NULL
       || (!g_str_equal (format, "berthier-lga-ruleset") && !bth_json_fail (&local, "$.format", "expected \"berthier-lga-ruleset\""))
       || !bth_json_member_int (root, "$", "format_version", 1, 1, &version, &local)
@@ -705,7 +757,8 @@ bth_lga_rules_new_from_data (const char *text, gssize length, const char *origin
       || !load_battle (&self->tables, root, &local)
       || !load_attrition (&self->tables, root, &local)
       || !load_weather_terrain (&self->tables, root, &local)
-      || !load_losses_supply (&self->tables, root, &local))
+      || !load_losses_supply (&self->tables, root, &local)
+      || !load_river_leaders (&self->tables, root, &local))
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s", origin, local->message);
       return NULL;
@@ -827,14 +880,16 @@ bth_lga_rules_terrain (BthLgaRules *self, const char *id)
 
 #define OPTION_NAMES "odds_map_b_1_3", "normal_march_6_10_map_a", "weather_map_a_row_6", "leaders_top_only", \
   "cavalry_leaders_multiply", "skirmish_below_1_2_not_allowed", "french_modifier_all_only", \
-  "dfm_chart_net_plus_2", "limited_zoc_worse_than_1_2"
+  "dfm_chart_net_plus_2", "limited_zoc_worse_than_1_2", "river_crossing_defender_retreats", \
+  "l2_spares_supreme_commander"
 
 static gboolean *
 option_field (BthLgaOptions *o, guint i)
 {
   gboolean *fields[] = { &o->odds_map_b_1_3, &o->normal_march_6_10_map_a, &o->weather_map_a_row_6,
                          &o->leaders_top_only, &o->cavalry_leaders_multiply, &o->skirmish_below_1_2_not_allowed,
-                         &o->french_modifier_all_only, &o->dfm_chart_net_plus_2, &o->limited_zoc_worse_than_1_2 };
+                         &o->french_modifier_all_only, &o->dfm_chart_net_plus_2, &o->limited_zoc_worse_than_1_2,
+                         &o->river_crossing_defender_retreats, &o->l2_spares_supreme_commander };
   return fields[i];
 }
 

@@ -31,6 +31,8 @@ typedef struct {
   gboolean french_modifier_all_only;    /* 16.3: -1 only for an all-French stack (the chart) */
   gboolean dfm_chart_net_plus_2;        /* 16.3 chart: Double Force March is a net +2 (no French -1) */
   gboolean limited_zoc_worse_than_1_2;  /* 12.14: only worse than 1:2 eliminates a limited-ZOC attacker */
+  gboolean river_crossing_defender_retreats; /* 12.91 #2: Defend the Crossing, the stack retreats after each round not Routed */
+  gboolean l2_spares_supreme_commander; /* 12.56: a Supreme Commander is not an "army leader" for L-2 */
 } BthLgaOptions;
 
 /* Reads OBJ (may be NULL) into OUT, refusing unknown names. */
@@ -122,6 +124,13 @@ typedef struct {
   int                  loss_ratio[3];        /* infantry, cavalry, artillery SP of each cycle */
   int                  pursuit_infantry, pursuit_cavalry;   /* enemy SP captured per pursuing SP */
   int                  reinforcement_range, reinforcement_mp, reinforcement_mp_now;
+  /* River Crossing battles (12.91-12.93) and leader loss (12.56) */
+  int                  river_front_infantry, river_front_cavalry_divisions, river_front_cavalry_brigades,
+                       river_front_fa, river_front_ha;
+  int                  corps_equivalent[4];  /* infantry divisions, cavalry divisions, FA SP, HA SP */
+  int                  river_first_round_den;   /* the defender allows at least 1/N of the corps */
+  int                  river_corps_per_round, river_max_rounds, river_withdraw_plus;
+  int                  l2_corps_die_max;     /* 12.56: 1..this a corps leader, above it the army leader */
   /* Foraging (14.43-14.44) and sieges (15.2, 15.52) */
   int                  forage_range, forage_town, forage_city;
   int                  fortress_major_sp, fortress_minor_sp, siege_trains_plus;

@@ -7,6 +7,7 @@
 
 #include "bth-map-store.h"
 
+#include "bth-atomic-file.h"
 #include "bth-map-overlay.h"
 #include "bth-map-share.h"
 #include "bth-map-sides.h"
@@ -68,6 +69,7 @@ load (const char *map_id, const char *path)
       return loaded;
     }
   loaded->overlay = bth_map_overlay_new (map_id);
+  bth_atomic_file_clean (path);   /* what a killed save left */
   if (!g_file_get_contents (path, &text, &length, &error))
     {
       if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))

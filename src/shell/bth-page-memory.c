@@ -7,8 +7,10 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <string.h>
 
 #include "bth-page-memory.h"
+#include "bth-atomic-file.h"
 
 #define MEMORY_FORMAT 1
 
@@ -107,6 +109,7 @@ bth_page_memory_load (const char  *name,
   g_return_val_if_fail (state != NULL, FALSE);
   *state = NULL;
 
+  bth_atomic_file_clean (path);   /* what a killed write left */
   if (!g_file_get_contents (path, &contents, NULL, &local_error))
     {
       if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
@@ -177,8 +180,9 @@ bth_page_memory_save (const char  *name,
   json_generator_set_pretty (generator, TRUE);
   text = json_generator_to_data (generator, NULL);
 
-  /* Written to a new file and renamed over the old: a crash mid-write leaves the old one. */
-  return g_file_set_contents (path, text, -1, error);
+  /* Written to a new file of its own, flushed and renamed over the old: a crash mid-write
+   * leaves the old one, and the next write or read removes the new one. */
+  return bth_atomic_file_write (path, text, strlen (text), FALSE, error);
 }
 
 gboolean

@@ -100,7 +100,7 @@ bth_page_memory_load (const char  *name,
                       GError     **error)
 {
   g_autofree char *path = bth_page_memory_path (name);
-  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_autofree char *aside = NULL;
   g_autofree char *contents = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = NULL;
@@ -126,14 +126,14 @@ bth_page_memory_load (const char  *name,
         }
     }
 
-  /* Kept aside, not deleted: the players (or a bug report) may still need what it held. */
-  if (g_rename (path, aside) != 0)
+  /* Kept aside, not deleted: the players (or a bug report) may still need what it held.
+   * Renamed to NAME.json.unreadable, or -2, -3 … beside an earlier one (never over it). */
+  g_clear_error (&local_error);
+  if ((aside = bth_atomic_file_set_aside (path, &local_error)) == NULL)
     {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+      g_set_error (error, G_FILE_ERROR, local_error->code,
                    _("The entries kept in “%s” could not be read, nor moved aside: %s"),
-                   path, g_strerror (saved_errno));
+                   path, local_error->message);
       return FALSE;
     }
   g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,

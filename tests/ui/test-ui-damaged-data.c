@@ -8,7 +8,9 @@
  *   --damage=json      a file cut short (bad JSON)
  *   --damage=nesting   75,000 nested brackets (json-glib's parser would overflow the stack)
  *   --damage=ints      Napoleon's value 99999999999999999999 (out of range for any integer)
- * The damaged file, its backup and the saved game are written before the app starts.
+ * The damaged file, its backup and the saved game are written before the app starts; the
+ * players' record of the board is damaged the same way, and the Map page still opens on the
+ * printed map, saying which file and what is wrong, the file left as it is.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -20,6 +22,7 @@
 
 #include "bth-game-save.h"
 #include "bth-game-store.h"
+#include "bth-map-store.h"
 #include "bth-players-data-group.h"
 #include "bth-players-memory.h"
 
@@ -27,6 +30,12 @@
 
 static const char *damage = "json";
 static char *damaged_text;     /* what the damaged file held */
+
+static char *
+overlay_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "berthier", "maps", "war-and-peace-4e.overlay.json", NULL);
+}
 
 #define GOOD_MEMORY "{\"format\": \"berthier-players-data\", \"format_version\": 1, \"winter_months\": [1, 2, 12]," \
                     " \"leaders\": {}, \"answers\": {}}"
@@ -75,6 +84,8 @@ prepare_files (void)
   g_autofree char *path = bth_players_data_path ();
   g_autofree char *bak = g_strconcat (path, ".bak", NULL);
   g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *overlay = overlay_path ();
+  g_autofree char *maps = g_path_get_dirname (overlay);
 
   g_assert_no_error (error);
   scenario = bth_scenario_load_builtin ("austerlitz-1805", &error);
@@ -92,6 +103,8 @@ prepare_files (void)
   damaged_text = damaged_contents ();
   g_assert_true (g_file_set_contents (path, damaged_text, -1, NULL));
   g_assert_true (g_file_set_contents (bak, GOOD_MEMORY, -1, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (maps, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (overlay, damaged_text, -1, NULL));
 }
 
 static BthGame *
@@ -162,9 +175,40 @@ test_damaged_at_start (void)
 
   /* The other pages that read the file open as usual. */
   bth_ui_show_page ("leaders");
-  bth_ui_show_page ("map");
   bth_ui_show_page ("game");
   g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+}
+
+/* The board's record damaged the same way: the Map page opens on the printed map and the
+ * store says which file and what is wrong; the file is left as it is until the next record. */
+static void
+test_damaged_board_record (void)
+{
+  BthMapStore *store = bth_session_get_map_store (bth_window_get_session (bth_ui_window ()));
+  g_autofree char *overlay = overlay_path ();
+  g_autofree char *kept = NULL;
+  g_autofree char *snap = g_strconcat ("damaged-board-", damage, NULL);
+  gsize kept_length = 0;
+  const char *message;
+
+  GtkWidget *page = bth_ui_show_page ("map");
+
+  g_assert_nonnull (bth_map_store_get_map_sync (store));
+  bth_ui_settle ();
+  message = bth_map_store_get_message (store);
+  g_assert_nonnull (message);
+  g_test_message ("%s", message);
+  if (strstr (message, overlay) == NULL || strstr (message, expected_problem ()) == NULL)
+    g_error ("the message does not name the file (%s) and the problem (%s): %s", overlay, expected_problem (),
+             message);
+  g_assert_true (g_file_get_contents (overlay, &kept, &kept_length, NULL));
+  g_assert_cmpuint (kept_length, ==, strlen (damaged_text));
+  g_assert_true (memcmp (kept, damaged_text, kept_length) == 0);
+  /* Said on the Map page, to the players. */
+  g_assert_cmpstr (bth_ui_get_text (page, "map-overlay-message"), ==, message);
+  bth_ui_scroll_to (page, "map-overlay-message");
+  bth_ui_snap (snap);
+  bth_ui_show_page ("game");
 }
 
 int
@@ -182,5 +226,6 @@ main (int argc, char **argv)
   bth_ui_test_init (&argc, &argv);
   prepare_files ();
   g_test_add_func ("/ui/damaged-data/at-start", test_damaged_at_start);
+  g_test_add_func ("/ui/damaged-data/board-record", test_damaged_board_record);
   return bth_ui_test_run ();
 }

@@ -106,19 +106,24 @@ fail_errno (GError **error, const char *what, const char *path, int saved)
   return FALSE;
 }
 
-/* Writes DATA to a new temporary file beside TARGET (named PREFIX-PID-XXXXXX), flushes it
- * and renames it over TARGET. */
+/* Writes DATA to a new temporary file beside TARGET (named PREFIX-PID-XXXXXX) with the
+ * permissions of MODE_OF when it exists, flushes it and renames it over TARGET. */
 static gboolean
-replace (const char *target, const char *prefix_name, const char *data, gsize length, GError **error)
+replace (const char *target, const char *mode_of, const char *prefix_name, const char *data, gsize length,
+         GError **error)
 {
   g_autofree char *dir_name = g_path_get_dirname (target);
   g_autofree char *template = g_strdup_printf ("%s%ld-XXXXXX", prefix_name, (long) getpid ());
   g_autofree char *temp = g_build_filename (dir_name, template, NULL);
   gsize done = 0;
   int fd, saved;
+  GStatBuf st;
 
   if ((fd = g_mkstemp_full (temp, O_WRONLY | O_CLOEXEC, 0644)) < 0)
     return fail_errno (error, "Could not create a temporary file for", target, errno);
+  /* The file keeps the permissions of MODE_OF (the players' files were written 0600). */
+  if (g_stat (mode_of, &st) == 0 && fchmod (fd, st.st_mode & 07777) != 0)
+    goto failed;
   while (done < length)
     {
       ssize_t n = write (fd, data + done, length - done);
@@ -163,12 +168,12 @@ bth_atomic_file_write (const char *path, const char *data, gsize length, gboolea
       gsize previous_length;
 
       if (!g_file_get_contents (path, &previous, &previous_length, error) ||
-          !replace (bak, bak_prefix, previous, previous_length, error))
+          !replace (bak, path, bak_prefix, previous, previous_length, error))
         return FALSE;
     }
   {
     g_autofree char *prefix = temp_prefix (path);
-    return replace (path, prefix, data, length, error);
+    return replace (path, path, prefix, data, length, error);
   }
 }
 

@@ -424,6 +424,28 @@ test_set_aside (void)
   remove_dir (dir);
 }
 
+/* A rewritten file and its backup keep the file's permissions (the players' files were
+ * written 0600 before they went through bth-atomic-file). */
+static void
+test_permissions_kept (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("berthier-mode-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, FILE_NAME, NULL);
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  GStatBuf st;
+
+  g_assert_no_error (error);
+  g_assert_true (players_write (path));
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  g_assert_true (players_write (path));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_assert_cmpint (g_stat (bak, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -434,6 +456,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_test_add_func ("/players-data-crash/set-aside", test_set_aside);
   g_test_add_func ("/players-data-crash/stale-files-cleaned", test_stale_files_cleaned);
+  g_test_add_func ("/players-data-crash/permissions-kept", test_permissions_kept);
   g_test_add_func ("/players-data-crash/killed-writes", test_killed_writes);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
  * bank) refuse a bad record before the document keeps it.
  */
 #include "bth-map-overlay.h"
+#include "bth-atomic-file.h"
 
 #include <errno.h>
 #include <string.h>
@@ -751,8 +752,6 @@ bth_map_overlay_save (BthMapOverlay *self, const char *path, GError **error)
 {
   g_autofree char *data = bth_map_overlay_to_data (self);
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *previous = NULL;
-  gsize length;
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -761,13 +760,7 @@ bth_map_overlay_save (BthMapOverlay *self, const char *path, GError **error)
                    "%s could not be created: %s", dir, g_strerror (saved_errno));
       return FALSE;
     }
-  /* Keep the previous record as PATH.bak; then replace PATH atomically. */
-  if (g_file_get_contents (path, &previous, &length, NULL))
-    {
-      g_autofree char *bak = g_strconcat (path, ".bak", NULL);
-      if (!g_file_set_contents (bak, previous, length, error))
-        return FALSE;
-    }
-  return g_file_set_contents_full (path, data, -1, G_FILE_SET_CONTENTS_CONSISTENT
-                                   | G_FILE_SET_CONTENTS_DURABLE, 0600, error);
+  /* The previous file kept as PATH.bak; PATH replaced through a temporary file of its own
+   * (bth-atomic-file.h), so that a crash loses nothing and leaves nothing for long. */
+  return bth_atomic_file_write (path, data, strlen (data), TRUE, error);
 }

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-game-files.h"
+#include "bth-atomic-file.h"
 #include "bth-played-game.h"
 #include "bth-game-store.h"
 
@@ -169,8 +170,7 @@ bth_game_files_export_text (gpointer game,
   text = bth_played_game_export_text (game);
   if (text == NULL)
     text = g_strdup ("");
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+  return bth_atomic_file_replace (file, text, strlen (text), FALSE, error);
 }
 
 /* Printing: the exported text, paginated by lines, under a header line */

@@ -4,9 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <errno.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "bth-game-store.h"
+#include "bth-atomic-file.h"
 
 static char *
 current_game_path (void)
@@ -70,7 +72,7 @@ bth_game_store_set_current (GFile *file)
   /* Losing this only means the next launch does not reopen the game by itself; the
    * game is still in its file and in the recent list. */
   if (g_mkdir_with_parents (dir, 0700) != 0
-      || !g_file_set_contents (path, uri, -1, &error))
+      || !bth_atomic_file_write (path, uri, strlen (uri), FALSE, &error))
     g_warning ("Could not remember the current game in %s: %s", path,
                error != NULL ? error->message : g_strerror (errno));
 }

@@ -7,6 +7,7 @@
 
 #include "bth-map-store.h"
 
+#include "bth-atomic-file.h"
 #include "bth-map-overlay.h"
 #include "bth-map-share.h"
 #include "bth-map-sides.h"
@@ -68,6 +69,7 @@ load (const char *map_id, const char *path)
       return loaded;
     }
   loaded->overlay = bth_map_overlay_new (map_id);
+  bth_atomic_file_clean (path);   /* what a killed save left */
   if (!g_file_get_contents (path, &text, &length, &error))
     {
       if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
@@ -228,31 +230,22 @@ bth_map_store_get_message (BthMapStore *self)
   return self->message;
 }
 
-/* Before the first save over a file that could not be read, keep that file beside. */
+/* Before the first save over a file that could not be read, set that file aside: renamed
+ * (bth_atomic_file_set_aside), never over an earlier one, never deleted. */
 static gboolean
 keep_unreadable (BthMapStore *self, GError **error)
 {
-  g_autoptr(GFile) file = NULL;
+  g_autofree char *aside = NULL;
 
   if (!self->unreadable || !g_file_test (self->overlay_path, G_FILE_TEST_EXISTS))
     return TRUE;
-  file = g_file_new_for_path (self->overlay_path);
-  for (int n = 1; n < 1000; n++)
-    {
-      g_autofree char *aside = n == 1 ? g_strconcat (self->overlay_path, ".unreadable", NULL)
-                                      : g_strdup_printf ("%s.unreadable-%d", self->overlay_path, n);
-      g_autoptr(GFile) target = g_file_new_for_path (aside);
-      if (g_file_query_exists (target, NULL))
-        continue;
-      if (!g_file_copy (file, target, G_FILE_COPY_NONE, NULL, NULL, NULL, error))
-        return FALSE;
-      g_free (self->message);
-      /* Translators: %s is a file */
-      self->message = g_strdup_printf (_("Your earlier record of the board could not be read; it is kept "
-                                         "as %s."), aside);
-      self->unreadable = FALSE;
-      return TRUE;
-    }
+  if ((aside = bth_atomic_file_set_aside (self->overlay_path, error)) == NULL)
+    return FALSE;
+  g_free (self->message);
+  /* Translators: %s is a file */
+  self->message = g_strdup_printf (_("Your earlier record of the board could not be read; it is kept "
+                                     "as %s."), aside);
+  self->unreadable = FALSE;
   return TRUE;
 }
 

@@ -7,8 +7,10 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <string.h>
 
 #include "bth-page-memory.h"
+#include "bth-atomic-file.h"
 
 #define MEMORY_FORMAT 1
 
@@ -98,7 +100,7 @@ bth_page_memory_load (const char  *name,
                       GError     **error)
 {
   g_autofree char *path = bth_page_memory_path (name);
-  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_autofree char *aside = NULL;
   g_autofree char *contents = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = NULL;
@@ -107,6 +109,7 @@ bth_page_memory_load (const char  *name,
   g_return_val_if_fail (state != NULL, FALSE);
   *state = NULL;
 
+  bth_atomic_file_clean (path);   /* what a killed write left */
   if (!g_file_get_contents (path, &contents, NULL, &local_error))
     {
       if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
@@ -123,14 +126,14 @@ bth_page_memory_load (const char  *name,
         }
     }
 
-  /* Kept aside, not deleted: the players (or a bug report) may still need what it held. */
-  if (g_rename (path, aside) != 0)
+  /* Kept aside, not deleted: the players (or a bug report) may still need what it held.
+   * Renamed to NAME.json.unreadable, or -2, -3 … beside an earlier one (never over it). */
+  g_clear_error (&local_error);
+  if ((aside = bth_atomic_file_set_aside (path, &local_error)) == NULL)
     {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+      g_set_error (error, G_FILE_ERROR, local_error->code,
                    _("The entries kept in “%s” could not be read, nor moved aside: %s"),
-                   path, g_strerror (saved_errno));
+                   path, local_error->message);
       return FALSE;
     }
   g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
@@ -177,8 +180,9 @@ bth_page_memory_save (const char  *name,
   json_generator_set_pretty (generator, TRUE);
   text = json_generator_to_data (generator, NULL);
 
-  /* Written to a new file and renamed over the old: a crash mid-write leaves the old one. */
-  return g_file_set_contents (path, text, -1, error);
+  /* Written to a new file of its own, flushed and renamed over the old: a crash mid-write
+   * leaves the old one, and the next write or read removes the new one. */
+  return bth_atomic_file_write (path, text, strlen (text), FALSE, error);
 }
 
 gboolean

@@ -10,6 +10,10 @@
 #include <string.h>
 
 #include <glib/gstdio.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <utime.h>
 
 #include "bth-page-memory.h"
 
@@ -88,6 +92,51 @@ test_unreadable (void)
   check_unreadable ("{\"format\": 1, \"state\": \"crt;1;2\"}", -1);            /* text for a JSON page */
 }
 
+/* What a killed write left beside a page's file (a temporary file of a process that is
+ * gone; GLib's of an earlier version, an hour old) is removed when the page is read, and
+ * when it is written; the file itself is whole. */
+static void
+test_stale_files_cleaned (void)
+{
+  g_autofree char *path = bth_page_memory_path ("overrun");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *glib_tmp = g_strdup_printf ("%s.Ab3xQz", path);
+  g_autofree char *dead_tmp = NULL, *kept = NULL;
+  g_autoptr(GError) error = NULL;
+  struct utimbuf old = { .actime = time (NULL) - 3660, .modtime = time (NULL) - 3660 };
+  int status;
+  pid_t dead;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (bth_page_memory_save ("overrun", "{\"defender_sp\": 3}", &error));
+  g_assert_no_error (error);
+  for (guint round = 0; round < 2; round++)
+    {
+      if ((dead = fork ()) == 0)
+        _exit (0);
+      g_assert_cmpint (waitpid (dead, &status, 0), ==, dead);
+      g_free (dead_tmp);
+      dead_tmp = g_strdup_printf ("%s/.%s.tmp-%ld-AbC123", dir, base, (long) dead);
+      g_assert_true (g_file_set_contents (dead_tmp, "{\"format\": 1, \"st", -1, NULL));
+      g_assert_true (g_file_set_contents (glib_tmp, "{", -1, NULL));
+      g_assert_cmpint (utime (glib_tmp, &old), ==, 0);
+      if (round == 0)
+        {
+          g_assert_true (bth_page_memory_load ("overrun", "{}", &kept, &error));
+          g_assert_no_error (error);
+          g_assert_nonnull (strstr (kept, "defender_sp"));
+        }
+      else
+        {
+          g_assert_true (bth_page_memory_save ("overrun", "{\"defender_sp\": 4}", &error));
+          g_assert_no_error (error);
+        }
+      g_assert_false (g_file_test (dead_tmp, G_FILE_TEST_EXISTS));
+      g_assert_false (g_file_test (glib_tmp, G_FILE_TEST_EXISTS));
+    }
+}
+
 static void
 test_missing_is_empty (void)
 {
@@ -112,6 +161,7 @@ main (int argc, char **argv)
   g_test_add_func ("/page-memory/round-trip", test_round_trip);
   g_test_add_func ("/page-memory/unreadable", test_unreadable);
   g_test_add_func ("/page-memory/missing-is-empty", test_missing_is_empty);
+  g_test_add_func ("/page-memory/stale-files-cleaned", test_stale_files_cleaned);
   status = g_test_run ();
   {
     g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", home);

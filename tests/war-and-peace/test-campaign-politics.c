@@ -8,6 +8,7 @@
 #include "bth-error.h"
 #include "bth-json-strict.h"
 #include "bth-modifier.h"
+#include "bth-test-rulebook.h"
 
 #include <gio/gio.h>
 #include <stdlib.h>
@@ -15,46 +16,8 @@
 
 static BthRuleset *ruleset;
 static const BthCampaignRules *rules;
-static char **seed_lines;
-static guint seed_n_lines;
 
 /* ---- The rulebook ---- */
-
-static char *
-normalise (const char *text)
-{
-  GString *out = g_string_new (NULL);
-  gboolean space = FALSE;
-
-  for (const char *c = text; *c; c++)
-    {
-      if (*c == '*')
-        continue;
-      if (g_ascii_isspace (*c))
-        {
-          space = TRUE;
-          continue;
-        }
-      if (space && out->len > 0)
-        g_string_append_c (out, ' ');
-      space = FALSE;
-      g_string_append_c (out, *c);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* Fails unless rulebook line LINE contains PHRASE (markdown emphasis dropped). */
-static void
-assert_seed (int line, const char *phrase)
-{
-  g_autofree char *text = NULL;
-
-  g_assert_cmpint (line, >=, 1);
-  g_assert_cmpuint ((guint) line, <=, seed_n_lines);
-  text = normalise (seed_lines[line - 1]);
-  if (strstr (text, phrase) == NULL)
-    g_error ("rulebook line %d does not say \"%s\":\n%s", line, phrase, text);
-}
 
 static const char *
 word (int n)
@@ -139,29 +102,29 @@ test_data_statuses (void)
                                        [BTH_SIDE_NEUTRAL] = "Neutral states:" };
 
   g_assert_cmpuint (rules->n_majors, ==, 6);            /* X.D.1: "the six major states" */
-  assert_seed (1805, "political status of the six major states");
+  bth_test_assert_seed (1805, "political status of the six major states");
   for (guint i = 0; i < rules->n_majors; i++)
     {
-      assert_seed (rules->majors[i].line, lines[rules->majors[i].initial]);
-      assert_seed (rules->majors[i].line, rules->majors[i].name);
+      bth_test_assert_seed (rules->majors[i].line, lines[rules->majors[i].initial]);
+      bth_test_assert_seed (rules->majors[i].line, rules->majors[i].name);
     }
   for (guint i = 0; i < rules->n_permanent; i++)
     {
       g_autofree char *phrase = g_strdup_printf ("%s is a permanent %s state",
                                                  bth_campaign_rules_find_major (rules, rules->permanent[i].state)->name,
                                                  rules->permanent[i].status == BTH_SIDE_PRO_FRENCH ? "pro-French" : "anti-French");
-      assert_seed (rules->permanent[i].line, phrase);
+      bth_test_assert_seed (rules->permanent[i].line, phrase);
     }
-  assert_seed (rules->never_neutral_line, "(England may not adopt neutrality)");
+  bth_test_assert_seed (rules->never_neutral_line, "(England may not adopt neutrality)");
   g_assert_cmpuint (rules->n_groups, ==, 4);            /* X.G.1.a: "the four minor state groups" */
   for (guint i = 0; i < rules->n_groups; i++)
-    assert_seed (rules->groups[i].line, rules->groups[i].name);
+    bth_test_assert_seed (rules->groups[i].line, rules->groups[i].name);
   g_assert_cmpuint (rules->n_minors, ==, 17);           /* 2 + 4 + 8 + 3 members in G.1.a */
   for (guint i = 0; i < rules->n_minors; i++)
     {
       const BthCampaignMinor *m = &rules->minors[i];
       const BthCampaignGroup *g = bth_campaign_rules_find_group (rules, m->group);
-      g_autofree char *group_line = normalise (seed_lines[g->line - 1]);
+      g_autofree char *group_line = bth_test_normalise (bth_test_rulebook_line (g->line));
       g_autofree char *member = NULL;
       const char *from = strstr (group_line, g->name);
       const char *to = strchr (from, ')');
@@ -170,20 +133,20 @@ test_data_statuses (void)
       if (strstr (member, m->name) == NULL)
         g_error ("%s is not listed in the %s: %s", m->name, g->name, member);
       /* X.D.2.a prints "Italy" for the group's "North Italy": the same state. */
-      assert_seed (m->line, g_str_has_prefix (m->name, "North ") ? m->name + strlen ("North ") : m->name);
+      bth_test_assert_seed (m->line, g_str_has_prefix (m->name, "North ") ? m->name + strlen ("North ") : m->name);
       if (g_strcmp0 (m->satellite_of, "france") == 0)
-        assert_seed (m->line, "French satellite states:");
+        bth_test_assert_seed (m->line, "French satellite states:");
       else if (g_strcmp0 (m->satellite_of, "england") == 0)
-        assert_seed (m->line, "English satellite states:");
+        bth_test_assert_seed (m->line, "English satellite states:");
       else if (g_strcmp0 (m->satellite_of, "prussia") == 0)
-        assert_seed (m->line, "Prussian satellite states:");
+        bth_test_assert_seed (m->line, "Prussian satellite states:");
       else if (m->formed)
-        assert_seed (m->line, "Neutral minor states:");
+        bth_test_assert_seed (m->line, "Neutral minor states:");
       else if (m->controlled_by != NULL)
-        assert_seed (m->line, "Hanover is unformed and controlled by France");
+        bth_test_assert_seed (m->line, "Hanover is unformed and controlled by France");
       else
-        assert_seed (m->line, "Unformed minor states:");
-      g_assert_true (m->formed == (strstr (seed_lines[m->line - 1], "nformed") == NULL));
+        bth_test_assert_seed (m->line, "Unformed minor states:");
+      g_assert_true (m->formed == (strstr (bth_test_rulebook_line (m->line), "nformed") == NULL));
     }
 }
 
@@ -196,41 +159,41 @@ test_data_alliance (void)
   g_autofree char *spain = g_strdup_printf ("more than %s French strength points on Mapboard %d",
                                             word (rules->spain_french_sp_more_than), rules->spain_mapboard);
 
-  assert_seed (rules->alliance_line, cap);
+  bth_test_assert_seed (rules->alliance_line, cap);
   g_assert_cmpint (rules->per_major_state, ==, rules->per_city_point);
   g_assert_cmpint (rules->per_minor_group, ==, rules->per_city_point);
-  assert_seed (rules->modifier_lines[0], pro);
-  assert_seed (rules->modifier_lines[1], anti);
+  bth_test_assert_seed (rules->modifier_lines[0], pro);
+  bth_test_assert_seed (rules->modifier_lines[1], anti);
   g_assert_cmpint (rules->french_success_at_most, ==, 0);
-  assert_seed (rules->french_roll_line, "If the modified result is zero (or less)");
-  assert_seed (rules->french_roll_line, "(excluding England)");
+  bth_test_assert_seed (rules->french_roll_line, "If the modified result is zero (or less)");
+  bth_test_assert_seed (rules->french_roll_line, "(excluding England)");
   g_assert_true (bth_strv_has (rules->french_excluded, "england"));
   g_assert_cmpint (rules->english_success_at_least, ==, 7);
-  assert_seed (rules->english_roll_line, "If the modified result is seven (or more)");
-  assert_seed (rules->english_roll_line, "(excluding France)");
+  bth_test_assert_seed (rules->english_roll_line, "If the modified result is seven (or more)");
+  bth_test_assert_seed (rules->english_roll_line, "(excluding France)");
   g_assert_true (bth_strv_has (rules->english_excluded, "france"));
   {
     g_autofree char *loans = g_strdup_printf ("increased by %s for each Production point England lent",
                                               word (rules->loans_per_pp));
-    assert_seed (rules->loans_line, loans);
+    bth_test_assert_seed (rules->loans_line, loans);
   }
-  assert_seed (rules->spain_line, spain);
-  assert_seed (rules->spain_line, "may not roll to change Spain's political status");
+  bth_test_assert_seed (rules->spain_line, spain);
+  bth_test_assert_seed (rules->spain_line, "may not roll to change Spain's political status");
   {
     g_autofree char *vp = g_strdup_printf ("receives %s Victory Points if Napoleon is forced to withdraw",
                                            word (rules->vp_napoleon_withdraws));
-    assert_seed (rules->vp_line, vp);
+    bth_test_assert_seed (rules->vp_line, vp);
   }
   /* VP count one each like City Points (H.2.b, line 247) — the vp_modify_roll reading. */
   g_assert_cmpint (rules->vp_per_point, ==, 1);
-  assert_seed (247, "(+1) for each non-French victory point");
+  bth_test_assert_seed (247, "(+1) for each non-French victory point");
   {
     g_autofree char *p = g_strdup_printf ("the pro-French faction receives %s City Point for each production city in an anti-French major state",
                                           word (rules->pro_cp_points));
     g_autofree char *a = g_strdup_printf ("the anti-French faction receives %s City Point for each production city in a pro-French major state and each major city in France",
                                           word (rules->anti_cp_points));
-    assert_seed (rules->pro_cp_line, p);
-    assert_seed (rules->anti_cp_line, a);
+    bth_test_assert_seed (rules->pro_cp_line, p);
+    bth_test_assert_seed (rules->anti_cp_line, a);
     g_assert_cmpstr (rules->anti_cp_major_cities_of, ==, "france");
   }
 }
@@ -248,32 +211,32 @@ test_data_creation_conquest (void)
                            bth_campaign_rules_find_minor (rules, c->minor)->name);
       if (g_str_equal (c->minor, "rhine"))
         phrase = (g_free (phrase), g_strdup_printf ("The Rhine Confederation is created when pro-French forces occupy %s", cities));
-      assert_seed (c->line, phrase);
+      bth_test_assert_seed (c->line, phrase);
       if (c->production_city)
         {
           g_autofree char *pc = g_strdup_printf ("The production city of Holland is %s", c->production_city);
-          assert_seed (c->line, pc);
+          bth_test_assert_seed (c->line, pc);
         }
       if (c->satellite_only)
         {
           g_autofree char *so = g_strdup_printf ("%s may only produce French satellite units", "Poland, Dalmatia and Westphalia");
-          assert_seed (rules->satellite_only_line, so);
+          bth_test_assert_seed (rules->satellite_only_line, so);
           g_assert_true (strstr (so, bth_campaign_rules_find_minor (rules, c->minor)->name) != NULL);
         }
     }
-  assert_seed (rules->creation_state_line, "only be created when French (not French satellite) forces occupy");
-  assert_seed (3264, "When Westphalia is created, do Hesse and Brunswick cease to exist");
-  assert_seed (rules->every_city_line, "England, Spain, and Portugal are conquered if there is at least one foreign strength point in every city hex");
-  assert_seed (rules->capital_line, "France is conquered if there is at least one supplied, un-besieged anti-French strength point inside Paris");
+  bth_test_assert_seed (rules->creation_state_line, "only be created when French (not French satellite) forces occupy");
+  bth_test_assert_seed (3264, "When Westphalia is created, do Hesse and Brunswick cease to exist");
+  bth_test_assert_seed (rules->every_city_line, "England, Spain, and Portugal are conquered if there is at least one foreign strength point in every city hex");
+  bth_test_assert_seed (rules->capital_line, "France is conquered if there is at least one supplied, un-besieged anti-French strength point inside Paris");
   {
     g_autofree char *less = g_strdup_printf ("If the result is less than %s", word (rules->minor_die_on_map_at_least));
     g_autofree char *more = g_strdup_printf ("If the result is %s or greater", word (rules->minor_die_on_map_at_least));
-    assert_seed (rules->minor_die_line, less);
-    assert_seed (rules->minor_die_line, more);
+    bth_test_assert_seed (rules->minor_die_line, less);
+    bth_test_assert_seed (rules->minor_die_line, more);
   }
-  assert_seed (rules->never_removed_line, "Italy, Poland, Portugal and Spain");
-  assert_seed (rules->pressburg_line, "If Austria is conquered by pro-French forces");
-  assert_seed (rules->pressburg_line, "Venice is ceded to the Kingdom of Northern Italy and Innsbruck to either Bavaria or France");
+  bth_test_assert_seed (rules->never_removed_line, "Italy, Poland, Portugal and Spain");
+  bth_test_assert_seed (rules->pressburg_line, "If Austria is conquered by pro-French forces");
+  bth_test_assert_seed (rules->pressburg_line, "Venice is ceded to the Kingdom of Northern Italy and Innsbruck to either Bavaria or France");
   g_assert_cmpuint (rules->n_cessions, ==, 2);
 }
 
@@ -282,41 +245,41 @@ test_data_wars_victory_exile (void)
 {
   static const char *const ordinal[] = { NULL, "first", "second" };
 
-  assert_seed (rules->wars_line, "Each January, during his Alliance Phase, the French player rolls the die two separate times");
+  bth_test_assert_seed (rules->wars_line, "Each January, during his Alliance Phase, the French player rolls the die two separate times");
   g_assert_cmpint (rules->wars_month, ==, 1);
   for (guint i = 0; i < rules->n_wars; i++)
     {
       const BthCampaignWar *w = &rules->wars[i];
       g_autofree char *phrase = g_strdup_printf ("If the %s die roll is a \"%d\"", ordinal[w->roll], w->war_on);
-      assert_seed (w->line, phrase);
-      assert_seed (w->line, w->forces);
-      assert_seed (w->max_line, w->max_wars == 1 ? "There may only be one war between England and the United States"
-                                                 : "There is no limit to the number of wars");
+      bth_test_assert_seed (w->line, phrase);
+      bth_test_assert_seed (w->line, w->forces);
+      bth_test_assert_seed (w->max_line, w->max_wars == 1 ? "There may only be one war between England and the United States"
+                                                          : "There is no limit to the number of wars");
     }
   {
     g_autofree char *end = g_strdup_printf ("%s dice are rolled", rules->war_end_dice == 2 ? "Two" : "?");
     g_autofree char *on = g_strdup_printf ("If the dice roll is \"%d,\" the war ends", rules->war_end_on);
-    assert_seed (rules->war_end_line, end);
-    assert_seed (rules->war_end_line, on);
+    bth_test_assert_seed (rules->war_end_line, end);
+    bth_test_assert_seed (rules->war_end_line, on);
   }
-  assert_seed (2084, "Kiev is not considered a Russian production city");
-  assert_seed (rules->prisoners_line, "At the start of each January turn, all imprisoned units must be exchanged on an equal strength point basis");
+  bth_test_assert_seed (2084, "Kiev is not considered a Russian production city");
+  bth_test_assert_seed (rules->prisoners_line, "At the start of each January turn, all imprisoned units must be exchanged on an equal strength point basis");
   {
     g_autofree char *fifteen = g_strdup_printf ("at least %s production cities", word (rules->auto_min_cities));
-    assert_seed (rules->auto_line, fifteen);
-    assert_seed (rules->auto_line, "conquers England, Spain or Russia");
-    assert_seed (rules->auto_line, "black, red, or white infantry symbols");
+    bth_test_assert_seed (rules->auto_line, fifteen);
+    bth_test_assert_seed (rules->auto_line, "conquers England, Spain or Russia");
+    bth_test_assert_seed (rules->auto_line, "black, red, or white infantry symbols");
   }
-  assert_seed (rules->paris_line, "at least one un-besieged French strength point inside Paris at the end of the game");
-  assert_seed (rules->most_line, "controls the most production cities at the end of the game");
-  assert_seed (1785, "black, red, or white infantry symbol");
-  assert_seed (rules->spain_double_line, "Six players");
+  bth_test_assert_seed (rules->paris_line, "at least one un-besieged French strength point inside Paris at the end of the game");
+  bth_test_assert_seed (rules->most_line, "controls the most production cities at the end of the game");
+  bth_test_assert_seed (1785, "black, red, or white infantry symbol");
+  bth_test_assert_seed (rules->spain_double_line, "Six players");
   g_assert_cmpint (rules->spain_double_value, ==, 2);
-  assert_seed (rules->spain_double_line, "receives double value for each production city controlled by Spain");
+  bth_test_assert_seed (rules->spain_double_line, "receives double value for each production city controlled by Spain");
   g_assert_cmpint (rules->killed_months, ==, 12);
-  assert_seed (rules->killed_line, "If Napoleon is killed, the scenario automatically ends one year after");
+  bth_test_assert_seed (rules->killed_line, "If Napoleon is killed, the scenario automatically ends one year after");
   g_assert_cmpint (rules->exiled_months, ==, 12);
-  assert_seed (rules->exiled_line, "If Napoleon is exiled, the scenario automatically ends one year after");
+  bth_test_assert_seed (rules->exiled_line, "If Napoleon is exiled, the scenario automatically ends one year after");
   {
     g_autofree char *turns = g_strdup_printf ("exile at least %s turns", word (rules->exile_min_turns));
     g_autofree char *dec = g_strdup_printf ("decreased by %s for each pro-French Power and for every %s months",
@@ -326,16 +289,16 @@ test_data_wars_victory_exile (void)
     g_autofree char *retreat = g_strdup_printf ("If the result is a %s, the force immediately retreats %s Movement Points",
                                                 word (rules->march_retreat_on), word (rules->march_retreat_mp));
     g_autofree char *shot = g_strdup_printf ("If the result is a %s, Napoleon is shot", word (rules->march_shot_on));
-    assert_seed (rules->exile_line, turns);
-    assert_seed (rules->exile_line, dec);
+    bth_test_assert_seed (rules->exile_line, turns);
+    bth_test_assert_seed (rules->exile_line, dec);
     g_assert_cmpint (rules->exile_success_at_most, ==, 0);
-    assert_seed (rules->exile_line, "If the modified result is zero");
-    assert_seed (rules->march_line, ma);
-    assert_seed (rules->march_outcome_line, join);
-    assert_seed (rules->march_outcome_line, retreat);
-    assert_seed (rules->march_outcome_line, shot);
+    bth_test_assert_seed (rules->exile_line, "If the modified result is zero");
+    bth_test_assert_seed (rules->march_line, ma);
+    bth_test_assert_seed (rules->march_outcome_line, join);
+    bth_test_assert_seed (rules->march_outcome_line, retreat);
+    bth_test_assert_seed (rules->march_outcome_line, shot);
     g_assert_cmpint (rules->exile_ends_months, ==, 12);
-    assert_seed (rules->exile_ends_line, "After Napoleon has remained in exile for one year, the game automatically ends");
+    bth_test_assert_seed (rules->exile_ends_line, "After Napoleon has remained in exile for one year, the game automatically ends");
   }
   {
     static const char *const names[] = { [3] = "Three players", [4] = "Four players", [5] = "Five players", [6] = "Six players" };
@@ -345,8 +308,8 @@ test_data_wars_victory_exile (void)
                                        [6] = "Spanish player who controls all Spanish forces" };
     for (guint i = 0; i < rules->n_players; i++)
       {
-        assert_seed (rules->players[i].line, names[rules->players[i].from]);
-        assert_seed (rules->players[i].line, who[rules->players[i].from]);
+        bth_test_assert_seed (rules->players[i].line, names[rules->players[i].from]);
+        bth_test_assert_seed (rules->players[i].line, who[rules->players[i].from]);
       }
   }
 }
@@ -1010,7 +973,7 @@ test_bb_westphalia_absorbs (void)
   g_autoptr(BthPoliticsSituation) s = start (2);
   g_autoptr(GPtrArray) items = bth_politics_items_new ();
 
-  assert_seed (3266, "when Westphalia is conquered the two states are restored");
+  bth_test_assert_seed (3266, "when Westphalia is conquered the two states are restored");
   city (s, "Brunswick", "brunswick", BTH_SIDE_PRO_FRENCH)->controller_state = g_strdup ("france");
   city (s, "Cassel", "hesse", BTH_SIDE_PRO_FRENCH)->controller_state = g_strdup ("france");
   bth_politics_creations (rules, s, items);
@@ -1045,7 +1008,7 @@ test_bb_rhine_absorbs_nothing (void)
   g_autoptr(BthPoliticsSituation) s = start (2);
   g_autoptr(GPtrArray) items = bth_politics_items_new ();
 
-  assert_seed (3270, "No states are absorbed per se by the Rhine Confederation");
+  bth_test_assert_seed (3270, "No states are absorbed per se by the Rhine Confederation");
   bth_politics_situation_add_city (s, "Frankfurt", "rhine", TRUE, BTH_SIDE_PRO_FRENCH)->controller_state = g_strdup ("france");
   bth_politics_creations (rules, s, items);
   assert_items (items, "creation", "X.H.1.d", "Rhine Confederation is created");
@@ -1063,7 +1026,7 @@ test_bb_group_needs_created_states (void)
   g_autoptr(BthPoliticsSituation) s = start (2);
   g_autoptr(GPtrArray) why = bth_politics_items_new ();
 
-  assert_seed (3278, "All states must be created and friendly");
+  bth_test_assert_seed (3278, "All states must be created and friendly");
   city (s, "Geneva", "switzerland", BTH_SIDE_PRO_FRENCH);
   city (s, "Milan", "italy", BTH_SIDE_PRO_FRENCH);
   city (s, "Florence", "naples", BTH_SIDE_PRO_FRENCH);
@@ -1085,7 +1048,7 @@ test_bb_pressburg (void)
   g_autoptr(BthPoliticsSituation) s = start (1);
   g_autoptr(GPtrArray) items = bth_politics_items_new ();
 
-  assert_seed (3286, "Innsbruck may go to either Bavaria or France");
+  bth_test_assert_seed (3286, "Innsbruck may go to either Bavaria or France");
   city (s, "Vienna", "austria", BTH_SIDE_PRO_FRENCH);
   city (s, "Prague", "austria", BTH_SIDE_PRO_FRENCH);
   bth_politics_conquests (rules, s, items);
@@ -1111,7 +1074,7 @@ test_bb_hanover (void)
   g_autoptr(GPtrArray) items = bth_politics_items_new ();
   BthPoliticalMinor *hanover = bth_politics_situation_minor (s, "hanover");
 
-  assert_seed (3296, "If an anti-French player conquers Hannover, he may create the state and build the Landwehr");
+  bth_test_assert_seed (3296, "If an anti-French player conquers Hannover, he may create the state and build the Landwehr");
   g_assert_false (hanover->created);
   g_assert_cmpstr (bth_campaign_rules_find_minor (rules, "hanover")->controlled_by, ==, "france");
   /* The state exists for conquest purposes once its city is held; here the anti-French take it. */
@@ -1131,7 +1094,7 @@ test_bb_rhine_units (void)
   g_autoptr(BthPoliticsSituation) s = start (2);
   g_autoptr(GPtrArray) items = bth_politics_items_new ();
 
-  assert_seed (3310, "Additional Rhine units may not be created, nor that one replaced, until the Confederation is formed");
+  bth_test_assert_seed (3310, "Additional Rhine units may not be created, nor that one replaced, until the Confederation is formed");
   g_assert_false (bth_politics_minor_exists (s, "rhine"));
   bth_politics_situation_add_city (s, "Frankfurt", "rhine", TRUE, BTH_SIDE_PRO_FRENCH)->controller_state = g_strdup ("france");
   bth_politics_creations (rules, s, items);
@@ -1145,7 +1108,7 @@ test_bb_sweden_attacked (void)
 {
   g_autoptr(BthPoliticsSituation) s = start (2);
 
-  assert_seed (3318, "Sweden joins the coalition that opposes the invader");
+  bth_test_assert_seed (3318, "Sweden joins the coalition that opposes the invader");
   city (s, "Stockholm", "sweden", BTH_SIDE_NEUTRAL);
   bth_politics_situation_minor (s, "sweden")->attacked_by = BTH_SIDE_PRO_FRENCH;
   g_assert_cmpint (bth_politics_minor_status (rules, s, "sweden", NULL), ==, BTH_SIDE_ANTI_FRENCH);
@@ -1164,7 +1127,7 @@ test_bb_automatic_victory_end_of_turn (void)
   BthPoliticalMajor *russia = bth_politics_situation_major (s, "russia");
   BthPoliticsVictory v;
 
-  assert_seed (3328, "at the end of any turn in which the French player controls 15 production cities");
+  bth_test_assert_seed (3328, "at the end of any turn in which the French player controls 15 production cities");
   russia->conquered = TRUE;
   russia->conquered_by = BTH_SIDE_PRO_FRENCH;
   russia->status = BTH_SIDE_NEUTRAL;
@@ -1198,7 +1161,7 @@ test_bb_paris_condition (void)
   BthPoliticalMajor *france = bth_politics_situation_major (s, "france");
   BthPoliticsVictory v;
 
-  assert_seed (3332, "only applies if France is an active (non-neutral) state which has never been conquered");
+  bth_test_assert_seed (3332, "only applies if France is an active (non-neutral) state which has never been conquered");
   s->moment = BTH_POLITICS_END_OF_GAME;
   s->french_sp_in_paris = 1;
   bth_politics_victory (rules, s, &v);
@@ -1224,7 +1187,7 @@ test_bb_kiev_counts_for_conquest (void)
   g_autoptr(BthPoliticsSituation) s = start (2);
   g_autoptr(GPtrArray) items = bth_politics_items_new ();
 
-  assert_seed (3336, "In order to conquer Russia all production cities, including Kiev, must be taken");
+  bth_test_assert_seed (3336, "In order to conquer Russia all production cities, including Kiev, must be taken");
   bth_politics_situation_major (s, "russia")->at_war = TRUE;
   city (s, "Moscow", "russia", BTH_SIDE_PRO_FRENCH);
   city (s, "Kiev", "russia", BTH_SIDE_ANTI_FRENCH);
@@ -1244,7 +1207,7 @@ test_bb_spain_voluntary_movement (void)
   g_autoptr(BthPoliticsSituation) s = start (2);
   g_autofree char *why = NULL;
 
-  assert_seed (3352, "only voluntary movement allows such a roll");
+  bth_test_assert_seed (3352, "only voluntary movement allows such a roll");
   /* Spanish units retreated after combat: not recorded as moved; 20 SP is not "more than twenty". */
   s->french_sp_on_spain_mapboard = 20;
   g_assert_false (bth_politics_roll_allowed (rules, s, BTH_SIDE_ANTI_FRENCH, "spain", &why));
@@ -1268,7 +1231,7 @@ test_bb_kick_out_then_attack (void)
   g_autoptr(BthPoliticsSituation) s = start (2);
   g_autoptr(GPtrArray) items = bth_politics_items_new ();
 
-  assert_seed (3358, "You must first kick him out of the alliance during the Alliance Phase of one turn");
+  bth_test_assert_seed (3358, "You must first kick him out of the alliance during the Alliance Phase of one turn");
   bth_politics_alliance_phase (rules, s, BTH_SIDE_ANTI_FRENCH, items);
   assert_items (items, "vote", "X.G.1.e", "force Austria to adopt neutrality");
   assert_items (items, "vote", "X.G.1.e", "next Anti-French turn (BB 3358)");
@@ -1282,7 +1245,7 @@ test_bb_britain_never_neutral (void)
   g_autoptr(BthPoliticsSituation) s = start (2);
   g_autoptr(GPtrArray) items = bth_politics_items_new ();
 
-  assert_seed (3362, "A. NO!");
+  bth_test_assert_seed (3362, "A. NO!");
   bth_politics_alliance_phase (rules, s, BTH_SIDE_ANTI_FRENCH, items);
   assert_items (items, "announce", "BB 3362", "England may not adopt neutrality");
 }
@@ -1296,7 +1259,7 @@ test_bb_minor_invaded_controller (void)
   g_autoptr(BthPoliticsSituation) s = start (2);
   g_autoptr(GPtrArray) why = bth_politics_items_new ();
 
-  assert_seed (3366, "The French or British players decide");
+  bth_test_assert_seed (3366, "The French or British players decide");
   city (s, "Copenhagen", "denmark", BTH_SIDE_NEUTRAL);
   bth_politics_situation_minor (s, "denmark")->attacked_by = BTH_SIDE_ANTI_FRENCH;
   g_assert_cmpint (bth_politics_minor_status (rules, s, "denmark", why), ==, BTH_SIDE_PRO_FRENCH);
@@ -1312,7 +1275,7 @@ test_bb_capital_evacuation (void)
   g_autoptr(BthPoliticsSituation) s = start (2);
   g_autoptr(GPtrArray) items = bth_politics_items_new ();
 
-  assert_seed (3372, "the French unit must evacuate");
+  bth_test_assert_seed (3372, "the French unit must evacuate");
   city (s, "Berlin", "prussia", BTH_SIDE_PRO_FRENCH)->capital = TRUE;
   bth_politics_conquests (rules, s, items);
   assert_items (items, "due", "X.I.2.c", "infantry without a leader there is withdrawn to an adjacent hex (BB 3372)");
@@ -1329,7 +1292,7 @@ test_bb_conquest_supply_source (void)
   g_autoptr(GPtrArray) items = bth_politics_items_new ();
   BthPoliticalCity *berlin;
 
-  assert_seed (3382, "If this city is a major one, it may be used as an additional supply source");
+  bth_test_assert_seed (3382, "If this city is a major one, it may be used as an additional supply source");
   berlin = city (s, "Berlin", "prussia", BTH_SIDE_PRO_FRENCH);
   bth_politics_conquests (rules, s, items);
   assert_items (items, "due", "X.I.2.c", "a major city: an additional supply source, BB 3382");
@@ -1354,7 +1317,7 @@ test_bb_napoleon_roll_when (void)
   g_autoptr(JsonNode) out = NULL;
   JsonObject *ret;
 
-  assert_seed (3400, "At any point of the French player's choice during the Alliance Phase");
+  bth_test_assert_seed (3400, "At any point of the French player's choice during the Alliance Phase");
   json_parser_load_from_data (parser, "{\"month\": \"1814-10\", \"napoleon\": \"in_exile\", "
                               "\"napoleon_since\": \"1814-04\", \"napoleon_return_die\": 2, "
                               "\"majors\": [{\"id\": \"france\", \"status\": \"neutral\", \"conquered\": true}]}", -1, &error);
@@ -1377,7 +1340,7 @@ test_bb_portsmouth_counts (void)
   BthPoliticsVictory v;
   BthPoliticalCity *c;
 
-  assert_seed (3406, "can the British player count the production city of Portsmouth");
+  bth_test_assert_seed (3406, "can the British player count the production city of Portsmouth");
   s->moment = BTH_POLITICS_END_OF_GAME;
   add_french_cities (s, 1, "red");
   city (s, "London", "england", BTH_SIDE_ANTI_FRENCH);
@@ -1457,19 +1420,13 @@ int
 main (int argc, char **argv)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL, *text = NULL;
-  const char *rulebook = g_getenv ("BERTHIER_RULEBOOK");
 
   g_test_init (&argc, &argv, NULL);
   ruleset = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   rules = bth_ruleset_get_campaign (ruleset, &error);
   g_assert_no_error (error);
-  path = rulebook ? g_strdup (rulebook) : g_test_build_filename (G_TEST_DIST, "seeds", "000_a960616736e2658d.txt", NULL);
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  seed_lines = g_strsplit (text, "\n", -1);
-  seed_n_lines = g_strv_length (seed_lines);
+  bth_test_rulebook_load ();
 
   g_test_add_func ("/campaign-politics/data/statuses", test_data_statuses);
   g_test_add_func ("/campaign-politics/data/alliance", test_data_alliance);

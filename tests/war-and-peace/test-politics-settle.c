@@ -5,50 +5,13 @@
  * Each case quotes the rulebook line it rests on (tests/seeds/000_a960616736e2658d.txt). */
 #include "bth-campaign-politics.h"
 #include "bth-modifier.h"
+#include "bth-test-rulebook.h"
 
 #include <gio/gio.h>
 #include <string.h>
 
 static BthRuleset *ruleset;
 static const BthCampaignRules *rules;
-static char **seed_lines;
-static guint seed_n_lines;
-
-static char *
-normalise (const char *text)
-{
-  GString *out = g_string_new (NULL);
-  gboolean space = FALSE;
-
-  for (const char *c = text; *c; c++)
-    {
-      if (*c == '*')
-        continue;
-      if (g_ascii_isspace (*c))
-        {
-          space = TRUE;
-          continue;
-        }
-      if (space && out->len > 0)
-        g_string_append_c (out, ' ');
-      space = FALSE;
-      g_string_append_c (out, *c);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* Fails unless rulebook line LINE contains PHRASE (markdown emphasis dropped). */
-static void
-assert_seed (guint line, const char *phrase)
-{
-  g_autofree char *text = NULL;
-
-  g_assert_cmpuint (line, >=, 1);
-  g_assert_cmpuint (line, <=, seed_n_lines);
-  text = normalise (seed_lines[line - 1]);
-  if (strstr (text, phrase) == NULL)
-    g_error ("rulebook line %u does not say \"%s\":\n%s", line, phrase, text);
-}
 
 static BthPoliticalCity *
 city (BthPoliticsSituation *s, const char *name, const char *state, BthPoliticalSide controller)
@@ -104,9 +67,9 @@ test_conquest_applied (void)
   BthCampaignDisplay d;
   int drm_before, drm_after;
 
-  assert_seed (2140, "When a major state is conquered, the following restrictions are imposed immediately:");
-  assert_seed (2142, "The state immediately becomes a neutral power");
-  assert_seed (2066, "All Victory Points are forfeited whenever any major state is conquered.");
+  bth_test_assert_seed (2140, "When a major state is conquered, the following restrictions are imposed immediately:");
+  bth_test_assert_seed (2142, "The state immediately becomes a neutral power");
+  bth_test_assert_seed (2066, "All Victory Points are forfeited whenever any major state is conquered.");
 
   /* Austria (anti-French in 1805): Vienna and Prague, its two production cities here,
    * held by the French; the anti-French faction has 3 VP. */
@@ -151,8 +114,8 @@ test_chain_conquest_then_invasion (void)
   BthPoliticalMajor *austria = bth_politics_situation_major (s, "austria");
   BthCampaignDisplay d;
 
-  assert_seed (2160, "If a neutral major state which has been conquered by France is subsequently invaded by any "
-                     "anti-French unit, it immediately becomes a pro-French state.");
+  bth_test_assert_seed (2160, "If a neutral major state which has been conquered by France is subsequently invaded by any "
+                              "anti-French unit, it immediately becomes a pro-French state.");
   city (s, "Vienna", "austria", BTH_SIDE_PRO_FRENCH)->capital = TRUE;
   city (s, "Prague", "austria", BTH_SIDE_PRO_FRENCH);
   austria->anti_units_inside = TRUE;
@@ -168,8 +131,8 @@ test_chain_conquest_then_invasion (void)
 
   /* "As soon as no anti-French units remain inside its borders, the state immediately
    * reverts to its neutral status." */
-  assert_seed (2162, "As soon as no anti-French units remain inside its borders, the state immediately reverts to its "
-                     "neutral status.");
+  bth_test_assert_seed (2162, "As soon as no anti-French units remain inside its borders, the state immediately reverts to its "
+                              "neutral status.");
   austria->anti_units_inside = FALSE;
   g_ptr_array_set_size (steps, 0);
   bth_politics_settle (rules, s, steps, NULL, NULL);
@@ -185,8 +148,8 @@ test_spain_attacked_by_french (void)
   g_autoptr(GPtrArray) steps = bth_politics_items_new ();
   BthCampaignDisplay d;
 
-  assert_seed (2244, "Note: If any Spanish unit is attacked by a French unit, Spain immediately becomes an "
-                     "anti-French state.");
+  bth_test_assert_seed (2244, "Note: If any Spanish unit is attacked by a French unit, Spain immediately becomes an "
+                              "anti-French state.");
   city (s, "Madrid", "spain", BTH_SIDE_PRO_FRENCH)->capital = TRUE;
   bth_politics_display (rules, s, &d);
   g_assert_cmpint (d.pro_cp, ==, 0);
@@ -210,10 +173,10 @@ test_spain_attacked_by_french (void)
 static void
 test_neutral_invaded (void)
 {
-  assert_seed (1826, "If a neutral state is invaded by either player, it immediately joins the faction controlled by "
-                     "the opposing player.");
-  assert_seed (2072, "If attacked, it joins the alliance opposed to whoever attacked");
-  assert_seed (1854, "or as a result of being invaded by pro or anti-French forces.");
+  bth_test_assert_seed (1826, "If a neutral state is invaded by either player, it immediately joins the faction controlled by "
+                              "the opposing player.");
+  bth_test_assert_seed (2072, "If attacked, it joins the alliance opposed to whoever attacked");
+  bth_test_assert_seed (1854, "or as a result of being invaded by pro or anti-French forces.");
 
   /* Two players: X.D.3.b. */
   {
@@ -279,9 +242,9 @@ test_sweden_attacked (void)
   const BthCampaignMinor *def = bth_campaign_rules_find_minor (rules, "sweden");
 
   g_assert_cmpstr (def->joins_when_attacked, ==, "X.H.3");
-  assert_seed ((guint) def->joins_when_attacked_line,
-               "If the Swedish units at Stralsund or Lubeck are attacked Sweden joins the coalition that opposes the "
-               "invader.");
+  bth_test_assert_seed ((int) def->joins_when_attacked_line,
+                        "If the Swedish units at Stralsund or Lubeck are attacked Sweden joins the coalition that opposes the "
+                        "invader.");
   /* Anti-French Sweden (Stockholm held by anti-French forces), its units attacked by an
    * English-led force that turned on it: it joins the pro-French coalition. */
   city (s, "Stockholm", "sweden", BTH_SIDE_ANTI_FRENCH);
@@ -364,19 +327,13 @@ int
 main (int argc, char **argv)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL, *text = NULL;
-  const char *rulebook = g_getenv ("BERTHIER_RULEBOOK");
 
   g_test_init (&argc, &argv, NULL);
   ruleset = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   rules = bth_ruleset_get_campaign (ruleset, &error);
   g_assert_no_error (error);
-  path = rulebook ? g_strdup (rulebook) : g_test_build_filename (G_TEST_DIST, "seeds", "000_a960616736e2658d.txt", NULL);
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  seed_lines = g_strsplit (text, "\n", -1);
-  seed_n_lines = g_strv_length (seed_lines);
+  bth_test_rulebook_load ();
 
   g_test_add_func ("/politics-settle/conquest-applied", test_conquest_applied);
   g_test_add_func ("/politics-settle/chain-conquest-then-invasion", test_chain_conquest_then_invasion);

@@ -5,6 +5,7 @@
  * value still to be entered from the printed card, never a zero.
  */
 #include "bth-campaign-card.h"
+#include "bth-atomic-file.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 #include "bth-scenario.h"
@@ -821,7 +822,10 @@ BthCampaignCard *
 bth_campaign_card_load_players (const char *path, const char *id, GError **error)
 {
   g_autoptr(GError) local = NULL;
-  g_autoptr(BthCampaignCard) card = bth_campaign_card_new_from_file (path, &local);
+  g_autoptr(BthCampaignCard) card = NULL;
+
+  bth_atomic_file_clean (path);   /* what a killed save left */
+  card = bth_campaign_card_new_from_file (path, &local);
 
   if (card == NULL)
     {
@@ -1048,9 +1052,7 @@ gboolean
 bth_campaign_card_save (const BthCampaignCard *self, const char *path, GError **error)
 {
   g_autofree char *data = bth_campaign_card_to_data (self);
-  g_autofree char *previous = NULL;
   g_autofree char *dir = g_path_get_dirname (path);
-  gsize length;
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -1058,15 +1060,9 @@ bth_campaign_card_save (const BthCampaignCard *self, const char *path, GError **
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", dir, g_strerror (saved));
       return FALSE;
     }
-  /* Keep the previous card as PATH.bak; then replace PATH atomically. */
-  if (g_file_get_contents (path, &previous, &length, NULL))
-    {
-      g_autofree char *bak = g_strconcat (path, ".bak", NULL);
-      if (!g_file_set_contents (bak, previous, length, error))
-        return FALSE;
-    }
-  return g_file_set_contents_full (path, data, -1, G_FILE_SET_CONTENTS_CONSISTENT
-                                   | G_FILE_SET_CONTENTS_DURABLE, 0600, error);
+  /* The previous file kept as PATH.bak; PATH replaced through a temporary file of its own
+   * (bth-atomic-file.h), so that a crash loses nothing and leaves nothing for long. */
+  return bth_atomic_file_write (path, data, strlen (data), TRUE, error);
 }
 
 /* ---- queries ------------------------------------------------------------------------- */

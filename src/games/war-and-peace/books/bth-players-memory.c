@@ -1,5 +1,6 @@
 /* bth-players-memory.c — the players' data kept from one game to the next. */
 #include "bth-players-memory.h"
+#include "bth-atomic-file.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 
@@ -448,6 +449,7 @@ bth_players_memory_load (const char *path, GError **error)
   g_autofree char *data = NULL;
   g_autoptr(GError) local = NULL;
 
+  bth_atomic_file_clean (path);   /* what a killed save left */
   if (!g_file_get_contents (path, &data, NULL, &local))
     {
       if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
@@ -462,16 +464,8 @@ gboolean
 bth_players_memory_save (BthPlayersMemory *self, const char *path, GError **error)
 {
   g_autofree char *data = bth_players_memory_to_data (self);
-  g_autofree char *previous = NULL;
-  gsize length;
 
-  /* Keep the previous file as PATH.bak; then replace PATH atomically. */
-  if (g_file_get_contents (path, &previous, &length, NULL))
-    {
-      g_autofree char *bak = g_strconcat (path, ".bak", NULL);
-      if (!g_file_set_contents (bak, previous, length, error))
-        return FALSE;
-    }
-  return g_file_set_contents_full (path, data, -1, G_FILE_SET_CONTENTS_CONSISTENT
-                                   | G_FILE_SET_CONTENTS_DURABLE, 0600, error);
+  /* The previous file kept as PATH.bak; PATH replaced through a temporary file of its own
+   * (bth-atomic-file.h), so that a crash loses nothing and leaves nothing for long. */
+  return bth_atomic_file_write (path, data, strlen (data), TRUE, error);
 }

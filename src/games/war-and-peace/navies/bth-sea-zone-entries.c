@@ -6,7 +6,9 @@
 #include "bth-sea-zone-entries.h"
 
 #include <errno.h>
+#include <string.h>
 
+#include "bth-atomic-file.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 
@@ -191,6 +193,7 @@ bth_sea_zone_entries_load (const char *path, GError **error)
   g_autofree char *data = NULL;
   g_autoptr(GError) local = NULL;
 
+  bth_atomic_file_clean (path);   /* what a killed save left */
   if (!g_file_get_contents (path, &data, NULL, &local))
     {
       if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
@@ -205,9 +208,7 @@ gboolean
 bth_sea_zone_entries_save (const GArray *entries, const char *path, GError **error)
 {
   g_autofree char *data = bth_sea_zone_entries_to_data (entries);
-  g_autofree char *previous = NULL;
   g_autofree char *dir = g_path_get_dirname (path);
-  gsize length;
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -216,13 +217,7 @@ bth_sea_zone_entries_save (const GArray *entries, const char *path, GError **err
                    "%s: %s", dir, g_strerror (saved));
       return FALSE;
     }
-  /* Keep the previous file as PATH.bak; then replace PATH atomically. */
-  if (g_file_get_contents (path, &previous, &length, NULL))
-    {
-      g_autofree char *bak = g_strconcat (path, ".bak", NULL);
-      if (!g_file_set_contents (bak, previous, length, error))
-        return FALSE;
-    }
-  return g_file_set_contents_full (path, data, -1, G_FILE_SET_CONTENTS_CONSISTENT
-                                   | G_FILE_SET_CONTENTS_DURABLE, 0600, error);
+  /* The previous file kept as PATH.bak; PATH replaced through a temporary file of its own
+   * (bth-atomic-file.h), so that a crash loses nothing and leaves nothing for long. */
+  return bth_atomic_file_write (path, data, strlen (data), TRUE, error);
 }

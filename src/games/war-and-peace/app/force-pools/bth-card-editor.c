@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bth-card-editor.h"
+#include "bth-atomic-file.h"
 
 #include "bth-card-file.h"
 #include "bth-card-state-rows.h"
@@ -424,8 +425,7 @@ bth_card_editor_export_file (BthCardEditor *self, GFile *file, GError **error)
   if ((card = validate (self, error)) == NULL)
     return FALSE;
   data = bth_campaign_card_to_data (card);
-  if (!g_file_replace_contents (file, data, strlen (data), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                NULL, NULL, &local))
+  if (!bth_atomic_file_replace (file, data, strlen (data), FALSE, &local))
     {
       show_problem (self, local->message);
       g_propagate_error (error, g_steal_pointer (&local));

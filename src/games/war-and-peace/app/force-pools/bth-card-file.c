@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-card-file.h"
+#include "bth-atomic-file.h"
 
 char *
 bth_card_file_path (void)
@@ -45,7 +46,7 @@ bth_card_file_save (const BthCampaignCard *card,
   gsize length;
 
   /* A file that does not load would only be in the .bak after one save, and gone after
-   * two: keep it beside, once, before writing over it. */
+   * two: set it aside (renamed, never over an earlier one) before writing a new one. */
   if (g_file_get_contents (path, &contents, &length, NULL))
     {
       g_autoptr(BthCampaignCard) old = bth_campaign_card_new_from_data (contents, length, path, NULL);
@@ -54,8 +55,8 @@ bth_card_file_save (const BthCampaignCard *card,
     }
   if (contents != NULL)
     {
-      g_autofree char *kept = g_strconcat (path, ".unreadable", NULL);
-      if (!g_file_set_contents (kept, contents, length, error))
+      g_autofree char *kept = bth_atomic_file_set_aside (path, error);
+      if (kept == NULL)
         return FALSE;
     }
   return bth_campaign_card_save (card, path, error);

@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "bth-players-data-group.h"
+#include "bth-atomic-file.h"
+#include "bth-error.h"
 
 #include "bth-card-file.h"
 #include "bth-force-pools-page.h"
@@ -56,24 +58,56 @@ BthPlayersMemory *
 bth_players_data_load (char **message)
 {
   g_autofree char *path = bth_players_data_path ();
+  g_autofree char *bak = NULL, *aside = NULL, *restored = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GError) aside_error = NULL;
+  g_autoptr(BthPlayersMemory) previous = NULL;
   BthPlayersMemory *memory = bth_players_memory_load (path, &error);
-  g_autofree char *kept = NULL, *contents = NULL;
-  gsize length;
 
   if (message != NULL)
     *message = NULL;
   if (memory != NULL)
     return memory;
-  /* Keep the unreadable file beside, so that the next save loses nothing. */
-  kept = g_strconcat (path, ".unreadable", NULL);
-  if (g_file_get_contents (path, &contents, &length, NULL))
-    g_file_set_contents (kept, contents, length, NULL);
+  if (!g_error_matches (error, BTH_ERROR, BTH_ERROR_INVALID_DATA))
+    {
+      /* Not damaged but not readable (its permissions, the disk): left where it is. */
+      if (message != NULL)
+        /* Translators: %s is the system's message, naming the file */
+        *message = g_strdup_printf (_("Your players' data from earlier games could not be read: %s. "
+                                      "Until it can, Berthier starts from what you enter."), error->message);
+      return bth_players_memory_new ();
+    }
+  /* Damaged: renamed aside, never deleted, so that nothing the players entered is lost and
+   * the next save writes a new file; the copy before the last save is used when it loads. */
+  aside = bth_atomic_file_set_aside (path, &aside_error);
+  bak = g_strconcat (path, ".bak", NULL);
+  if (aside != NULL && g_file_test (bak, G_FILE_TEST_IS_REGULAR) &&
+      (previous = bth_players_memory_load (bak, NULL)) != NULL)
+    {
+      restored = bth_players_memory_to_data (previous);
+      if (!bth_atomic_file_write (path, restored, strlen (restored), FALSE, NULL))
+        g_clear_pointer (&restored, g_free);
+    }
   if (message != NULL)
-    /* Translators: the first %s is the error (it names the file), the second a file */
-    *message = g_strdup_printf (_("Your players' data from earlier games could not be read (%s). "
-                                  "It is kept as %s; Berthier starts again from what you enter."),
-                                error->message, kept);
+    {
+      if (aside == NULL)
+        /* Translators: the first %s is the problem (it names the file), the second the system's message */
+        *message = g_strdup_printf (_("Your players' data from earlier games could not be read (%s), nor "
+                                      "set aside (%s). It is left as it is; Berthier starts again from "
+                                      "what you enter."), error->message, aside_error->message);
+      else if (restored != NULL)
+        /* Translators: the problem (it names the file), where the file is kept, the copy used */
+        *message = g_strdup_printf (_("Your players' data from earlier games could not be read (%s). "
+                                      "It is kept as %s; the copy from before its last change, %s, is "
+                                      "used instead."), error->message, aside, bak);
+      else
+        /* Translators: the first %s is the problem (it names the file), the second a file */
+        *message = g_strdup_printf (_("Your players' data from earlier games could not be read (%s). "
+                                      "It is kept as %s; Berthier starts again from what you enter."),
+                                    error->message, aside);
+    }
+  if (restored != NULL)
+    return g_steal_pointer (&previous);
   return bth_players_memory_new ();
 }
 

@@ -4,8 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bth-map-record-group.h"
+#include "bth-atomic-file.h"
 
 #include "bth-map-rows.h"
 #include "bth-map-store.h"
@@ -340,7 +342,7 @@ bth_map_record_group_export_file (BthMapRecordGroup *self,
 
   if (text == NULL)
     return FALSE;
-  if (!g_file_set_contents (path, text, -1, &error))
+  if (!bth_atomic_file_write (path, text, strlen (text), FALSE, &error))
     {
       bth_page_toast (self->page, error->message);
       return FALSE;

@@ -511,11 +511,12 @@ ships_json (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonArray *o
         json_object_set_string_member (o, "controlled_by", controller);
       else
         json_object_set_null_member (o, "controlled_by");
-      set_text (o, "text", "%s naval units remain in play%s; they take the colour of the %s state's units%s",
-                name_of (rules, id),
-                m != NULL && m->conquered_by != BTH_SIDE_NEUTRAL ? " although the state was conquered" : "",
-                status == BTH_SIDE_NEUTRAL ? "neutral" : bth_political_side_label (status),
-                g_str_equal (id, "denmark") ? "; the French player decides where they are placed at the start" : "");
+      set_text (o, "text", "The naval units of %s remain in play%s, the colour of the units of the state that "
+                "controls it (%s%s%s)%s", name_of (rules, id),
+                m != NULL && m->conquered_by != BTH_SIDE_NEUTRAL ? " although it was conquered" : "",
+                bth_political_side_label (status), controller != NULL ? ": " : "", controller != NULL ? controller : "",
+                g_str_equal (id, "denmark") ? "; the French player decides where the Danish units are placed at the "
+                                              "start" : "");
       json_array_add_object_element (out, o);
     }
 }

@@ -31,6 +31,7 @@ state_facts_free (BthStateFacts *f)
 {
   g_free (f->state);
   g_free (f->conquering_state);
+  g_free (f->invaded_where);
   g_free (f);
 }
 
@@ -249,6 +250,8 @@ bth_politics_invaded (const BthCampaignRules *rules, BthPoliticsSituation *s, co
         *invader = by;
       return BTH_FACT_YES;
     }
+  if (f != NULL && f->invaded == BTH_FACT_YES && invader != NULL)
+    *invader = f->invaded_by;
   return f != NULL ? f->invaded : BTH_FACT_UNKNOWN;
 }
 
@@ -274,10 +277,12 @@ invasion_joins (const BthCampaignRules *rules, BthPoliticsSituation *s, const ch
   BthPoliticalMajor *major = bth_politics_situation_major (s, state);
   BthPoliticalMinor *minor = bth_politics_situation_minor (s, state);
   const BthPoliticalCity *c;
+  const char *where;
 
   if (bth_politics_invaded (rules, s, state, &by) != BTH_FACT_YES || by == BTH_SIDE_NEUTRAL)
     return FALSE;
   c = invaded_city (rules, s, state);
+  where = c != NULL ? c->name : bth_politics_facts_lookup (s, state)->invaded_where;
   joins = bth_political_side_opposite (by);
   if (major != NULL)
     {
@@ -285,7 +290,7 @@ invasion_joins (const BthCampaignRules *rules, BthPoliticsSituation *s, const ch
         return FALSE;
       bth_politics_items_add (steps, "applied", state, INVADED_RULE,
                               "%s is invaded (%s forces hold %s): %s joins the %s faction (was %s)",
-                              name_of (rules, state), bth_political_side_label (by), c->name, name_of (rules, state),
+                              name_of (rules, state), bth_political_side_label (by), where ? where : "its territory", name_of (rules, state),
                               bth_political_side_label (joins), bth_political_side_label (major->status));
       major->status = joins;
       return TRUE;
@@ -297,7 +302,7 @@ invasion_joins (const BthCampaignRules *rules, BthPoliticsSituation *s, const ch
   minor->attacked_by = by;
   bth_politics_items_add (steps, "applied", state, INVADED_RULE,
                           "%s, neutral, is invaded (%s forces hold %s): it joins the %s faction",
-                          name_of (rules, state), bth_political_side_label (by), c->name,
+                          name_of (rules, state), bth_political_side_label (by), where ? where : "its territory",
                           bth_political_side_label (joins));
   return TRUE;
 }
@@ -471,6 +476,8 @@ invasions_json (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonArra
       BthPoliticalSide by;
       BthFact invaded = bth_politics_invaded (rules, s, states[i], &by);
       const BthPoliticalCity *c = invaded_city (rules, s, states[i]);
+      BthStateFacts *f = bth_politics_facts_lookup (s, states[i]);
+      const char *where = c != NULL ? c->name : f != NULL ? f->invaded_where : NULL;
       JsonObject *o = result (states[i], INVADED_RULE);
 
       set_fact (o, "invaded", invaded);
@@ -479,8 +486,8 @@ invasions_json (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonArra
       if (invaded == BTH_FACT_YES)
         set_text (o, "text", "%s is invaded%s%s: it joins the faction opposed to the invading force; the Reinforcement "
                   "rules of Scenario VIII replace the Campaign Game's; the units to be added \"if invaded\" are placed "
-                  "in its Force Pool at once", name, c != NULL ? " — a foreign army holds " : " (as entered)",
-                  c != NULL ? c->name : "");
+                  "in its Force Pool at once", name, where != NULL ? " — a foreign army is at " : " (as entered)",
+                  where != NULL ? where : "");
       else if (invaded == BTH_FACT_NO)
         set_text (o, "text", "%s is not invaded (as entered): the regular Campaign Game Reinforcement rules apply "
                   "(X.J.4.a)", name);

@@ -21,6 +21,8 @@ typedef struct {
   char    *state;
   int      sp_outside_borders;   /* X.I.2.b: SP of its units outside its borders */
   BthFact  invaded;              /* X.J.4.b (Spain, Portugal): a foreign army inside its borders */
+  BthPoliticalSide invaded_by;   /* with invaded YES: the invading faction when known (from the positions) */
+  char    *invaded_where;        /* with invaded_by: where the foreign army stands ("Burgos") */
   BthFact  war_units_placed;     /* X.G.2.e: the units its foreign war takes are in the At War box */
   BthFact  war_units_available;  /* X.G.2.e: they can be taken from the map (not besieged) or the Force Pool */
   int      pool_sp;              /* X.I.3.a: SP in the minor state's Force Pool */

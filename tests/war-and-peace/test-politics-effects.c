@@ -196,6 +196,15 @@ test_minor_conquest_die (void)
     g_assert_cmpstr (json_object_get_string_member (o, "conquering_state"), ==, "austria");
     g_assert_cmpstr (json_object_get_string_member (o, "units_on_map"), ==, "kept");
   }
+  /* A die entered for a minor not conquered resolves nothing and says so. */
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+    bth_politics_facts_state (s, "bavaria")->conquest_die = 5;
+    bth_politics_settle (rules, s, NULL, NULL, NULL);
+    o = effect (s, "minor_conquests", "bavaria", &keep);
+    g_assert_true (is_null (o, "units_on_map"));
+    assert_contains (json_object_get_string_member (o, "refused"), "not conquered");
+  }
 }
 
 /* X.H.4: Danish and Portuguese ships stay, in the controlling state's colour. */

@@ -681,8 +681,18 @@ minor_conquests_json (const BthCampaignRules *rules, BthPoliticsSituation *s, Js
       gboolean kept = FALSE;
       JsonObject *o;
 
-      if (f == NULL || (!f->conquered_now && f->conquest_die == 0) || m->conquered_by == BTH_SIDE_NEUTRAL)
+      if (f == NULL || (!f->conquered_now && f->conquest_die == 0))
         continue;
+      if (m->conquered_by == BTH_SIDE_NEUTRAL)
+        {
+          o = result (m->id, "X.I.3.b");
+          json_object_set_null_member (o, "units_on_map");
+          set_text (o, "refused", "A conquest die is entered for %s, which is not conquered: the die is rolled when a "
+                    "minor state is conquered (enter its conquest, \"conquered_by\", or its production cities' "
+                    "control)", name);
+          json_array_add_object_element (out, o);
+          continue;
+        }
       by_state = conquering_state (s, m->id, f);
       kept = m->conquered_by == BTH_SIDE_ANTI_FRENCH && bth_strv_has (rules->never_removed, m->id);
       o = result (m->id, "X.I.3");

@@ -324,14 +324,18 @@ test_conquered_major (void)
                                              "recorded as its supply source");
   g_assert_cmpint (berlin->supply_source_for, ==, BTH_SIDE_PRO_FRENCH);
 
-  /* X.I.2.e: the capitals give PP; Breslau, held by the French, does not. */
+  /* X.I.2.e: no attrition; every city held by the French, so no PP yet: the capitals give
+   * theirs once the conquerors have vacated them (X.I.2.c; the Question Box on Berlin). */
   g_assert_false (json_object_get_boolean_member (o, "attrition"));
-  g_assert_cmpint (json_object_get_int_member (o, "production_city_count"), ==, 2);
-  {
-    JsonArray *cities = json_object_get_array_member (o, "production_cities");
-    g_assert_cmpstr (json_array_get_string_element (cities, 0), ==, "Berlin");
-    g_assert_cmpstr (json_array_get_string_element (cities, 1), ==, "Konigsberg");
-  }
+  g_assert_cmpint (json_object_get_int_member (o, "production_city_count"), ==, 0);
+  assert_contains (json_object_get_string_member (o, "capitals_held"), "Berlin, Konigsberg");
+  /* Konigsberg vacated: it gives PP; Breslau, still held, does not. */
+  konigsberg->controller = BTH_SIDE_NEUTRAL;
+  g_clear_pointer (&konigsberg->controller_state, g_free);
+  o = effect (s, "conquered_majors", "prussia", &keep);
+  g_assert_cmpint (json_object_get_int_member (o, "production_city_count"), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (o, "production_cities"), 0), ==,
+                   "Konigsberg");
 
   /* X.I.2.b entered: 5 SP outside go to the pool, which is no longer empty. */
   bth_politics_facts_state (s, "prussia")->sp_outside_borders = 5;

@@ -591,12 +591,13 @@ conquered_json (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonArra
       const char *needed = bth_politics_situation_cities_needed (s, m->id);
       JsonArray *cities = json_array_new ();
       JsonObject *o;
-      GString *list = g_string_new (NULL);
+      GString *list = g_string_new (NULL), *held = g_string_new (NULL);
 
       if (!m->conquered || m->status != BTH_SIDE_NEUTRAL)
         {
           json_array_unref (cities);
           g_string_free (list, TRUE);
+          g_string_free (held, TRUE);
           continue;
         }
       o = result (m->id, "X.I.2.e");
@@ -605,8 +606,15 @@ conquered_json (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonArra
           const BthPoliticalCity *c = g_ptr_array_index (s->cities, k);
           if (g_strcmp0 (c->state, m->id) != 0 || !(c->production || c->capital))
             continue;
-          /* "from its capital(s), and any other production cities which are not controlled by foreign forces" */
-          if (c->capital || c->controller == BTH_SIDE_NEUTRAL || g_strcmp0 (c->controller_state, m->id) == 0)
+          /* "from its capital(s), and any other production cities which are not controlled by
+           * foreign forces"; a capital the conqueror still holds gives them once vacated (X.I.2.c,
+           * Question Box 000:3370-3372, as the production phase reads it). */
+          if (c->controller != BTH_SIDE_NEUTRAL && g_strcmp0 (c->controller_state, m->id) != 0)
+            {
+              if (c->capital)
+                g_string_append_printf (held, "%s%s", held->len ? ", " : "", c->name);
+              continue;
+            }
             {
               json_array_add_string_element (cities, c->name);
               g_string_append_printf (list, "%s%s", list->len ? ", " : "", c->name);
@@ -635,6 +643,10 @@ conquered_json (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonArra
       json_object_set_array_member (o, "production_cities", cities);
       set_text (o, "text", "%s, conquered and neutral, suffers no attrition and draws Production Points from %s%s",
                 name, list->len ? list->str : "no city", needed != NULL ? " and the cities still to be entered" : "");
+      if (held->len > 0)
+        set_text (o, "capitals_held", "%s: the conquering units must vacate the capital in the first possible "
+                  "Movement Phase (X.I.2.c); it gives Production Points once they have", held->str);
+      g_string_free (held, TRUE);
       json_object_set_boolean_member (o, "may_be_attacked", FALSE);
       json_object_set_string_member (o, "attack_rule", "X.I.2.d");
       if (m->attacked_by_pro || m->attacked_by_anti)

@@ -849,5 +849,9 @@ bth_politics_effects_json (const BthCampaignRules *rules, BthPoliticsSituation *
     if (treaty != NULL)
       json_object_set_object_member (o, "pressburg", treaty);
   }
-  return json_node_init_object (json_node_alloc (), o);
+  {
+    JsonNode *node = json_node_init_object (json_node_alloc (), o);
+    json_object_unref (o);
+    return node;
+  }
 }

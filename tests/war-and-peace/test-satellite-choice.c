@@ -80,7 +80,11 @@ test_any_satellite_withdrawal (void)
     }
   g_assert_nonnull (item);
 
-  /* No choice: refused, the choice named, nothing picked. */
+  /* No choice: refused, the choice named, nothing picked — with or without the stack (the
+   * Game page's button gives none). */
+  g_assert_false (bth_game_apply_due (game, item, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "choose which satellite"));
+  g_clear_error (&error);
   g_assert_false (bth_game_apply_due (game, item, "s1", NULL, &error));
   g_assert_nonnull (strstr (error->message, "choose which satellite"));
   g_assert_nonnull (strstr (error->message, "Poland"));

@@ -191,10 +191,10 @@ bth_game_apply_due_power (BthGame *self, const BthDueItem *item, const char *sta
   entries = bth_scenario_get_schedule (self->scenario, &n);
   if (e < entries || e >= entries + n)
     return bth_game_fail (error, "the schedule entry is not from this game's scenario");
-  if (e->kind == BTH_SCHEDULE_WITHDRAWAL && stack_id == NULL && forfeit_reason == NULL)
-    return bth_game_fail (error, "a withdrawal needs the stack the units leave");
   if (!check_power_choice (self, e, power, error))
     return FALSE;
+  if (e->kind == BTH_SCHEDULE_WITHDRAWAL && stack_id == NULL && forfeit_reason == NULL)
+    return bth_game_fail (error, "a withdrawal needs the stack the units leave");
 
   p = bth_game_payload_new ();
   json_object_set_string_member (p, "kind", bth_schedule_kind_to_string (e->kind));

@@ -789,7 +789,7 @@ test_peninsular_details (void)
   const BthScenarioScheduleEntry *schedule;
   const BthScenarioVictory *victory;
   gboolean madrid = FALSE;
-  int english_points = 0;
+  int english_points = 0, any_satellite = 0;
   guint n;
 
   assert_quoted ("he receives one strength point of Spanish militia (free) from the Spanish Force Pool",
@@ -809,7 +809,18 @@ test_peninsular_details (void)
         }
       if (e->kind == BTH_SCHEDULE_WITHDRAWAL && strstr (e->text, "satellite") != NULL &&
           (g_str_equal (e->rule, "VIII.F.1.e") || g_str_equal (e->rule, "VIII.F.1.g")))
-        g_assert_null (e->force);   /* the French player chooses; no placeholder power */
+        {
+          /* The French player chooses the satellite; no placeholder power: the units have
+           * none until the choice (bth_game_apply_due_power). */
+          g_autofree const char **choices = bth_scenario_force_power_choices (scenario, e->force);
+          g_assert_nonnull (e->force);
+          g_assert_cmpstr (e->force->power_choice_of, ==, "france");
+          for (guint u = 0; u < e->force->n_units; u++)
+            g_assert_null (e->force->units[u].power);
+          g_assert_true (g_strv_contains (choices, "poland"));
+          g_assert_false (g_strv_contains (choices, "france"));
+          any_satellite++;
+        }
       if (e->kind == BTH_SCHEDULE_REPLACEMENT && g_strcmp0 (e->side, "non-french") == 0)
         {
           g_assert_cmpstr (e->power, ==, "england");
@@ -820,6 +831,7 @@ test_peninsular_details (void)
     }
   g_assert_true (madrid);
   g_assert_cmpint (english_points, ==, 6);   /* VIII.F.2.a-f */
+  g_assert_cmpint (any_satellite, ==, 2);    /* VIII.F.1.e's 2I, VIII.F.1.g's cavalry SP */
 
   victory = bth_scenario_get_victory (scenario, &n);
   for (guint i = 0; i < n; i++)

@@ -4,6 +4,7 @@
  */
 #include "bth-campaign-game.h"
 #include "bth-campaign-game-private.h"
+#include "bth-campaign-invasion.h"
 #include "bth-error.h"
 #include "bth-force-pools.h"
 #include "bth-game-private.h"
@@ -287,6 +288,8 @@ bth_campaign_situation_from_state (const BthCampaignRules *rules, const BthGameS
           pc->end_sp_anti = b->end_sp_anti;
         }
     }
+  /* X.J.4.b: Spain or Portugal invaded, where the stacks' positions show it. */
+  bth_campaign_situation_invasions (rules, state, s);
   /* X.G.3: the units in each Prisoners box, by their home state. */
   for (guint i = 0; pools != NULL && i < pools->states->len; i++)
     {

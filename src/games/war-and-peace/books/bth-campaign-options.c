@@ -9,6 +9,8 @@ static const struct { const char *id, *rule; } options[] = {
   { "iberian_loan_rate_invaded_only", "X.J.4.e" },
   { "minor_units_any_city", "X.J.3.b" },
   { "naval_counts_city_limit", "X.J.2.a" },
+  { "black_city_landwehr_only", "C.6" },
+  { "portsmouth_within_cap", "X.J.5.b" },
   { BTH_OPTION_LLOYDS, "X.K.8" },
   { BTH_OPTION_NAVAL_PRIZES, "X.K.6" },
   { BTH_OPTION_NAVAL_BATTLE_DAMAGE, "X.K.7" },
@@ -80,6 +82,8 @@ bth_campaign_books_production_options (const BthCampaignBooks *books, BthProduct
   out->iberian_loan_rate_invaded_only = bth_campaign_books_option (books, "iberian_loan_rate_invaded_only");
   out->minor_units_any_city = bth_campaign_books_option (books, "minor_units_any_city");
   out->naval_counts_city_limit = bth_campaign_books_option (books, "naval_counts_city_limit");
+  out->black_city_landwehr_only = bth_campaign_books_option (books, "black_city_landwehr_only");
+  out->portsmouth_within_cap = bth_campaign_books_option (books, "portsmouth_within_cap");
 }
 
 gboolean

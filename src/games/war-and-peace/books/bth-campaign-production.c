@@ -485,6 +485,8 @@ inputs_json (const BthProductionInput *in)
     json_object_set_boolean_member (options, "iberian_loan_rate_invaded_only", in->options.iberian_loan_rate_invaded_only);
     json_object_set_boolean_member (options, "minor_units_any_city", in->options.minor_units_any_city);
     json_object_set_boolean_member (options, "naval_counts_city_limit", in->options.naval_counts_city_limit);
+    json_object_set_boolean_member (options, "black_city_landwehr_only", in->options.black_city_landwehr_only);
+    json_object_set_boolean_member (options, "portsmouth_within_cap", in->options.portsmouth_within_cap);
     json_object_set_object_member (o, "options", options);
   }
   return o;

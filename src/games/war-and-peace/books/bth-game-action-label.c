@@ -57,6 +57,12 @@ table_label (BthRuleset *rules, const BthGameState *state, JsonObject *p)
     return g_strdup (_("Attrition"));
   if (g_strcmp0 (table, "forced_march") == 0)
     return g_strdup (_("Forced march"));
+  if (g_strcmp0 (table, "minor_conquest") == 0)
+    {
+      const char *minor = member_string (member_object (p, "inputs"), "minor");
+      if (minor != NULL)
+        return g_strdup_printf (_("Conquest die: %s"), bth_ruleset_state_name (rules, minor));
+    }
   return NULL;
 }
 

@@ -142,6 +142,38 @@ gboolean
 bth_game_apply_due (BthGame *self, const BthDueItem *item, const char *stack_id,
                     const char *forfeit_reason, GError **error)
 {
+  return bth_game_apply_due_power (self, item, stack_id, forfeit_reason, NULL, error);
+}
+
+/* The satellite chosen for an "any satellite units" withdrawal, checked: NULL with ERROR
+ * naming the choice when none or another is given. */
+static gboolean
+check_power_choice (BthGame *self, const BthScenarioScheduleEntry *e, const char *power, GError **error)
+{
+  g_autofree const char **choices = bth_scenario_force_power_choices (self->scenario, e->force);
+  g_autofree char *list = NULL;
+
+  if (choices == NULL)
+    return power == NULL || bth_game_fail (error, "\"%s\" names its units' power: there is no choice to make",
+                                           e->text);
+  if (power != NULL && g_strv_contains (choices, power))
+    return TRUE;
+  {
+    GString *names = g_string_new (NULL);
+    for (guint i = 0; choices[i]; i++)
+      g_string_append_printf (names, "%s%s", i == 0 ? "" : choices[i + 1] ? ", " : " or ",
+                              bth_scenario_find_power (self->scenario, choices[i], NULL)->name);
+    list = g_string_free (names, FALSE);
+  }
+  if (power == NULL)
+    return bth_game_fail (error, "%s: choose which satellite's units are withdrawn (%s) — %s", e->rule, list, e->text);
+  return bth_game_fail (error, "%s: \"%s\" is not a satellite to choose from (%s)", e->rule, power, list);
+}
+
+gboolean
+bth_game_apply_due_power (BthGame *self, const BthDueItem *item, const char *stack_id,
+                          const char *forfeit_reason, const char *power, GError **error)
+{
   g_autoptr(GPtrArray) events = bth_game_event_list ();
   g_autoptr(GHashTable) taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   const BthScenarioScheduleEntry *e = item->entry;
@@ -159,6 +191,8 @@ bth_game_apply_due (BthGame *self, const BthDueItem *item, const char *stack_id,
   entries = bth_scenario_get_schedule (self->scenario, &n);
   if (e < entries || e >= entries + n)
     return bth_game_fail (error, "the schedule entry is not from this game's scenario");
+  if (!check_power_choice (self, e, power, error))
+    return FALSE;
   if (e->kind == BTH_SCHEDULE_WITHDRAWAL && stack_id == NULL && forfeit_reason == NULL)
     return bth_game_fail (error, "a withdrawal needs the stack the units leave");
 
@@ -174,15 +208,25 @@ bth_game_apply_due (BthGame *self, const BthDueItem *item, const char *stack_id,
   if (stack_id != NULL)
     {
       json_object_set_string_member (p, "stack", stack_id);
-      json_object_set_array_member (p, "units", bth_game_scenario_units_json (e->force));
+      JsonArray *units = bth_game_scenario_units_json (e->force);
+      /* The players' choice of satellite (VIII.F.1.e, g) is the units' power. */
+      for (guint i = 0; power != NULL && i < json_array_get_length (units); i++)
+        json_object_set_string_member (json_array_get_object_element (units, i), "power", power);
+      json_object_set_array_member (p, "units", units);
       if (e->kind == BTH_SCHEDULE_REINFORCEMENT && e->force->n_leaders > 0)
         json_object_set_array_member (p, "leaders",
                                       bth_game_scenario_leaders_json (self, taken, e->force, item->side ? item->side
                                                                       : g_ptr_array_index (self->state->sides, 0)));
     }
   else
-    bth_game_payload_new_stack (self, p, &next_stack, taken, e->force,
-                                e->force->side ? e->force->side : item->side, e->kind == BTH_SCHEDULE_REINFORCEMENT);
+    {
+      JsonArray *units;
+      bth_game_payload_new_stack (self, p, &next_stack, taken, e->force,
+                                  e->force->side ? e->force->side : item->side, e->kind == BTH_SCHEDULE_REINFORCEMENT);
+      units = json_object_get_array_member (p, "units");
+      for (guint i = 0; power != NULL && i < json_array_get_length (units); i++)
+        json_object_set_string_member (json_array_get_object_element (units, i), "power", power);
+    }
   g_ptr_array_add (events, bth_game_event_take (BTH_EVENT_REINFORCEMENT_ARRIVED, p));
   return bth_game_append (self, events, error);
 }

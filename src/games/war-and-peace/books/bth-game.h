@@ -184,6 +184,11 @@ GPtrArray *bth_game_get_due (BthGame *self);
  * (Z.7: no eliminated units to replace; I.F.3: the city is held by the enemy). */
 gboolean bth_game_apply_due (BthGame *self, const BthDueItem *item, const char *stack_id,
                              const char *forfeit_reason, GError **error);
+/* The same for a withdrawal of "any satellite units" (VIII.F.1.e, g): POWER is the players'
+ * choice among bth_scenario_force_power_choices(). bth_game_apply_due() refuses such an
+ * item, naming the choice to make; this refuses a power that is not among them. */
+gboolean bth_game_apply_due_power (BthGame *self, const BthDueItem *item, const char *stack_id,
+                                   const char *forfeit_reason, const char *power, GError **error);
 
 /* Signal "changed": the log and the state changed (append, undo, redo). */
 

@@ -1,5 +1,6 @@
 /* bth-campaign-politics-json.c — the whole political derivation as JSON (berthier-cli politics). */
 #include "bth-campaign-politics.h"
+#include "bth-politics-effects.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 #include "bth-modifier.h"
@@ -240,6 +241,7 @@ bth_politics_derive_json_full (BthRuleset *ruleset, JsonNode *input, BthPolitics
 
   json_object_set_member (out, "creation", bth_politics_items_to_json (creations));
   json_object_set_member (out, "conquest", bth_politics_items_to_json (conquests));
+  json_object_set_member (out, "effects", bth_politics_effects_json (rules, s));
   bth_politics_january (rules, s, january);
   json_object_set_member (out, "foreign_wars_and_prisoners", bth_politics_items_to_json (january));
 

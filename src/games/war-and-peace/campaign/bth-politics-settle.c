@@ -3,6 +3,7 @@
  * and roll targets that follow from an invasion, an attack or a conquest (X.D.3.b, X.G.1.f,
  * X.G.1.j, X.G.1.m, X.G.3.c, X.H, X.I.1–3, X.J.4.a–b). */
 #include "bth-campaign-politics.h"
+#include "bth-politics-effects.h"
 
 #include <string.h>
 
@@ -202,6 +203,7 @@ conquests (const BthCampaignRules *rules, BthPoliticsSituation *s, GPtrArray *st
                                   "%s is conquered by the %s faction", name_of (rules, minor->id),
                                   bth_political_side_label (by));
           minor->conquered_by = by;
+          bth_politics_facts_state (s, minor->id)->conquered_now = TRUE;
           changed = TRUE;
         }
     }
@@ -309,6 +311,7 @@ bth_politics_settle (const BthCampaignRules *rules, BthPoliticsSituation *s, GPt
         }
       changed |= minor_statuses (rules, s, out);
       changed |= creations (rules, s, out, creation_items);
+      changed |= bth_politics_effects_step (rules, s, out);   /* X.I.2.b, c, i; X.J.4.b */
       if (!changed)
         break;
     }

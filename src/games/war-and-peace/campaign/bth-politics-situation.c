@@ -1,5 +1,6 @@
 /* bth-politics-situation.c — the political situation's storage and its JSON form. */
 #include "bth-politics-situation.h"
+#include "bth-politics-effects.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 
@@ -87,6 +88,7 @@ bth_politics_situation_free (BthPoliticsSituation *s)
   g_ptr_array_unref (s->cities);
   g_ptr_array_unref (s->prisoners);
   g_hash_table_unref (s->cities_needed);
+  bth_politics_facts_free (s);
   g_free (s);
 }
 
@@ -226,7 +228,7 @@ read_major (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
                             BTH_JSON_KEYS ("player", "conquered", "conquered_by", "times_conquered", "land_pool_empty",
                                   "lent_pp", "at_war", "wars_fought", "attacked_by_pro_french",
                                   "attacked_by_anti_french", "anti_french_units_inside",
-                                  "attacked_by_french_unit"), error) ||
+                                  "attacked_by_french_unit", BTH_POLITICS_FACT_KEYS), error) ||
       (id = bth_json_member_string (o, p, "id", error)) == NULL ||
       !opt_side (o, p, "status", BTH_SIDE_NEUTRAL, &status, error))
     return FALSE;
@@ -235,7 +237,8 @@ read_major (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
   if (bth_politics_situation_major (s, id) != NULL)
     return input_fail (error, p, "\"%s\" is given twice", id);
   m = bth_politics_situation_add_major (s, id, status);
-  return bth_json_optional_string (o, p, "player", &m->player, error) &&
+  return bth_politics_facts_read_state (rules, s, id, o, p, error) &&
+         bth_json_optional_string (o, p, "player", &m->player, error) &&
          bth_json_optional_bool (o, p, "conquered", FALSE, &m->conquered, error) &&
          opt_side (o, p, "conquered_by", BTH_SIDE_NEUTRAL, &m->conquered_by, error) &&
          bth_json_optional_int (o, p, "times_conquered", 0, 99, m->conquered ? 1 : 0, &m->times_conquered, error) &&
@@ -268,7 +271,8 @@ read_minor (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
   const BthCampaignMinor *def;
   BthPoliticalMinor *m;
 
-  if (!bth_json_check_keys (o, p, BTH_JSON_KEYS ("id"), BTH_JSON_KEYS ("status", "created", "absorbed", "attacked_by", "conquered_by"), error) ||
+  if (!bth_json_check_keys (o, p, BTH_JSON_KEYS ("id"), BTH_JSON_KEYS ("status", "created", "absorbed", "attacked_by", "conquered_by",
+                                                                  BTH_POLITICS_FACT_KEYS), error) ||
       (id = bth_json_member_string (o, p, "id", error)) == NULL)
     return FALSE;
   if ((def = bth_campaign_rules_find_minor (rules, id)) == NULL)
@@ -276,7 +280,8 @@ read_minor (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
   if (bth_politics_situation_minor (s, id) != NULL)
     return input_fail (error, p, "\"%s\" is given twice", id);
   m = bth_politics_situation_add_minor (s, id, def->formed);
-  return opt_side (o, p, "status", initial_minor_status (rules, def), &m->status, error) &&
+  return bth_politics_facts_read_state (rules, s, id, o, p, error) &&
+         opt_side (o, p, "status", initial_minor_status (rules, def), &m->status, error) &&
          bth_json_optional_bool (o, p, "created", def->formed, &m->created, error) &&
          bth_json_optional_bool (o, p, "absorbed", FALSE, &m->absorbed, error) &&
          opt_side (o, p, "attacked_by", BTH_SIDE_NEUTRAL, &m->attacked_by, error) &&
@@ -421,7 +426,8 @@ situation_read (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObje
                             BTH_JSON_KEYS ("month", "players", "moment", "options", "majors", "minors", "cities",
                                   "prisoners", "anti_french_vp", "french_sp_on_mapboard_1",
                                   "spanish_units_moved", "napoleon", "napoleon_since",
-                                  "french_sp_in_paris", "pressburg_imposed", "roll", "napoleon_return_die"), error) ||
+                                  "french_sp_in_paris", "pressburg_imposed", "pressburg_cessions", "roll",
+                                  "napoleon_return_die"), error) ||
       !read_month (root, "month", &s->month, error) ||
       !bth_json_optional_int (root, "$", "players", 1, 6, 2, &s->players, error) ||
       !bth_json_optional_string (root, "$", "moment", &moment, error) ||
@@ -436,7 +442,8 @@ situation_read (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObje
       !bth_json_optional_string (root, "$", "napoleon", &napoleon_text, error) ||
       !read_month (root, "napoleon_since", &s->napoleon_since, error) ||
       !bth_json_optional_int (root, "$", "french_sp_in_paris", 0, 999, 0, &s->french_sp_in_paris, error) ||
-      !bth_json_optional_bool (root, "$", "pressburg_imposed", FALSE, &s->pressburg_imposed, error))
+      !bth_json_optional_bool (root, "$", "pressburg_imposed", FALSE, &s->pressburg_imposed, error) ||
+      !bth_politics_facts_read_root (rules, s, root, error))
     return FALSE;
   if (moment != NULL)
     {

@@ -112,6 +112,8 @@ typedef struct {
                                         * of Austria's production cities from the Campaign Game Card");
                                         * a state not in it has its cities all listed. Conquest and
                                         * victory are decided only on complete lists. */
+  GHashTable        *state_facts;      /* state id → BthStateFacts (bth-politics-effects.h), or NULL */
+  GHashTable        *cession_to;       /* X.I.2.i: city → the state chosen to receive it, or NULL */
 } BthPoliticsSituation;
 
 BthPoliticsSituation *bth_politics_situation_new  (void);

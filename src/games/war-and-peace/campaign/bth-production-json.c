@@ -203,7 +203,11 @@ parse_options (JsonObject *root, BthProductionOptions *opt, GError **error)
   return (o = bth_json_member_object (root, "$", "options", error)) != NULL &&
          bth_json_check_keys (o, "$.options", NULL,
                               BTH_JSON_KEYS ("loan_cap_this_turn", "iberian_loan_rate_invaded_only",
-                                    "minor_units_any_city", "naval_counts_city_limit"), error) &&
+                                    "minor_units_any_city", "naval_counts_city_limit",
+                                    "black_city_landwehr_only", "portsmouth_within_cap"), error) &&
+         bth_json_optional_bool (o, "$.options", "black_city_landwehr_only", FALSE, &opt->black_city_landwehr_only,
+                                 error) &&
+         bth_json_optional_bool (o, "$.options", "portsmouth_within_cap", FALSE, &opt->portsmouth_within_cap, error) &&
          bth_json_optional_bool (o, "$.options", "loan_cap_this_turn", FALSE, &opt->loan_cap_this_turn, error) &&
          bth_json_optional_bool (o, "$.options", "iberian_loan_rate_invaded_only", FALSE,
                                  &opt->iberian_loan_rate_invaded_only, error) &&

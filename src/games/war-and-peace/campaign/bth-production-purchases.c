@@ -86,7 +86,7 @@ check_deployment (const BthProductionRules *r, const BthProductionInput *in, Bth
       count_in_city (r, out, city_sp, index, p->city, p->sp, TRUE);
       return;
     }
-  if (c == NULL || c->symbol == BTH_PRODUCTION_SYMBOL_NONE)
+  if (c == NULL || (c->symbol == BTH_PRODUCTION_SYMBOL_NONE && !c->symbol_unknown))
     bth_production_violate (out, index, r->city_sp_rule, "%s is not a listed production city of %s", p->city,
                             bth_production_name (out, in->state));
   else if (c->enemy_occupied || c->enemy_controlled)
@@ -100,6 +100,17 @@ check_deployment (const BthProductionRules *r, const BthProductionInput *in, Bth
   else if (p->pool != NULL && !kgl && !in->options.minor_units_any_city && g_strcmp0 (c->minor_state, p->pool) != 0)
     bth_production_violate (out, index, "X.J.3.b", "Units of %s deploy at %s's production city",
                             bth_production_name (out, p->pool), bth_production_name (out, p->pool));
+  /* Reading black_city_landwehr_only (docs/readings.md): C.6 "A city with a black symbol may
+   * only produce landwehr" read as where units appear, not only what its points buy (X.J.2.e). */
+  else if (in->options.black_city_landwehr_only && !bth_production_kind_in (r->black_buys, p->kind) &&
+           c->symbol == BTH_PRODUCTION_SYMBOL_BLACK)
+    bth_production_violate (out, index, "C.6", "%s has a black symbol: it may only produce landwehr (reading "
+                            "black_city_landwehr_only)", p->city);
+  else if (in->options.black_city_landwehr_only && !bth_production_kind_in (r->black_buys, p->kind) &&
+           c->symbol_unknown)
+    bth_production_note (out, "Whether %s may receive %s is unknown: a black-symbol city may only produce landwehr "
+                         "(C.6, reading black_city_landwehr_only) — enter %s's symbol from the Campaign Game Card",
+                         p->city, p->kind, p->city);
   count_in_city (r, out, city_sp, index, p->city, p->sp, FALSE);
 }
 
@@ -421,6 +432,15 @@ bth_production_settle (const BthProductionRules *r, const BthProductionInput *in
         {
           out->england_accumulated_after = MIN (2 * r->england_accumulate_max, left_any);
           out->england_naval_accumulated_after = a->naval - use_n;
+          /* Reading portsmouth_within_cap: the five of X.J.5.b count both markers; the regular
+           * points are kept first (they buy naval units too, X.J.5.f), Portsmouth's up to the rest. */
+          if (in->options.portsmouth_within_cap)
+            {
+              int naval_kept = MIN (out->england_naval_accumulated_after,
+                                    2 * r->england_accumulate_max - out->england_accumulated_after);
+              out->forfeited += out->england_naval_accumulated_after - naval_kept;
+              out->england_naval_accumulated_after = naval_kept;
+            }
           out->forfeited += left_any - out->england_accumulated_after + (a->landwehr - use_l);
         }
       else

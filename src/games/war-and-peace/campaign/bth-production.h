@@ -103,6 +103,10 @@ typedef struct {
   gboolean iberian_loan_rate_invaded_only; /* X.J.4.e ×6 only while the VIII rules are in force */
   gboolean minor_units_any_city;      /* minor units may deploy at any of the producer's cities */
   gboolean naval_counts_city_limit;   /* naval units count toward the 4 SP per city */
+  gboolean black_city_landwehr_only;  /* C.6: a black-symbol city "may only produce landwehr": no other
+                                       * unit deploys there (default off: X.J.2.a "any production city") */
+  gboolean portsmouth_within_cap;     /* X.J.5.b's five covers Portsmouth's naval points too (default off:
+                                       * X.J.5.e's separate marker is not capped) */
 } BthProductionOptions;
 
 typedef struct {

@@ -361,9 +361,19 @@ load_force (BthScenario *self, JsonObject *obj, const char *path, gboolean need_
   BthScenarioLeader *l;
   BthScenarioUnit *u;
 
-  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("power", "rule", "source"),
-                            BTH_JSON_KEYS ("side", "place", "placement", "note", "leaders", "units"), error) ||
-      !req_string (obj, path, "power", &power, error) ||
+  if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("rule", "source"),
+                            BTH_JSON_KEYS ("power", "power_choice_of", "side", "place", "placement", "note", "leaders",
+                                  "units"), error) ||
+      !opt_string (obj, path, "power_choice_of", &force->power_choice_of, error))
+    return FALSE;
+  /* "2I (any satellite units)" (VIII.F.1.e): the players choose the satellite; the units'
+   * power is theirs to give, never a placeholder. */
+  if (force->power_choice_of != NULL && json_object_has_member (obj, "power"))
+    return bth_json_fail (error, path, "give \"power\" or \"power_choice_of\", not both");
+  if (force->power_choice_of != NULL && json_object_has_member (obj, "leaders"))
+    return bth_json_fail (error, path, "a force whose power the players choose names no leaders");
+  power = force->power_choice_of;
+  if ((power == NULL && !req_string (obj, path, "power", &power, error)) ||
       !check_power (self, power, path, error) ||
       !opt_string (obj, path, "side", &force->side, error) ||
       !opt_string (obj, path, "place", &force->place, error) ||
@@ -422,7 +432,7 @@ load_force (BthScenario *self, JsonObject *obj, const char *path, gboolean need_
       const char *text = bth_json_element_string (units, up, i, error);
       if (text == NULL || !parse_unit (text, p, &u[i], error))
         return FALSE;
-      u[i].power = power;
+      u[i].power = force->power_choice_of != NULL ? NULL : power;
     }
   if (force->n_leaders == 0 && force->n_units == 0)
     return bth_json_fail (error, path, "a force needs leaders or units");
@@ -447,6 +457,8 @@ load_forces (BthScenario *self, JsonObject *obj, const char *path, const char *m
       JsonObject *f = bth_json_element_object (array, p, i, error);
       if (f == NULL || !load_force (self, f, fp, need_side, &(*out)[i], error))
         return FALSE;
+      if ((*out)[i].power_choice_of != NULL)
+        return bth_json_fail (error, fp, "only a scheduled withdrawal leaves its power to the players' choice");
     }
   return TRUE;
 }
@@ -716,6 +728,8 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
           BthScenarioForce *force = alloc (self, 1, sizeof (BthScenarioForce));
           if (f == NULL || !load_force (self, f, fp, FALSE, force, error))
             return FALSE;
+          if (force->power_choice_of != NULL && e->kind != BTH_SCHEDULE_WITHDRAWAL)
+            return bth_json_fail (error, fp, "only a scheduled withdrawal leaves its power to the players' choice");
           e->force = force;
         }
       if (!load_points (self, obj, p, e, error))
@@ -731,6 +745,8 @@ load_schedule (BthScenario *self, JsonObject *root, GError **error)
           BthScenarioForce *force = alloc (self, 1, sizeof (BthScenarioForce));
           if (f == NULL || !load_force (self, f, ap, FALSE, force, error))
             return FALSE;
+          if (force->power_choice_of != NULL)
+            return bth_json_fail (error, ap, "only a scheduled withdrawal leaves its power to the players' choice");
           if (e->force == NULL)
             return bth_json_fail (error, ap, "an alternative needs a \"force\" to replace");
           e->alternative = force;

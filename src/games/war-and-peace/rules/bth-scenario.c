@@ -430,3 +430,20 @@ bth_scenario_alternate_start_is_neutral (const BthScenarioAlternateStart *start,
       return TRUE;
   return FALSE;
 }
+
+const char **
+bth_scenario_force_power_choices (BthScenario *self, const BthScenarioForce *force)
+{
+  GPtrArray *ids;
+
+  if (force == NULL || force->power_choice_of == NULL)
+    return NULL;
+  ids = g_ptr_array_new ();
+  for (guint i = 0; i < self->n_sides; i++)
+    for (guint j = 0; j < self->sides[i].n_powers; j++)
+      if (g_strcmp0 (self->sides[i].powers[j].satellite_of, force->power_choice_of) == 0 &&
+          (force->side == NULL || g_strcmp0 (self->sides[i].id, force->side) == 0))
+        g_ptr_array_add (ids, (gpointer) self->sides[i].powers[j].id);
+  g_ptr_array_add (ids, NULL);
+  return (const char **) g_ptr_array_free (ids, FALSE);
+}

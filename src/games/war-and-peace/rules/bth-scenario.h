@@ -110,7 +110,11 @@ typedef struct {
   guint                    n_units;
   const char              *rule;       /* "I.E.1.a" */
   const char              *source;     /* "000:812-814" */
+  /* A scheduled withdrawal of "any satellite units" (VIII.F.1.e, g): the power id whose
+   * satellites the players choose from, the units' power then NULL; else NULL. */
+  const char              *power_choice_of;
 } BthScenarioForce;
+
 
 int bth_scenario_force_total_sp (const BthScenarioForce *force);
 
@@ -279,6 +283,9 @@ const BthScenarioNeutral *bth_scenario_get_neutrals (BthScenario *self, guint *n
  * for a neutral). */
 const BthScenarioPower   *bth_scenario_find_power   (BthScenario *self, const char *id,
                                                      const char **side);
+/* The satellites of FORCE->power_choice_of in SCENARIO a withdrawal may take (power ids, NULL-ended;
+ * free with g_free, not the strings), or NULL when the force names its power. */
+const char **bth_scenario_force_power_choices (BthScenario *scenario, const BthScenarioForce *force);
 
 /* The names input may use for a side or a power (a state, a nation) where no scenario is
  * given (berthier-cli supply, production, naval-*): the ids of the sides and of the powers

@@ -390,6 +390,10 @@ options_group (BthProductionExtras *extras, GtkBox *box)
               _("X.J.3.b: at any production city of the producing player"), "minor_units_any_city");
   option_row (extras, group, "production-option-naval_counts_city_limit", _("Naval Units Count Toward 4 SP"),
               _("X.J.2.a: squadrons and transports count in a city’s limit"), "naval_counts_city_limit");
+  option_row (extras, group, "production-option-black_city_landwehr_only", _("Black-Symbol Cities: Landwehr Only"),
+              _("C.6: no other unit deploys at a black-symbol city"), "black_city_landwehr_only");
+  option_row (extras, group, "production-option-portsmouth_within_cap", _("Portsmouth’s Points Within the Five"),
+              _("X.J.5.b: England’s cap of five counts Portsmouth’s naval points too"), "portsmouth_within_cap");
   option_row (extras, group, "production-lloyds", _("Lloyd’s of London"), _("Optional rule X.K.8, England only"),
               BTH_OPTION_LLOYDS);
   /* X.K.6-7: in use, the purchases offer the repairs these rules sell. */

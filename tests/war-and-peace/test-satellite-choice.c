@@ -1,0 +1,131 @@
+/* test-satellite-choice.c — "2I (any satellite units)" (VIII.F.1.e, adopted by IX): the
+ * withdrawal's satellite is the French player's choice, taken as an input; without it the
+ * answer names the choice to make and picks none. */
+#include "bth-game.h"
+#include "bth-json-strict.h"
+
+#include <string.h>
+
+static BthRuleset *rules;
+static char **seed_lines;
+static guint seed_n_lines;
+
+static void
+assert_seed (guint line, const char *phrase)
+{
+  GString *text = g_string_new (NULL);
+
+  g_assert_cmpuint (line, <=, seed_n_lines);
+  for (const char *c = seed_lines[line - 1]; *c; c++)
+    if (*c != '*')
+      g_string_append_c (text, *c);
+  if (strstr (text->str, phrase) == NULL)
+    g_error ("rulebook line %u does not say \"%s\":\n%s", line, phrase, text->str);
+  g_string_free (text, TRUE);
+}
+
+/* Scenario IX in April 1812: a French stack with 2I of Poland and 1I of Italy. */
+static BthGame *
+april_1812 (BthScenario *scenario)
+{
+  const char *text =
+    "{\"scenario\": \"spain-1811\", \"name\": \"Spain\", \"ruleset\": \"war-and-peace-4e\","
+    " \"sequence\": \"standard\", \"options\": [], \"start\": \"1812-04\", \"end\": \"1812-06\","
+    " \"sides\": [\"french\", \"non-french\"],"
+    " \"powers\": [{\"id\": \"france\", \"side\": \"french\"}, {\"id\": \"poland\", \"side\": \"french\"},"
+    "              {\"id\": \"italy\", \"side\": \"french\"}, {\"id\": \"england\", \"side\": \"non-french\"}],"
+    " \"alliance\": {\"french_vp\": 0, \"french_cp\": 0, \"anti_vp\": 0, \"anti_cp\": 0,"
+    "               \"pro_french_powers\": 0, \"anti_french_powers\": 0},"
+    " \"stacks\": [{\"stack\": \"s1\", \"create\": true, \"side\": \"french\", \"location\": \"Madrid\","
+    "               \"leaders\": [], \"units\": [{\"power\": \"poland\", \"kind\": \"I\", \"sp\": 2},"
+    "                                         {\"power\": \"italy\", \"kind\": \"I\", \"sp\": 1}]}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) setup = bth_json_parse_strict (text, -1, &error);
+  BthGame *game;
+
+  g_assert_no_error (error);
+  game = bth_game_new_from_setup (rules, setup, 1805, &error);
+  g_assert_no_error (error);
+  g_assert_true (bth_game_set_scenario (game, scenario, &error));
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+test_any_satellite_withdrawal (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin ("spain-1811", &error);
+  g_autoptr(BthGame) game = NULL;
+  const BthDueItem *item = NULL;
+  g_autoptr(GPtrArray) due = NULL;
+  const BthStackState *stack;
+
+  assert_seed (1638, "Reinforcements: April: Withdraw Bessieres, Ney, Victor, 3I, 2I (any satellite units)");
+  g_assert_no_error (error);
+  game = april_1812 (scenario);
+  while (g_strcmp0 (bth_game_get_state (game)->phase, "reinforcement") != 0 ||
+         g_strcmp0 (bth_game_get_state (game)->segment, "french") != 0)
+    {
+      g_assert_true (bth_game_advance_phase (game, &error));
+      g_assert_no_error (error);
+    }
+  due = bth_game_get_due (game);
+  for (guint i = 0; i < due->len; i++)
+    {
+      const BthDueItem *d = g_ptr_array_index (due, i);
+      if (d->kind == BTH_DUE_WITHDRAWAL && g_strcmp0 (d->rule, "VIII.F.1.e") == 0 && d->entry != NULL &&
+          d->entry->force != NULL && d->entry->force->power_choice_of != NULL)
+        item = d;
+    }
+  g_assert_nonnull (item);
+
+  /* No choice: refused, the choice named, nothing picked — with or without the stack (the
+   * Game page's button gives none). */
+  g_assert_false (bth_game_apply_due (game, item, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "choose which satellite"));
+  g_clear_error (&error);
+  g_assert_false (bth_game_apply_due (game, item, "s1", NULL, &error));
+  g_assert_nonnull (strstr (error->message, "choose which satellite"));
+  g_assert_nonnull (strstr (error->message, "Poland"));
+  g_assert_nonnull (strstr (error->message, "Italy"));
+  g_clear_error (&error);
+  stack = bth_game_state_find_stack (bth_game_get_state (game), "s1");
+  g_assert_cmpint (bth_unit_counts_sp (stack->units, "poland", "I"), ==, 2);
+
+  /* Not a satellite: refused. */
+  g_assert_false (bth_game_apply_due_power (game, item, "s1", NULL, "france", &error));
+  g_assert_nonnull (strstr (error->message, "not a satellite to choose from"));
+  g_clear_error (&error);
+
+  /* The French player chooses Poland: its 2I leave the stack; Italy's stay. */
+  g_assert_true (bth_game_apply_due_power (game, item, "s1", NULL, "poland", &error));
+  g_assert_no_error (error);
+  stack = bth_game_state_find_stack (bth_game_get_state (game), "s1");
+  g_assert_true (stack == NULL || bth_unit_counts_sp (stack->units, "poland", "I") == 0);
+  if (stack != NULL)
+    g_assert_cmpint (bth_unit_counts_sp (stack->units, "italy", "I"), ==, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL, *text = NULL;
+  const char *rulebook = g_getenv ("BERTHIER_RULEBOOK");
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  rules = bth_ruleset_new_default (&error);
+  g_assert_no_error (error);
+  path = rulebook ? g_strdup (rulebook) : g_test_build_filename (G_TEST_DIST, "seeds", "000_a960616736e2658d.txt", NULL);
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  seed_lines = g_strsplit (text, "\n", -1);
+  seed_n_lines = g_strv_length (seed_lines);
+  g_test_add_func ("/satellite-choice/any-satellite-withdrawal", test_any_satellite_withdrawal);
+  status = g_test_run ();
+  g_strfreev (seed_lines);
+  g_object_unref (rules);
+  return status;
+}

@@ -266,9 +266,28 @@ bth_lga_kit_add_result (BthLgaRollKit *kit)
   kit->explain_group = ADW_PREFERENCES_GROUP (explain);
 }
 
+/* Rows that only show something are no Tab stops. */
+static void
+quiet_rows (GtkWidget *root)
+{
+  if (ADW_IS_ACTION_ROW (root) && !ADW_IS_COMBO_ROW (root)
+      && adw_action_row_get_activatable_widget (ADW_ACTION_ROW (root)) == NULL)
+    bth_lga_kit_quiet_row (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    quiet_rows (child);
+}
+
+void
+bth_lga_kit_quiet_row (GtkWidget *row)
+{
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+}
+
 void
 bth_lga_kit_finish (BthLgaRollKit *kit)
 {
+  quiet_rows (GTK_WIDGET (kit->page));
   bth_form_tidy_keyboard (GTK_WIDGET (kit->page));
   kit->refresh (kit->page);
 }
@@ -311,10 +330,10 @@ bth_lga_kit_explain_line (BthLgaRollKit *kit, const char *value, const char *tex
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *name = g_strdup_printf ("explain-%u", kit->explain_rows->len + 1);
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
 
   gtk_widget_set_name (row, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
   if (value != NULL)
     {
@@ -335,6 +354,7 @@ bth_lga_kit_explain_line (BthLgaRollKit *kit, const char *value, const char *tex
       gtk_widget_add_css_class (label, "dim-label");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
     }
+  bth_lga_kit_quiet_row (row);
   adw_preferences_group_add (kit->explain_group, row);
   g_ptr_array_add (kit->explain_rows, row);
 }

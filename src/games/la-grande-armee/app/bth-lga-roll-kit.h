@@ -63,6 +63,8 @@ int            bth_lga_kit_spin_value (GtkSpinButton *spin);
 void          bth_lga_kit_add_roll (BthLgaRollKit *kit, const char *action, const char *ready_tooltip);
 /* The result alone, for a page that rolls nothing (Forage). */
 void          bth_lga_kit_add_result (BthLgaRollKit *kit);
+/* ROW (an AdwActionRow that only shows something) is no Tab stop. */
+void          bth_lga_kit_quiet_row (GtkWidget *row);
 /* Tab stops and the first refresh; call at the end of the page's init. */
 void          bth_lga_kit_finish (BthLgaRollKit *kit);
 

@@ -50,8 +50,11 @@ add_condition (BthLgaSiegePage *self, const char *ruled_text)
   GtkWidget *row = adw_action_row_new ();
   const char *close = ruled_text[0] == '[' ? strchr (ruled_text, ']') : NULL;
   g_autofree char *rule = close != NULL ? g_strndup (ruled_text, close - ruled_text + 1) : NULL;
-  g_autofree char *text = g_markup_escape_text (close != NULL ? g_strchug ((char *) close + 1) : ruled_text, -1);
+  const char *text = close != NULL ? close + 1 : ruled_text;
 
+  while (*text == ' ')
+    text++;
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
   if (rule != NULL)
@@ -60,6 +63,7 @@ add_condition (BthLgaSiegePage *self, const char *ruled_text)
       gtk_widget_add_css_class (label, "dim-label");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
     }
+  bth_lga_kit_quiet_row (row);
   adw_preferences_group_add (self->conditions_group, row);
   g_ptr_array_add (self->condition_rows, row);
 }

@@ -193,6 +193,8 @@ bth_lga_weather_page_init (BthLgaWeatherPage *self)
   self->chance_row = ADW_ACTION_ROW (row);
   self->faces = bth_table_view_new ();
   gtk_widget_set_name (self->faces, "faces_table");
+  /* The faces only inform the roll: no Tab stop between the last input and the die. */
+  gtk_widget_set_can_focus (self->faces, FALSE);
   bth_lga_kit_append (kit, self->faces);
   bth_lga_kit_add_roll (kit, "lga-weather.roll", _("Roll for the weather (Alt+R)"));
   kit->updating = FALSE;

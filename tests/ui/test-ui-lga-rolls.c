@@ -384,22 +384,38 @@ test_weather_december (void)
   bth_ui_snap ("lga-weather");
 }
 
+/* The cell at ROW, COLUMN of the chart ID (its body: no headers). */
+static const char *
+chart_cell (GtkWidget *page, const char *id, int row, int column)
+{
+  GtkWidget *label = gtk_grid_get_child_at (GTK_GRID (bth_ui_find (page, id)), column + 1, row + 1);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
 static void
 test_tables (void)
 {
   GtkWidget *page = bth_ui_show_page ("lga-tables");
-  BthTableView *crt = BTH_TABLE_VIEW (bth_ui_find (page, "crt"));
-  BthTableView *normal = BTH_TABLE_VIEW (bth_ui_find (page, "normal_march"));
-  BthTableView *weather = BTH_TABLE_VIEW (bth_ui_find (page, "weather_table"));
 
   apply_requested_size ();
   /* A few cells, as the seed prints them. */
-  g_assert_cmpuint (bth_table_view_get_n_rows (crt), ==, 15);
-  g_assert_cmpstr (bth_table_view_get_cell (crt, 0, 0), ==, "ROUTED, L-2");
-  g_assert_cmpstr (bth_table_view_get_cell (crt, 1, 0), ==, "3, WITHDRAW, L-2");
-  g_assert_cmpstr (bth_table_view_get_cell (normal, 5, 10), ==, "20");
-  g_assert_cmpstr (bth_table_view_get_cell (weather, 5, 11), ==, "S");
+  g_assert_cmpstr (chart_cell (page, "crt", 0, 0), ==, "ROUTED, L-2");
+  g_assert_cmpstr (chart_cell (page, "crt", 1, 0), ==, "3, WITHDRAW, L-2");
+  g_assert_cmpstr (chart_cell (page, "crt", 14, 1), ==, "ROUTED, L-2");
+  g_assert_null (gtk_grid_get_child_at (GTK_GRID (bth_ui_find (page, "crt")), 0, 16));
+  g_assert_cmpstr (chart_cell (page, "normal_march", 5, 10), ==, "20");
+  g_assert_cmpstr (chart_cell (page, "forced_march", 3, 4), ==, "4");
+  g_assert_cmpstr (chart_cell (page, "weather_table", 5, 11), ==, "S");
+  g_assert_cmpstr (chart_cell (page, "skirmish_table", 0, 4), ==, "DR*");
   bth_ui_snap ("lga-tables");
+  bth_ui_scroll_to (page, "crt-chart");
+  bth_ui_snap ("lga-tables-crt");
+  bth_ui_scroll_to (page, "normal_march-chart");
+  bth_ui_snap ("lga-tables-attrition");
+  bth_ui_scroll_to (page, "weather_table-chart");
+  bth_ui_snap ("lga-tables-weather");
 }
 
 int

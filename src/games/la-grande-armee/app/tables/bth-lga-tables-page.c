@@ -13,7 +13,6 @@
 #include "bth-lga-rules.h"
 #include "bth-lga-tables-page.h"
 #include "bth-session.h"
-#include "bth-table-view.h"
 
 struct _BthLgaTablesPage
 {
@@ -24,21 +23,103 @@ struct _BthLgaTablesPage
 
 G_DEFINE_FINAL_TYPE (BthLgaTablesPage, bth_lga_tables_page, BTH_TYPE_PAGE)
 
-static BthTableView *
+static GtkWidget *
+chart_label (const char *text, const char *css_class)
+{
+  gboolean header = g_str_equal (css_class, "row-header") || g_str_equal (css_class, "corner");
+  /* No wrapping: a row is one line high, and a narrow window scrolls the chart sideways. */
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "label", text, "xalign", header ? 0.0 : 0.5, "hexpand", !header, NULL);
+
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* A chart: one grid for its headers and cells, so that a wrapped cell keeps its row
+ * aligned; it scrolls sideways in a narrow window. Styled as the shell's charts are
+ * (bth-table-view.css). */
+static GtkGrid *
 add_chart (BthLgaTablesPage *self, const char *name, const char *title, const char *description,
-           guint n_row_headers, guint n_columns)
+           const char *corner, const char * const *columns)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *table = bth_table_view_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *grid = gtk_grid_new ();
+  int c = 1;
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   if (description != NULL)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  gtk_widget_set_name (table, name);
-  bth_table_view_reset (BTH_TABLE_VIEW (table), title, n_row_headers, n_columns);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), table);
+  gtk_widget_set_name (grid, name);
+  {
+    g_autofree char *group_name = g_strdup_printf ("%s-chart", name);
+    gtk_widget_set_name (group, group_name);
+  }
+  gtk_widget_set_valign (grid, GTK_ALIGN_START);
+  gtk_widget_add_css_class (grid, "bth-table");
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 1);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), grid);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), scroller);
   gtk_box_append (GTK_BOX (self->box), group);
-  return BTH_TABLE_VIEW (table);
+
+  gtk_grid_attach (GTK_GRID (grid), chart_label (corner != NULL ? corner : "", "corner"), 0, 0, 1, 1);
+  for (; columns[c - 1] != NULL; c++)
+    gtk_grid_attach (GTK_GRID (grid), chart_label (columns[c - 1], "column-header"), c, 0, 1, 1);
+  g_object_set_data (G_OBJECT (grid), "bth-rows", GINT_TO_POINTER (1));
+  return GTK_GRID (grid);
+}
+
+static void
+chart_row (GtkGrid *grid, const char *header, const char * const *cells, guint n)
+{
+  int row = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (grid), "bth-rows"));
+
+  gtk_grid_attach (grid, chart_label (header, "row-header"), 0, row, 1, 1);
+  for (guint c = 0; c < n; c++)
+    gtk_grid_attach (grid, chart_label (cells[c], "cell"), c + 1, row, 1, 1);
+  g_object_set_data (G_OBJECT (grid), "bth-rows", GINT_TO_POINTER (row + 1));
+}
+
+/* A list of modifiers: one row each, the chart's words, the value and the rule. */
+static AdwPreferencesGroup *
+add_list (BthLgaTablesPage *self, const char *name, const char *title, const char *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  gtk_widget_set_name (group, name);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  gtk_box_append (GTK_BOX (self->box), group);
+  return ADW_PREFERENCES_GROUP (group);
+}
+
+static void
+add_list_row (AdwPreferencesGroup *group, const char *text, const char *value, const char *rule)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_label_set_width_chars (GTK_LABEL (label), 3);
+  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
+  if (rule != NULL)
+    {
+      GtkWidget *r = gtk_label_new (rule);
+      gtk_widget_add_css_class (r, "dim-label");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), r);
+    }
+  adw_preferences_group_add (group, row);
 }
 
 static const char *
@@ -83,7 +164,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
   JsonObject *attrition = json_object_get_object_member (doc, "attrition");
   JsonObject *weather = json_object_get_object_member (doc, "weather");
   JsonArray *a;
-  BthTableView *t;
+  GtkGrid *t;
 
   /* Skirmish Table [11.0] */
   {
@@ -102,8 +183,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
     for (guint i = 0; i < n; i++)
       g_ptr_array_add (labels, (gpointer) json_array_get_string_element (columns, i));
     g_ptr_array_add (labels, NULL);
-    t = add_chart (self, "skirmish_table", _("Skirmish Table [11.0]"), key->str, 1, n);
-    bth_table_view_add_header_row (t, _("Die"), (const char * const *) labels->pdata);
+    t = add_chart (self, "skirmish_table", _("Skirmish Table [11.0]"), key->str, _("Die"), (const char * const *) labels->pdata);
     a = json_object_get_array_member (skirmish, "rows");
     for (guint r = 0; r < json_array_get_length (a); r++)
       {
@@ -115,28 +195,27 @@ build (BthLgaTablesPage *self, JsonObject *doc)
 
         for (guint i = 0; i < n; i++)
           g_ptr_array_add (c, (gpointer) json_array_get_string_element (cells, i));
-        bth_table_view_add_row (t, headers, (const char * const *) c->pdata);
+        chart_row (t, headers[0], (const char * const *) c->pdata, n);
       }
   }
   /* Skirmish Die Roll Modifiers */
-  t = add_chart (self, "skirmish_modifiers", _("Skirmish Die Roll Modifiers [11.2]"),
-                 _("A modified die roll of less than 1 is treated as a 1, a modified roll of more than 6 is treated as a 6."), 1, 1);
   {
-    const char *corner[] = { _("Modifier"), NULL };
-    bth_table_view_add_header_row (t, NULL, corner);
-  }
-  a = json_object_get_array_member (skirmish, "modifiers");
-  for (guint r = 0; r < json_array_get_length (a); r++)
-    {
-      JsonObject *m = json_array_get_object_element (a, r);
-      g_autofree char *value = signed_value (m);
-      g_autofree char *shown = g_str_equal (json_object_get_string_member (m, "per"), "combat_bonus")
-                               ? g_strdup_printf (_("%s per point"), value) : g_strdup (value);
-      const char *headers[] = { str (m, "chart") };
-      const char *cells[] = { shown };
+    AdwPreferencesGroup *list = add_list (self, "skirmish_modifiers", _("Skirmish Die Roll Modifiers [11.2]"),
+                                          _("A modified die roll of less than 1 is treated as a 1, a modified roll of more than 6 is treated as a 6."));
 
-      bth_table_view_add_row (t, headers, cells);
-    }
+    a = json_object_get_array_member (skirmish, "modifiers");
+    for (guint r = 0; r < json_array_get_length (a); r++)
+      {
+        JsonObject *m = json_array_get_object_element (a, r);
+        g_autofree char *value = signed_value (m);
+        g_autofree char *rule = g_strdup_printf ("[%s]", str (m, "rule"));
+        g_autofree char *text = g_str_equal (json_object_get_string_member (m, "per"), "combat_bonus")
+                                ? g_strdup_printf (_("%s n %s n"), str (m, "chart"), value[0] == '+' ? "+" : "−")
+                                : g_strdup (str (m, "chart"));
+
+        add_list_row (list, text, value, rule);
+      }
+  }
   /* Odds Modifiers */
   {
     JsonObject *odds = json_object_get_object_member (doc, "battle_odds");
@@ -146,8 +225,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
                                                     (int) json_object_get_int_member (json_object_get_object_member (odds, "automatic"), "advance_points"));
     const char *head[] = { _("Modifier"), NULL };
 
-    t = add_chart (self, "odds_modifiers", _("Odds Modifiers"), description, 1, 1);
-    bth_table_view_add_header_row (t, _("Odds"), head);
+    t = add_chart (self, "odds_modifiers", _("Odds Modifiers"), description, _("Odds"), head);
     a = json_object_get_array_member (odds, "steps");
     for (guint r = 0; r < json_array_get_length (a); r++)
       {
@@ -156,16 +234,14 @@ build (BthLgaTablesPage *self, JsonObject *doc)
         const char *headers[] = { str (step, "odds") };
         const char *cells[] = { drm };
 
-        bth_table_view_add_row (t, headers, cells);
+        chart_row (t, headers[0], cells, G_N_ELEMENTS (cells));
       }
   }
-  /* Combat Die Roll Modifiers [12.4] */
+  /* Combat Dice Roll Modifiers [12.4] */
   {
-    const char *head[] = { _("Modifier"), _("Rule"), NULL };
+    AdwPreferencesGroup *list = add_list (self, "battle_modifiers", _("Combat Dice Roll Modifiers [12.4]"),
+                                          _("Also each side's leaders' Combat Bonus [12.41], its Morale Rating [12.42] and the defender's terrain [12.43]."));
 
-    t = add_chart (self, "battle_modifiers", _("Combat Dice Roll Modifiers [12.4]"),
-                   _("Also each side's leaders' Combat Bonus [12.41], its Morale Rating [12.42] and the defender's terrain [12.43]."), 1, 2);
-    bth_table_view_add_header_row (t, NULL, head);
     a = json_object_get_array_member (doc, "battle_modifiers");
     for (guint r = 0; r < json_array_get_length (a); r++)
       {
@@ -173,18 +249,16 @@ build (BthLgaTablesPage *self, JsonObject *doc)
         g_autofree char *value = signed_value (m);
         g_autofree char *rule = g_strdup_printf ("[%s]", str (m, "rule"));
         const char *name = battle_modifier_name (str (m, "id"));
-        const char *headers[] = { name != NULL ? name : str (m, "id") };
-        const char *cells[] = { value, rule };
 
-        bth_table_view_add_row (t, headers, cells);
+        if (name != NULL)
+          add_list_row (list, name, value, rule);
       }
   }
   /* Combat Results Table */
   {
     const char *head[] = { _("Attacker's Result"), _("Defender's Result"), NULL };
 
-    t = add_chart (self, "crt", _("Combat Results Table"), _("Two dice plus the net modifier; below 0 reads 0-, above 14 reads 14+ [12.5]."), 1, 2);
-    bth_table_view_add_header_row (t, _("Dice"), head);
+    t = add_chart (self, "crt", _("Combat Results Table"), _("Two dice plus the net modifier; below 0 reads 0-, above 14 reads 14+ [12.5]."), _("Dice"), head);
     a = json_object_get_array_member (json_object_get_object_member (doc, "combat_results"), "rows");
     for (guint r = 0; r < json_array_get_length (a); r++)
       {
@@ -192,7 +266,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
         const char *headers[] = { str (row, "label") };
         const char *cells[] = { str (row, "attacker"), str (row, "defender") };
 
-        bth_table_view_add_row (t, headers, cells);
+        chart_row (t, headers[0], cells, G_N_ELEMENTS (cells));
       }
   }
   /* Minimum Loss Chart */
@@ -204,8 +278,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
                                                     (int) json_object_get_int_member (above, "percent"));
     const char *head[] = { _("Minimum Loss"), NULL };
 
-    t = add_chart (self, "minimum_loss", _("Minimum Loss Chart"), description, 1, 1);
-    bth_table_view_add_header_row (t, _("Front-line SP"), head);
+    t = add_chart (self, "minimum_loss", _("Minimum Loss Chart"), description, _("Front-line SP"), head);
     a = json_object_get_array_member (ml, "bands");
     for (guint r = 0; r < json_array_get_length (a); r++)
       {
@@ -215,7 +288,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
         const char *headers[] = { sp };
         const char *cells[] = { loss };
 
-        bth_table_view_add_row (t, headers, cells);
+        chart_row (t, headers[0], cells, G_N_ELEMENTS (cells));
       }
   }
   /* Normal and Forced March Attrition */
@@ -233,8 +306,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
                      forced ? _("Forced March Attrition") : _("Normal March Attrition"),
                      forced ? _("Force March and Double Force March orders [16.23]. * = all cavalry, or cavalry and horse artillery. Columns: the modified die roll; - = no loss.")
                             : _("March orders, and unsupplied units that did not move [16.23]. Columns: the modified die roll; - = no loss. Above 50 SP: the loss for 50 plus the loss for the rest [16.2]."),
-                     1, n);
-      bth_table_view_add_header_row (t, _("Force Size"), (const char * const *) labels->pdata);
+                     _("Force Size"), (const char * const *) labels->pdata);
       a = json_object_get_array_member (table, "rows");
       for (guint r = 0; r < json_array_get_length (a); r++)
         {
@@ -245,16 +317,14 @@ build (BthLgaTablesPage *self, JsonObject *doc)
 
           for (guint i = 0; i < n; i++)
             g_ptr_array_add (c, (gpointer) json_array_get_string_element (cells, i));
-          bth_table_view_add_row (t, headers, (const char * const *) c->pdata);
+          chart_row (t, headers[0], (const char * const *) c->pdata, n);
         }
     }
   /* Attrition Die Roll Modifiers [16.3] */
   {
-    const char *head[] = { _("Modifier"), _("Rule"), NULL };
+    AdwPreferencesGroup *list = add_list (self, "attrition_modifiers", _("Attrition Die Roll Modifiers [16.3]"),
+                                          _("All cumulative; they do not change the Force March's extra MP. A modified die roll of zero or less means no loss; greater than 10 is treated as a 10."));
 
-    t = add_chart (self, "attrition_modifiers", _("Attrition Die Roll Modifiers [16.3]"),
-                   _("All cumulative; they do not change the Force March's extra MP."), 1, 2);
-    bth_table_view_add_header_row (t, NULL, head);
     a = json_object_get_array_member (attrition, "modifiers");
     for (guint r = 0; r < json_array_get_length (a); r++)
       {
@@ -262,10 +332,8 @@ build (BthLgaTablesPage *self, JsonObject *doc)
         g_autofree char *value = signed_value (m);
         g_autofree char *rule = g_strdup_printf ("[%s]", str (m, "rule"));
         const char *chart = str (m, "chart");
-        const char *headers[] = { *chart != '\0' ? chart : _("Entered an enemy Cossack ZOC in Russia") };
-        const char *cells[] = { value, rule };
 
-        bth_table_view_add_row (t, headers, cells);
+        add_list_row (list, *chart != '\0' ? chart : _("Entered an enemy Cossack ZOC in Russia this phase"), value, rule);
       }
   }
   /* Weather Table */
@@ -279,8 +347,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
     for (guint i = 0; i < n; i++)
       g_ptr_array_add (labels, (gpointer) json_array_get_string_element (columns, i));
     g_ptr_array_add (labels, NULL);
-    t = add_chart (self, "weather_table", _("Weather Table"), key, 1, n);
-    bth_table_view_add_header_row (t, _("Die"), (const char * const *) labels->pdata);
+    t = add_chart (self, "weather_table", _("Weather Table"), key, _("Die"), (const char * const *) labels->pdata);
     a = json_object_get_array_member (weather, "rows");
     for (guint r = 0; r < json_array_get_length (a); r++)
       {
@@ -292,7 +359,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
 
         for (guint i = 0; i < n; i++)
           g_ptr_array_add (c, (gpointer) json_array_get_string_element (cells, i));
-        bth_table_view_add_row (t, headers, (const char * const *) c->pdata);
+        chart_row (t, headers[0], (const char * const *) c->pdata, n);
       }
   }
   /* Terrain Effects Chart */
@@ -300,8 +367,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
     const char *head[] = { _("Movement"), _("Combat"), NULL };
 
     t = add_chart (self, "terrain_effects", _("Terrain Effects Chart"),
-                   _("Combat: the defender's modifier for the terrain of his hex; all are cumulative [12.43]."), 1, 2);
-    bth_table_view_add_header_row (t, _("Terrain"), head);
+                   _("Combat: the defender's modifier for the terrain of his hex; all are cumulative [12.43]."), _("Terrain"), head);
     a = json_object_get_array_member (json_object_get_object_member (doc, "terrain_effects"), "rows");
     for (guint r = 0; r < json_array_get_length (a); r++)
       {
@@ -309,7 +375,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
         const char *headers[] = { str (row, "terrain") };
         const char *cells[] = { str (row, "movement"), str (row, "combat") };
 
-        bth_table_view_add_row (t, headers, cells);
+        chart_row (t, headers[0], cells, G_N_ELEMENTS (cells));
       }
   }
 }
@@ -351,12 +417,30 @@ bth_lga_tables_page_class_init (BthLgaTablesPageClass *klass)
   page_class->restore_state = restore_state;
 }
 
+/* The shell's chart style (bth-table-view.css), which a BthTableView loads when one is
+ * made: these charts may be the first of the window. */
+static void
+load_chart_css (void)
+{
+  static gboolean loaded;
+  GdkDisplay *display = gdk_display_get_default ();
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (loaded || display == NULL)
+    return;
+  loaded = TRUE;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/io/github/berthier/Berthier/css/bth-table-view.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider), GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 static void
 bth_lga_tables_page_init (BthLgaTablesPage *self)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *clamp = adw_clamp_new ();
 
+  load_chart_css ();
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
   gtk_widget_set_margin_top (self->box, 24);
   gtk_widget_set_margin_bottom (self->box, 24);

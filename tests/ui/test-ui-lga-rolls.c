@@ -16,6 +16,8 @@
  *   Weather [5.0]: December's column reads M M S S S S: Mud 2 in 6, Snow 4 in 6; die 6:
  *   Snow, +2 to attrition [16.3].
  *
+ * and Forage [14.4] with keys, Siege [15.5] through its widgets, and the Tables' cells.
+ *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -384,6 +386,77 @@ test_weather_december (void)
   bth_ui_snap ("lga-weather");
 }
 
+/* Foraging [14.44, 14.46]: French foragers 2 hexes from a friendly town already marked
+ * Foraged, in a Clear turn. Three corps are more than a town feeds (2): all unsupplied and
+ * the town Depleted [14.46]; two corps are fed, and the Foraged marker becomes Depleted. */
+static void
+test_forage_town (void)
+{
+  GtkWidget *page = bth_ui_show_page ("lga-forage");
+
+  apply_requested_size ();
+  gtk_widget_grab_focus (bth_ui_find (page, "corps_spin"));
+  bth_ui_settle ();
+  /* The distance is not given yet: no silent 0. */
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "Cannot forage here");
+  explain_line (page, "distance not entered");
+  type ("3");
+  press ("Tab");
+  bth_ui_assert_focus_in (page, "weather_row");
+  press ("Tab");
+  bth_ui_assert_focus_in (page, "place_row");
+  press ("Tab");
+  bth_ui_assert_focus_in (page, "marker_row");
+  type ("f");
+  press ("Tab");
+  bth_ui_assert_focus_in (page, "distance_spin");
+  type ("2");
+  press ("Tab");
+  bth_ui_assert_focus_in (page, "start_switch");
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "Unsupplied");
+  g_assert_cmpstr (line_part (explain_line (page, "3 corps forage a town that feeds 2"), "rule"), ==, "[14.46]");
+  g_assert_cmpstr (bth_ui_get_text (page, "caption_label"), ==, "Marker: Foraged → Depleted");
+
+  gtk_widget_grab_focus (bth_ui_find (page, "corps_spin"));
+  bth_ui_settle ();
+  type ("2");
+  press ("Tab");
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "Supplied by foraging");
+  g_assert_cmpstr (line_part (explain_line (page, "the Foraged marker becomes Depleted"), "rule"), ==, "[14.44]");
+  g_assert_cmpstr (line_part (explain_line (page, "A town feeds 2 corps"), "value"), ==, "2");
+  bth_ui_snap ("lga-forage");
+}
+
+/* A siege of a major fortress with a depot [15.51-15.52]: one die + 2 supply trains; then
+ * the unsupplied garrison's Morale Check [13.14, 15.54], rating 2, die 3: it surrenders. */
+static void
+test_siege (void)
+{
+  GtkWidget *page = bth_ui_show_page ("lga-siege");
+
+  apply_requested_size ();
+  bth_ui_select (page, "depot_row", "A depot marker");
+  bth_ui_set_value (page, "besiegers_spin", 12);
+  bth_ui_set_value (page, "garrison_printed_spin", 8);
+  bth_ui_set_value (page, "garrison_spin", 8);
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "assault_row"), "The garrison's 8 SP defend as 24"));
+  bth_ui_set_text (page, "typed_die_row", "3");
+  bth_ui_press_enter (page, "typed_die_row");
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "5 supply trains");
+  g_assert_cmpstr (line_part (explain_line (page, "Added to the die"), "value"), ==, "+2");
+
+  bth_ui_select (page, "purpose_row", "The unsupplied garrison's Morale Check");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "chance_row"), "enter the garrison's Morale Rating"));
+  bth_ui_set_value (page, "rating_spin", 2);
+  g_assert_cmpstr (bth_ui_get_text (page, "chance_row"), ==,
+                   "The garrison passes on a die of 2 or less: 2 in 6 (33.3 %); otherwise it surrenders");
+  bth_ui_set_text (page, "typed_die_row", "3");
+  bth_ui_press_enter (page, "typed_die_row");
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "Surrenders");
+  g_assert_cmpstr (line_part (explain_line (page, "the fortress surrenders"), "rule"), ==, "[13.14, 15.54]");
+  bth_ui_snap ("lga-siege");
+}
+
 /* The cell at ROW, COLUMN of the chart ID (its body: no headers). */
 static const char *
 chart_cell (GtkWidget *page, const char *id, int row, int column)
@@ -426,6 +499,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/lga/morale-check", test_morale_check);
   g_test_add_func ("/ui/lga/attrition-force-march", test_attrition_force_march);
   g_test_add_func ("/ui/lga/weather-december", test_weather_december);
+  g_test_add_func ("/ui/lga/forage-town", test_forage_town);
+  g_test_add_func ("/ui/lga/siege", test_siege);
   g_test_add_func ("/ui/lga/tables", test_tables);
   return bth_ui_test_run ();
 }

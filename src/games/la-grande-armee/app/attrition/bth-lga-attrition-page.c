@@ -138,7 +138,10 @@ fill_faces (BthLgaAttritionPage *self, BthLgaRules *rules, const BthLgaAttrition
       g_free (extra[i]);
     }
   if (self->kit.die.die > 0)
-    bth_table_view_highlight (table, 1, self->kit.die.die - 1);
+    {
+      bth_table_view_highlight (table, 1, self->kit.die.die - 1);
+      bth_table_view_scroll_to_highlight (table);
+    }
 }
 
 static char *

@@ -70,7 +70,10 @@ refresh (BthPage *page)
         }
       bth_table_view_add_row (table, header, cells);
       if (kit->die.die > 0)
-        bth_table_view_highlight (table, 0, kit->die.die - 1);
+        {
+          bth_table_view_highlight (table, 0, kit->die.die - 1);
+          bth_table_view_scroll_to_highlight (table);
+        }
       for (int i = 0; i < 3; i++)
         if (count[i] > 0)
           g_string_append_printf (chances, "%s%s: %d in 6", chances->len > 0 ? " · " : "",

@@ -330,6 +330,7 @@ test_attrition_force_march (void)
   assert_row (faces, 0, (const char *[]) { "1", "2", "3", "4", "5", "6" });
   assert_row (faces, 1, (const char *[]) { "2", "3", "3", "4", "4", "5" });
   assert_row (faces, 2, (const char *[]) { "3", "4", "5", "5", "5", "5" });
+  bth_ui_snap ("lga-attrition-before");
 
   type ("4");
   press ("Return");
@@ -360,6 +361,16 @@ test_attrition_force_march (void)
   g_assert_cmpint (bth_roll_record_get_total (roll), ==, 4);
   g_assert_cmpstr (bth_roll_record_get_result (roll), ==, "4 SP lost, 5 extra MP");
   bth_ui_snap ("lga-attrition");
+
+  /* Ctrl+Z, the focus still in the die entry, takes the roll back: the die typed is back,
+   * the result gone, the roll marked as taken back; Enter rolls it again. */
+  bth_ui_assert_focus_in (page, "typed_die_row");
+  press ("ctrl+z");
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "result_box")));
+  g_assert_cmpstr (bth_ui_get_text (page, "typed_die_row"), ==, "4");
+  g_assert_true (bth_roll_record_get_undone (roll));
+  press ("Return");
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "4 SP lost");
 }
 
 static void

@@ -369,7 +369,7 @@ bth_lga_attrition_page_init (BthLgaAttritionPage *self)
   march = bth_lga_kit_group (kit, _("Force March"),
                              _("The Force March die gives the extra MP and is the attrition roll [7.22, 7.24]."));
   self->initiative_spin = bth_lga_kit_spin (kit, march, "initiative_spin", _("Initiative Rating of the Leader Moved"),
-                                            _("— : not given"), -1, 9, -1);
+                                            _("Die + rating, at most 5 extra MP [7.22]; — until entered"), -1, 9, -1);
   self->limited_switch = bth_lga_kit_switch (kit, march, "limited_switch",
                                              _("Double Force March of French leaders, cavalry or horse artillery"),
                                              _("They gain 1 extra MP [7.35]"));

@@ -145,7 +145,7 @@ bth_lga_forage_page_init (BthLgaForagePage *self)
   self->place_row = bth_lga_kit_combo (kit, where, "place_row", _("Place"), places);
   self->marker_row = bth_lga_kit_combo (kit, where, "marker_row", _("Its Marker Now"), markers);
   self->distance_spin = bth_lga_kit_spin (kit, where, "distance_spin", _("Hexes from the Foragers"),
-                                          _("No path needs to be traced; — : not given [14.43]"), -1, 99, -1);
+                                          _("No path needs to be traced [14.43]; — until entered"), -1, 99, -1);
   self->start_switch = bth_lga_kit_switch (kit, where, "start_switch", _("Friendly at the start of the scenario"), "[14.43]");
   self->now_switch = bth_lga_kit_switch (kit, where, "now_switch", _("Still friendly"), "[14.43]");
   gtk_switch_set_active (self->start_switch, TRUE);

@@ -157,9 +157,11 @@ refresh (BthPage *page)
           bth_lga_kit_explain_line (kit, rating, _("The garrison's Morale Rating"), "[13.0]");
           if (bth_lga_kit_spin_value (self->bonus_spin) > 0)
             bth_lga_kit_explain_line (kit, bonus, _("Morale Bonus of the leader commanding the whole stack"), "[13.0]");
-          bth_lga_kit_explain_line (kit, die, passed ? _("The die is the target or less: no effect")
-                                                     : _("The die is more than the target: the fortress surrenders and all defending units and leaders are captured"),
-                                    "[13.14, 15.54]");
+          g_autofree char *text = g_strdup_printf (passed ? _("The die is %d or less: no effect")
+                                                          : _("The die is more than %d: the fortress surrenders and all defending units and leaders are captured"),
+                                                   target);
+
+          bth_lga_kit_explain_line (kit, die, text, "[13.14, 15.54]");
         }
       else
         {

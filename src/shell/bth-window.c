@@ -175,13 +175,18 @@ page_shown (BthWindow *self, const BthPageInfo *page)
   return page->shown_for == NULL || page->shown_for (game);
 }
 
-/* The first page the sidebar shows (the game's first book, or its first tool). */
+/* The first page the sidebar shows of the game played (its first book, or its first tool;
+ * the Dice Log, registered by the first game, may come before a later game's pages), else
+ * the first page shown at all. */
 static const char *
 first_shown_page (BthWindow *self)
 {
   guint n_pages;
   const BthPageInfo *pages = window_pages (&n_pages);
 
+  for (guint i = 0; i < n_pages; i++)
+    if (!pages[i].every_game && page_shown (self, &pages[i]))
+      return pages[i].name;
   for (guint i = 0; i < n_pages; i++)
     if (page_shown (self, &pages[i]))
       return pages[i].name;

@@ -33,6 +33,10 @@ BthWindow  *bth_ui_window    (void);
 /* Opens the tool NAME and returns its page. */
 GtkWidget  *bth_ui_show_page (const char *name);
 
+/* New Game (win.new-game) of GAME_ID: when the app carries several games the window asks
+ * which one first, and the test answers GAME_ID as a click would. */
+void        bth_ui_new_game  (const char *game_id);
+
 /* Lets GTK handle pending events, layout and drawing. */
 void        bth_ui_settle    (void);
 

@@ -24,6 +24,17 @@ load_rules (const char *ruleset_id, const char *dir, GError **error)
   return bth_lga_rules_new_from_file (path, error);
 }
 
+/* The window's subtitle: the ruleset file's own name ("La Grande Armée (SPI/TSR, 1987)"). */
+static const char *
+rules_name (gpointer rules)
+{
+  JsonNode *doc = bth_lga_rules_get_document (rules);
+  JsonObject *root = doc != NULL && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
+
+  return root != NULL && json_object_has_member (root, "name") ? json_object_get_string_member (root, "name")
+                                                               : "La Grande Armée";
+}
+
 static const BthGameModule module = {
   .id = BTH_LA_GRANDE_ARMEE_ID,
   .name = "La Grande Armée",
@@ -31,6 +42,7 @@ static const BthGameModule module = {
   .rulesets = rulesets,
   .n_rulesets = G_N_ELEMENTS (rulesets),
   .load_rules = load_rules,
+  .rules_name = rules_name,
 };
 
 void

@@ -9,6 +9,7 @@
  * (no players' card: the built-in card, on which Berlin is Prussia's production city).
  */
 #include "bth-campaign-game.h"
+#include "bth-force-pools.h"
 #include "bth-game-save.h"
 
 #include <string.h>
@@ -86,6 +87,10 @@ standing (BthGame *game, const char *id)
 {
   return bth_campaign_books_standing (bth_game_get_state (game)->campaign, id);
 }
+
+/* Prussian SP in STATE's BOX. */
+#define pool_sp(state, box) \
+  bth_force_pools_sp (bth_game_state_get_force_pools (bth_game_get_state (game)), state, box, "prussia", NULL)
 
 static void
 assert_step (GPtrArray *steps, const char *kind, const char *rule, const char *fragment)
@@ -203,12 +208,37 @@ test_conquest_and_chain (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) three = json_from_string ("3", NULL);
   g_autofree char *before = NULL;
+  int prussian_pool;
 
   assert_seed (2140, "When a major state is conquered, the following restrictions are imposed immediately:");
   assert_seed (2142, "The state immediately becomes a neutral power");
   assert_seed (2066, "All Victory Points are forfeited whenever any major state is conquered.");
   g_assert_true (bth_game_edit (game, "alliance.anti_vp", three, NULL, &error));
   g_assert_no_error (error);
+  /* X.G.3.a: 2 Prussian SP surrendered to the French, in France's Prisoners box. */
+  assert_seed (2102, "When a state is conquered, or becomes voluntarily neutral, all of its imprisoned units are "
+                     "immediately returned to the Force Pool of their home state.");
+  {
+    const BthStackState *stack = NULL;
+    const BthGameState *state = bth_game_get_state (game);
+    g_autoptr(GArray) units = g_array_new (FALSE, TRUE, sizeof (BthUnitCount));
+    BthUnitCount two = { 0 };
+    for (guint i = 0; stack == NULL && i < state->stacks->len; i++)
+      {
+        const BthStackState *s = g_ptr_array_index (state->stacks, i);
+        if (bth_unit_counts_sp (s->units, "prussia", "I") >= 2)
+          stack = s;
+      }
+    g_assert_nonnull (stack);
+    two.power = (char *) "prussia";
+    two.kind = (char *) "I";
+    two.sp = 2;
+    g_array_append_val (units, two);
+    g_assert_true (bth_game_capture_units (game, stack->id, units, NULL, "france", &error));
+    g_assert_no_error (error);
+  }
+  prussian_pool = pool_sp ("prussia", BTH_BOX_FORCE_POOL);
+  g_assert_cmpint (pool_sp ("france", BTH_BOX_PRISONERS), ==, 2);
   before = dump (game);
 
   /* Berlin, Prussia's production city on the built-in card, taken by the French. */
@@ -220,6 +250,9 @@ test_conquest_and_chain (void)
   assert_step (items, "applied", "X.I.2.a", "Prussia is conquered by the Pro-French faction");
   assert_step (items, "applied", "X.G.1.j", "3 VP, now 0");
   g_assert_true (noted (game, "3 VP, now 0 (X.G.1.j)"));
+  assert_step (items, "applied", "X.G.3.c", "2 SP of Prussia prisoners return to its Force Pool");
+  g_assert_cmpint (pool_sp ("france", BTH_BOX_PRISONERS), ==, 0);
+  g_assert_cmpint (pool_sp ("prussia", BTH_BOX_FORCE_POOL), ==, prussian_pool + 2);
   g_assert_true (bth_game_undo (game, &error));
   {
     g_autofree char *now = dump (game);

@@ -8,6 +8,7 @@
  * loading treat the settlement as one with what caused it.
  */
 #include "bth-campaign-game-private.h"
+#include "bth-force-pools.h"
 
 #include <string.h>
 
@@ -133,6 +134,59 @@ write_cities (BthCampaignWork *w, BthPoliticsSituation *s, GError **error)
   return TRUE;
 }
 
+/* X.G.3.c: "When a state is conquered, ... all of its imprisoned units are immediately returned
+ * to the Force Pool of their home state": every unit of the states conquered in this
+ * settlement held in a Prisoners box goes to its home Force Pool, as the prisoner exchange
+ * moves them (bth-campaign-events.c). */
+static gboolean
+return_prisoners (BthCampaignWork *w, BthPoliticsSituation *s, GError **error)
+{
+  const BthForcePools *pools = bth_game_state_get_force_pools (w->state);
+  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+
+  for (guint i = 0; pools != NULL && i < pools->states->len; i++)
+    {
+      const BthPoolState *ps = g_ptr_array_index (pools->states, i);
+      const BthPoolBox *box = bth_force_pools_find_box (pools, ps->id, BTH_BOX_PRISONERS);
+      for (guint u = 0; box != NULL && u < box->units->len; u++)
+        {
+          const BthUnitCount *unit = &g_array_index (box->units, BthUnitCount, u);
+          const BthPoolState *home = bth_force_pools_state_of_power (pools, unit->power);
+          BthPoliticalMajor *m = home != NULL ? bth_politics_situation_major (s, home->id) : NULL;
+          JsonObject *p, *from, *to, *o;
+          JsonArray *units;
+          if (m == NULL || !m->conquered_now || unit->sp <= 0)
+            continue;
+          p = json_object_new ();
+          from = json_object_new ();
+          to = json_object_new ();
+          units = json_array_new ();
+          o = json_object_new ();
+          json_object_set_string_member (from, "state", ps->id);
+          json_object_set_string_member (from, "box", BTH_BOX_PRISONERS);
+          json_object_set_string_member (to, "state", home->id);
+          json_object_set_string_member (to, "box", BTH_BOX_FORCE_POOL);
+          json_object_set_string_member (o, "power", unit->power);
+          json_object_set_string_member (o, "kind", unit->kind);
+          json_object_set_int_member (o, "sp", unit->sp);
+          json_array_add_object_element (units, o);
+          json_object_set_object_member (p, "from", from);
+          json_object_set_object_member (p, "to", to);
+          json_object_set_array_member (p, "units", units);
+          json_object_set_array_member (p, "leaders", json_array_new ());
+          json_object_set_string_member (p, "rule", "X.G.3.c");
+          json_object_set_string_member (p, "reason", "When a state is conquered, all of its imprisoned units are "
+                                                      "immediately returned to the Force Pool of their home state");
+          g_ptr_array_add (moves, p);
+        }
+    }
+  /* Moved once collected: each move changes the pools read above. */
+  for (guint i = 0; i < moves->len; i++)
+    if (!bth_campaign_work_add (w, BTH_EVENT_FORCE_POOL_MOVED, json_object_ref (g_ptr_array_index (moves, i)), error))
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 bth_campaign_work_settle (BthCampaignWork *w, GPtrArray *steps_out, GPtrArray *items_out, GError **error)
 {
@@ -161,6 +215,8 @@ bth_campaign_work_settle (BthCampaignWork *w, GPtrArray *steps_out, GPtrArray *i
       return FALSE;
   if (s->anti_vp != w->state->anti_vp &&
       !bth_campaign_work_edit (w, "alliance.anti_vp", int_node (s->anti_vp), error))
+    return FALSE;
+  if (!return_prisoners (w, s, error))
     return FALSE;
 
   /* For the players: the consequences listed (conquest, creation: what to do on the board),

@@ -23,6 +23,10 @@ static const char *const sentences[] = {
   "%sUnknown: the map records no major city of %s or its satellites, and no supplied stack of the "
   "same colour is within %d MP.",
   "%sUnsupplied: no supply source nor supplied stack of the same colour within %d MP (M.2).",
+  "%sUnknown: no line of %d MP from a major city the map records, but the map does not record the size "
+  "and country of every city (%s): enter them on the Map page, or confirm there that it lists every major "
+  "city (M.3.a).",
+  " and %u more",
   "The leaders' counter colour is not entered, so no chain through other stacks was counted.",
   "Lake and swamp count as clear hexes: this is a winter month (Terrain Effects Chart note 1).",
   "The line counts lake and swamp at their full cost; in a winter turn they are clear hexes "

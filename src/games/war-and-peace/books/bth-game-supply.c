@@ -210,21 +210,51 @@ note_unplaced (GPtrArray *unplaced, BthMap *map, const char *country)
     }
 }
 
+/* Cities that may be major cities of COUNTRY for all the map knows: its cities whose size is
+ * not recorded, then the cities whose country is not recorded and which are not minor. Each
+ * once in UNDETERMINED (borrowed names). */
+static void
+note_undetermined (GPtrArray *undetermined, BthMap *map, const char *country)
+{
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < bth_map_get_n_cities (map); i++)
+      {
+        const BthMapCity *city = bth_map_get_city (map, i);
+        gboolean maybe = pass == 0 ? g_strcmp0 (city->country, country) == 0 && city->size == BTH_CITY_SIZE_UNRECORDED
+                                   : city->country == NULL && city->size != BTH_CITY_SIZE_MINOR;
+        gboolean listed = FALSE;
+        for (guint k = 0; maybe && k < undetermined->len && !listed; k++)
+          listed = g_ptr_array_index (undetermined, k) == (gpointer) city->name;
+        if (maybe && !listed)
+          g_ptr_array_add (undetermined, city->name);
+      }
+}
+
+static GPtrArray *
+list_for (GHashTable *table, const char *nation)
+{
+  GPtrArray *list = g_hash_table_lookup (table, nation);
+
+  if (list == NULL)
+    {
+      list = g_ptr_array_new ();
+      g_hash_table_insert (table, (gpointer) nation, list);
+    }
+  return list;
+}
+
 /* Returns how many sources it added. */
 static guint
-add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, BthScenario *scenario,
-                 int side, const char *side_id, const char *nation)
+add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, GHashTable *undetermined_by_nation,
+                 BthScenario *scenario, int side, const char *side_id, const char *nation)
 {
-  GPtrArray *missing = g_hash_table_lookup (unplaced, nation);
+  GPtrArray *missing = list_for (unplaced, nation);
+  GPtrArray *undetermined = list_for (undetermined_by_nation, nation);
   guint before = sources->len;
 
-  if (missing == NULL)
-    {
-      missing = g_ptr_array_new ();
-      g_hash_table_insert (unplaced, (gpointer) nation, missing);
-    }
   bth_supply_add_major_cities (sources, self->map, nation, side, nation, BTH_SUPPLY_SOURCE_HOME);
   note_unplaced (missing, self->map, nation);
+  note_undetermined (undetermined, self->map, nation);
   if (scenario != NULL)
     {
       guint n_sides = 0, n_neutrals = 0;
@@ -239,6 +269,7 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, Bth
               bth_supply_add_major_cities (sources, self->map, sides[s].powers[i].id, side, nation,
                                            BTH_SUPPLY_SOURCE_SATELLITE);
               note_unplaced (missing, self->map, sides[s].powers[i].id);
+              note_undetermined (undetermined, self->map, sides[s].powers[i].id);
             }
       for (guint i = 0; i < n_neutrals; i++)
         if (g_strcmp0 (neutrals[i].power.satellite_of, nation) == 0)
@@ -246,6 +277,7 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, Bth
             bth_supply_add_major_cities (sources, self->map, neutrals[i].power.id, side, nation,
                                          BTH_SUPPLY_SOURCE_SATELLITE);
             note_unplaced (missing, self->map, neutrals[i].power.id);
+            note_undetermined (undetermined, self->map, neutrals[i].power.id);
           }
     }
   for (guint i = before; i < sources->len; i++)
@@ -278,6 +310,20 @@ keep (BthGameSupply *self, char *text)
   return text;
 }
 
+/* The first few of NAMES, "and N more" after them. */
+static char *
+some_names (GPtrArray *names, guint shown)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < names->len && i < shown; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", (char *) g_ptr_array_index (names, i));
+  if (names->len > shown)
+    /* Translators: after a few city names: " and 92 more" */
+    g_string_append_printf (text, _(" and %u more"), names->len - shown);
+  return g_string_free (text, FALSE);
+}
+
 static char *
 join_names (GPtrArray *names)
 {
@@ -292,7 +338,8 @@ join_names (GPtrArray *names)
 static void
 explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, const ForceOrigin *origin,
          gboolean several_powers, const BthSupplySource *sources, const ForceOrigin *origins,
-         GPtrArray *positions, GPtrArray *unplaced, gboolean none_known, int line_mp)
+         GPtrArray *positions, GPtrArray *unplaced, gboolean none_known, GPtrArray *undetermined,
+         gboolean confirmed, int line_mp)
 {
   GString *text = g_string_new (NULL);
   /* Translators: a power's id before its explanation in a stack of several powers */
@@ -360,6 +407,18 @@ explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, con
           g_string_append_printf (text, _("%sUnknown: the map records no major city of %s or its satellites, "
                                           "and no supplied stack of the same colour is within %d MP."),
                                   prefix, origin->power, line_mp);
+        }
+      else if (!confirmed && undetermined != NULL && undetermined->len > 0)
+        {
+          /* The map knows the size and country of only some cities: a major city of the
+           * country may be one it does not know as such (issue 16). */
+          g_autofree char *names = some_names (undetermined, 4);
+          p->status = BTH_SUPPLY_UNKNOWN;
+          /* Translators: the first %s is empty or a power's "france: "; then movement points and cities */
+          g_string_append_printf (text, _("%sUnknown: no line of %d MP from a major city the map records, but the "
+                                          "map does not record the size and country of every city (%s): enter "
+                                          "them on the Map page, or confirm there that it lists every major city "
+                                          "(M.3.a)."), prefix, line_mp, names);
         }
       else
         /* Translators: the first %s is empty or a power's "france: "; then movement points */
@@ -469,6 +528,9 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
   g_autoptr(GHashTable) n_sources = g_hash_table_new (g_str_hash, g_str_equal);   /* nation → count + 1 */
   g_autoptr(GHashTable) unplaced = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                           (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GHashTable) undetermined = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                              (GDestroyNotify) g_ptr_array_unref);
+  gboolean confirmed = bth_game_supply_major_cities_confirmed (state);
   g_autoptr(BthSupply) tracer = NULL;
   g_autoptr(BthSupply) winter_tracer = NULL;
   BthSupplyOptions options = { 0 };
@@ -524,7 +586,8 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       g_array_append_val (forces, force);
       if (!seen_pair (seen, stack->side != NULL ? stack->side : "", o->power))
         {
-          guint added = add_sources_for (self, sources, unplaced, scenario, side, stack->side, o->power);
+          guint added = add_sources_for (self, sources, unplaced, undetermined, scenario, side, stack->side,
+                                         o->power);
           guint before = GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, o->power));
           g_hash_table_insert (n_sources, (gpointer) o->power, GUINT_TO_POINTER (MAX (before, 1) + added));
         }
@@ -579,6 +642,7 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
                    (ForceOrigin *) origins->data, self->positions,
                    g_hash_table_lookup (unplaced, worst_origin->power),
                    GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, worst_origin->power)) == 1,
+                   g_hash_table_lookup (undetermined, worst_origin->power), confirmed,
                    bth_map_get_supply_line_mp (map));
           explain_winter (self, p, winter_known, winter,
                           winter_tracer != NULL ? worst_result (winter_tracer, origins, i, NULL, NULL) : NULL);
@@ -626,4 +690,18 @@ const char * const *
 bth_game_supply_get_notes (BthGameSupply *self)
 {
   return (const char * const *) self->notes->pdata;
+}
+
+gboolean
+bth_game_supply_major_cities_confirmed (const BthGameState *state)
+{
+  return g_strcmp0 (bth_game_state_get_answer (state, BTH_GAME_SUPPLY_MAJOR_CITIES_ITEM), "yes") == 0;
+}
+
+char *
+bth_game_supply_major_cities_path (void)
+{
+  g_autofree char *key = bth_players_data_item_key (BTH_GAME_SUPPLY_MAJOR_CITIES_ITEM);
+
+  return g_strconcat ("answers.", key, NULL);
 }

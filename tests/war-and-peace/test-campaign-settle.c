@@ -11,6 +11,8 @@
 #include "bth-campaign-game.h"
 #include "bth-force-pools.h"
 #include "bth-game-save.h"
+#include "bth-game-supply.h"
+#include "map-fixture.h"
 
 #include <string.h>
 
@@ -259,6 +261,41 @@ test_conquest_and_chain (void)
     g_assert_cmpstr (now, ==, before);   /* the VP with the rest */
   }
   g_assert_true (bth_game_redo (game, &error));
+
+  /* X.I.2.c: Berlin, a city of conquered Prussia held by the French, is their supply source:
+   * recorded in the books, and a source of the trace for the pro-French side. */
+  assert_seed (2150, "The city should be recorded as a supply source for the conquering faction. Should control of "
+                     "the city be lost the supply source is immediately lost as well.");
+  assert_step (items, "applied", "X.I.2.c", "Berlin, a city of conquered Prussia held by the Pro-French faction");
+  g_assert_cmpint (bth_campaign_books_city (bth_game_get_state (game)->campaign, "Berlin")->supply_source_for, ==,
+                   BTH_SIDE_PRO_FRENCH);
+  {
+    g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+    g_autofree char *overlay = fixture_overlay ("\"cities\": [{\"name\": \"Berlin\", \"hex\": \"M33(4)\"}]");
+    g_autoptr(BthGameSupply) supply = NULL;
+    const char * const *sources;
+    gboolean found = FALSE;
+    g_assert_no_error (error);
+    fixture_apply (map, overlay);
+    supply = bth_game_supply_compute (bth_game_get_state (game), NULL, map, &error);
+    g_assert_no_error (error);
+    sources = bth_game_supply_get_sources (supply);
+    for (guint i = 0; sources[i] != NULL; i++)
+      {
+        g_test_message ("source: %s", sources[i]);
+        found |= strstr (sources[i], "Berlin M33(4): conquest supply source for side") != NULL &&
+                 strstr (sources[i], "(X.I.2.c)") != NULL;
+      }
+    g_assert_true (found);
+  }
+  /* Control lost: the source is lost with it. */
+  g_ptr_array_set_size (items, 0);
+  g_assert_true (bth_game_campaign_set_city_control (game, "Berlin", BTH_SIDE_ANTI_FRENCH, "russia", NULL, items, &error));
+  g_assert_no_error (error);
+  assert_step (items, "applied", "X.I.2.c", "Berlin is no longer held by the Pro-French faction: the supply source is lost");
+  g_assert_cmpint (bth_campaign_books_city (bth_game_get_state (game)->campaign, "Berlin")->supply_source_for, ==,
+                   BTH_SIDE_NEUTRAL);
+  g_assert_true (bth_game_undo (game, &error));
 
   /* X.I.2.h: the neutral Prussia France conquered, invaded by anti-French units. */
   assert_seed (2160, "If a neutral major state which has been conquered by France is subsequently invaded by any "

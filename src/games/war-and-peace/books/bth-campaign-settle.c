@@ -187,6 +187,47 @@ return_prisoners (BthCampaignWork *w, BthPoliticsSituation *s, GError **error)
   return TRUE;
 }
 
+/* X.I.2.c: "The city should be recorded as a supply source for the conquering faction. Should
+ * control of the city be lost the supply source is immediately lost as well. If re-occupied
+ * the city may once again become a supply source." A city of a conquered state held by the
+ * faction that conquered it is that faction's supply source; any other is none. Each change
+ * is a step with its rule (STEPS). */
+static gboolean
+conquest_sources (BthCampaignWork *w, GPtrArray *steps, GError **error)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < w->state->campaign->cities->len; i++)
+    g_ptr_array_add (names, g_strdup (((BthCampaignCity *) g_ptr_array_index (w->state->campaign->cities, i))->name));
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *name = g_ptr_array_index (names, i);
+      const BthCampaignCity *c = bth_campaign_books_city (w->state->campaign, name);
+      const BthCampaignStanding *st = c != NULL ? bth_campaign_books_standing (w->state->campaign, c->state) : NULL;
+      const char *path[] = { "cities", name, "supply_source_for", NULL };
+      BthPoliticalSide now = BTH_SIDE_NEUTRAL;
+      g_autofree char *text = NULL;
+
+      if (st == NULL)
+        continue;
+      if (st->major && st->conquered && st->conquered_by != BTH_SIDE_NEUTRAL && c->controller == st->conquered_by)
+        now = st->conquered_by;
+      if (now == c->supply_source_for)
+        continue;
+      text = now != BTH_SIDE_NEUTRAL
+             ? g_strdup_printf ("%s, a city of conquered %s held by the %s faction, is a supply source for it", name,
+                                bth_ruleset_state_name (bth_game_get_ruleset (w->game), c->state),
+                                bth_political_side_label (now))
+             : g_strdup_printf ("%s is no longer held by the %s faction: the supply source is lost", name,
+                                bth_political_side_label (c->supply_source_for));
+      /* Each edit replaces the books: C is not read after it. */
+      bth_politics_items_add (steps, "applied", c->state, "X.I.2.c", "%s", text);
+      if (!bth_campaign_work_books (w, path, side_node (now), "X.I.2.c", text, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 bth_campaign_work_settle (BthCampaignWork *w, GPtrArray *steps_out, GPtrArray *items_out, GError **error)
 {
@@ -216,7 +257,7 @@ bth_campaign_work_settle (BthCampaignWork *w, GPtrArray *steps_out, GPtrArray *i
   if (s->anti_vp != w->state->anti_vp &&
       !bth_campaign_work_edit (w, "alliance.anti_vp", int_node (s->anti_vp), error))
     return FALSE;
-  if (!return_prisoners (w, s, error))
+  if (!return_prisoners (w, s, error) || !conquest_sources (w, steps, error))
     return FALSE;
 
   /* For the players: the consequences listed (conquest, creation: what to do on the board),
@@ -263,16 +304,15 @@ gboolean
 bth_game_campaign_settle_preview (BthGame *game, const BthPoliticsSituation *board, GPtrArray *steps,
                                   GError **error)
 {
-  const BthCampaignRules *rules = bth_ruleset_get_campaign (bth_game_get_ruleset (game), error);
-  g_autoptr(BthPoliticsSituation) s = NULL;
+  g_autoptr(BthCampaignWork) w = NULL;
 
-  if (rules == NULL)
+  if (bth_ruleset_get_campaign (bth_game_get_ruleset (game), error) == NULL)
     return FALSE;
   if (bth_game_get_state (game)->campaign == NULL)
     return bth_campaign_fail (error, "this game has no campaign books (not a Grand Campaign game)");
-  s = bth_campaign_situation_from_state (rules, bth_game_get_state (game), board);
-  bth_politics_settle (rules, s, steps, NULL, NULL);
-  return TRUE;
+  /* The action built and thrown away: the steps are exactly those Apply records. */
+  w = bth_campaign_work_new (game, board);
+  return bth_campaign_work_settle (w, steps, NULL, error);
 }
 
 static JsonArray *

@@ -2,6 +2,7 @@
  * See bth-game-supply.h for what is computed and from which data.
  */
 #include "bth-game-supply.h"
+#include "bth-campaign-state.h"
 #include "bth-map-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -294,6 +295,55 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, GHa
                                         city != NULL ? city->name : "?", label, nation, side_id));
     }
   return sources->len - before;
+}
+
+/* X.I.2.c: "The city should be recorded as a supply source for the conquering faction" — the
+ * campaign books' cities whose supply_source_for names a faction supply every force of that
+ * faction's side. A city whose hex the map does not record cannot be traced from: it is named
+ * to the forces of that side as a source to record (their "no line" is unknown). */
+static const char *keep (BthGameSupply *self, char *text);
+
+static void
+add_conquest_sources (BthGameSupply *self, GArray *sources, GHashTable *unplaced, const BthGameState *state,
+                      GArray *origins)
+{
+  const BthCampaignBooks *books = bth_game_state_get_campaign (state);
+
+  for (guint i = 0; books != NULL && i < books->cities->len; i++)
+    {
+      const BthCampaignCity *c = g_ptr_array_index (books->cities, i);
+      const char *side_id = bth_campaign_side_id (state, c->supply_source_for);
+      const BthMapCity *city;
+      int side;
+
+      if (c->supply_source_for == BTH_SIDE_NEUTRAL || side_id == NULL)
+        continue;
+      side = side_index (state, side_id);
+      city = bth_map_find_city (self->map, c->name);
+      if (city != NULL && city->has_hex)
+        {
+          BthSupplySource src = { .hex = city->hex, .side = side, .nation = NULL, .kind = BTH_SUPPLY_SOURCE_CONQUEST };
+          g_autofree char *label = bth_map_hex_label (self->map, city->hex);
+          g_array_append_val (sources, src);
+          /* Translators: city, hex, side: "Berlin K20(3): conquest supply source for side french (X.I.2.c)" */
+          g_ptr_array_add (self->sources, g_strdup_printf (_("%s %s: conquest supply source for side %s (X.I.2.c)"),
+                                                           city->name, label, side_id));
+          continue;
+        }
+      for (guint f = 0; f < origins->len; f++)
+        {
+          const ForceOrigin *o = &g_array_index (origins, ForceOrigin, f);
+          const BthStackState *stack = g_ptr_array_index (state->stacks, o->stack);
+          GPtrArray *names = g_hash_table_lookup (unplaced, o->power);
+          gboolean listed = FALSE;
+          if (g_strcmp0 (stack->side, side_id) != 0 || names == NULL)
+            continue;
+          for (guint k = 0; k < names->len && !listed; k++)
+            listed = g_strcmp0 (g_ptr_array_index (names, k), c->name) == 0;
+          if (!listed)
+            g_ptr_array_add (names, (gpointer) keep (self, g_strdup (c->name)));
+        }
+    }
 }
 
 static int
@@ -592,6 +642,8 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
           g_hash_table_insert (n_sources, (gpointer) o->power, GUINT_TO_POINTER (MAX (before, 1) + added));
         }
     }
+
+  add_conquest_sources (self, sources, unplaced, state, origins);
 
   if (scenario != NULL)
     {

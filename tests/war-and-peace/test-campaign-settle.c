@@ -288,6 +288,62 @@ test_conquest_and_chain (void)
       }
     g_assert_true (found);
   }
+  /* X.I.2.d: both factions "may move or trace supply through hexes occupied by units
+   * controlled by the conquered state". A French stack two hexes from Berlin, the neutral
+   * Prussians between: the line from Berlin runs through their hex. */
+  assert_seed (2152, "may move or trace supply through hexes occupied by units controlled by the conquered state.");
+  {
+    g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+    g_autofree char *overlay = fixture_overlay (
+      "\"cities\": [{\"name\": \"Berlin\", \"hex\": \"M33(4)\"}],"
+      "\"hexes\": [{\"hex\": \"M33(4)\", \"terrain\": \"clear\"}, {\"hex\": \"M34(4)\", \"terrain\": \"clear\"},"
+      "            {\"hex\": \"M35(4)\", \"terrain\": \"clear\"}]");
+    g_autoptr(BthGameSupply) supply = NULL;
+    g_autoptr(GArray) units = g_array_new (FALSE, TRUE, sizeof (BthUnitCount));
+    const BthGameState *state = bth_game_get_state (game);
+    g_autofree char *french = g_strdup (g_ptr_array_index (state->sides, 0));
+    const BthStackPosition *p;
+    const BthStackState *prussians = NULL;
+    g_autofree char *french_stack = NULL;
+    g_autofree char *prussian_stack = NULL;
+    BthUnitCount french_sp = { (char *) "france", (char *) "I", 3 };
+    g_autoptr(JsonNode) where = json_from_string ("\"M34(4)\"", NULL);
+    g_autofree char *path = NULL;
+
+    g_assert_no_error (error);
+    fixture_apply (map, overlay);
+    g_assert_cmpint (bth_hex_distance (fixture_hex ("M33(4)"), fixture_hex ("M35(4)")), ==, 2);
+    for (guint i = 0; prussians == NULL && i < state->stacks->len; i++)
+      {
+        const BthStackState *st = g_ptr_array_index (state->stacks, i);
+        if (bth_unit_counts_sp (st->units, "prussia", NULL) > 0)
+          prussians = st;
+      }
+    g_assert_nonnull (prussians);
+    g_assert_null (prussians->side);                       /* neutral, conquered (X.I.2.a) */
+    prussian_stack = g_strdup (prussians->id);            /* the state changes with each edit */
+    path = g_strdup_printf ("stacks.%s.location", prussian_stack);
+    g_assert_true (bth_game_edit (game, path, where, NULL, &error));
+    g_array_append_val (units, french_sp);
+    if (!bth_game_add_units (game, NULL, french, "M35(4)", units, FALSE, &error))
+      g_error ("%s", error->message);
+    g_assert_no_error (error);
+    state = bth_game_get_state (game);
+    french_stack = g_strdup (((BthStackState *) g_ptr_array_index (state->stacks, state->stacks->len - 1))->id);
+    supply = bth_game_supply_compute (state, NULL, map, &error);
+    g_assert_no_error (error);
+    p = bth_game_supply_get (supply, french_stack);
+    g_test_message ("%s: %s", french_stack, p->explanation);
+    g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
+    g_assert_cmpstr (p->source_name, ==, "Berlin");
+    g_assert_cmpint (p->mp, ==, 2);
+    g_assert_nonnull (strstr (p->explanation, "a conquest supply source (X.I.2.c)"));
+    p = bth_game_supply_get (supply, prussian_stack);
+    g_assert_nonnull (strstr (p->explanation, "(X.I.2.d)"));
+    g_assert_true (bth_game_undo (game, &error));
+    g_assert_true (bth_game_undo (game, &error));
+  }
+
   /* Control lost: the source is lost with it. */
   g_ptr_array_set_size (items, 0);
   g_assert_true (bth_game_campaign_set_city_control (game, "Berlin", BTH_SIDE_ANTI_FRENCH, "russia", NULL, items, &error));

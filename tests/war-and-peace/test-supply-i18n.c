@@ -18,6 +18,10 @@ static const char *const sentences[] = {
   "In supply: a line of %d MP from stack %s, in supply and of the same colour (M.3.b).",
   "In supply: a line of %d MP from %s %s, a home major city (M.3.a).",
   "In supply: a line of %d MP from %s %s, a satellite major city (M.3.a).",
+  "In supply: a line of %d MP from %s %s, a conquest supply source (X.I.2.c).",
+  "%s %s: conquest supply source for side %s (X.I.2.c)",
+  "Units of a conquered neutral state: both factions may trace supply through their hex (X.I.2.d), and "
+  "they are not subject to attrition (X.I.2.e).",
   "%sUnknown: a line of %d MP may run if the terrain of %s allows; record it from your board.",
   "%sUnknown: no line of %d MP from a source whose hex is recorded; the hexes of %s are not recorded.",
   "%sUnknown: the map records no major city of %s or its satellites, and no supplied stack of the "

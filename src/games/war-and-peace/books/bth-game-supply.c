@@ -3,6 +3,7 @@
  */
 #include "bth-game-supply.h"
 #include "bth-campaign-state.h"
+#include "bth-force-pools.h"
 #include "bth-map-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -303,6 +304,22 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, GHa
  * to the forces of that side as a source to record (their "no line" is unknown). */
 static const char *keep (BthGameSupply *self, char *text);
 
+/* X.I.2.d: "Units of both the pro and anti-French factions may freely move through the
+ * conquered territory, and may move or trace supply through hexes occupied by units controlled
+ * by the conquered state." TRUE for units of POWER, without a side, whose state is a
+ * conquered major state that is neutral. */
+static gboolean
+of_conquered_neutral (const BthGameState *state, const BthStackState *stack, const char *power)
+{
+  const BthCampaignBooks *books = bth_game_state_get_campaign (state);
+  const BthForcePools *pools = bth_game_state_get_force_pools (state);
+  const BthPoolState *home = pools != NULL ? bth_force_pools_state_of_power (pools, power) : NULL;
+  const BthCampaignStanding *st = books != NULL ? bth_campaign_books_standing (books, home != NULL ? home->id : power)
+                                                : NULL;
+
+  return stack->side == NULL && st != NULL && st->major && st->conquered && st->status == BTH_SIDE_NEUTRAL;
+}
+
 static void
 add_conquest_sources (BthGameSupply *self, GArray *sources, GHashTable *unplaced, const BthGameState *state,
                       GArray *origins)
@@ -425,6 +442,9 @@ explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, con
           g_string_append_printf (text, sources[r->source].kind == BTH_SUPPLY_SOURCE_SATELLITE
                                   /* Translators: movement points, a city, its hex */
                                   ? _("In supply: a line of %d MP from %s %s, a satellite major city (M.3.a).")
+                                  : sources[r->source].kind == BTH_SUPPLY_SOURCE_CONQUEST
+                                  /* Translators: movement points, a city, its hex */
+                                  ? _("In supply: a line of %d MP from %s %s, a conquest supply source (X.I.2.c).")
                                   : _("In supply: a line of %d MP from %s %s, a home major city (M.3.a)."),
                                   r->mp, p->source_name != NULL ? p->source_name : "", from);
         }
@@ -628,7 +648,9 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
         .id = stack->id, .side = side,
         /* No colour entered: a colour of its own, so it chains with no one. */
         .color = p->colour != NULL ? p->colour : keep (self, g_strdup_printf ("?%s", stack->id)),
-        .nation = o->power, .hex = p->hex, .strength = o->sp,
+        .nation = o->power, .hex = p->hex,
+        /* X.I.2.d: a conquered neutral state's units block no one's line (nor supply one). */
+        .strength = of_conquered_neutral (state, stack, o->power) ? 0 : o->sp,
         .inside_city = stack->inside_city,
         .besieged = is_besieged (state, self->positions, o->stack),
       };
@@ -702,6 +724,15 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       else
         /* Translators: %s is why the stack is not placed, "No location entered" */
         p->explanation = g_strdup_printf (_("Unknown: %s."), p->location_error);
+      if (worst != NULL && of_conquered_neutral (state, stack, worst_origin->power))
+        {
+          char *before = p->explanation;
+          p->explanation = g_strdup_printf ("%s %s", before,
+                                            _("Units of a conquered neutral state: both factions may trace supply "
+                                              "through their hex (X.I.2.d), and they are not subject to attrition "
+                                              "(X.I.2.e)."));
+          g_free (before);
+        }
 
       p->overridden = stack->supply_overridden;
       if (p->overridden)

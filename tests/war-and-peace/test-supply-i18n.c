@@ -19,6 +19,8 @@ static const char *const sentences[] = {
   "In supply: a line of %d MP from %s %s, a home major city (M.3.a).",
   "In supply: a line of %d MP from %s %s, a satellite major city (M.3.a).",
   "In supply: a line of %d MP from %s %s, a conquest supply source (X.I.2.c).",
+  "In supply: transported by naval movement this player segment, automatically considered supplied for the "
+  "remainder of it (X.F.3.b).",
   "%s %s: conquest supply source for side %s (X.I.2.c)",
   "Units of a conquered neutral state: both factions may trace supply through their hex (X.I.2.d), and "
   "they are not subject to attrition (X.I.2.e).",

@@ -724,6 +724,19 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       else
         /* Translators: %s is why the stack is not placed, "No location entered" */
         p->explanation = g_strdup_printf (_("Unknown: %s."), p->location_error);
+      if (worst != NULL && bth_game_state_stack_landed_now (state, stack) && p->status != BTH_SUPPLY_SUPPLIED)
+        {
+          /* X.F.3.b: "Army units transported by naval movement are automatically considered
+           * supplied for the remainder of the player-segment." */
+          g_free (p->explanation);
+          p->explanation = g_strdup (_("In supply: transported by naval movement this player segment, automatically "
+                                       "considered supplied for the remainder of it (X.F.3.b)."));
+          p->status = BTH_SUPPLY_SUPPLIED;
+          p->via = BTH_SUPPLY_VIA_NONE;
+          g_clear_pointer (&p->path, g_array_unref);
+          g_clear_pointer (&p->unrecorded, g_array_unref);
+          p->source_name = p->chain_stack = NULL;
+        }
       if (worst != NULL && of_conquered_neutral (state, stack, worst_origin->power))
         {
           char *before = p->explanation;

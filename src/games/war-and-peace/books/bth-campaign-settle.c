@@ -91,8 +91,12 @@ write_state (BthCampaignWork *w, BthPoliticsSituation *s, GPtrArray *steps, cons
       if (m == NULL)
         return TRUE;
       status = m->status;
-      /* Each edit replaces the books: the standing is read again after each. */
-      if (!bth_campaign_work_books (w, conquered, bool_node (m->conquered), rule, NULL, error) ||
+      /* Each edit replaces the books: the standing is read again after each. Reading the
+       * books for an edit costs: only what differs is edited. */
+      if (st->conquered == m->conquered && st->conquered_by == m->conquered_by &&
+          st->times_conquered == m->times_conquered)
+        ;
+      else if (!bth_campaign_work_books (w, conquered, bool_node (m->conquered), rule, NULL, error) ||
           !bth_campaign_work_books (w, conquered_by, side_node (m->conquered_by), rule, NULL, error) ||
           !bth_campaign_work_books (w, times, int_node (m->times_conquered), rule, NULL, error))
         return FALSE;
@@ -103,7 +107,9 @@ write_state (BthCampaignWork *w, BthPoliticsSituation *s, GPtrArray *steps, cons
       if (m == NULL)
         return TRUE;
       status = m->status;
-      if (!bth_campaign_work_books (w, created, bool_node (m->created), rule, NULL, error) ||
+      if (st->created == m->created && st->absorbed == m->absorbed && st->conquered_by == m->conquered_by)
+        ;
+      else if (!bth_campaign_work_books (w, created, bool_node (m->created), rule, NULL, error) ||
           !bth_campaign_work_books (w, absorbed, bool_node (m->absorbed), rule, NULL, error) ||
           !bth_campaign_work_books (w, conquered_by, side_node (m->conquered_by), rule, NULL, error))
         return FALSE;
@@ -125,7 +131,7 @@ write_cities (BthCampaignWork *w, BthPoliticsSituation *s, GError **error)
       const char *state[] = { "cities", pc->name, "state", NULL };
       const char *production[] = { "cities", pc->name, "production", NULL };
 
-      if (c == NULL || pc->state == NULL)
+      if (c == NULL || pc->state == NULL || (g_strcmp0 (c->state, pc->state) == 0 && c->production == pc->production))
         continue;
       if (!bth_campaign_work_books (w, state, string_node (pc->state), "X.H", NULL, error) ||
           !bth_campaign_work_books (w, production, bool_node (pc->production), "X.H", NULL, error))

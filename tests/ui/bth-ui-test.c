@@ -346,6 +346,23 @@ bth_ui_press_enter (GtkWidget  *root,
 }
 
 void
+bth_ui_focus_keys (GtkWidget  *root,
+                   const char *id,
+                   const char *keys)
+{
+  GtkWidget *widget = bth_ui_find (root, id);
+
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_set_weak_pointer (&key_window, GTK_WIDGET (gtk_widget_get_root (widget)));
+  g_assert_true (gtk_widget_grab_focus (widget));
+  bth_ui_settle ();
+  bth_ui_assert_focus_in (root, id);
+  bth_ui_keys (keys);
+  bth_ui_settle ();
+}
+
+void
 bth_ui_assert_focus_in (GtkWidget  *root,
                         const char *id)
 {

@@ -64,6 +64,9 @@ guint       bth_ui_key_count   (void);
 /* NOTCHES turns of the mouse wheel (negative: up) with the pointer over WIDGET. */
 void        bth_ui_wheel       (GtkWidget *widget, int notches);
 void        bth_ui_key_count_reset (void);
+/* Gives the keyboard focus to ID (a button, a switch …) and presses KEYS there with real key
+ * events (bth_ui_keys): "Return" on a button, "space" on a switch. */
+void        bth_ui_focus_keys  (GtkWidget *root, const char *id, const char *keys);
 /* Fails unless the keyboard focus is ID or inside it. */
 void        bth_ui_assert_focus_in (GtkWidget *root, const char *id);
 /* Whether the widget ID lies wholly inside the visible part of its scrolled windows (a

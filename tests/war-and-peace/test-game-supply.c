@@ -23,7 +23,7 @@ static BthRuleset *rules;
 
 /* EXTRA: further stacks, each starting with a comma. */
 static BthGame *
-m3_game (const char *extra)
+m3_game_unconfirmed (const char *extra)
 {
   g_autofree char *text = g_strdup_printf (
     "{\"scenario\": \"test\", \"name\": \"Test\", \"ruleset\": \"war-and-peace-4e\","
@@ -44,6 +44,33 @@ m3_game (const char *extra)
   g_assert_no_error (error);
   game = bth_game_new_from_setup (rules, setup, 1808, &error);
   g_assert_no_error (error);
+  return game;
+}
+
+/* The players' answer that the map lists every major city (bth-game-supply.h, issue 16). */
+static void
+confirm_major_cities (BthGame *game, gboolean yes)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = bth_game_supply_major_cities_path ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+
+  if (yes)
+    json_node_set_string (node, "yes");
+  else
+    json_node_init_null (node);
+  g_assert_true (bth_game_edit (game, path, node, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* The M.3 example with the players' confirmation that the map lists every major city: "no
+ * line" is unsupplied (without it, unknown: test_major_cities_unconfirmed). */
+static BthGame *
+m3_game (const char *extra)
+{
+  BthGame *game = m3_game_unconfirmed (extra);
+
+  confirm_major_cities (game, TRUE);
   return game;
 }
 
@@ -159,6 +186,45 @@ test_located (void)
 }
 
 /* ---- M.3: sources and chains ---------------------------------------------------------- */
+
+/* Issue 16: "The app's 'unsupplied' must not rest on the map knowing every major city." The
+ * map records the size and country of only some cities (Bayonne, Paris … major cities of
+ * France; Amiens, Bordeaux … of no recorded size): Madrid's French stack, out of reach of every
+ * source the map records, is unknown, naming cities to enter, until the players confirm the
+ * list (an answer of the game, saved with it, taken back by undo). */
+static void
+test_major_cities_unconfirmed (void)
+{
+  g_autoptr(BthGame) game = m3_game_unconfirmed (NULL);
+  g_autoptr(BthMap) map = m3_board (NULL);
+  const BthStackPosition *p;
+
+  g_assert_false (bth_game_supply_major_cities_confirmed (bth_game_get_state (game)));
+  {
+    g_autoptr(BthGameSupply) supply = compute (game, map);
+    p = bth_game_supply_get (supply, "s3");
+    g_test_message ("%s", p->explanation);
+    g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNKNOWN);
+    g_assert_null (strstr (p->explanation, "Unsupplied"));
+    g_assert_nonnull (strstr (p->explanation, "does not record the size and country of every city"));
+    g_assert_nonnull (strstr (p->explanation, "Amiens"));          /* a city of no recorded size or country */
+    g_assert_nonnull (strstr (p->explanation, "more)"));
+    g_assert_nonnull (strstr (p->explanation, "Map page"));
+    /* What is supplied stays so: San Sebastian from Bayonne. */
+    g_assert_cmpint (bth_game_supply_get (supply, "s1")->status, ==, BTH_SUPPLY_SUPPLIED);
+  }
+  confirm_major_cities (game, TRUE);
+  g_assert_true (bth_game_supply_major_cities_confirmed (bth_game_get_state (game)));
+  {
+    g_autoptr(BthGameSupply) supply = compute (game, map);
+    g_assert_cmpint (bth_game_supply_get (supply, "s3")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  }
+  g_assert_true (bth_game_undo (game, NULL));
+  {
+    g_autoptr(BthGameSupply) supply = compute (game, map);
+    g_assert_cmpint (bth_game_supply_get (supply, "s3")->status, ==, BTH_SUPPLY_UNKNOWN);
+  }
+}
 
 static void
 test_m3_chain (void)
@@ -473,6 +539,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/game-supply/located", test_located);
   g_test_add_func ("/game-supply/m3-chain", test_m3_chain);
+  g_test_add_func ("/game-supply/major-cities-unconfirmed", test_major_cities_unconfirmed);
   g_test_add_func ("/game-supply/no-colour", test_no_colour);
   g_test_add_func ("/game-supply/enemy-blocks-and-inside-city", test_enemy_blocks_and_besieged);
   g_test_add_func ("/game-supply/besieged-garrison", test_besieged_garrison);

@@ -18,11 +18,21 @@ static const char *const sentences[] = {
   "In supply: a line of %d MP from stack %s, in supply and of the same colour (M.3.b).",
   "In supply: a line of %d MP from %s %s, a home major city (M.3.a).",
   "In supply: a line of %d MP from %s %s, a satellite major city (M.3.a).",
+  "In supply: a line of %d MP from %s %s, a conquest supply source (X.I.2.c).",
+  "In supply: transported by naval movement this player segment, automatically considered supplied for the "
+  "remainder of it (X.F.3.b).",
+  "%s %s: conquest supply source for side %s (X.I.2.c)",
+  "Units of a conquered neutral state: both factions may trace supply through their hex (X.I.2.d), and "
+  "they are not subject to attrition (X.I.2.e).",
   "%sUnknown: a line of %d MP may run if the terrain of %s allows; record it from your board.",
   "%sUnknown: no line of %d MP from a source whose hex is recorded; the hexes of %s are not recorded.",
   "%sUnknown: the map records no major city of %s or its satellites, and no supplied stack of the "
   "same colour is within %d MP.",
   "%sUnsupplied: no supply source nor supplied stack of the same colour within %d MP (M.2).",
+  "%sUnknown: no line of %d MP from a major city the map records, but the map does not record the size "
+  "and country of every city (%s): enter them on the Map page, or confirm there that it lists every major "
+  "city (M.3.a).",
+  " and %u more",
   "The leaders' counter colour is not entered, so no chain through other stacks was counted.",
   "Lake and swamp count as clear hexes: this is a winter month (Terrain Effects Chart note 1).",
   "The line counts lake and swamp at their full cost; in a winter turn they are clear hexes "

@@ -134,12 +134,6 @@ int_node (int value)
   return json_node_init_int (json_node_alloc (), value);
 }
 
-static JsonNode *
-bool_node (gboolean value)
-{
-  return json_node_init_boolean (json_node_alloc (), value);
-}
-
 /* The powers whose counters a state's boxes hold (the card's list, kept by the Force Pool
  * Display), and the state's own id. */
 static gboolean
@@ -221,147 +215,12 @@ bth_campaign_work_display (BthCampaignWork *w, GError **error)
          bth_campaign_work_edit (w, "alliance.anti_cp", int_node (d.anti_cp), error);
 }
 
-static guint
-production_cities_of (const BthCampaignBooks *books, const char *state_id)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < books->cities->len; i++)
-    {
-      const BthCampaignCity *c = g_ptr_array_index (books->cities, i);
-      n += c->production && g_str_equal (c->state, state_id);
-    }
-  return n;
-}
-
-/* The faction holding most of STATE_ID's production cities against it: its conqueror. */
-static BthPoliticalSide
-conqueror_of (const BthCampaignRules *rules, const BthCampaignBooks *books, const char *state_id)
-{
-  const BthCampaignStanding *st = bth_campaign_books_standing (books, state_id);
-  int pro = 0, anti = 0;
-
-  if (g_strcmp0 (state_id, rules->capital_state) == 0)
-    return BTH_SIDE_ANTI_FRENCH;   /* X.I.1.a: anti-French SP inside Paris */
-  for (guint i = 0; i < books->cities->len; i++)
-    {
-      const BthCampaignCity *c = g_ptr_array_index (books->cities, i);
-      if (!g_str_equal (c->state, state_id) || (st != NULL && c->controller == st->status))
-        continue;
-      pro += c->controller == BTH_SIDE_PRO_FRENCH;
-      anti += c->controller == BTH_SIDE_ANTI_FRENCH;
-    }
-  return pro >= anti ? BTH_SIDE_PRO_FRENCH : BTH_SIDE_ANTI_FRENCH;
-}
-
-static gboolean
-has_item (GPtrArray *items, const BthPoliticsItem *item)
-{
-  for (guint i = 0; i < items->len; i++)
-    {
-      const BthPoliticsItem *o = g_ptr_array_index (items, i);
-      if (g_strcmp0 (o->text, item->text) == 0 && g_strcmp0 (o->state, item->state) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-copy_item (GPtrArray *to, const BthPoliticsItem *item)
-{
-  if (to != NULL)
-    bth_politics_items_add (to, item->kind, item->state, item->rule, "%s", item->text);
-}
-
-static void
-consequences (const BthCampaignRules *rules, BthPoliticsSituation *s, GPtrArray *items)
-{
-  bth_politics_conquests (rules, s, items);
-  bth_politics_creations (rules, s, items);
-}
-
+/* X.G.1.f, X.H, X.I and what follows from them, applied until nothing more changes
+ * (bth-campaign-settle.c), then the Alliance Display's counts. */
 gboolean
 bth_campaign_work_derive (BthCampaignWork *w, GPtrArray *items_out, GError **error)
 {
-  g_autoptr(GPtrArray) before = bth_politics_items_new ();
-  g_autoptr(GPtrArray) after = bth_politics_items_new ();
-
-  /* What was already listed before this action is not repeated. */
-  {
-    g_autoptr(BthPoliticsSituation) s = bth_campaign_situation_from_state (w->rules, bth_game_get_state (w->game), w->board);
-    consequences (w->rules, s, before);
-  }
-  /* X.G.1.f: a minor state's status follows the control of its production cities. A minor
-   * whose cities the players have not entered keeps the status it has. */
-  /* (Each edit replaces the books: nothing of them is kept across one.) */
-  for (guint i = 0; i < w->state->campaign->standings->len; i++)
-    {
-      const BthCampaignStanding *st = g_ptr_array_index (w->state->campaign->standings, i);
-      g_autoptr(BthPoliticsSituation) s = NULL;
-      g_autoptr(GPtrArray) why = bth_politics_items_new ();
-      BthPoliticalSide now;
-      g_autofree char *id = NULL;
-      GString *reason;
-
-      if (st->major || !st->created || st->absorbed || production_cities_of (w->state->campaign, st->id) == 0)
-        continue;
-      s = bth_campaign_situation_from_state (w->rules, w->state, w->board);
-      now = bth_politics_minor_status (w->rules, s, st->id, why);
-      if (now == st->status)
-        continue;
-      reason = g_string_new (NULL);
-      for (guint k = 0; k < why->len; k++)
-        g_string_append_printf (reason, "%s%s", k ? "; " : "", ((BthPoliticsItem *) g_ptr_array_index (why, k))->text);
-      id = g_strdup (st->id);
-      if (!bth_campaign_work_status (w, id, now, "X.G.1.f", reason->str, error))
-        {
-          g_string_free (reason, TRUE);
-          return FALSE;
-        }
-      g_string_free (reason, TRUE);
-    }
-  /* X.I, X.H: conquests and creations, each consequence a note for the players. */
-  {
-    g_autoptr(BthPoliticsSituation) s = bth_campaign_situation_from_state (w->rules, w->state, w->board);
-    consequences (w->rules, s, after);
-  }
-  for (guint i = 0; i < after->len; i++)
-    {
-      const BthPoliticsItem *item = g_ptr_array_index (after, i);
-      g_autofree char *text = NULL;
-      if (has_item (before, item))
-        continue;
-      copy_item (items_out, item);
-      text = g_strdup_printf ("%s (%s)", item->text, item->rule ? item->rule : "X");
-      if (!bth_campaign_work_note (w, text, error))
-        return FALSE;
-      if (g_strcmp0 (item->kind, "conquest") == 0 && item->state != NULL)
-        {
-          const BthCampaignStanding *st = bth_campaign_books_standing (w->state->campaign, item->state);
-          g_autofree char *id = g_strdup (item->state);
-          BthPoliticalSide by = conqueror_of (w->rules, w->state->campaign, id);
-          const char *conquered[] = { "states", id, "conquered", NULL };
-          const char *conquered_by[] = { "states", id, "conquered_by", NULL };
-          const char *times[] = { "states", id, "times_conquered", NULL };
-          gboolean major;
-          int times_conquered;
-          if (st == NULL)
-            continue;
-          major = st->major;
-          times_conquered = st->times_conquered;
-          if (!bth_campaign_work_books (w, conquered_by, string_node (bth_political_side_to_string (by)), item->rule,
-                                        NULL, error))
-            return FALSE;
-          if (!major)
-            continue;
-          /* X.I.2.a: a conquered major state becomes neutral at once. */
-          if (!bth_campaign_work_books (w, times, int_node (times_conquered + 1), item->rule, NULL, error) ||
-              !bth_campaign_work_books (w, conquered, bool_node (TRUE), item->rule, NULL, error) ||
-              !bth_campaign_work_status (w, id, BTH_SIDE_NEUTRAL, "X.I.2.a", item->text, error))
-            return FALSE;
-        }
-    }
-  return bth_campaign_work_display (w, error);
+  return bth_campaign_work_settle (w, NULL, items_out, error) && bth_campaign_work_display (w, error);
 }
 
 /* ---- the turn ------------------------------------------------------------------------ */
@@ -521,7 +380,8 @@ bth_game_campaign_alliance_roll (BthGame *game, BthPoliticalSide roller, const c
           if (!bth_campaign_work_note (w, text, error))
             goto fail;
         }
-      if (!bth_campaign_work_display (w, error))
+      /* What the new status brings about, in the same action (X.G.1.f, X.I …). */
+      if (!bth_campaign_work_settle (w, NULL, roll.consequences, error) || !bth_campaign_work_display (w, error))
         goto fail;
     }
   if (!bth_campaign_work_commit (w, error))

@@ -39,6 +39,13 @@ gboolean         bth_campaign_work_status (BthCampaignWork *work, const char *st
 gboolean         bth_campaign_work_display (BthCampaignWork *work, GError **error);
 /* Minor statuses from their cities, conquests and creations after a change (X.G.1.f, X.H, X.I). */
 gboolean         bth_campaign_work_derive (BthCampaignWork *work, GPtrArray *items, GError **error);
+/* The consequences of the books and the board applied until nothing more changes
+ * (bth_politics_settle; bth-campaign-settle.c): the books' edits, VP, statuses with their
+ * rule and reason, a note per consequence listed (conquest, creation) and per step applied.
+ * STEPS (may be NULL) gets every step and what could not be applied ("needs", "status");
+ * ITEMS (may be NULL) the consequences newly listed, then the steps applied. */
+gboolean         bth_campaign_work_settle (BthCampaignWork *work, GPtrArray *steps, GPtrArray *items,
+                                           GError **error);
 /* Appends the events as one action. */
 gboolean         bth_campaign_work_commit (BthCampaignWork *work, GError **error);
 

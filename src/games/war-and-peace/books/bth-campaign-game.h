@@ -129,6 +129,24 @@ gboolean bth_game_campaign_set_city_control (BthGame *game, const char *city, Bt
                                              const char *controller_state, const BthPoliticsSituation *board,
                                              GPtrArray *items, GError **error);
 
+/* ---- consequences within one answer (bth-campaign-settle.c) ---- */
+
+/* What bth_game_campaign_settle() would apply to the books with BOARD (as
+ * bth_game_campaign_situation()), without applying it: STEPS gets each step (kind "applied",
+ * with its rule) and what cannot be applied ("needs", "status"). */
+gboolean bth_game_campaign_settle_preview (BthGame *game, const BthPoliticsSituation *board, GPtrArray *steps,
+                                           GError **error);
+/* The consequences of the books and the board applied until nothing more changes
+ * (bth_politics_settle: an invaded neutral joins the other faction, X.D.3.b, X.G.1.m, X.J.4.b;
+ * a conquered major becomes neutral, X.I.2.a, and all Victory Points are forfeited, X.G.1.j;
+ * X.I.2.h; minor statuses, X.G.1.f; minor conquests, X.I.3; creations, X.H), as one action:
+ * the settlement's table (every step with its rule), the books' edits, the statuses with
+ * their powers, stacks and leaders, the Alliance Display's counts, a note per step. Nothing
+ * is appended when no step applies. STEPS (may be NULL) gets the steps. The roll, a status
+ * the players set and a change of control settle in their own action the same way. */
+gboolean bth_game_campaign_settle (BthGame *game, const BthPoliticsSituation *board, GPtrArray *steps,
+                                   GError **error);
+
 /* ---- the players' entries ---- */
 
 /* Sets one value of the books (a campaign-edit event; paths in docs/game-format.md):

@@ -156,6 +156,12 @@ bth_fleet_cargo_apply (BthGameState *state, JsonObject *p, const char *path, GEr
         return FALSE;
       for (guint i = 0; i < take->units->len; i++)
         bth_game_state_private_give_units (stack->units, &g_array_index (take->units, BthUnitCount, i));
+      if (stack != NULL && take->units->len > 0)
+        {
+          /* X.F.3.b: automatically supplied for the rest of the player segment. */
+          g_free (stack->landed);
+          stack->landed = bth_game_state_segment_key (state);
+        }
       for (guint i = 0; i < take->leaders->len; i++)
         {
           BthLeaderState *l = find_leader (state, g_ptr_array_index (take->leaders, i));

@@ -159,6 +159,8 @@ bth_game_state_to_json (const BthGameState *self)
       add_bool (b, "entrenched", s->entrenched);
       add_int (b, "siege_marker", s->siege_marker);
       add_int (b, "demoralization", s->demoralization);
+      if (s->landed != NULL)       /* only when set: older states compare unchanged */
+        add_string (b, "landed", s->landed);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -59,6 +59,7 @@ stack_free (BthStackState *s)
   g_free (s->id);
   g_free (s->side);
   g_free (s->location);
+  g_free (s->landed);
   g_ptr_array_unref (s->leaders);
   g_array_unref (s->units);
   g_free (s);
@@ -86,6 +87,7 @@ stack_copy_one (const BthStackState *s)
   c->id = g_strdup (s->id);
   c->side = g_strdup (s->side);
   c->location = g_strdup (s->location);
+  c->landed = g_strdup (s->landed);
   c->leaders = g_ptr_array_copy (s->leaders, copy_string, NULL);
   g_ptr_array_set_free_func (c->leaders, g_free);
   c->units = bth_state_units_copy (s->units);
@@ -292,6 +294,23 @@ bth_game_state_month_is_winter (const BthGameState *state, BthMonth month, gbool
   if (known != NULL)
     *known = state->winter_known;
   return state->winter_known && (state->winter_months & (1u << (bth_month_month (month) - 1))) != 0;
+}
+
+char *
+bth_game_state_segment_key (const BthGameState *state)
+{
+  return g_strdup_printf ("%d %s", (int) state->month, state->segment != NULL ? state->segment : "");
+}
+
+gboolean
+bth_game_state_stack_landed_now (const BthGameState *state, const BthStackState *stack)
+{
+  g_autofree char *now = NULL;
+
+  if (stack->landed == NULL || state->segment == NULL)
+    return FALSE;
+  now = bth_game_state_segment_key (state);
+  return g_str_equal (now, stack->landed);
 }
 
 char *

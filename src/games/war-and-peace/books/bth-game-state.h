@@ -60,6 +60,8 @@ typedef struct {
   gboolean   entrenched;
   int        siege_marker;   /* 0 = none, else 1..5 (S.9) */
   int        demoralization; /* D level */
+  char      *landed;         /* "MONTH SEGMENT" of the player segment units last landed in it by
+                              * sea (X.F.3.b), else NULL */
 } BthStackState;
 
 /* One power's standing on the Alliance Display. */
@@ -162,6 +164,12 @@ int                   bth_unit_counts_sp         (GArray *units, const char *pow
  * KNOWN (may be NULL) is FALSE, and the result FALSE, while they have not entered them. */
 gboolean      bth_game_state_month_is_winter (const BthGameState *state, BthMonth month,
                                               gboolean *known);
+
+/* X.F.3.b: "Army units transported by naval movement are automatically considered supplied
+ * for the remainder of the player-segment": TRUE when units were landed in STACK by sea in the state's present player segment. */
+gboolean      bth_game_state_stack_landed_now (const BthGameState *state, const BthStackState *stack);
+/* The key "MONTH SEGMENT" of the state's player segment, as BthStackState.landed holds it. */
+char         *bth_game_state_segment_key (const BthGameState *state);
 
 /* The key of a scenario's to_be_entered item under which the players' answer is kept
  * ("answers.KEY"): derived from the item's text, so answers follow the item, not its

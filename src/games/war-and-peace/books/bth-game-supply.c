@@ -2,6 +2,8 @@
  * See bth-game-supply.h for what is computed and from which data.
  */
 #include "bth-game-supply.h"
+#include "bth-campaign-state.h"
+#include "bth-force-pools.h"
 #include "bth-map-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -210,21 +212,51 @@ note_unplaced (GPtrArray *unplaced, BthMap *map, const char *country)
     }
 }
 
+/* Cities that may be major cities of COUNTRY for all the map knows: its cities whose size is
+ * not recorded, then the cities whose country is not recorded and which are not minor. Each
+ * once in UNDETERMINED (borrowed names). */
+static void
+note_undetermined (GPtrArray *undetermined, BthMap *map, const char *country)
+{
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < bth_map_get_n_cities (map); i++)
+      {
+        const BthMapCity *city = bth_map_get_city (map, i);
+        gboolean maybe = pass == 0 ? g_strcmp0 (city->country, country) == 0 && city->size == BTH_CITY_SIZE_UNRECORDED
+                                   : city->country == NULL && city->size != BTH_CITY_SIZE_MINOR;
+        gboolean listed = FALSE;
+        for (guint k = 0; maybe && k < undetermined->len && !listed; k++)
+          listed = g_ptr_array_index (undetermined, k) == (gpointer) city->name;
+        if (maybe && !listed)
+          g_ptr_array_add (undetermined, city->name);
+      }
+}
+
+static GPtrArray *
+list_for (GHashTable *table, const char *nation)
+{
+  GPtrArray *list = g_hash_table_lookup (table, nation);
+
+  if (list == NULL)
+    {
+      list = g_ptr_array_new ();
+      g_hash_table_insert (table, (gpointer) nation, list);
+    }
+  return list;
+}
+
 /* Returns how many sources it added. */
 static guint
-add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, BthScenario *scenario,
-                 int side, const char *side_id, const char *nation)
+add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, GHashTable *undetermined_by_nation,
+                 BthScenario *scenario, int side, const char *side_id, const char *nation)
 {
-  GPtrArray *missing = g_hash_table_lookup (unplaced, nation);
+  GPtrArray *missing = list_for (unplaced, nation);
+  GPtrArray *undetermined = list_for (undetermined_by_nation, nation);
   guint before = sources->len;
 
-  if (missing == NULL)
-    {
-      missing = g_ptr_array_new ();
-      g_hash_table_insert (unplaced, (gpointer) nation, missing);
-    }
   bth_supply_add_major_cities (sources, self->map, nation, side, nation, BTH_SUPPLY_SOURCE_HOME);
   note_unplaced (missing, self->map, nation);
+  note_undetermined (undetermined, self->map, nation);
   if (scenario != NULL)
     {
       guint n_sides = 0, n_neutrals = 0;
@@ -239,6 +271,7 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, Bth
               bth_supply_add_major_cities (sources, self->map, sides[s].powers[i].id, side, nation,
                                            BTH_SUPPLY_SOURCE_SATELLITE);
               note_unplaced (missing, self->map, sides[s].powers[i].id);
+              note_undetermined (undetermined, self->map, sides[s].powers[i].id);
             }
       for (guint i = 0; i < n_neutrals; i++)
         if (g_strcmp0 (neutrals[i].power.satellite_of, nation) == 0)
@@ -246,6 +279,7 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, Bth
             bth_supply_add_major_cities (sources, self->map, neutrals[i].power.id, side, nation,
                                          BTH_SUPPLY_SOURCE_SATELLITE);
             note_unplaced (missing, self->map, neutrals[i].power.id);
+            note_undetermined (undetermined, self->map, neutrals[i].power.id);
           }
     }
   for (guint i = before; i < sources->len; i++)
@@ -264,6 +298,71 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, Bth
   return sources->len - before;
 }
 
+/* X.I.2.c: "The city should be recorded as a supply source for the conquering faction" — the
+ * campaign books' cities whose supply_source_for names a faction supply every force of that
+ * faction's side. A city whose hex the map does not record cannot be traced from: it is named
+ * to the forces of that side as a source to record (their "no line" is unknown). */
+static const char *keep (BthGameSupply *self, char *text);
+
+/* X.I.2.d: "Units of both the pro and anti-French factions may freely move through the
+ * conquered territory, and may move or trace supply through hexes occupied by units controlled
+ * by the conquered state." TRUE for units of POWER, without a side, whose state is a
+ * conquered major state that is neutral. */
+static gboolean
+of_conquered_neutral (const BthGameState *state, const BthStackState *stack, const char *power)
+{
+  const BthCampaignBooks *books = bth_game_state_get_campaign (state);
+  const BthForcePools *pools = bth_game_state_get_force_pools (state);
+  const BthPoolState *home = pools != NULL ? bth_force_pools_state_of_power (pools, power) : NULL;
+  const BthCampaignStanding *st = books != NULL ? bth_campaign_books_standing (books, home != NULL ? home->id : power)
+                                                : NULL;
+
+  return stack->side == NULL && st != NULL && st->major && st->conquered && st->status == BTH_SIDE_NEUTRAL;
+}
+
+static void
+add_conquest_sources (BthGameSupply *self, GArray *sources, GHashTable *unplaced, const BthGameState *state,
+                      GArray *origins)
+{
+  const BthCampaignBooks *books = bth_game_state_get_campaign (state);
+
+  for (guint i = 0; books != NULL && i < books->cities->len; i++)
+    {
+      const BthCampaignCity *c = g_ptr_array_index (books->cities, i);
+      const char *side_id = bth_campaign_side_id (state, c->supply_source_for);
+      const BthMapCity *city;
+      int side;
+
+      if (c->supply_source_for == BTH_SIDE_NEUTRAL || side_id == NULL)
+        continue;
+      side = side_index (state, side_id);
+      city = bth_map_find_city (self->map, c->name);
+      if (city != NULL && city->has_hex)
+        {
+          BthSupplySource src = { .hex = city->hex, .side = side, .nation = NULL, .kind = BTH_SUPPLY_SOURCE_CONQUEST };
+          g_autofree char *label = bth_map_hex_label (self->map, city->hex);
+          g_array_append_val (sources, src);
+          /* Translators: city, hex, side: "Berlin K20(3): conquest supply source for side french (X.I.2.c)" */
+          g_ptr_array_add (self->sources, g_strdup_printf (_("%s %s: conquest supply source for side %s (X.I.2.c)"),
+                                                           city->name, label, side_id));
+          continue;
+        }
+      for (guint f = 0; f < origins->len; f++)
+        {
+          const ForceOrigin *o = &g_array_index (origins, ForceOrigin, f);
+          const BthStackState *stack = g_ptr_array_index (state->stacks, o->stack);
+          GPtrArray *names = g_hash_table_lookup (unplaced, o->power);
+          gboolean listed = FALSE;
+          if (g_strcmp0 (stack->side, side_id) != 0 || names == NULL)
+            continue;
+          for (guint k = 0; k < names->len && !listed; k++)
+            listed = g_strcmp0 (g_ptr_array_index (names, k), c->name) == 0;
+          if (!listed)
+            g_ptr_array_add (names, (gpointer) keep (self, g_strdup (c->name)));
+        }
+    }
+}
+
 static int
 worse (BthSupplyStatus status)
 {
@@ -276,6 +375,20 @@ keep (BthGameSupply *self, char *text)
 {
   g_ptr_array_add (self->strings, text);
   return text;
+}
+
+/* The first few of NAMES, "and N more" after them. */
+static char *
+some_names (GPtrArray *names, guint shown)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < names->len && i < shown; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", (char *) g_ptr_array_index (names, i));
+  if (names->len > shown)
+    /* Translators: after a few city names: " and 92 more" */
+    g_string_append_printf (text, _(" and %u more"), names->len - shown);
+  return g_string_free (text, FALSE);
 }
 
 static char *
@@ -292,7 +405,8 @@ join_names (GPtrArray *names)
 static void
 explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, const ForceOrigin *origin,
          gboolean several_powers, const BthSupplySource *sources, const ForceOrigin *origins,
-         GPtrArray *positions, GPtrArray *unplaced, gboolean none_known, int line_mp)
+         GPtrArray *positions, GPtrArray *unplaced, gboolean none_known, GPtrArray *undetermined,
+         gboolean confirmed, int line_mp)
 {
   GString *text = g_string_new (NULL);
   /* Translators: a power's id before its explanation in a stack of several powers */
@@ -328,6 +442,9 @@ explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, con
           g_string_append_printf (text, sources[r->source].kind == BTH_SUPPLY_SOURCE_SATELLITE
                                   /* Translators: movement points, a city, its hex */
                                   ? _("In supply: a line of %d MP from %s %s, a satellite major city (M.3.a).")
+                                  : sources[r->source].kind == BTH_SUPPLY_SOURCE_CONQUEST
+                                  /* Translators: movement points, a city, its hex */
+                                  ? _("In supply: a line of %d MP from %s %s, a conquest supply source (X.I.2.c).")
                                   : _("In supply: a line of %d MP from %s %s, a home major city (M.3.a)."),
                                   r->mp, p->source_name != NULL ? p->source_name : "", from);
         }
@@ -360,6 +477,18 @@ explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, con
           g_string_append_printf (text, _("%sUnknown: the map records no major city of %s or its satellites, "
                                           "and no supplied stack of the same colour is within %d MP."),
                                   prefix, origin->power, line_mp);
+        }
+      else if (!confirmed && undetermined != NULL && undetermined->len > 0)
+        {
+          /* The map knows the size and country of only some cities: a major city of the
+           * country may be one it does not know as such (issue 16). */
+          g_autofree char *names = some_names (undetermined, 4);
+          p->status = BTH_SUPPLY_UNKNOWN;
+          /* Translators: the first %s is empty or a power's "france: "; then movement points and cities */
+          g_string_append_printf (text, _("%sUnknown: no line of %d MP from a major city the map records, but the "
+                                          "map does not record the size and country of every city (%s): enter "
+                                          "them on the Map page, or confirm there that it lists every major city "
+                                          "(M.3.a)."), prefix, line_mp, names);
         }
       else
         /* Translators: the first %s is empty or a power's "france: "; then movement points */
@@ -469,6 +598,9 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
   g_autoptr(GHashTable) n_sources = g_hash_table_new (g_str_hash, g_str_equal);   /* nation → count + 1 */
   g_autoptr(GHashTable) unplaced = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                           (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GHashTable) undetermined = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                              (GDestroyNotify) g_ptr_array_unref);
+  gboolean confirmed = bth_game_supply_major_cities_confirmed (state);
   g_autoptr(BthSupply) tracer = NULL;
   g_autoptr(BthSupply) winter_tracer = NULL;
   BthSupplyOptions options = { 0 };
@@ -516,7 +648,9 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
         .id = stack->id, .side = side,
         /* No colour entered: a colour of its own, so it chains with no one. */
         .color = p->colour != NULL ? p->colour : keep (self, g_strdup_printf ("?%s", stack->id)),
-        .nation = o->power, .hex = p->hex, .strength = o->sp,
+        .nation = o->power, .hex = p->hex,
+        /* X.I.2.d: a conquered neutral state's units block no one's line (nor supply one). */
+        .strength = of_conquered_neutral (state, stack, o->power) ? 0 : o->sp,
         .inside_city = stack->inside_city,
         .besieged = is_besieged (state, self->positions, o->stack),
       };
@@ -524,11 +658,14 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       g_array_append_val (forces, force);
       if (!seen_pair (seen, stack->side != NULL ? stack->side : "", o->power))
         {
-          guint added = add_sources_for (self, sources, unplaced, scenario, side, stack->side, o->power);
+          guint added = add_sources_for (self, sources, unplaced, undetermined, scenario, side, stack->side,
+                                         o->power);
           guint before = GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, o->power));
           g_hash_table_insert (n_sources, (gpointer) o->power, GUINT_TO_POINTER (MAX (before, 1) + added));
         }
     }
+
+  add_conquest_sources (self, sources, unplaced, state, origins);
 
   if (scenario != NULL)
     {
@@ -579,6 +716,7 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
                    (ForceOrigin *) origins->data, self->positions,
                    g_hash_table_lookup (unplaced, worst_origin->power),
                    GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, worst_origin->power)) == 1,
+                   g_hash_table_lookup (undetermined, worst_origin->power), confirmed,
                    bth_map_get_supply_line_mp (map));
           explain_winter (self, p, winter_known, winter,
                           winter_tracer != NULL ? worst_result (winter_tracer, origins, i, NULL, NULL) : NULL);
@@ -586,6 +724,28 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       else
         /* Translators: %s is why the stack is not placed, "No location entered" */
         p->explanation = g_strdup_printf (_("Unknown: %s."), p->location_error);
+      if (worst != NULL && bth_game_state_stack_landed_now (state, stack) && p->status != BTH_SUPPLY_SUPPLIED)
+        {
+          /* X.F.3.b: "Army units transported by naval movement are automatically considered
+           * supplied for the remainder of the player-segment." */
+          g_free (p->explanation);
+          p->explanation = g_strdup (_("In supply: transported by naval movement this player segment, automatically "
+                                       "considered supplied for the remainder of it (X.F.3.b)."));
+          p->status = BTH_SUPPLY_SUPPLIED;
+          p->via = BTH_SUPPLY_VIA_NONE;
+          g_clear_pointer (&p->path, g_array_unref);
+          g_clear_pointer (&p->unrecorded, g_array_unref);
+          p->source_name = p->chain_stack = NULL;
+        }
+      if (worst != NULL && of_conquered_neutral (state, stack, worst_origin->power))
+        {
+          char *before = p->explanation;
+          p->explanation = g_strdup_printf ("%s %s", before,
+                                            _("Units of a conquered neutral state: both factions may trace supply "
+                                              "through their hex (X.I.2.d), and they are not subject to attrition "
+                                              "(X.I.2.e)."));
+          g_free (before);
+        }
 
       p->overridden = stack->supply_overridden;
       if (p->overridden)
@@ -626,4 +786,18 @@ const char * const *
 bth_game_supply_get_notes (BthGameSupply *self)
 {
   return (const char * const *) self->notes->pdata;
+}
+
+gboolean
+bth_game_supply_major_cities_confirmed (const BthGameState *state)
+{
+  return g_strcmp0 (bth_game_state_get_answer (state, BTH_GAME_SUPPLY_MAJOR_CITIES_ITEM), "yes") == 0;
+}
+
+char *
+bth_game_supply_major_cities_path (void)
+{
+  g_autofree char *key = bth_players_data_item_key (BTH_GAME_SUPPLY_MAJOR_CITIES_ITEM);
+
+  return g_strconcat ("answers.", key, NULL);
 }

@@ -65,6 +65,17 @@ const char * const     *bth_game_supply_get_sources (BthGameSupply *self);
  * players to apply where they name other sources; NULL-terminated, maybe empty. */
 const char * const     *bth_game_supply_get_notes   (BthGameSupply *self);
 
+/* The map may know the size and country of only some cities (the rulebook's text names most
+ * cities without saying which are major): while the players have not confirmed that the map
+ * lists every major city, a stack for which no source is found is UNKNOWN, and its
+ * explanation names the cities whose size or country to enter, never UNSUPPLIED. Their
+ * confirmation is an answer of the game (an edit of bth_game_supply_major_cities_path() to
+ * "yes", null to take it back), saved with it. */
+#define BTH_GAME_SUPPLY_MAJOR_CITIES_ITEM "The map lists every major city of the countries in play (M.3.a)"
+gboolean                bth_game_supply_major_cities_confirmed (const BthGameState *state);
+/* "answers.KEY" (free it). */
+char                   *bth_game_supply_major_cities_path      (void);
+
 /* "Y16(2), Y17(2)" */
 char                   *bth_game_supply_hexes_to_string (BthMap *map, GArray *hexes);
 

@@ -22,6 +22,7 @@
 #include "bth-game-watch.h"
 
 #include "bth-alliance-board.h"
+#include "bth-alliance-settle.h"
 #include "bth-campaign-game.h"
 
 struct _BthAlliancePage
@@ -43,6 +44,8 @@ struct _BthAlliancePage
   gboolean         outcome_control; /* … (a control change: shown with the city control) … */
   guint            outcome_events;  /* … while the log is as long as it left it */
   BthAllianceBoard *board;          /* the board's facts the players answer (bth-alliance-board.c) */
+  GPtrArray        *settled;        /* the steps the last Apply recorded (bth-alliance-settle.h) … */
+  guint             settled_events; /* … while the log is as long as it left it */
   guint             board_idle;     /* another game: its file's kept answers to read */
 
   GtkWidget       *die_row;
@@ -272,6 +275,29 @@ control_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_string_append (text, _("\nCtrl+Z takes it back."));
   set_outcome (self, g_string_free (g_steal_pointer (&text), FALSE));
   self->outcome_control = TRUE;
+  queue_rebuild (self);
+}
+
+/* The consequences of the board and the books, applied as one action (X.D.3.b, X.I …). */
+static void
+settle_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  BthAlliancePage *self = BTH_ALLIANCE_PAGE (widget);
+  g_autoptr(GPtrArray) steps = bth_politics_items_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthPoliticsSituation) board = NULL;
+
+  if (self->watch.game == NULL)
+    return;
+  board = bth_alliance_board_situation (self->board, bth_game_get_state (self->watch.game));
+  if (!bth_game_campaign_settle (self->watch.game, board, steps, &error))
+    {
+      bth_page_toast (BTH_PAGE (self), error->message);
+      return;
+    }
+  g_clear_pointer (&self->settled, g_ptr_array_unref);
+  self->settled = g_steal_pointer (&steps);
+  self->settled_events = bth_game_get_events (self->watch.game)->len;
   queue_rebuild (self);
 }
 
@@ -728,6 +754,8 @@ rebuild (BthAlliancePage *self)
     }
   if (self->outcome != NULL && bth_game_get_events (self->watch.game)->len != self->outcome_events)
     g_clear_pointer (&self->outcome, g_free);   /* undone, or something happened since */
+  if (self->settled != NULL && bth_game_get_events (self->watch.game)->len != self->settled_events)
+    g_clear_pointer (&self->settled, g_ptr_array_unref);
 
   known = state->segment != NULL && bth_political_side_from_string (state->segment, &faction);
   in_phase = known && g_strcmp0 (state->phase, "alliance") == 0 && faction != BTH_SIDE_NEUTRAL;
@@ -745,6 +773,7 @@ rebuild (BthAlliancePage *self)
   if (known && g_strcmp0 (state->phase, "alliance") == 0)
     phase_items_group (self, rules, s, faction, in_phase);
   bth_alliance_board_group (self->board, self->content_box, rules, s, G_CALLBACK (queue_rebuild), self);
+  bth_alliance_settle_group (self->content_box, self->watch.game, board, self->settled, "alliance.settle");
   roll_group (self, rules, s, in_phase);
   if (!self->outcome_control)
     show_outcome (self);
@@ -799,6 +828,7 @@ game_replaced (BthPage *page)
 
   g_clear_pointer (&self->target, g_free);
   g_clear_pointer (&self->outcome, g_free);
+  g_clear_pointer (&self->settled, g_ptr_array_unref);
   g_clear_pointer (&self->typed_die, g_free);
   bth_alliance_board_detach (self->board);
   self->roller_chosen = FALSE;
@@ -841,6 +871,7 @@ bth_alliance_page_dispose (GObject *object)
   g_clear_pointer (&self->city, g_free);
   g_clear_pointer (&self->controller_state, g_free);
   g_clear_pointer (&self->outcome, g_free);
+  g_clear_pointer (&self->settled, g_ptr_array_unref);
   g_clear_pointer (&self->board, bth_alliance_board_free);
   bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_ALLIANCE_PAGE);
 
@@ -860,6 +891,7 @@ bth_alliance_page_class_init (BthAlliancePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BthAlliancePage, content_box);
   gtk_widget_class_install_action (widget_class, "alliance.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "alliance.control", NULL, control_action);
+  gtk_widget_class_install_action (widget_class, "alliance.settle", NULL, settle_action);
 }
 
 static void

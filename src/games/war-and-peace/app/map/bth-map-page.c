@@ -694,6 +694,55 @@ build_record_next_group (BthMapPage *self)
     }
 }
 
+/* The players' confirmation that the map lists every major city (bth-game-supply.h): until
+ * they give it, "no source found" is unknown, naming the cities to enter (issue 16). */
+static void
+on_major_cities_switch (GtkSwitch *sw, GParamSpec *pspec, BthMapPage *self)
+{
+  g_autofree char *path = bth_game_supply_major_cities_path ();
+  g_autoptr(JsonNode) value = json_node_new (JSON_NODE_VALUE);
+  g_autoptr(GError) error = NULL;
+  gboolean on = gtk_switch_get_active (sw);
+
+  if (self->watch.game == NULL ||
+      on == bth_game_supply_major_cities_confirmed (bth_game_get_state (self->watch.game)))
+    return;
+  if (on)
+    json_node_set_string (value, "yes");
+  else
+    json_node_init_null (value);
+  if (!bth_game_edit (self->watch.game, path, value, NULL, &error))
+    bth_page_toast (BTH_PAGE (self), error->message);
+}
+
+static void
+major_cities_row (BthMapPage *self, GtkWidget *group)
+{
+  GtkWidget *row, *sw;
+
+  if (self->watch.game == NULL)
+    return;
+  row = adw_action_row_new ();
+  sw = gtk_switch_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("The Map Lists Every Major City"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("The map records the size and country of only some cities: until you confirm "
+                                 "that it lists every major city of the countries in play, a stack with no source "
+                                 "found is unknown, not unsupplied (M.3.a). Saved with the game; Ctrl+Z takes it "
+                                 "back."));
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  gtk_widget_set_name (row, "map-major-cities-row");
+  gtk_widget_set_name (sw, "map-major-cities-complete");
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  gtk_switch_set_active (GTK_SWITCH (sw), bth_game_supply_major_cities_confirmed (bth_game_get_state (self->watch.game)));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The map lists every major city"), -1);
+  g_signal_connect (sw, "notify::active", G_CALLBACK (on_major_cities_switch), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
 static void
 build_summary_group (BthMapPage *self)
 {
@@ -742,6 +791,7 @@ build_summary_group (BthMapPage *self)
       GtkWidget *row = add_property_row (group, "map-supply-sources", _("Supply Sources"), sources_text);
 
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      major_cities_row (self, group);
       if (notes != NULL && notes[0] != NULL)
         {
           g_autofree char *notes_text = g_strjoinv ("\n", (char **) notes);

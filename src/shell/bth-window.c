@@ -175,13 +175,17 @@ page_shown (BthWindow *self, const BthPageInfo *page)
   return page->shown_for == NULL || page->shown_for (game);
 }
 
-/* The first page the sidebar shows (the game's first book, or its first tool). */
+/* The first page the sidebar shows (the game's first book, or its first tool): one of the
+ * game's own before a page of every game (the Dice Log, registered with another game). */
 static const char *
 first_shown_page (BthWindow *self)
 {
   guint n_pages;
   const BthPageInfo *pages = window_pages (&n_pages);
 
+  for (guint i = 0; i < n_pages; i++)
+    if (page_shown (self, &pages[i]) && g_strcmp0 (pages[i].game_id, self->module->id) == 0)
+      return pages[i].name;
   for (guint i = 0; i < n_pages; i++)
     if (page_shown (self, &pages[i]))
       return pages[i].name;

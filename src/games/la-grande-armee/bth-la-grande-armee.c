@@ -24,6 +24,13 @@ load_rules (const char *ruleset_id, const char *dir, GError **error)
   return bth_lga_rules_new_from_file (path, error);
 }
 
+/* The window's subtitle: which game the tools are for. */
+static const char *
+rules_name (gpointer rules)
+{
+  return "La Grande Armée (SPI/TSR 1987)";
+}
+
 static const BthGameModule module = {
   .id = BTH_LA_GRANDE_ARMEE_ID,
   .name = "La Grande Armée",
@@ -31,6 +38,7 @@ static const BthGameModule module = {
   .rulesets = rulesets,
   .n_rulesets = G_N_ELEMENTS (rulesets),
   .load_rules = load_rules,
+  .rules_name = rules_name,
 };
 
 void

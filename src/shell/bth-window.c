@@ -668,7 +668,14 @@ bth_window_show_page (BthWindow  *self,
       gtk_list_box_select_row (self->sidebar_list,
                                gtk_list_box_get_row_at_index (self->sidebar_list, i));
   adw_leaflet_set_visible_child (self->leaflet, self->content);
-  gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+  /* The page's first input; shown again (New Game shows the page its game just showed),
+   * the focus stays where it is rather than moving on to the second. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+    if (focus == NULL || !gtk_widget_is_ancestor (focus, page))
+      gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+  }
   on_can_undo_changed (self);
   return TRUE;
 }

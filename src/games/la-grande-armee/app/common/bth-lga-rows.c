@@ -210,6 +210,7 @@ bth_lga_group_add_text (AdwPreferencesGroup *group, const char *title, const cha
   if (suffix != NULL)
     {
       GtkWidget *label = gtk_label_new (suffix);
+      gtk_widget_set_name (label, "value");
       gtk_widget_add_css_class (label, "numeric");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
     }

@@ -922,7 +922,12 @@ sidebar_header_func (GtkListBoxRow *row,
   if (index < (int) n_pages && pages[index].first_tool)
     gtk_list_box_row_set_header (row, sidebar_heading (_("Tools")));
   else if (first_shown)
-    gtk_list_box_row_set_header (row, sidebar_heading (_("Game")));
+    {
+      BthWindow *self = BTH_WINDOW (user_data);
+      /* A game that keeps no books has no "Game" pages: the heading names the game. */
+      gtk_list_box_row_set_header (row, sidebar_heading (self->module != NULL && self->module->new_game == NULL
+                                                         ? self->module->name : _("Game")));
+    }
   else
     gtk_list_box_row_set_header (row, NULL);
 }
@@ -946,7 +951,7 @@ bth_window_add_pages (BthWindow *self)
         gtk_widget_set_visible (gtk_widget_get_parent (label), FALSE);
     }
   /* Set after the rows are in, so each heading is built once, not again as rows arrive. */
-  gtk_list_box_set_header_func (self->sidebar_list, sidebar_header_func, NULL, NULL);
+  gtk_list_box_set_header_func (self->sidebar_list, sidebar_header_func, self, NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), FALSE);
 }
 

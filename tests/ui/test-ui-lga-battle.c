@@ -134,8 +134,17 @@ test_new_game_plays_lga (void)
   chooser = find_chooser ();
   g_assert_nonnull (chooser);
   g_assert_cmpstr (adw_message_dialog_get_response_label (chooser, "la-grande-armee"), ==, "La Grande Armée");
-  /* War and Peace, the game played, is the default answer; the next is La Grande Armée. */
-  bth_ui_keys_to (GTK_WINDOW (chooser), "Tab Return");
+  /* War and Peace, the game played, is the default answer: Tab to La Grande Armée (the
+   * buttons stand in a row, or in a column on a phone), then Return. */
+  for (int i = 0; i < 4; i++)
+    {
+      GtkWidget *f = gtk_root_get_focus (GTK_ROOT (chooser));
+      if (f != NULL && GTK_IS_BUTTON (f) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (f)), "La Grande Armée") == 0)
+        break;
+      bth_ui_keys_to (GTK_WINDOW (chooser), "Tab");
+      settle_keys ();
+    }
+  bth_ui_keys_to (GTK_WINDOW (chooser), "Return");
   settle_keys ();
   g_assert_null (find_chooser ());
 
@@ -175,6 +184,8 @@ test_skirmish (void)
   g_assert_cmpstr (row_value (page, "chance-AR"), ==, "16.7 %");
   g_assert_cmpstr (row_value (page, "chance-DR*"), ==, "16.7 %");
   g_assert_null (bth_ui_try_find (page, "chance-DE"));
+  bth_ui_scroll_to (page, "sides_box");
+  bth_ui_snap ("lga-skirmish-stacks");
 
   /* The die typed at the table, and Enter. */
   gtk_widget_grab_focus (bth_ui_find (page, "typed_die_row"));
@@ -214,6 +225,10 @@ test_battle_two_rounds_rout (void)
   g_assert_cmpstr (row_title (page, "chance-row-10"), ==, "Row 10 — 6 in 36");
   g_assert_cmpstr (row_value (page, "chance-row-10"), ==, "16.7 %");
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "next_round_button")));
+  bth_ui_scroll_to (page, "battle_group");
+  bth_ui_snap ("lga-battle-forces");
+  bth_ui_scroll_to (page, "odds_group");
+  bth_ui_snap ("lga-battle-chances");
 
   /* Round 1: dice 3 4, Enter. */
   gtk_widget_grab_focus (bth_ui_find (page, "typed_dice"));

@@ -412,10 +412,6 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
     AdwActionRow *r;
 
     bth_lga_group_add_text (self->explain_group, _("Dice"), self->dice_typed ? _("Typed at the table") : _("Rolled by Berthier"), roll);
-    add_modifier_rows (self, b->attacker_modifiers, _("Attacker"));
-    add_modifier_rows (self, b->defender_modifiers, _("Defender"));
-    bth_lga_group_add_text (self->explain_group, _("Modified Roll"), _("Below 0 counts as 0, above 14 as 14 [12.5]"), mod);
-    bth_lga_group_add_text (self->explain_group, _("Minimum Loss"), mls, ml);
     r = bth_lga_group_add_text (self->explain_group, _("Attacker’s Loss"), NULL, al);
     gtk_widget_set_name (GTK_WIDGET (r), "attacker-loss");
     r = bth_lga_group_add_text (self->explain_group, _("Defender’s Loss"), NULL, dl);
@@ -448,6 +444,10 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
         r = bth_lga_group_add_text (self->explain_group, _("Pursuit"), sub, cap);
         gtk_widget_set_name (GTK_WIDGET (r), "pursuit");
       }
+    add_modifier_rows (self, b->attacker_modifiers, _("Attacker"));
+    add_modifier_rows (self, b->defender_modifiers, _("Defender"));
+    bth_lga_group_add_text (self->explain_group, _("Modified Roll"), _("Below 0 counts as 0, above 14 as 14 [12.5]"), mod);
+    bth_lga_group_add_text (self->explain_group, _("Minimum Loss"), mls, ml);
   }
   gtk_widget_set_visible (self->result_box, TRUE);
 }

@@ -276,6 +276,29 @@ bth_ui_keys (const char *keys)
 }
 
 void
+bth_ui_new_game (const char *game_id)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_settle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && g_strcmp0 (gtk_widget_get_name (window), "new-game-chooser") == 0
+          && gtk_widget_get_visible (window))
+        {
+          g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (window), game_id));
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (window), game_id);
+          gtk_window_destroy (GTK_WINDOW (window));
+          break;
+        }
+    }
+  bth_ui_settle ();
+}
+
+void
 bth_ui_keys_to (GtkWindow  *window,
                 const char *keys)
 {

@@ -66,7 +66,7 @@ test_due_items (void)
   g_autofree char *button = NULL;
   int i;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_new_game ("war-and-peace");
   bth_ui_settle ();
   bth_ui_click (page, "start-grand-campaign-1805");
   bth_ui_settle ();
@@ -180,7 +180,7 @@ test_prisoner_exchange (void)
   const char *error;
   int minimum;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_new_game ("war-and-peace");
   bth_ui_settle ();
   bth_ui_click (page, "start-grand-campaign-1805");
   bth_ui_settle ();

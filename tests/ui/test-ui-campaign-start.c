@@ -15,7 +15,7 @@ test_start_grand_campaign (void)
   const BthGameState *state;
   guint neutral = 0;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  bth_ui_new_game ("war-and-peace");
   bth_ui_settle ();
   bth_ui_click (page, "start-grand-campaign-1805");
   bth_ui_settle ();

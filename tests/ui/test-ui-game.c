@@ -81,7 +81,7 @@ test_start_scenario_and_advance (void)
   GtkWidget *page = bth_ui_show_page ("game");
   g_autofree char *first_phase = NULL;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  bth_ui_new_game ("war-and-peace");
   bth_ui_settle ();
   bth_ui_snap ("game-new");
   bth_ui_click (page, "start-wagram-1809");

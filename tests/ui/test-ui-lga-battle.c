@@ -245,8 +245,8 @@ test_battle_two_rounds_rout (void)
   bth_ui_assert_in_view (page, "verdict_label");
   g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "next_round_button")));
 
-  /* Round 2: Alt+U takes the losses from the units. */
-  bth_ui_keys ("alt+u");
+  /* Round 2: Alt+X takes the losses from the units. */
+  bth_ui_keys ("alt+x");
   settle_keys ();
   g_assert_cmpstr (bth_ui_get_text (page, "round_label"), ==, "2");
   g_assert_cmpint (spin_value (page, "attacker-infantry"), ==, 8);

@@ -102,7 +102,7 @@ open_checks (void)
   GtkWidget *page = bth_ui_show_page ("game");
   GtkWidget *dialog;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_new_game ("war-and-peace");
   bth_ui_settle ();
   bth_ui_click (page, "start-grand-campaign-1805");
   bth_ui_settle ();

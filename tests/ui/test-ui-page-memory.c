@@ -289,7 +289,7 @@ test_alliance_board_kept (void)
   GtkWidget *page = bth_ui_show_page ("game");
   BthMonth month;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_new_game ("war-and-peace");
   bth_ui_settle ();
   bth_ui_click (page, "start-grand-campaign-1805");
   bth_ui_settle ();
@@ -322,7 +322,7 @@ test_alliance_board_kept (void)
 
   /* Another game (another file) starts without the last one's answers. */
   page = bth_ui_show_page ("game");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_new_game ("war-and-peace");
   bth_ui_settle ();
   bth_ui_click (page, "start-grand-campaign-1805");
   bth_ui_settle ();

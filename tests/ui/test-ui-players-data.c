@@ -35,7 +35,7 @@ wait_for_game (void)
 static BthGame *
 start_austerlitz (GtkWidget *page)
 {
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_new_game ("war-and-peace");
   bth_ui_settle ();
   bth_ui_click (page, "start-austerlitz-1805");
   bth_ui_settle ();

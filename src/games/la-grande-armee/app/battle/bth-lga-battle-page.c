@@ -398,8 +398,8 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
 
   ends = battle_ends (b);
   if (ends == NULL)
-    ends = g_strdup_printf (ngettext ("The attacker has %d Advance Point: another round may follow [12.0, 12.57]. Add the battle reinforcements that passed their Initiative roll [12.71], then Next Round (Alt+U).",
-                                      "The attacker has %d Advance Points: another round may follow [12.0, 12.57]. Add the battle reinforcements that passed their Initiative roll [12.71], then Next Round (Alt+U).",
+    ends = g_strdup_printf (ngettext ("The attacker has %d Advance Point: another round may follow [12.0, 12.57]. Add the battle reinforcements that passed their Initiative roll [12.71], then Next Round (Alt+X).",
+                                      "The attacker has %d Advance Points: another round may follow [12.0, 12.57]. Add the battle reinforcements that passed their Initiative roll [12.71], then Next Round (Alt+X).",
                                       b->attacker.advance_points), b->attacker.advance_points);
   gtk_label_set_text (self->next_label, ends);
 
@@ -521,7 +521,7 @@ refresh (BthLgaBattlePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.next-round",
                                  b != NULL && rolled && b->allowed && !b->automatic && ends == NULL);
   bth_form_show_roll_problem (GTK_WIDGET (self), "lga-battle.roll", can_roll, self->roll_button, self->problem_label,
-                              rolled ? _("This round is rolled: Next Round (Alt+U), or New Battle (Alt+N)") : NULL,
+                              rolled ? _("This round is rolled: Next Round (Alt+X), or New Battle (Alt+N)") : NULL,
                               _("Roll two dice for this round (Enter in the dice entry, or Alt+R)"));
   if (rolled)
     gtk_widget_set_visible (GTK_WIDGET (self->problem_label), FALSE);

@@ -286,6 +286,15 @@ test_battle_two_rounds_rout (void)
   g_assert_cmpint (spin_value (page, "attacker-infantry"), ==, 10);
   g_assert_cmpint (spin_value (page, "defender-infantry"), ==, 8);
   g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "10");
+
+  /* 12 SP against 2: 6:1, 4:1 or more: the defender is eliminated without dice and the
+   * attacker gains 4 Advance Points [12.15]. */
+  type_into (page, "defender-infantry", "2");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "result_box")));
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "4:1+");
+  g_assert_cmpstr (row_value (page, "defender-loss"), ==, "2 SP");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker_effect"), "4 Advance Points"));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "roll_button")));
 }
 
 int

@@ -373,7 +373,32 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
   g_autofree char *caption = NULL, *att = NULL, *def = NULL, *ends = NULL;
 
   bth_lga_group_clear (self->explain_group);
-  if (b == NULL || !b->allowed || b->automatic || self->dice[0] == 0)
+  if (b != NULL && (!b->allowed || b->automatic))
+    {
+      /* No dice: 4:1 or more, a routed defender, or an attack not allowed [12.14-12.15, 13.27]. */
+      AdwActionRow *r;
+      g_autofree char *al = NULL, *dl = NULL;
+
+      bth_lga_battle_apply (rules, b, &built->in, &built->options, 0, 0);
+      gtk_label_set_text (self->verdict_label, b->automatic ? b->odds : _("No Battle"));
+      gtk_label_set_text (self->verdict_caption, b->verdict);
+      gtk_label_set_text (self->attacker_cell, "");
+      gtk_label_set_text (self->defender_cell, "");
+      att = describe_side (b, &b->attacker, TRUE);
+      def = describe_side (b, &b->defender, FALSE);
+      gtk_label_set_text (self->attacker_effect, att);
+      gtk_label_set_text (self->defender_effect, def);
+      gtk_label_set_text (self->next_label, "");
+      al = g_strdup_printf (_("%d SP"), b->attacker.loss);
+      dl = g_strdup_printf (_("%d SP"), b->defender.loss);
+      r = bth_lga_group_add_text (self->explain_group, _("Attacker’s Loss"), NULL, al);
+      gtk_widget_set_name (GTK_WIDGET (r), "attacker-loss");
+      r = bth_lga_group_add_text (self->explain_group, _("Defender’s Loss"), NULL, dl);
+      gtk_widget_set_name (GTK_WIDGET (r), "defender-loss");
+      gtk_widget_set_visible (self->result_box, TRUE);
+      return;
+    }
+  if (b == NULL || self->dice[0] == 0)
     {
       gtk_widget_set_visible (self->result_box, FALSE);
       return;
@@ -488,11 +513,6 @@ refresh (BthLgaBattlePage *self)
       gtk_label_set_text (self->net_drm_label, nv);
       if (b->allowed && !b->automatic)
         show_chances (self, rules, b, &built);
-      if (b->verdict != NULL)
-        {
-          g_string_append (status, b->verdict);
-          status_error = !b->allowed;
-        }
       for (guint i = 0; i < b->violations->len; i++)
         {
           if (status->len > 0)

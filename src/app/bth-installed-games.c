@@ -3,6 +3,7 @@
 #include "bth-war-and-peace.h"
 #include "bth-war-and-peace-pages.h"
 #include "bth-la-grande-armee.h"
+#include "bth-lga-battle-pages.h"
 #include "bth-lga-roll-pages.h"
 
 void
@@ -11,5 +12,6 @@ bth_app_register_installed_games (void)
   bth_war_and_peace_register ();
   bth_war_and_peace_register_pages ();
   bth_la_grande_armee_register ();
+  bth_lga_register_battle_pages ();
   bth_lga_register_roll_pages ();
 }

@@ -175,9 +175,8 @@ page_shown (BthWindow *self, const BthPageInfo *page)
   return page->shown_for == NULL || page->shown_for (game);
 }
 
-/* The first page the sidebar shows of the game played (its first book, or its first tool;
- * the Dice Log, registered by the first game, may come before a later game's pages), else
- * the first page shown at all. */
+/* The first page the sidebar shows (the game's first book, or its first tool): one of the
+ * game's own before a page of every game (the Dice Log, registered with another game). */
 static const char *
 first_shown_page (BthWindow *self)
 {
@@ -185,7 +184,7 @@ first_shown_page (BthWindow *self)
   const BthPageInfo *pages = window_pages (&n_pages);
 
   for (guint i = 0; i < n_pages; i++)
-    if (!pages[i].every_game && page_shown (self, &pages[i]))
+    if (page_shown (self, &pages[i]) && g_strcmp0 (pages[i].game_id, self->module->id) == 0)
       return pages[i].name;
   for (guint i = 0; i < n_pages; i++)
     if (page_shown (self, &pages[i]))
@@ -669,10 +668,19 @@ bth_window_show_page (BthWindow  *self,
       gtk_list_box_select_row (self->sidebar_list,
                                gtk_list_box_get_row_at_index (self->sidebar_list, i));
   adw_leaflet_set_visible_child (self->leaflet, self->content);
-  if (BTH_IS_PAGE (page))
-    bth_page_focus_start (BTH_PAGE (page));
-  else
-    gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+  /* The page's first input (bth_page_focus_start); shown again (New Game shows the page
+   * its game just showed), the focus stays where it is rather than moving on. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+    if (focus == NULL || !gtk_widget_is_ancestor (focus, page))
+      {
+        if (BTH_IS_PAGE (page))
+          bth_page_focus_start (BTH_PAGE (page));
+        else
+          gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+      }
+  }
   on_can_undo_changed (self);
   return TRUE;
 }
@@ -919,7 +927,12 @@ sidebar_header_func (GtkListBoxRow *row,
   if (index < (int) n_pages && pages[index].first_tool)
     gtk_list_box_row_set_header (row, sidebar_heading (_("Tools")));
   else if (first_shown)
-    gtk_list_box_row_set_header (row, sidebar_heading (_("Game")));
+    {
+      BthWindow *self = BTH_WINDOW (user_data);
+      /* A game that keeps no books has no "Game" pages: the heading names the game. */
+      gtk_list_box_row_set_header (row, sidebar_heading (self->module != NULL && self->module->new_game == NULL
+                                                         ? self->module->name : _("Game")));
+    }
   else
     gtk_list_box_row_set_header (row, NULL);
 }
@@ -943,7 +956,7 @@ bth_window_add_pages (BthWindow *self)
         gtk_widget_set_visible (gtk_widget_get_parent (label), FALSE);
     }
   /* Set after the rows are in, so each heading is built once, not again as rows arrive. */
-  gtk_list_box_set_header_func (self->sidebar_list, sidebar_header_func, NULL, NULL);
+  gtk_list_box_set_header_func (self->sidebar_list, sidebar_header_func, self, NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->sidebar_list), FALSE);
 }
 

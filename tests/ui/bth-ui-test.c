@@ -300,6 +300,14 @@ bth_ui_keys (const char *keys)
 }
 
 void
+bth_ui_keys_to (GtkWindow  *window,
+                const char *keys)
+{
+  g_set_weak_pointer (&key_window, GTK_WIDGET (window));
+  bth_ui_keys (keys);
+}
+
+void
 bth_ui_type (const char *text)
 {
   focus_window ();

@@ -60,6 +60,9 @@ void        bth_ui_press_enter (GtkWidget *root, const char *id);
  * Every press is counted (bth_ui_key_count) so a test can hold a flow to a budget. */
 void        bth_ui_keys        (const char *keys);
 void        bth_ui_type        (const char *text);
+/* The same keys to another window (a dialog), which the X focus is given to; the keys
+ * after it go to the main window again once that one is gone. */
+void        bth_ui_keys_to     (GtkWindow *window, const char *keys);
 guint       bth_ui_key_count   (void);
 /* NOTCHES turns of the mouse wheel (negative: up) with the pointer over WIDGET. */
 void        bth_ui_wheel       (GtkWidget *widget, int notches);

@@ -83,7 +83,7 @@ start_campaign (void)
   g_assert_true (bth_campaign_card_save (card, path, &error));
   g_assert_no_error (error);
   page = bth_ui_show_page ("game");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.new-game", NULL));
+  bth_ui_new_game ("war-and-peace");
   bth_ui_settle ();
   bth_ui_click (page, "start-grand-campaign-1805");
   bth_ui_settle ();

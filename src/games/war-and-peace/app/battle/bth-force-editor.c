@@ -8,7 +8,9 @@
  */
 #include <glib/gi18n.h>
 
+#include "bth-counter-colors.h"
 #include "bth-force-editor.h"
+#include "bth-form.h"
 #include "bth-force-line.h"
 #include "bth-unit-row.h"
 
@@ -22,7 +24,8 @@ struct _BthForceEditor
   GtkLabel            *line_meaning;
   AdwEntryRow         *leader_name;
   GtkSpinButton       *leader_value;
-  AdwEntryRow         *leader_color;
+  AdwComboRow         *leader_color;
+  GtkStringList       *colors;        /* "none" and the counter colours (D.4), in the combo */
   GtkSwitch           *supplied;
   GtkSpinButton       *demoralization;
   AdwComboRow         *terrain;
@@ -263,7 +266,10 @@ append_unit_row (BthForceEditor *self)
 
   g_signal_connect_swapped (row, "changed", G_CALLBACK (on_unit_changed), self);
   g_signal_connect_swapped (row, "remove-requested", G_CALLBACK (on_unit_remove_requested), self);
+  bth_unit_row_set_colors (row, self->rules);
   gtk_list_box_append (self->units, GTK_WIDGET (row));
+  /* Its choices take type-ahead, as the page's do. */
+  bth_form_tidy_keyboard (GTK_WIDGET (row));
   return row;
 }
 
@@ -271,7 +277,8 @@ void
 bth_force_editor_add_unit (BthForceEditor *self)
 {
   g_autoptr(JsonObject) unit = json_object_new ();
-  const char *color = gtk_editable_get_text (GTK_EDITABLE (self->leader_color));
+  g_autofree char *color = bth_counter_colors_get (G_LIST_MODEL (self->colors),
+                                                  adw_combo_row_get_selected (self->leader_color));
   BthUnitRow *row;
   GtkWidget *last = gtk_widget_get_last_child (GTK_WIDGET (self->units));
 
@@ -321,6 +328,7 @@ bth_force_editor_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_FORCE_EDITOR);
   g_clear_pointer (&self->terrain_ids, g_ptr_array_unref);
   g_clear_object (&self->rules);
+  g_clear_object (&self->colors);
 
   G_OBJECT_CLASS (bth_force_editor_parent_class)->dispose (object);
 }
@@ -367,6 +375,8 @@ bth_force_editor_init (BthForceEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->terrain_ids = g_ptr_array_new_with_free_func (g_free);
+  self->colors = bth_counter_colors_model (NULL);
+  adw_combo_row_set_model (self->leader_color, G_LIST_MODEL (self->colors));
 }
 
 void
@@ -430,6 +440,18 @@ bth_force_editor_set_ruleset (BthForceEditor *self,
     }
   adw_combo_row_set_model (self->terrain, G_LIST_MODEL (labels));
   adw_combo_row_set_selected (self->terrain, 0);
+  {
+    g_autofree char *color = bth_counter_colors_get (G_LIST_MODEL (self->colors),
+                                                    adw_combo_row_get_selected (self->leader_color));
+
+    g_clear_object (&self->colors);
+    self->colors = bth_counter_colors_model (rules);
+    adw_combo_row_set_model (self->leader_color, G_LIST_MODEL (self->colors));
+    adw_combo_row_set_selected (self->leader_color, bth_counter_colors_find (self->colors, color));
+  }
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->units)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bth_unit_row_set_colors (BTH_UNIT_ROW (child), rules);
   self->loading = FALSE;
 }
 
@@ -455,7 +477,8 @@ bth_force_editor_to_json (BthForceEditor *self)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree char *name = stripped_text (self->leader_name);
-  g_autofree char *color = stripped_text (self->leader_color);
+  g_autofree char *color = bth_counter_colors_get (G_LIST_MODEL (self->colors),
+                                                  adw_combo_row_get_selected (self->leader_color));
   guint terrain = adw_combo_row_get_selected (self->terrain);
 
   json_builder_begin_object (builder);
@@ -463,11 +486,8 @@ bth_force_editor_to_json (BthForceEditor *self)
   json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->leader_value));
   if (*color != '\0')
     {
-      /* "Blue" is blue: the ruleset's counter colours are compared in lower case. */
-      g_autofree char *lower = g_utf8_strdown (color, -1);
-
       json_builder_set_member_name (builder, "leader_color");
-      json_builder_add_string_value (builder, lower);
+      json_builder_add_string_value (builder, color);
     }
   if (*name != '\0')
     {
@@ -520,8 +540,9 @@ bth_force_editor_load_json (BthForceEditor *self,
   self->loading = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->leader_name),
                          json_object_get_string_member_with_default (force, "leader_name", ""));
-  gtk_editable_set_text (GTK_EDITABLE (self->leader_color),
-                         json_object_get_string_member_with_default (force, "leader_color", ""));
+  adw_combo_row_set_selected (self->leader_color,
+                              bth_counter_colors_find (self->colors,
+                                                       json_object_get_string_member_with_default (force, "leader_color", NULL)));
   gtk_spin_button_set_value (self->leader_value, json_object_get_int_member_with_default (force, "leader", 0));
   gtk_switch_set_active (self->supplied, json_object_get_boolean_member_with_default (force, "supplied", TRUE));
   gtk_spin_button_set_value (self->demoralization,

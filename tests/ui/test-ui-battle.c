@@ -449,6 +449,44 @@ test_colour_picked_by_keys (void)
   bth_ui_snap ("battle-colour-list");
 }
 
+/* The force line's notation, beside it: F1 in the line (a real key) shows it, in the
+ * players' words, with the scenarios' own examples; Escape puts the focus back in the line. */
+static void
+test_force_line_help (void)
+{
+  GtkWidget *page = bth_ui_show_page ("battle");
+  GtkWidget *help, *popover, *label;
+  const char *text;
+
+  bth_ui_click (page, "new_battle");
+  help = bth_ui_find (page, "attacker-line-help");
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (help)));
+  g_assert_false (gtk_widget_get_visible (popover));
+  /* No Tab stop of its own (one per input): F1 is its key. */
+  g_assert_false (gtk_widget_get_focusable (help));
+
+  gtk_widget_grab_focus (bth_ui_find (page, "attacker-line"));
+  bth_ui_settle ();
+  bth_ui_keys ("F1");
+  g_assert_true (gtk_widget_get_visible (popover));
+  label = gtk_popover_get_child (GTK_POPOVER (popover));
+  text = gtk_label_get_text (GTK_LABEL (label));
+  g_assert_nonnull (strstr (text, "8I, 2C, 2CC"));
+  g_assert_nonnull (strstr (text, "5I (B)"));
+  g_assert_nonnull (strstr (text, "Ney (2)"));
+  g_assert_nonnull (strstr (text, "counter colour (D.4)"));
+  g_assert_nonnull (strstr (text, "symbol colour"));
+  g_assert_nonnull (strstr (text, "5I/2"));
+  g_assert_nonnull (strstr (text, "entrenched"));
+  g_assert_nonnull (strstr (text, "unsupplied"));
+  g_assert_nonnull (strstr (text, "terrain"));
+  g_assert_nonnull (strstr (text, "across a river"));
+  bth_ui_snap ("battle-force-line-help");
+  bth_ui_keys ("Escape");
+  g_assert_false (gtk_widget_get_visible (popover));
+  bth_ui_assert_focus_in (page, "attacker-line");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -460,6 +498,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/battle/advance-after-combat", test_advance_after_combat);
   g_test_add_func ("/ui/battle/colour-case", test_colour_case);
   g_test_add_func ("/ui/battle/colour-picked-by-keys", test_colour_picked_by_keys);
+  g_test_add_func ("/ui/battle/force-line-help", test_force_line_help);
   g_test_add_func ("/ui/battle/wheel-over-crt", test_wheel_over_crt);
   return bth_ui_test_run ();
 }

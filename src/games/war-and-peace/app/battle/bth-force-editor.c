@@ -36,6 +36,7 @@ struct _BthForceEditor
   GtkSpinButton       *mapboard;
   GtkListBox          *units;
   GtkLabel            *force_error;
+  GtkWidget           *line_help;     /* the notation, in a popover beside the line (F1) */
 
   BthSide              side;
   GPtrArray           *terrain_ids;   /* hex terrain ids, in the combo's order */
@@ -164,6 +165,77 @@ on_force_line_changed (BthForceEditor *self)
   bth_force_editor_load_json (self, merged);
   emit_changed (self, "force_line");
   self->line_typing = FALSE;
+}
+
+/* The notation, in the players' words (README, "A force in one line"). */
+static char *
+notation_markup (void)
+{
+  GString *text = g_string_new (NULL);
+  const char *lines[] = {
+    /* Translators: the force line's notation; keep the examples in <b></b> as they are typed */
+    N_("<b>8I, 2C, 2CC</b> — units: strength points and kind, as the scenarios write them (I GI L M P C GC CC, D.6)"),
+    N_("<b>5Iw  7Ib  5Iy</b> — a unit’s symbol colour: white, black or yellow (D.7)"),
+    N_("<b>5I (B)</b> — a minor power’s unit, by its letters (D.5): a yellow symbol"),
+    N_("<b>5I/2</b> — a morale other than the one its symbol gives (D.7)"),
+    N_("<b>Ney (2)</b> or <b>(2)</b> — the leader and his value"),
+    N_("<b>blue</b> or <b>b</b> — the counter colour (D.4), the leader’s and the units’ after it; as many letters as make it unique"),
+    N_("<b>forest</b>, <b>low</b> — the terrain of the force’s hex (Terrain Effects Chart)"),
+    N_("<b>e</b> or <b>entrenched</b> — entrenched; <b>u</b> or <b>unsupplied</b> — out of supply"),
+    N_("<b>Alt+V</b> — the attack is across a river; <b>Return</b> — on to the next line, then the dice"),
+    N_("Commas or spaces between the parts; capitals or not, as you like. Each part’s meaning shows under the line; one that means nothing is underlined."),
+  };
+
+  /* Translators: the title of the force line's help */
+  g_string_append_printf (text, "<b>%s</b>\n", _("Writing a Force in One Line"));
+  g_string_append_printf (text, "%s\n\n", _("e.g. <tt>Napoleon (3) blue 5Iw, 3Cw, 5I (B)</tt>"));
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", _(lines[i]));
+  return g_string_free (text, FALSE);
+}
+
+static void
+add_line_help (BthForceEditor *self)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+  g_autofree char *markup = notation_markup ();
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 52);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_popover_set_child (GTK_POPOVER (popover), label);
+
+  self->line_help = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->line_help), "help-about-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->line_help), popover);
+  gtk_widget_set_valign (self->line_help, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->line_help, "flat");
+  gtk_widget_set_tooltip_text (self->line_help, _("How to Write a Force (F1)"));
+  /* One Tab stop per input: F1 opens it from the keyboard. */
+  gtk_widget_set_focusable (self->line_help, FALSE);
+  gtk_widget_set_focus_on_click (self->line_help, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->line_help),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("How to Write a Force"), -1);
+  adw_entry_row_add_suffix (self->force_line, self->line_help);
+}
+
+static gboolean
+on_editor_key (GtkEventControllerKey *controller,
+               guint                  keyval,
+               guint                  keycode,
+               GdkModifierType        state,
+               BthForceEditor        *self)
+{
+  if (keyval != GDK_KEY_F1 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return GDK_EVENT_PROPAGATE;
+  gtk_menu_button_popup (GTK_MENU_BUTTON (self->line_help));
+  return GDK_EVENT_STOP;
 }
 
 gboolean
@@ -377,6 +449,13 @@ bth_force_editor_init (BthForceEditor *self)
   self->terrain_ids = g_ptr_array_new_with_free_func (g_free);
   self->colors = bth_counter_colors_model (NULL);
   adw_combo_row_set_model (self->leader_color, G_LIST_MODEL (self->colors));
+  add_line_help (self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_editor_key), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
 }
 
 void
@@ -397,6 +476,7 @@ bth_force_editor_set_side (BthForceEditor *self,
     { GTK_WIDGET (self->imperial_guard), "imperial-guard" },
     { GTK_WIDGET (self->mapboard), "mapboard" },
     { GTK_WIDGET (self->force_error), "error" },
+    { self->line_help, "line-help" },
   };
 
   g_return_if_fail (BTH_IS_FORCE_EDITOR (self));

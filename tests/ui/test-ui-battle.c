@@ -429,6 +429,7 @@ test_colour_picked_by_keys (void)
   /* The list itself, by keyboard: Space opens it, the arrows go down it from its top
    * ("none", yellow, red, blue, white, grey), Enter takes one. */
   bth_ui_keys ("space");
+  bth_ui_snap ("battle-colour-list-open");
   bth_ui_keys ("Down Down Down Down Down Return");
   g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (leader))), ==, "grey");
 

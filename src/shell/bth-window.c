@@ -361,8 +361,16 @@ started_default_toast (BthWindow *self)
   GObject *game = bth_session_get_game (self->session);
   const char *title = game != NULL ? bth_played_game_get_title (BTH_PLAYED_GAME (game)) : NULL;
   g_autofree char *escaped = g_markup_escape_text (title != NULL ? title : self->module->default_scenario, -1);
-  /* Translators: %s is the scenario's name, "Austerlitz 1805"; the toast's text is markup */
-  g_autofree char *message = g_strdup_printf (_("%s started and saved — New Game (Ctrl+N) starts another"), escaped);
+  /* A toast is one line (libadwaita 1.2) and a 360 px window has room for some 25
+   * characters: there the hint of the keyboard shortcut goes (New Game is in the main menu
+   * there as everywhere), so the line is whole. */
+  gboolean narrow = gtk_widget_get_width (GTK_WIDGET (self)) < 600;
+  g_autofree char *message = narrow
+    /* Translators: %s is the scenario's name, "Austerlitz 1805"; the toast's text is markup;
+     * short: it has to fit a 360 px window on one line */
+    ? g_strdup_printf (_("%s started"), escaped)
+    /* Translators: %s is the scenario's name, "Austerlitz 1805"; the toast's text is markup */
+    : g_strdup_printf (_("%s started and saved — New Game (Ctrl+N) starts another"), escaped);
   AdwToast *toast = adw_toast_new (message);
 
   /* Long enough to be read while the window is being looked over for the first time. */

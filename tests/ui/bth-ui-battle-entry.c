@@ -27,7 +27,7 @@ bth_ui_enter_unit (GtkWidget            *page,
     }
   bth_ui_set_text (page, sp, unit->sp);
   bth_ui_select (page, kind, unit->kind);
-  bth_ui_set_text (page, color, unit->color);
+  bth_ui_select (page, color, unit->color);
   bth_ui_select (page, symbol, unit->symbol);
   bth_ui_set_text (page, morale, unit->morale);
 }
@@ -56,14 +56,14 @@ bth_ui_enter_o3_example (void)
 
   bth_ui_set_text (page, "attacker-leader-name", "Napoleon");
   bth_ui_set_value (page, "attacker-leader-value", 3);
-  bth_ui_set_text (page, "attacker-leader-color", "blue");
+  bth_ui_select (page, "attacker-leader-color", "blue");
   bth_ui_select (page, "attacker-terrain", "Clear Hex");
   for (guint i = 0; i < G_N_ELEMENTS (french); i++)
     bth_ui_enter_unit (page, "attacker", i, &french[i]);
 
   bth_ui_set_text (page, "defender-leader-name", "Charles");
   bth_ui_set_value (page, "defender-leader-value", 2);
-  bth_ui_set_text (page, "defender-leader-color", "white");
+  bth_ui_select (page, "defender-leader-color", "white");
   bth_ui_select (page, "defender-terrain", "Low Mountain Hex");
   for (guint i = 0; i < G_N_ELEMENTS (austrian); i++)
     bth_ui_enter_unit (page, "defender", i, &austrian[i]);

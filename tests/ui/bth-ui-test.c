@@ -458,6 +458,13 @@ bth_ui_get_text (GtkWidget  *root,
     return gtk_label_get_text (GTK_LABEL (widget));
   if (GTK_IS_EDITABLE (widget))
     return gtk_editable_get_text (GTK_EDITABLE (widget));
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      /* The chosen item's string. */
+      gpointer item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (widget));
+
+      return GTK_IS_STRING_OBJECT (item) ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : NULL;
+    }
   if (ADW_IS_ACTION_ROW (widget))
     return adw_action_row_get_subtitle (ADW_ACTION_ROW (widget));
   if (ADW_IS_WINDOW_TITLE (widget))

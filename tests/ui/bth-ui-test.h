@@ -79,7 +79,8 @@ void        bth_ui_assert_in_view (GtkWidget *root, const char *id);
 gboolean    bth_ui_widget_in_view (GtkWidget *widget);
 /* Fails, saying where WIDGET is, unless it is in view; ID names it in the message. */
 void        bth_ui_assert_widget_in_view (GtkWidget *widget, const char *id);
-/* The text a GtkLabel, GtkEditable, AdwActionRow (subtitle) or AdwWindowTitle shows. */
+/* The text a GtkLabel, GtkEditable, AdwActionRow (subtitle) or AdwWindowTitle shows, or
+ * the item a GtkDropDown has chosen. */
 const char *bth_ui_get_text    (GtkWidget *root, const char *id);
 
 /* Scrolls the nearest scrolled window so that the widget ID (under ROOT) is at the top. */

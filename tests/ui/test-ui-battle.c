@@ -4,6 +4,7 @@
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "bth-force-editor.h"
 #include "bth-ui-test.h"
 #include "bth-ui-battle-entry.h"
 
@@ -258,11 +259,11 @@ test_impossible_entries (void)
   g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "roll_button")));
 
   /* A leader of the wrong colour for his force (O.2.a). */
-  bth_ui_set_text (page, "defender-leader-color", "blue");
+  bth_ui_select (page, "defender-leader-color", "blue");
   g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "defender-error")));
   g_assert_nonnull (strstr (bth_ui_get_text (page, "defender-error"), "O.2.a"));
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "roll_button")));
-  bth_ui_set_text (page, "defender-leader-color", "white");
+  bth_ui_select (page, "defender-leader-color", "white");
 
   /* Strength that is not a number, and a force with no units. */
   bth_ui_set_text (page, "defender-unit-0-sp", "seven");
@@ -378,18 +379,113 @@ test_wheel_over_crt (void)
   g_assert_cmpfloat (gtk_adjustment_get_value (page_scroll), <, before);
 }
 
-/* Colours are the ruleset's, whatever their case: a "Blue" leader leads blue units. */
+/* Colours are the ruleset's, whatever their case: a "Blue" leader typed in the force's line
+ * leads "BLUE" units; the editor shows them picked from the list, as blue. */
 static void
 test_colour_case (void)
 {
   GtkWidget *page = bth_ui_enter_o3_example ();
 
-  bth_ui_set_text (page, "attacker-leader-color", "Blue");
-  bth_ui_set_text (page, "attacker-unit-0-color", "BLUE");
+  bth_ui_set_text (page, "attacker-line", "Napoleon (3) Blue 5I/2 3C/2 BLUE 5I (B)");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (bth_ui_find (page, "attacker-leader-color"))), >, 0);
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (bth_ui_find (page, "attacker-leader-color")))), ==, "blue");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker-unit-2-color"), ==, "blue");
   g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "setup_error")));
   g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "attacker-error")));
   g_assert_cmpstr (bth_ui_get_text (page, "odds_value"), ==, "3:2");
   g_assert_cmpstr (bth_ui_get_text (page, "drm_value"), ==, "+1");
+}
+
+/* The counter colours are picked from the ruleset's list (D.4), by keyboard: a letter picks
+ * the next colour that starts with it (real key events), Space opens the list and the
+ * arrows and Enter choose in it; the force's line says the colour picked. */
+static void
+test_colour_picked_by_keys (void)
+{
+  GtkWidget *page = bth_ui_show_page ("battle");
+  GtkWidget *leader, *unit;
+  GListModel *model;
+  g_autoptr(JsonNode) force = NULL;
+
+  bth_ui_click (page, "new_battle");
+  leader = bth_ui_find (page, "attacker-leader-color");
+  g_assert_true (ADW_IS_COMBO_ROW (leader));
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (leader));
+  /* "none", then yellow, red, blue, white, grey, green as D.4 lists them: no free text. */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 7);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (leader)), ==, 0);
+
+  gtk_widget_grab_focus (leader);
+  bth_ui_settle ();
+  bth_ui_keys ("b");
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (leader))), ==, "blue");
+  bth_ui_keys ("g");
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (leader))), ==, "grey");
+  bth_ui_keys ("G");                    /* case does not matter; the next one with G */
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (leader))), ==, "green");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker-line"), "green"));
+  bth_ui_assert_focus_in (page, "attacker-leader-color");
+
+  /* The list itself, by keyboard: Space opens it, the arrows go down it from its top
+   * ("none", yellow, red, blue, white, grey), Enter takes one. */
+  bth_ui_keys ("space");
+  bth_ui_snap ("battle-colour-list-open");
+  bth_ui_keys ("Down Down Down Down Down Return");
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (leader))), ==, "grey");
+
+  /* A unit's colour: the same list, the same keys. */
+  unit = bth_ui_find (page, "attacker-unit-0-color");
+  g_assert_true (GTK_IS_DROP_DOWN (unit));
+  gtk_widget_grab_focus (unit);
+  bth_ui_settle ();
+  bth_ui_keys ("w");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker-unit-0-color"), ==, "white");
+  bth_ui_keys ("r");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker-unit-0-color"), ==, "red");
+
+  force = bth_force_editor_to_json (BTH_FORCE_EDITOR (bth_ui_find (page, "attacker_editor")));
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (force), "leader_color"), ==, "grey");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (
+                     json_object_get_array_member (json_node_get_object (force), "units"), 0), "color"), ==, "red");
+  bth_ui_snap ("battle-colour-list");
+}
+
+/* The force line's notation, beside it: F1 in the line (a real key) shows it, in the
+ * players' words, with the scenarios' own examples; Escape puts the focus back in the line. */
+static void
+test_force_line_help (void)
+{
+  GtkWidget *page = bth_ui_show_page ("battle");
+  GtkWidget *help, *popover, *label;
+  const char *text;
+
+  bth_ui_click (page, "new_battle");
+  help = bth_ui_find (page, "attacker-line-help");
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (help)));
+  g_assert_false (gtk_widget_get_visible (popover));
+  /* No Tab stop of its own (one per input): F1 is its key. */
+  g_assert_false (gtk_widget_get_focusable (help));
+
+  gtk_widget_grab_focus (bth_ui_find (page, "attacker-line"));
+  bth_ui_settle ();
+  bth_ui_keys ("F1");
+  g_assert_true (gtk_widget_get_visible (popover));
+  label = gtk_popover_get_child (GTK_POPOVER (popover));
+  text = gtk_label_get_text (GTK_LABEL (label));
+  g_assert_nonnull (strstr (text, "8I, 2C, 2CC"));
+  g_assert_nonnull (strstr (text, "5I (B)"));
+  g_assert_nonnull (strstr (text, "Ney (2)"));
+  g_assert_nonnull (strstr (text, "counter colour (D.4)"));
+  g_assert_nonnull (strstr (text, "symbol colour"));
+  g_assert_nonnull (strstr (text, "5I/2"));
+  g_assert_nonnull (strstr (text, "entrenched"));
+  g_assert_nonnull (strstr (text, "unsupplied"));
+  g_assert_nonnull (strstr (text, "terrain"));
+  g_assert_nonnull (strstr (text, "across a river"));
+  bth_ui_snap ("battle-force-line-help");
+  bth_ui_keys ("Escape");
+  g_assert_false (gtk_widget_get_visible (popover));
+  bth_ui_assert_focus_in (page, "attacker-line");
 }
 
 int
@@ -402,6 +498,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/battle/commitment-and-leader-casualties", test_commitment_and_leader_casualties);
   g_test_add_func ("/ui/battle/advance-after-combat", test_advance_after_combat);
   g_test_add_func ("/ui/battle/colour-case", test_colour_case);
+  g_test_add_func ("/ui/battle/colour-picked-by-keys", test_colour_picked_by_keys);
+  g_test_add_func ("/ui/battle/force-line-help", test_force_line_help);
   g_test_add_func ("/ui/battle/wheel-over-crt", test_wheel_over_crt);
   return bth_ui_test_run ();
 }

@@ -399,6 +399,29 @@ test_english_loan (void)
   g_assert_cmpint (england_pp (), ==, 3);
 }
 
+
+/* The whole Alliance Display (points, City Points, major states, minor state groups) on one
+ * screen of a 1280×800 laptop: scrolled to, it lies wholly in view. */
+static void
+display_fits_one_screen (GtkWidget *page)
+{
+  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+
+  gtk_widget_set_visible (window, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_widget_set_visible (window, TRUE);
+  bth_ui_settle ();
+  g_assert_cmpint (gtk_widget_get_height (window), <=, 800);   /* no taller than the laptop */
+  bth_ui_scroll_to (page, "alliance-display");
+  bth_ui_assert_in_view (page, "alliance-display");
+  bth_ui_snap ("campaign-alliance-display-1280x800");
+  gtk_widget_set_visible (window, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_widget_set_visible (window, TRUE);
+  bth_ui_settle ();
+}
+
 static void
 test_alliance_phase (void)
 {
@@ -466,6 +489,7 @@ test_alliance_phase (void)
   bth_ui_snap ("campaign-alliance-rolled");
   bth_ui_scroll_to (page, "alliance-display");
   bth_ui_snap ("campaign-alliance-display");
+  display_fits_one_screen (page);
 
   undo ();
   g_assert_cmpint (status_of ("prussia"), ==, BTH_SIDE_NEUTRAL);

@@ -273,8 +273,28 @@ test_g4 (void)
   keys ("Tab Tab");                     /* (siege marker) the die */
   type ("3");
   bth_ui_snap ("quick-keys-attrition-before");
+  /* Before the roll, each face of the die and what it gives the hex, as the core resolves
+   * it: DRM +2 (G.3.b −1, G.3.c, G.3.d, G.3.e +1 each), modified dice no more than 6; the
+   * Attrition Table's 6–10 column: 3 and 4 give 1 SP, 5 and 6 give 2* (one of them
+   * cavalry). No face is highlighted yet. */
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "faces_group")));
+  {
+    const char *faces[] = { "1\n3", "1\n4", "2 C\n5", "2 C\n6", "2 C\n6", "2 C\n6" };
+
+    for (int face = 1; face <= 6; face++)
+      {
+        g_autofree char *name = g_strdup_printf ("face-1-%d", face);
+
+        g_assert_cmpstr (bth_ui_get_text (page, name), ==, faces[face - 1]);
+        g_assert_false (gtk_widget_has_css_class (bth_ui_find (page, name), "highlight"));
+      }
+  }
   keys ("Return");
   end_flow ("g4", 20);
+  /* After it, the rolled face is highlighted, and only it. */
+  g_assert_true (gtk_widget_has_css_class (bth_ui_find (page, "face-1-3"), "highlight"));
+  g_assert_true (gtk_widget_has_css_class (bth_ui_find (page, "face-die-3"), "highlight-header"));
+  g_assert_false (gtk_widget_has_css_class (bth_ui_find (page, "face-1-4"), "highlight"));
 
   hex = bth_ui_find (page, "hex-1");
   g_assert_cmpstr (bth_ui_get_text (page, "die_label"), ==, "3");

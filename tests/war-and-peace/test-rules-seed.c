@@ -2106,7 +2106,7 @@ test_morale (void)
     return;
   expect_keys ("rule,kinds,inside_city_minimum,inside_city_rule,imperial_guard,"
                "imperial_guard_demoralized,imperial_guard_rule,russian_patriotism,"
-               "counter_colors,counter_colors_rule", "morale");
+               "counter_colors,counter_colors_rule,counter_colors_powers", "morale");
   n_kinds = json_len ("morale.kinds");
   expect_len (8, "docs/rules-format.md (GI GC I C L M P CC)", "morale.kinds");
   covered = g_new0 (gboolean, MAX (n_kinds, 1));
@@ -2170,18 +2170,23 @@ test_morale (void)
   {
     /* D.4 lists the six major powers' counter colours: "Spain (yellow), England (red), …". */
     const RuleQuote *d4 = quote ("D.4");
-    g_autoptr (GRegex) re = g_regex_new ("[A-Z]\\w+ \\((\\w+)\\)", 0, 0, NULL);
+    g_autoptr (GRegex) re = g_regex_new ("([A-Z]\\w+) \\((\\w+)\\)", 0, 0, NULL);
     g_autoptr (GMatchInfo) info = NULL;
     guint n = 0;
 
     g_regex_match (re, d4 ? d4->text : "", 0, &info);
     while (g_match_info_matches (info))
       {
-        g_autofree char *color = g_match_info_fetch (info, 1);
+        g_autofree char *power = g_match_info_fetch (info, 1);
+        g_autofree char *color = g_match_info_fetch (info, 2);
+        g_autofree char *power_id = g_ascii_strdown (power, -1);
+        /* … and whose they are: "France (blue)" is the power france's colour. */
+        expect_str (power_id, cite (d4), "morale.counter_colors_powers[%u]", n);
         expect_str (color, cite (d4), "morale.counter_colors[%u]", n++);
         g_match_info_next (info, NULL);
       }
     expect_len (6, cite (d4), "morale.counter_colors");
+    expect_len (6, cite (d4), "morale.counter_colors_powers");
     check_true (n == 6, "%s: %u colours, not six", cite (d4), n);
     expect_rule (d4, "morale.counter_colors_rule");
   }

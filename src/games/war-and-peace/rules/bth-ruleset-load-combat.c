@@ -416,7 +416,39 @@ load_counter_colors (JsonObject *obj, const char *path, BthMoraleRules *t, GErro
         return FALSE;
       t->counter_colors[i] = g_ascii_strdown (color, -1);
     }
-  return bth_rules_load_string (obj, path, "counter_colors_rule", &t->counter_colors_rule, error);
+  if (!bth_rules_load_string (obj, path, "counter_colors_rule", &t->counter_colors_rule, error))
+    return FALSE;
+  /* Optional: the power of each colour, in the same order. */
+  if (json_object_has_member (obj, "counter_colors_powers"))
+    {
+      g_autofree char *pp = bth_rules_member_path (path, "counter_colors_powers");
+      JsonArray *powers = bth_json_member_array (obj, path, "counter_colors_powers", n, n, error);
+
+      if (powers == NULL)
+        return FALSE;
+      t->counter_colors_powers = g_new0 (char *, n + 1);
+      for (guint i = 0; i < n; i++)
+        {
+          const char *power = bth_json_element_string (powers, pp, i, error);
+          if (power == NULL)
+            return FALSE;
+          t->counter_colors_powers[i] = g_ascii_strdown (power, -1);
+        }
+    }
+  return TRUE;
+}
+
+const char *
+bth_morale_rules_power_color (const BthMoraleRules *rules,
+                              const char           *power)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  for (guint i = 0; power != NULL && rules->counter_colors_powers != NULL
+                    && rules->counter_colors_powers[i] != NULL; i++)
+    if (g_ascii_strcasecmp (rules->counter_colors_powers[i], power) == 0)
+      return rules->counter_colors[i];
+  return NULL;
 }
 
 gboolean
@@ -433,7 +465,8 @@ bth_rules_load_morale (BthRuleset *self, JsonObject *obj, const char *path, GErr
   if (!bth_json_check_keys (obj, path, BTH_JSON_KEYS ("rule", "kinds", "inside_city_minimum", "inside_city_rule",
                                              "imperial_guard", "imperial_guard_demoralized",
                                              "imperial_guard_rule", "russian_patriotism",
-                                             "counter_colors", "counter_colors_rule"), NULL, error) ||
+                                             "counter_colors", "counter_colors_rule",
+                                             "counter_colors_powers"), NULL, error) ||
       !bth_rules_load_string (obj, path, "rule", &t->rule, error) ||
       (list = bth_json_member_array (obj, path, "kinds", G_N_ELEMENTS (kinds), G_N_ELEMENTS (kinds), error)) == NULL)
     return FALSE;

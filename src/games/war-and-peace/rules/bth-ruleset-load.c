@@ -435,6 +435,7 @@ bth_ruleset_free_tables (BthRuleset *self)
   g_free (self->morale.patriotism_color);
   g_free (self->morale.patriotism_minor_symbol);
   g_strfreev (self->morale.counter_colors);
+  g_strfreev (self->morale.counter_colors_powers);
   g_free (self->morale.counter_colors_rule);
   g_free (p->leader_casualty_rule);
   g_free (p->siege_rule);

@@ -204,7 +204,13 @@ typedef struct {
   char *patriotism_rule;
   char **counter_colors;      /* the major powers' counter colours, as D.4 lists them */
   char *counter_colors_rule;
+  char **counter_colors_powers; /* the power whose counters have each colour (D.4), or NULL */
 } BthMoraleRules;
+
+/* The counter colour of POWER's units (D.4: a major power's), or NULL when the ruleset
+ * does not give one (a minor power: D.5). */
+const char *bth_morale_rules_power_color (const BthMoraleRules *rules,
+                                          const char           *power);
 
 typedef struct {
   char *leader_casualty_rule;   /* R.1 */

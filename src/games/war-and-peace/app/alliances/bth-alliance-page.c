@@ -103,6 +103,18 @@ row_new (GtkWidget *parent, const char *name, const char *title, const char *sub
   gtk_widget_add_css_class (row, "property");
   if (ADW_IS_EXPANDER_ROW (parent))
     adw_expander_row_add_row (ADW_EXPANDER_ROW (parent), row);
+  else if (GTK_IS_FLOW_BOX (parent))
+    {
+      /* A card of its own in a grid of cards (the compact display). */
+      GtkWidget *list = gtk_list_box_new ();
+
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      gtk_flow_box_append (GTK_FLOW_BOX (parent), list);
+      /* The row takes the focus, not the grid's cell around it. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (list), FALSE);
+    }
   else
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (parent), row);
   return row;
@@ -303,12 +315,53 @@ settle_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
 /* ---- the display ----------------------------------------------------------------------- */
 
+/* A heading inside the display and a grid of cards under it: PER_LINE cards a line at
+ * most, fewer in a narrow window. */
+static GtkWidget *
+cards_new (GtkWidget *group, const char *name, const char *title, const char *rule, guint per_line)
+{
+  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *ref = gtk_label_new (rule);
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_widget_set_name (heading, name);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (ref, "dim-label");
+  gtk_widget_add_css_class (ref, "caption");
+  gtk_widget_set_valign (ref, GTK_ALIGN_BASELINE);
+  gtk_widget_set_valign (label, GTK_ALIGN_BASELINE);
+  gtk_label_set_wrap (GTK_LABEL (ref), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (ref), 0);
+  gtk_box_append (GTK_BOX (heading), label);
+  gtk_box_append (GTK_BOX (heading), ref);
+  gtk_widget_set_margin_top (heading, 12);
+  gtk_widget_set_margin_bottom (heading, 6);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), heading);
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), per_line);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+  {
+    g_autofree char *flow_name = g_strconcat (name, "-cards", NULL);
+    gtk_widget_set_name (flow, flow_name);
+  }
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), flow);
+  return flow;
+}
+
+/* The Alliance Display on one screen: the points side by side, then the major states and
+ * the minor state groups as grids of cards (each with its status; a group opens on its
+ * minor states and why each stands where it does). */
 static void
 display_group (BthAlliancePage *self, const BthCampaignRules *rules, BthPoliticsSituation *s)
 {
   BthCampaignDisplay d = { 0 };
   GtkWidget *group = group_new (self, "alliance-display", _("Alliance Display"), _("X.G.1.a–b, g–j"));
-  GtkWidget *row, *expander;
+  GtkWidget *row, *expander, *figures, *list, *cards;
   g_autofree char *pro = NULL;
   g_autofree char *anti = NULL;
   g_autofree char *vp = NULL;
@@ -317,20 +370,32 @@ display_group (BthAlliancePage *self, const BthCampaignRules *rules, BthPolitics
   pro = g_strdup_printf ("%d", d.pro_cp);
   anti = g_strdup_printf ("%d", d.anti_cp);
   vp = g_strdup_printf ("%d", d.anti_vp);
+  figures = gtk_flow_box_new ();
+  gtk_widget_set_name (figures, "alliance-points");
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (figures), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (figures), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (figures), 3);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (figures), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (figures), 6);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), figures);
   {
     g_autofree char *sub = g_strdup_printf (_("%d major states, %d groups"), d.pro_majors, d.pro_groups);
-    row = row_new (group, "alliance-pro-cp-row", _("Pro-French City Points"), sub);
+    row = row_new (figures, "alliance-pro-cp-row", _("Pro-French City Points"), sub);
     figure_new (row, "alliance-pro-cp", pro, "title-2");
   }
   {
     g_autofree char *sub = g_strdup_printf (_("%d major states, %d groups"), d.anti_majors, d.anti_groups);
-    row = row_new (group, "alliance-anti-cp-row", _("Anti-French City Points"), sub);
+    row = row_new (figures, "alliance-anti-cp-row", _("Anti-French City Points"), sub);
     figure_new (row, "alliance-anti-cp", anti, "title-2");
   }
-  row = row_new (group, "alliance-vp-row", _("Anti-French Victory Points"), _("X.G.1.j"));
+  row = row_new (figures, "alliance-vp-row", _("Anti-French Victory Points"), _("X.G.1.j"));
   figure_new (row, "alliance-vp", vp, "title-2");
 
   /* Why each City Point counts (X.G.1.h-i). */
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_set_margin_top (list, 6);
   expander = adw_expander_row_new ();
   gtk_widget_set_name (expander, "alliance-city-points");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("City Points"));
@@ -345,25 +410,28 @@ display_group (BthAlliancePage *self, const BthCampaignRules *rules, BthPolitics
           row_new (expander, NULL, item->text, item->rule);
         }
     }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
+  gtk_list_box_append (GTK_LIST_BOX (list), expander);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
 
-  group = group_new (self, "alliance-majors", _("Major States"), _("X.D.1, X.G.1.b"));
+  cards = cards_new (group, "alliance-majors", _("Major States"), _("X.D.1, X.G.1.b"), 3);
   for (guint i = 0; i < s->majors->len; i++)
     {
       const BthPoliticalMajor *m = g_ptr_array_index (s->majors, i);
       g_autofree char *name = g_strdup_printf ("alliance-major-%s", m->id);
       g_autofree char *sub = m->conquered ? g_strdup_printf (_("%s · conquered (X.I.2.a)"), side_label (m->status))
                                           : g_strdup (side_label (m->status));
-      row_new (group, name, major_name (rules, m->id), sub);
+      row_new (cards, name, major_name (rules, m->id), sub);
     }
 
-  group = group_new (self, "alliance-groups", _("Minor State Groups"), _("X.G.1.a, f; Question Box"));
+  cards = cards_new (group, "alliance-groups", _("Minor State Groups"), _("X.G.1.a, f; Question Box"), 2);
   for (guint i = 0; i < rules->n_groups; i++)
     {
       g_autoptr(GPtrArray) why = bth_politics_items_new ();
       BthPoliticalSide status = bth_politics_group_status (rules, s, rules->groups[i].id, why);
       g_autofree char *name = g_strdup_printf ("alliance-group-%s", rules->groups[i].id);
       GtkWidget *ex = adw_expander_row_new ();
+      GtkWidget *card = gtk_list_box_new ();
+
       gtk_widget_set_name (ex, name);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (ex), rules->groups[i].name);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (ex), side_label (status));
@@ -385,7 +453,12 @@ display_group (BthAlliancePage *self, const BthCampaignRules *rules, BthPolitics
           mname = g_strdup_printf ("alliance-minor-%s", minor->id);
           row_new (ex, mname, minor->name, sub);
         }
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), ex);
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (card), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (card, "boxed-list");
+      gtk_widget_set_valign (card, GTK_ALIGN_START);
+      gtk_list_box_append (GTK_LIST_BOX (card), ex);
+      gtk_flow_box_append (GTK_FLOW_BOX (cards), card);
+      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
     }
 }
 

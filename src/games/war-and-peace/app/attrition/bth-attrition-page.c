@@ -34,6 +34,8 @@ struct _BthAttritionPage
   GtkLabel            *die_caption;
   GtkLabel            *total_label;
   GtkBox              *losses_box;
+  GtkWidget           *faces_group;
+  GtkGrid             *faces_grid;
   GtkWidget           *game_link_group;
   AdwActionRow        *game_link_row;
 
@@ -172,6 +174,107 @@ validate (BthAttritionPage *self)
   return problem;
 }
 
+/* ---- Each face of the die, before the roll --------------------------------------------- */
+
+static GtkWidget *
+face_label (GtkGrid    *grid,
+            const char *name,
+            const char *markup,
+            const char *css_class,
+            int         column,
+            int         row)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, css_class);
+  if (name != NULL)
+    gtk_widget_set_name (label, name);
+  gtk_grid_attach (grid, label, column, row, 1, 1);
+  return label;
+}
+
+/* A small table: a column per face 1–6, a row per hex; each cell the SP the hex loses on
+ * that face and the modified die, as the core resolves them (G.2). The rolled face is
+ * highlighted once there is a die. */
+static void
+update_faces (BthAttritionPage *self)
+{
+  BthRuleset *rules = get_rules (self);
+  GtkWidget *child;
+  int rolled = self->typed_die.die;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->faces_grid))) != NULL)
+    gtk_grid_remove (self->faces_grid, child);
+  gtk_widget_set_visible (self->faces_group, rules != NULL && self->hex_list.rows->len > 0);
+  if (rules == NULL || self->hex_list.rows->len == 0)
+    return;
+
+  /* Translators: the corner of the small table of losses, over the hexes and beside the faces */
+  face_label (self->faces_grid, NULL, _("Die"), "corner", 0, 0);
+  for (int face = 1; face <= 6; face++)
+    {
+      g_autofree char *name = g_strdup_printf ("face-die-%d", face);
+      g_autofree char *text = g_strdup_printf ("%d", face);
+      GtkWidget *header = face_label (self->faces_grid, name, text, "column-header", face, 0);
+
+      if (face == rolled)
+        gtk_widget_add_css_class (header, "highlight-header");
+    }
+  for (guint i = 0; i < self->hex_list.rows->len; i++)
+    {
+      BthAttritionHexRow *row = g_ptr_array_index (self->hex_list.rows, i);
+      g_autofree char *title = g_markup_escape_text (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
+      const char *reason = bth_attrition_hex_row_validate (row);
+      BthAttritionHex hex;
+      GtkWidget *header;
+
+      get_hex (self, row, &hex);
+      header = face_label (self->faces_grid, NULL, title, "row-header", 0, i + 1);
+      gtk_label_set_ellipsize (GTK_LABEL (header), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (header), 10);
+      gtk_label_set_xalign (GTK_LABEL (header), 0);
+      if (reason == NULL && !bth_attrition_validate_hex (&hex, i, NULL))
+        reason = _("An entry is out of range");
+      if (reason != NULL)
+        {
+          /* Unknown until the entry is right: say which. */
+          g_autofree char *escaped = g_markup_escape_text (reason, -1);
+          GtkWidget *why = face_label (self->faces_grid, NULL, escaped, "cell", 1, i + 1);
+
+          gtk_label_set_wrap (GTK_LABEL (why), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (why), 24);
+          g_object_ref (why);
+          gtk_grid_remove (self->faces_grid, why);
+          gtk_grid_attach (self->faces_grid, why, 1, i + 1, 6, 1);
+          g_object_unref (why);
+          continue;
+        }
+      for (int face = 1; face <= 6; face++)
+        {
+          g_autofree char *name = g_strdup_printf ("face-%u-%d", i + 1, face);
+          g_autofree char *markup = NULL;
+          BthAttritionResult result;
+          GtkWidget *cell;
+
+          bth_attrition_resolve_hex (rules, &hex, face, &result);
+          if (!result.checked)
+            markup = g_strdup ("—");
+          else
+            /* Translators: a cell of the small table: the SP lost (with "C" when one must be
+             * cavalry), and under it the modified die */
+            markup = g_strdup_printf (_("<b>%d%s</b>\n<small>%d</small>"), result.loss,
+                                      result.cavalry_required ? C_("one of them cavalry", " C") : "",
+                                      result.modified_die);
+          cell = face_label (self->faces_grid, name, markup, "cell", face, i + 1);
+          if (face == rolled)
+            gtk_widget_add_css_class (cell, "highlight");
+          bth_attrition_result_clear (&result);
+        }
+    }
+}
+
 static void
 bth_attrition_page_refresh (BthAttritionPage *self)
 {
@@ -220,6 +323,7 @@ bth_attrition_page_refresh (BthAttritionPage *self)
   g_free (self->state);
   self->state = serialize (self);
   update_losses (self);
+  update_faces (self);
 
   bth_form_tidy_keyboard (GTK_WIDGET (self));
 }
@@ -745,6 +849,8 @@ bth_attrition_page_class_init (BthAttritionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, die_caption);
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, total_label);
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, losses_box);
+  gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, faces_group);
+  gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, faces_grid);
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, game_link_group);
   gtk_widget_class_bind_template_child (widget_class, BthAttritionPage, game_link_row);
   gtk_widget_class_bind_template_callback (widget_class, on_winter_changed);
@@ -755,9 +861,28 @@ bth_attrition_page_class_init (BthAttritionPageClass *klass)
   gtk_widget_class_install_action (widget_class, "attrition.record-in-game", NULL, record_in_game_action);
 }
 
+/* The small table of faces looks like the printed charts (their style sheet, loaded once
+ * for the display; the Tables page loads the same one). */
+static void
+load_table_css (void)
+{
+  static gboolean loaded;
+  GdkDisplay *display = gdk_display_get_default ();
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (loaded || display == NULL)
+    return;
+  loaded = TRUE;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/io/github/berthier/Berthier/css/bth-table-view.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 static void
 bth_attrition_page_init (BthAttritionPage *self)
 {
+  load_table_css ();
   self->pickers = g_ptr_array_new ();
   self->chosen = g_ptr_array_new_with_free_func (g_free);
   self->updating = TRUE;

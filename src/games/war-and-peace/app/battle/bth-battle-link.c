@@ -135,6 +135,49 @@ bth_battle_link_new (const BthGameState *state,
   return node;
 }
 
+void
+bth_battle_link_add_colours (JsonNode            *battle,
+                             const BthGameState  *state,
+                             const BthBattleLink *link,
+                             BthRuleset          *rules)
+{
+  const BthMoraleRules *morale;
+
+  g_return_if_fail (battle != NULL && link != NULL);
+
+  if (rules == NULL || !JSON_NODE_HOLDS_OBJECT (battle))
+    return;
+  morale = bth_ruleset_get_morale (rules);
+  for (int s = 0; s < 2; s++)
+    {
+      JsonObject *force = json_object_get_object_member (json_node_get_object (battle),
+                                                         s == 0 ? "attacker" : "defender");
+      const BthStackState *stack = bth_game_state_find_stack (state, link->stack[s]);
+      JsonArray *units;
+
+      if (force == NULL)
+        continue;
+      if (stack != NULL && !json_object_has_member (force, "leader_color"))
+        {
+          const BthLeaderState *leader = commander (state, stack);
+          const char *color = leader != NULL ? bth_morale_rules_power_color (morale, leader->power) : NULL;
+
+          if (color != NULL)
+            json_object_set_string_member (force, "leader_color", color);
+        }
+      units = json_object_get_array_member (force, "units");
+      for (guint i = 0; units != NULL && i < json_array_get_length (units) && i < link->rows[s]->len; i++)
+        {
+          JsonObject *unit = json_array_get_object_element (units, i);
+          const BthUnitCount *row = &g_array_index (link->rows[s], BthUnitCount, i);
+          const char *color = bth_morale_rules_power_color (morale, row->power);
+
+          if (color != NULL && *json_object_get_string_member_with_default (unit, "color", "") == '\0')
+            json_object_set_string_member (unit, "color", color);
+        }
+    }
+}
+
 GArray *
 bth_battle_link_losses (const BthBattleLink *link,
                         int                  side,

@@ -13,6 +13,7 @@
 
 #include "bth-game-state.h"
 #include "bth-game-supply.h"
+#include "bth-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,14 @@ JsonNode      *bth_battle_link_new   (const BthGameState *state,
                                       BthBattleLink     **link,
                                       GError            **error);
 void           bth_battle_link_free  (BthBattleLink *link);
+
+/* Gives the leaders and units of BATTLE (from bth_battle_link_new) that have no counter
+ * colour yet their power's, as RULES' D.4 gives it (a major power's); a minor power's units
+ * keep none (D.5 gives no one colour for each): the players choose it. */
+void           bth_battle_link_add_colours (JsonNode            *battle,
+                                            const BthGameState  *state,
+                                            const BthBattleLink *link,
+                                            BthRuleset          *rules);
 
 /* The SP lost per power and kind (of BthUnitCount) for SIDE, from the SP lost per unit
  * row (N_ROWS entries); NULL when the rows no longer match the link (the players added or

@@ -113,6 +113,9 @@ bth_battle_page_start_from_game (BthBattlePage *self,
       bth_page_toast (BTH_PAGE (self), error->message);
       return;
     }
+  /* The counters' colours where the Leader Display has none: the power's (D.4). */
+  bth_battle_link_add_colours (battle, bth_game_get_state (game), link,
+                               bth_session_get_ruleset (bth_page_get_session (BTH_PAGE (self))));
   g_set_object (&self->link_game, game);
   g_clear_pointer (&self->link, bth_battle_link_free);
   self->link = g_steal_pointer (&link);

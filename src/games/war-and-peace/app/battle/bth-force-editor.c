@@ -8,7 +8,9 @@
  */
 #include <glib/gi18n.h>
 
+#include "bth-counter-colors.h"
 #include "bth-force-editor.h"
+#include "bth-form.h"
 #include "bth-force-line.h"
 #include "bth-unit-row.h"
 
@@ -22,7 +24,8 @@ struct _BthForceEditor
   GtkLabel            *line_meaning;
   AdwEntryRow         *leader_name;
   GtkSpinButton       *leader_value;
-  AdwEntryRow         *leader_color;
+  AdwComboRow         *leader_color;
+  GtkStringList       *colors;        /* "none" and the counter colours (D.4), in the combo */
   GtkSwitch           *supplied;
   GtkSpinButton       *demoralization;
   AdwComboRow         *terrain;
@@ -33,6 +36,7 @@ struct _BthForceEditor
   GtkSpinButton       *mapboard;
   GtkListBox          *units;
   GtkLabel            *force_error;
+  GtkWidget           *line_help;     /* the notation, in a popover beside the line (F1) */
 
   BthSide              side;
   GPtrArray           *terrain_ids;   /* hex terrain ids, in the combo's order */
@@ -163,6 +167,77 @@ on_force_line_changed (BthForceEditor *self)
   self->line_typing = FALSE;
 }
 
+/* The notation, in the players' words (README, "A force in one line"). */
+static char *
+notation_markup (void)
+{
+  GString *text = g_string_new (NULL);
+  const char *lines[] = {
+    /* Translators: the force line's notation; keep the examples in <b></b> as they are typed */
+    N_("<b>8I, 2C, 2CC</b> — units: strength points and kind, as the scenarios write them (I GI L M P C GC CC, D.6)"),
+    N_("<b>5Iw  7Ib  5Iy</b> — a unit’s symbol colour: white, black or yellow (D.7)"),
+    N_("<b>5I (B)</b> — a minor power’s unit, by its letters (D.5): a yellow symbol"),
+    N_("<b>5I/2</b> — a morale other than the one its symbol gives (D.7)"),
+    N_("<b>Ney (2)</b> or <b>(2)</b> — the leader and his value"),
+    N_("<b>blue</b> or <b>b</b> — the counter colour (D.4), the leader’s and the units’ after it; as many letters as make it unique"),
+    N_("<b>forest</b>, <b>low</b> — the terrain of the force’s hex (Terrain Effects Chart)"),
+    N_("<b>e</b> or <b>entrenched</b> — entrenched; <b>u</b> or <b>unsupplied</b> — out of supply"),
+    N_("<b>Alt+V</b> — the attack is across a river; <b>Return</b> — on to the next line, then the dice"),
+    N_("Commas or spaces between the parts; capitals or not, as you like. Each part’s meaning shows under the line; one that means nothing is underlined."),
+  };
+
+  /* Translators: the title of the force line's help */
+  g_string_append_printf (text, "<b>%s</b>\n", _("Writing a Force in One Line"));
+  g_string_append_printf (text, "%s\n\n", _("e.g. <tt>Napoleon (3) blue 5Iw, 3Cw, 5I (B)</tt>"));
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", _(lines[i]));
+  return g_string_free (text, FALSE);
+}
+
+static void
+add_line_help (BthForceEditor *self)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+  g_autofree char *markup = notation_markup ();
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 52);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_popover_set_child (GTK_POPOVER (popover), label);
+
+  self->line_help = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->line_help), "help-about-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->line_help), popover);
+  gtk_widget_set_valign (self->line_help, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->line_help, "flat");
+  gtk_widget_set_tooltip_text (self->line_help, _("How to Write a Force (F1)"));
+  /* One Tab stop per input: F1 opens it from the keyboard. */
+  gtk_widget_set_focusable (self->line_help, FALSE);
+  gtk_widget_set_focus_on_click (self->line_help, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->line_help),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("How to Write a Force"), -1);
+  adw_entry_row_add_suffix (self->force_line, self->line_help);
+}
+
+static gboolean
+on_editor_key (GtkEventControllerKey *controller,
+               guint                  keyval,
+               guint                  keycode,
+               GdkModifierType        state,
+               BthForceEditor        *self)
+{
+  if (keyval != GDK_KEY_F1 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return GDK_EVENT_PROPAGATE;
+  gtk_menu_button_popup (GTK_MENU_BUTTON (self->line_help));
+  return GDK_EVENT_STOP;
+}
+
 gboolean
 bth_force_editor_has_strength (BthForceEditor *self)
 {
@@ -263,7 +338,10 @@ append_unit_row (BthForceEditor *self)
 
   g_signal_connect_swapped (row, "changed", G_CALLBACK (on_unit_changed), self);
   g_signal_connect_swapped (row, "remove-requested", G_CALLBACK (on_unit_remove_requested), self);
+  bth_unit_row_set_colors (row, self->rules);
   gtk_list_box_append (self->units, GTK_WIDGET (row));
+  /* Its choices take type-ahead, as the page's do. */
+  bth_form_tidy_keyboard (GTK_WIDGET (row));
   return row;
 }
 
@@ -271,7 +349,8 @@ void
 bth_force_editor_add_unit (BthForceEditor *self)
 {
   g_autoptr(JsonObject) unit = json_object_new ();
-  const char *color = gtk_editable_get_text (GTK_EDITABLE (self->leader_color));
+  g_autofree char *color = bth_counter_colors_get (G_LIST_MODEL (self->colors),
+                                                  adw_combo_row_get_selected (self->leader_color));
   BthUnitRow *row;
   GtkWidget *last = gtk_widget_get_last_child (GTK_WIDGET (self->units));
 
@@ -321,6 +400,7 @@ bth_force_editor_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), BTH_TYPE_FORCE_EDITOR);
   g_clear_pointer (&self->terrain_ids, g_ptr_array_unref);
   g_clear_object (&self->rules);
+  g_clear_object (&self->colors);
 
   G_OBJECT_CLASS (bth_force_editor_parent_class)->dispose (object);
 }
@@ -367,6 +447,15 @@ bth_force_editor_init (BthForceEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->terrain_ids = g_ptr_array_new_with_free_func (g_free);
+  self->colors = bth_counter_colors_model (NULL);
+  adw_combo_row_set_model (self->leader_color, G_LIST_MODEL (self->colors));
+  add_line_help (self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_editor_key), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
 }
 
 void
@@ -387,6 +476,7 @@ bth_force_editor_set_side (BthForceEditor *self,
     { GTK_WIDGET (self->imperial_guard), "imperial-guard" },
     { GTK_WIDGET (self->mapboard), "mapboard" },
     { GTK_WIDGET (self->force_error), "error" },
+    { self->line_help, "line-help" },
   };
 
   g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
@@ -430,6 +520,18 @@ bth_force_editor_set_ruleset (BthForceEditor *self,
     }
   adw_combo_row_set_model (self->terrain, G_LIST_MODEL (labels));
   adw_combo_row_set_selected (self->terrain, 0);
+  {
+    g_autofree char *color = bth_counter_colors_get (G_LIST_MODEL (self->colors),
+                                                    adw_combo_row_get_selected (self->leader_color));
+
+    g_clear_object (&self->colors);
+    self->colors = bth_counter_colors_model (rules);
+    adw_combo_row_set_model (self->leader_color, G_LIST_MODEL (self->colors));
+    adw_combo_row_set_selected (self->leader_color, bth_counter_colors_find (self->colors, color));
+  }
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->units)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    bth_unit_row_set_colors (BTH_UNIT_ROW (child), rules);
   self->loading = FALSE;
 }
 
@@ -455,7 +557,8 @@ bth_force_editor_to_json (BthForceEditor *self)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree char *name = stripped_text (self->leader_name);
-  g_autofree char *color = stripped_text (self->leader_color);
+  g_autofree char *color = bth_counter_colors_get (G_LIST_MODEL (self->colors),
+                                                  adw_combo_row_get_selected (self->leader_color));
   guint terrain = adw_combo_row_get_selected (self->terrain);
 
   json_builder_begin_object (builder);
@@ -463,11 +566,8 @@ bth_force_editor_to_json (BthForceEditor *self)
   json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->leader_value));
   if (*color != '\0')
     {
-      /* "Blue" is blue: the ruleset's counter colours are compared in lower case. */
-      g_autofree char *lower = g_utf8_strdown (color, -1);
-
       json_builder_set_member_name (builder, "leader_color");
-      json_builder_add_string_value (builder, lower);
+      json_builder_add_string_value (builder, color);
     }
   if (*name != '\0')
     {
@@ -520,8 +620,9 @@ bth_force_editor_load_json (BthForceEditor *self,
   self->loading = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->leader_name),
                          json_object_get_string_member_with_default (force, "leader_name", ""));
-  gtk_editable_set_text (GTK_EDITABLE (self->leader_color),
-                         json_object_get_string_member_with_default (force, "leader_color", ""));
+  adw_combo_row_set_selected (self->leader_color,
+                              bth_counter_colors_find (self->colors,
+                                                       json_object_get_string_member_with_default (force, "leader_color", NULL)));
   gtk_spin_button_set_value (self->leader_value, json_object_get_int_member_with_default (force, "leader", 0));
   gtk_switch_set_active (self->supplied, json_object_get_boolean_member_with_default (force, "supplied", TRUE));
   gtk_spin_button_set_value (self->demoralization,

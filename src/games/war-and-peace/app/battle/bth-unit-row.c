@@ -8,6 +8,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "bth-counter-colors.h"
 #include "bth-force.h"
 #include "bth-unit-row.h"
 
@@ -22,6 +23,7 @@ struct _BthUnitRow
   GtkWidget     *morale;
   GtkWidget     *remove;
   GtkWidget     *error;
+  GtkStringList *colors;      /* "none" and the ruleset's counter colours (D.4) */
   gboolean       loading;
 };
 
@@ -58,9 +60,68 @@ on_remove_clicked (BthUnitRow *self)
   g_signal_emit (self, signals[SIGNAL_REMOVE_REQUESTED], 0);
 }
 
+/* The chosen colour on the button: its name, cut short where a narrow window has no room
+ * (the list shows the names whole). */
+static void
+on_short_setup (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+on_short_bind (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      string != NULL ? gtk_string_object_get_string (string) : "");
+}
+
+static void
+on_full_setup (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+set_short_factory (GtkWidget *drop_down)
+{
+  GtkListItemFactory *button = gtk_signal_list_item_factory_new ();
+  GtkListItemFactory *list = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (button, "setup", G_CALLBACK (on_short_setup), NULL);
+  g_signal_connect (button, "bind", G_CALLBACK (on_short_bind), NULL);
+  g_signal_connect (list, "setup", G_CALLBACK (on_full_setup), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (on_short_bind), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), button);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop_down), list);
+  g_object_unref (button);
+  g_object_unref (list);
+}
+
+static void
+bth_unit_row_finalize (GObject *object)
+{
+  BthUnitRow *self = BTH_UNIT_ROW (object);
+
+  g_clear_object (&self->colors);
+  G_OBJECT_CLASS (bth_unit_row_parent_class)->finalize (object);
+}
+
 static void
 bth_unit_row_class_init (BthUnitRowClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = bth_unit_row_finalize;
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -111,9 +172,18 @@ bth_unit_row_init (BthUnitRow *self)
                                              "GC guard cavalry, CC cossacks"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->kind),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kind"), -1);
-  self->color = small_entry (_("Counter colour"), _("Counter colour (blue, white, green …)"), 3, FALSE);
+  /* The ruleset's counter colours, picked from a list (a letter picks the next colour
+   * that starts with it: bth_form_tidy_keyboard). */
+  self->colors = bth_counter_colors_model (NULL);
+  self->color = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->colors)), NULL);
+  set_short_factory (self->color);
+  gtk_widget_set_tooltip_text (self->color, _("Counter colour (D.4)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->color),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Counter colour"), -1);
   gtk_widget_set_hexpand (self->color, TRUE);
   self->symbol = gtk_drop_down_new_from_strings (symbol_labels);
+  set_short_factory (self->symbol);
+  gtk_widget_set_hexpand (self->symbol, TRUE);
   gtk_widget_set_tooltip_text (self->symbol, _("Symbol colour of regular infantry and cavalry (D.7)"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->symbol),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Symbol colour"), -1);
@@ -147,7 +217,7 @@ bth_unit_row_init (BthUnitRow *self)
   gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (self), FALSE);
 
   g_signal_connect_swapped (self->sp, "changed", G_CALLBACK (on_sp_changed), self);
-  g_signal_connect_swapped (self->color, "changed", G_CALLBACK (on_color_changed), self);
+  g_signal_connect_swapped (self->color, "notify::selected", G_CALLBACK (on_color_changed), self);
   g_signal_connect_swapped (self->morale, "changed", G_CALLBACK (on_morale_changed), self);
   g_signal_connect_swapped (self->kind, "notify::selected", G_CALLBACK (on_kind_changed), self);
   g_signal_connect_swapped (self->symbol, "notify::selected", G_CALLBACK (on_symbol_changed), self);
@@ -201,7 +271,8 @@ bth_unit_row_to_json (BthUnitRow *self)
   guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->kind));
   guint symbol = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->symbol));
   /* "Blue" is blue: the ruleset's counter colours are compared in lower case. */
-  g_autofree char *color = g_strstrip (g_utf8_strdown (gtk_editable_get_text (GTK_EDITABLE (self->color)), -1));
+  g_autofree char *color = bth_counter_colors_get (G_LIST_MODEL (self->colors),
+                                                  gtk_drop_down_get_selected (GTK_DROP_DOWN (self->color)));
 
   json_builder_begin_object (builder);
   add_number_member (builder, "sp", self->sp, FALSE);
@@ -250,7 +321,9 @@ bth_unit_row_load_json (BthUnitRow *self,
 
   self->loading = TRUE;
   set_entry_from_member (self->sp, unit, "sp");
-  set_entry_from_member (self->color, unit, "color");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->color),
+                              bth_counter_colors_find (self->colors,
+                                                       json_object_get_string_member_with_default (unit, "color", NULL)));
   set_entry_from_member (self->morale, unit, "morale");
   if (bth_unit_kind_from_string (kind_text, &kind))
     gtk_drop_down_set_selected (GTK_DROP_DOWN (self->kind), kind);
@@ -258,6 +331,24 @@ bth_unit_row_load_json (BthUnitRow *self,
     if (g_strcmp0 (symbols[i], symbol_text) == 0)
       symbol = i;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->symbol), symbol);
+  self->loading = FALSE;
+}
+
+void
+bth_unit_row_set_colors (BthUnitRow *self,
+                         BthRuleset *rules)
+{
+  g_autofree char *color = NULL;
+
+  g_return_if_fail (BTH_IS_UNIT_ROW (self));
+
+  color = bth_counter_colors_get (G_LIST_MODEL (self->colors),
+                                  gtk_drop_down_get_selected (GTK_DROP_DOWN (self->color)));
+  self->loading = TRUE;
+  g_clear_object (&self->colors);
+  self->colors = bth_counter_colors_model (rules);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->color), G_LIST_MODEL (self->colors));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->color), bth_counter_colors_find (self->colors, color));
   self->loading = FALSE;
 }
 

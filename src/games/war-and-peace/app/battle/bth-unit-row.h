@@ -27,6 +27,9 @@ BthUnitRow *bth_unit_row_new          (const char  *name_prefix);
 JsonNode   *bth_unit_row_to_json      (BthUnitRow  *self);
 void        bth_unit_row_load_json    (BthUnitRow  *self,
                                        JsonObject  *unit);
+/* The counter colours the row offers: "none" and RULES' (D.4); keeps the chosen one. */
+void        bth_unit_row_set_colors   (BthUnitRow  *self,
+                                       BthRuleset  *rules);
 /* The ruleset's morale for the unit as entered, shown as the morale placeholder. */
 void        bth_unit_row_set_default_morale (BthUnitRow *self,
                                              int         morale);

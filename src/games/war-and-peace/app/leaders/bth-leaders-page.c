@@ -36,6 +36,8 @@ struct _BthLeadersPage
   GHashTable  *expanded;        /* stack ids whose rows are open, kept across rebuilds */
   AdwComboRow *attacker_row;
   AdwComboRow *defender_row;
+  GtkWidget   *same_side_row;   /* the warning when both stacks are one side's */
+  GtkWidget   *resolve_button;
   BthGameSupply *supply;        /* positions and supply of the shown state, or NULL */
   GStrv        colours;         /* counter colours to propose (bth_players_data_known_colours) */
 };
@@ -432,6 +434,52 @@ add_stack (BthLeadersPage      *self,
 
 /* ---- a battle between two stacks ------------------------------------------------------- */
 
+/* The side both chosen stacks belong to, or NULL when they are of different sides (or
+ * of no side: a neutral state's forces, X.D). */
+static const char *
+same_side (BthLeadersPage *self)
+{
+  guint attacker = adw_combo_row_get_selected (self->attacker_row);
+  guint defender = adw_combo_row_get_selected (self->defender_row);
+  const BthGameState *state;
+  const BthStackState *a, *d;
+
+  if (self->watch.game == NULL || attacker >= self->stack_ids->len || defender >= self->stack_ids->len
+      || attacker == defender)
+    return NULL;
+  state = bth_game_get_state (self->watch.game);
+  a = bth_game_state_find_stack (state, g_ptr_array_index (self->stack_ids, attacker));
+  d = bth_game_state_find_stack (state, g_ptr_array_index (self->stack_ids, defender));
+  if (a == NULL || d == NULL || a->side == NULL || g_strcmp0 (a->side, d->side) != 0)
+    return NULL;
+  for (guint i = 0; i < state->sides->len; i++)
+    if (g_str_equal (g_ptr_array_index (state->sides, i), a->side))
+      return a->side;
+  return NULL;
+}
+
+/* Napoleon against Davout: a battle is between the two sides; say so before the Battle
+ * page is opened, and open it only for stacks of opposing sides. */
+static void
+update_battle_choice (BthLeadersPage *self)
+{
+  const char *side;
+
+  if (self->same_side_row == NULL)
+    return;
+  side = same_side (self);
+  gtk_widget_set_visible (self->same_side_row, side != NULL);
+  if (side != NULL)
+    {
+      /* Translators: %s is a player, "French player" */
+      g_autofree char *title = g_strdup_printf (_("Both stacks are the %s’s"),
+                                                bth_game_side_name (self->watch.game, side));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->same_side_row), title);
+    }
+  gtk_widget_set_sensitive (self->resolve_button, self->stack_ids->len >= 2 && side == NULL);
+}
+
 static void
 on_resolve_battle_clicked (BthLeadersPage *self)
 {
@@ -448,6 +496,8 @@ on_resolve_battle_clicked (BthLeadersPage *self)
       bth_page_toast (BTH_PAGE (self), _("A stack cannot fight itself: choose two stacks."));
       return;
     }
+  if (same_side (self) != NULL)
+    return;
   page = bth_window_get_page (BTH_WINDOW (root), "battle");
   bth_battle_page_start_from_game (BTH_BATTLE_PAGE (page), self->watch.game,
                                    g_ptr_array_index (self->stack_ids, attacker),
@@ -497,6 +547,16 @@ build_battle_group (BthLeadersPage     *self,
   gtk_widget_set_name (GTK_WIDGET (self->defender_row), "battle-defender");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->defender_row));
 
+  /* Shown when the two stacks are of one side. */
+  self->same_side_row = adw_action_row_new ();
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->same_side_row),
+                               _("A battle is fought between the two sides: choose an enemy stack as the defender."));
+  adw_action_row_set_icon_name (ADW_ACTION_ROW (self->same_side_row), "dialog-warning-symbolic");
+  gtk_widget_add_css_class (self->same_side_row, "warning");
+  gtk_widget_set_name (self->same_side_row, "battle-same-side-warning");
+  gtk_widget_set_visible (self->same_side_row, FALSE);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->same_side_row);
+
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Open on the Battle Page"));
   button = gtk_button_new_with_mnemonic (_("_Resolve Battle"));
@@ -507,6 +567,10 @@ build_battle_group (BthLeadersPage     *self,
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_resolve_battle_clicked), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  self->resolve_button = button;
+  g_signal_connect_swapped (self->attacker_row, "notify::selected", G_CALLBACK (update_battle_choice), self);
+  g_signal_connect_swapped (self->defender_row, "notify::selected", G_CALLBACK (update_battle_choice), self);
+  update_battle_choice (self);
 
   gtk_box_append (self->content_box, group);
 }
@@ -617,6 +681,7 @@ rebuild (BthLeadersPage *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content_box))) != NULL)
     gtk_box_remove (self->content_box, child);
   self->attacker_row = self->defender_row = NULL;
+  self->same_side_row = self->resolve_button = NULL;
 
   if (self->watch.game == NULL)
     {

@@ -29,7 +29,9 @@ typedef struct {
   void      (*start_new_game) (GtkWidget *page);
 } BthPageInfo;
 
-/* Adds GAME_ID's pages (static storage, N of them) after those registered before. */
+/* Adds GAME_ID's pages (static storage, N of them), in their order: after GAME_ID's pages
+ * registered before, and before the pages another game registered for every game (the
+ * Dice Log), so that the Dice Log comes after each game's own pages. */
 void               bth_page_registry_add (const char        *game_id,
                                           const BthPageInfo *pages,
                                           guint              n_pages);

@@ -924,6 +924,9 @@ sidebar_header_func (GtkListBoxRow *row,
   guint n_pages;
   const BthPageInfo *pages = window_pages (&n_pages);
 
+  BthWindow *self = BTH_WINDOW (user_data);
+  /* A game that keeps no books has no "Game" pages, only tools: the heading names the game. */
+  gboolean no_books = self->module != NULL && self->module->new_game == NULL;
   int index = gtk_list_box_row_get_index (row);
   gboolean first_shown = TRUE;
 
@@ -932,15 +935,12 @@ sidebar_header_func (GtkListBoxRow *row,
        above = gtk_widget_get_prev_sibling (above))
     if (gtk_widget_get_visible (above))
       first_shown = FALSE;
-  if (index < (int) n_pages && pages[index].first_tool)
+  if (first_shown && no_books)
+    gtk_list_box_row_set_header (row, sidebar_heading (self->module->name));
+  else if (index < (int) n_pages && pages[index].first_tool)
     gtk_list_box_row_set_header (row, sidebar_heading (_("Tools")));
   else if (first_shown)
-    {
-      BthWindow *self = BTH_WINDOW (user_data);
-      /* A game that keeps no books has no "Game" pages: the heading names the game. */
-      gtk_list_box_row_set_header (row, sidebar_heading (self->module != NULL && self->module->new_game == NULL
-                                                         ? self->module->name : _("Game")));
-    }
+    gtk_list_box_row_set_header (row, sidebar_heading (_("Game")));
   else
     gtk_list_box_row_set_header (row, NULL);
 }

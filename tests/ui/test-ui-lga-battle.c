@@ -152,6 +152,26 @@ test_new_game_plays_lga (void)
   /* The window says which game: its subtitle names the rules. */
   g_assert_nonnull (strstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (bth_ui_find (GTK_WIDGET (window), "content_title"))),
                             "La Grande Armée"));
+  /* The sidebar: under the game's name, its own tools, then the Dice Log. */
+  {
+    GtkListBox *sidebar = GTK_LIST_BOX (bth_ui_find (GTK_WIDGET (window), "sidebar_list"));
+    GtkListBoxRow *first = NULL, *last = NULL;
+
+    for (int i = 0; gtk_list_box_get_row_at_index (sidebar, i) != NULL; i++)
+      {
+        GtkListBoxRow *row = gtk_list_box_get_row_at_index (sidebar, i);
+
+        if (!gtk_widget_get_visible (GTK_WIDGET (row)))
+          continue;
+        if (first == NULL)
+          first = row;
+        last = row;
+      }
+    g_assert_nonnull (first);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (first))), ==, "La Grande Armée");
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (first))), ==, "Skirmish");
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (last))), ==, "Dice Log");
+  }
   /* Its first tool is shown, its tools are in the sidebar, War and Peace's are not. */
   page = bth_window_get_page (window, "lga-skirmish");
   g_assert_nonnull (page);

@@ -656,6 +656,7 @@ bth_window_show_page (BthWindow  *self,
   const BthPageInfo *pages = window_pages (&n_pages);
 
   GtkWidget *page;
+  gboolean shown_already;
 
   g_return_val_if_fail (BTH_IS_WINDOW (self), FALSE);
 
@@ -665,8 +666,8 @@ bth_window_show_page (BthWindow  *self,
   if (page == NULL)
     return FALSE;
 
-  if (self->started_toast != NULL && gtk_stack_get_visible_child (self->stack) != page
-      && self->dismiss_source == 0)
+  shown_already = gtk_stack_get_visible_child (self->stack) == page;
+  if (self->started_toast != NULL && !shown_already && self->dismiss_source == 0)
     self->dismiss_source = g_timeout_add (STARTED_TOAST_GRACE_MS, dismiss_started_toast, self);
   gtk_stack_set_visible_child (self->stack, page);
   adw_window_title_set_title (self->content_title,
@@ -676,12 +677,13 @@ bth_window_show_page (BthWindow  *self,
       gtk_list_box_select_row (self->sidebar_list,
                                gtk_list_box_get_row_at_index (self->sidebar_list, i));
   adw_leaflet_set_visible_child (self->leaflet, self->content);
-  /* The page's first input (bth_page_focus_start); shown again (New Game shows the page
-   * its game just showed), the focus stays where it is rather than moving on. */
+  /* The page's first input (bth_page_focus_start); shown again while in view (New Game
+   * shows the page its game just showed), the focus stays where it is rather than moving
+   * on. A page just built may have put the focus in a row it added: that is not kept. */
   {
     GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-    if (focus == NULL || !gtk_widget_is_ancestor (focus, page))
+    if (!shown_already || focus == NULL || !gtk_widget_is_ancestor (focus, page))
       {
         if (BTH_IS_PAGE (page))
           bth_page_focus_start (BTH_PAGE (page));

@@ -154,7 +154,7 @@ n_rolls (GtkWidget *page)
 
 /* Ctrl+N, La Grande Armée: the window plays it and shows its Morale page. */
 static void
-test_new_game_shows_morale (void)
+test_new_game_then_morale (void)
 {
   BthWindow *window = bth_ui_window ();
   AdwMessageDialog *chooser;
@@ -172,6 +172,9 @@ test_new_game_shows_morale (void)
   bth_ui_settle ();
   g_assert_cmpstr (bth_window_get_game_module (window)->id, ==, "la-grande-armee");
   stack = GTK_STACK (bth_ui_find (GTK_WIDGET (window), "stack"));
+  /* Its first tool is Skirmish; Morale is the third in its sidebar (Alt+3). */
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lga-skirmish");
+  press ("alt+3");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lga-morale");
   g_assert_true (gtk_widget_get_mapped (bth_window_get_page (window, "lga-morale")));
   /* War and Peace's pages are not this game's. */
@@ -506,7 +509,7 @@ int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
-  g_test_add_func ("/ui/lga/new-game-shows-morale", test_new_game_shows_morale);
+  g_test_add_func ("/ui/lga/new-game-then-morale", test_new_game_then_morale);
   g_test_add_func ("/ui/lga/morale-check", test_morale_check);
   g_test_add_func ("/ui/lga/attrition-force-march", test_attrition_force_march);
   g_test_add_func ("/ui/lga/weather-december", test_weather_december);

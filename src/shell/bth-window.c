@@ -777,6 +777,35 @@ show_nth_page_action (GtkWidget  *widget,
       }
 }
 
+/* Ctrl+N: the Nth tool, counting from 1 from the sidebar's first tool. The game's books
+ * above come and go (the Grand Campaign's), so Alt+N moves; Ctrl+N opens the same tool in
+ * every game of the same rules (Battle is Ctrl+1 in Austerlitz and in the Grand Campaign). */
+static void
+show_nth_tool_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+
+  BthWindow *self = BTH_WINDOW (widget);
+  int wanted = g_variant_get_int32 (parameter);
+  int counted = 0;
+  gboolean in_tools = FALSE;
+
+  for (guint i = 0; i < n_pages; i++)
+    {
+      if (!gtk_widget_get_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i))))
+        continue;
+      in_tools = in_tools || pages[i].first_tool;
+      if (in_tools && ++counted == wanted)
+        {
+          bth_window_show_page (self, pages[i].name);
+          return;
+        }
+    }
+}
+
 static void
 show_tools_action (GtkWidget  *widget,
                    const char *action_name,
@@ -1159,6 +1188,11 @@ bth_window_class_init (BthWindowClass *klass)
                                          "win.show-nth-page", "i", i);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_ALT_MASK,
                                        "win.show-page", "s", "dice-log");
+  /* Ctrl+1 … Ctrl+9: the tools, the same keys whichever books the game shows. */
+  gtk_widget_class_install_action (widget_class, "win.show-nth-tool", "i", show_nth_tool_action);
+  for (int i = 1; i <= 9; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + i, GDK_CONTROL_MASK,
+                                         "win.show-nth-tool", "i", i);
 }
 
 /* The main menu's popover is built the first time it opens: a GtkMenuButton given its

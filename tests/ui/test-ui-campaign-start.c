@@ -6,6 +6,32 @@
 
 #include "bth-campaign-game.h"
 
+/* Presses KEYS with real key events (xdotool) and returns the page then shown. */
+static const char *
+page_after_keys (const char *keys)
+{
+  bth_ui_settle ();
+  bth_ui_keys (keys);
+  for (int i = 0; i < 20; i++)
+    {
+      g_usleep (10000);
+      bth_ui_settle ();
+    }
+  return gtk_stack_get_visible_child_name (GTK_STACK (bth_ui_find (GTK_WIDGET (bth_ui_window ()), "stack")));
+}
+
+/* Ctrl+1 … Ctrl+9 open the tools by the same keys whether or not the Grand Campaign's books
+ * are in the sidebar above them (issue 15: Battle was Alt+4 in Austerlitz, Alt+8 in the
+ * Grand Campaign, and five tools had no key there). */
+static void
+check_tool_keys (void)
+{
+  g_assert_cmpstr (page_after_keys ("ctrl+1"), ==, "battle");
+  g_assert_cmpstr (page_after_keys ("ctrl+2"), ==, "attrition");
+  g_assert_cmpstr (page_after_keys ("ctrl+6"), ==, "weather");
+  g_assert_cmpstr (page_after_keys ("ctrl+8"), ==, "lookup");
+}
+
 static void
 test_start_grand_campaign (void)
 {
@@ -15,6 +41,8 @@ test_start_grand_campaign (void)
   const BthGameState *state;
   guint neutral = 0;
 
+  check_tool_keys ();                      /* Austerlitz: no campaign books */
+  page = bth_ui_show_page ("game");
   bth_ui_new_game ("war-and-peace");
   bth_ui_settle ();
   bth_ui_click (page, "start-grand-campaign-1805");
@@ -32,6 +60,7 @@ test_start_grand_campaign (void)
   bth_ui_settle ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (bth_ui_find (GTK_WIDGET (window), "stack"))),
                    ==, "force-pools");
+  check_tool_keys ();                      /* the same keys with the campaign's books shown */
   page = bth_ui_show_page ("leaders");
   bth_ui_settle ();
   bth_ui_scroll_to (page, "neutral-states-group");   /* the neutral states' forces, after the sides */

@@ -283,7 +283,7 @@ test_conquest_and_chain (void)
     for (guint i = 0; sources[i] != NULL; i++)
       {
         g_test_message ("source: %s", sources[i]);
-        found |= strstr (sources[i], "Berlin M33(4): conquest supply source for side") != NULL &&
+        found |= strstr (sources[i], "Berlin M33(4): conquest supply source of the") != NULL &&
                  strstr (sources[i], "(X.I.2.c)") != NULL;
       }
     g_assert_true (found);

@@ -12,8 +12,9 @@ static const char *const files[] = { "src/games/war-and-peace/books/bth-game-sup
 static const char *const sentences[] = {
   "No location entered",
   "Unknown: %s.",
-  "%s %s: home major city for %s units of side %s (M.3.a)",
-  "%s %s: satellite major city for %s units of side %s (M.3.a)",
+  "%s %s: home major city of %s's units, %s (M.3.a)",
+  "%s %s: satellite major city of %s's units, %s (M.3.a)",
+  "neutral",
   "In supply: inside %s, a supply source for these units (M.4).",
   "In supply: a line of %d MP from stack %s, in supply and of the same colour (M.3.b).",
   "In supply: a line of %d MP from %s %s, a home major city (M.3.a).",
@@ -21,7 +22,7 @@ static const char *const sentences[] = {
   "In supply: a line of %d MP from %s %s, a conquest supply source (X.I.2.c).",
   "In supply: transported by naval movement this player segment, automatically considered supplied for the "
   "remainder of it (X.F.3.b).",
-  "%s %s: conquest supply source for side %s (X.I.2.c)",
+  "%s %s: conquest supply source of the %s (X.I.2.c)",
   "Units of a conquered neutral state: both factions may trace supply through their hex (X.I.2.d), and "
   "they are not subject to attrition (X.I.2.e).",
   "%sUnknown: a line of %d MP may run if the terrain of %s allows; record it from your board.",

@@ -141,7 +141,7 @@ bth_lga_attrition_prepare (BthLgaRules *rules, const BthLgaAttritionInput *in, c
     add_attrition (a->modifiers, rules, "unsupplied", "A unit of the stack is unsupplied");
   if (dfm)
     add_attrition (a->modifiers, rules, "double_force_march", options->dfm_chart_net_plus_2
-                   ? "Double Force March: a net +2 (the chart's reading dfm_chart_net_plus_2, no French modifier)"
+                   ? "Double Force March: a net +2, as the chart prints it, without the French modifier"
                    : "A unit received a Double Force March order");
   if (!(dfm && options->dfm_chart_net_plus_2))
     {
@@ -150,7 +150,7 @@ bth_lga_attrition_prepare (BthLgaRules *rules, const BthLgaAttritionInput *in, c
       else if (in->french == BTH_LGA_FRENCH_MAJORITY && !options->french_modifier_all_only)
         add_attrition (a->modifiers, rules, "french", "A majority of the stack's units are French (not allies)");
       else if (in->french == BTH_LGA_FRENCH_MAJORITY)
-        g_ptr_array_add (a->notes, g_strdup ("A French majority is not an all-French force: no modifier (reading french_modifier_all_only) [16.3]"));
+        g_ptr_array_add (a->notes, g_strdup ("A French majority is not an all-French force: no modifier [16.3]"));
     }
   if (in->cossack_zoc)
     add_attrition (a->modifiers, rules, "cossack_zoc", "Entered an enemy Cossack ZOC in Russia this phase");

@@ -245,6 +245,35 @@ list_for (GHashTable *table, const char *nation)
   return list;
 }
 
+/* What the players call a power ("france" → "France") and a side ("french" → "French
+ * Player"): the scenario's names; a power of no side is neutral (X.D.1.c). */
+static const char *
+power_name (BthScenario *scenario, const char *id)
+{
+  guint n_sides = 0, n_neutrals = 0;
+  const BthScenarioSide *sides = scenario != NULL ? bth_scenario_get_sides (scenario, &n_sides) : NULL;
+  const BthScenarioNeutral *neutrals = scenario != NULL ? bth_scenario_get_neutrals (scenario, &n_neutrals) : NULL;
+
+  for (guint s = 0; s < n_sides; s++)
+    for (guint i = 0; i < sides[s].n_powers; i++)
+      if (g_strcmp0 (sides[s].powers[i].id, id) == 0 && sides[s].powers[i].name != NULL)
+        return sides[s].powers[i].name;
+  for (guint i = 0; i < n_neutrals; i++)
+    if (g_strcmp0 (neutrals[i].power.id, id) == 0 && neutrals[i].power.name != NULL)
+      return neutrals[i].power.name;
+  return id;
+}
+
+static const char *
+side_name (BthScenario *scenario, const char *id)
+{
+  const BthScenarioSide *side = scenario != NULL && id != NULL ? bth_scenario_find_side (scenario, id) : NULL;
+
+  if (id == NULL)
+    return _("neutral");
+  return side != NULL && side->name != NULL ? side->name : id;
+}
+
 /* Returns how many sources it added. */
 static guint
 add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, GHashTable *undetermined_by_nation,
@@ -290,10 +319,11 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, GHa
       g_ptr_array_add (self->sources,
                        g_strdup_printf (src->kind == BTH_SUPPLY_SOURCE_HOME
                                         /* Translators: city, hex, power, side: "Paris Y16(2): home
-                                         * major city for france units of side french (M.3.a)" */
-                                        ? _("%s %s: home major city for %s units of side %s (M.3.a)")
-                                        : _("%s %s: satellite major city for %s units of side %s (M.3.a)"),
-                                        city != NULL ? city->name : "?", label, nation, side_id));
+                                         * major city of France's units, French Player (M.3.a)" */
+                                        ? _("%s %s: home major city of %s's units, %s (M.3.a)")
+                                        : _("%s %s: satellite major city of %s's units, %s (M.3.a)"),
+                                        city != NULL ? city->name : "?", label, power_name (scenario, nation),
+                                        side_name (scenario, side_id)));
     }
   return sources->len - before;
 }
@@ -322,7 +352,7 @@ of_conquered_neutral (const BthGameState *state, const BthStackState *stack, con
 
 static void
 add_conquest_sources (BthGameSupply *self, GArray *sources, GHashTable *unplaced, const BthGameState *state,
-                      GArray *origins)
+                      BthScenario *scenario, GArray *origins)
 {
   const BthCampaignBooks *books = bth_game_state_get_campaign (state);
 
@@ -342,9 +372,11 @@ add_conquest_sources (BthGameSupply *self, GArray *sources, GHashTable *unplaced
           BthSupplySource src = { .hex = city->hex, .side = side, .nation = NULL, .kind = BTH_SUPPLY_SOURCE_CONQUEST };
           g_autofree char *label = bth_map_hex_label (self->map, city->hex);
           g_array_append_val (sources, src);
-          /* Translators: city, hex, side: "Berlin K20(3): conquest supply source for side french (X.I.2.c)" */
-          g_ptr_array_add (self->sources, g_strdup_printf (_("%s %s: conquest supply source for side %s (X.I.2.c)"),
-                                                           city->name, label, side_id));
+          /* Translators: city, hex, side: "Berlin K20(3): conquest supply source of the French
+           * Player (X.I.2.c)" */
+          g_ptr_array_add (self->sources, g_strdup_printf (_("%s %s: conquest supply source of the %s (X.I.2.c)"),
+                                                           city->name, label,
+                                                           side_name (scenario, side_id)));
           continue;
         }
       for (guint f = 0; f < origins->len; f++)
@@ -665,7 +697,7 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
         }
     }
 
-  add_conquest_sources (self, sources, unplaced, state, origins);
+  add_conquest_sources (self, sources, unplaced, state, scenario, origins);
 
   if (scenario != NULL)
     {

@@ -193,7 +193,7 @@ test_conquest (void)
   g_assert_cmpint (bth_game_get_state (game ())->anti_vp, ==, 0);
   notes = bth_ui_get_text (page, "alliance-outcome-notes");
   g_test_message ("%s", notes);
-  g_assert_nonnull (strstr (notes, "Prussia is conquered by the Pro-French faction: it becomes neutral (was Neutral)"));
+  g_assert_nonnull (strstr (notes, "Prussia is conquered by the Pro-French faction: it stays neutral and may join neither faction"));
   g_assert_nonnull (strstr (notes, "(X.I.2.a)"));
   g_assert_nonnull (strstr (notes, "All Victory Points are forfeited whenever any major state is conquered: 2 VP, now 0 (X.G.1.j)"));
   g_assert_cmpstr (bth_ui_get_text (page, "alliance-vp"), ==, "0");

@@ -142,10 +142,15 @@ conquer_major (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPoliti
   const char *name = name_of (rules, m->id);
   int returned = 0;
 
-  bth_politics_items_add (steps, "applied", m->id, "X.I.2.a",
-                          "%s is conquered by the %s faction: it becomes neutral (was %s) and may join neither "
-                          "faction while land combat units remain in its Force Pool", name,
-                          bth_political_side_label (by), bth_political_side_label (m->status));
+  if (m->status == BTH_SIDE_NEUTRAL)
+    bth_politics_items_add (steps, "applied", m->id, "X.I.2.a",
+                            "%s is conquered by the %s faction: it stays neutral and may join neither faction "
+                            "while land combat units remain in its Force Pool", name, bth_political_side_label (by));
+  else
+    bth_politics_items_add (steps, "applied", m->id, "X.I.2.a",
+                            "%s is conquered by the %s faction: it becomes neutral (was %s) and may join neither "
+                            "faction while land combat units remain in its Force Pool", name,
+                            bth_political_side_label (by), bth_political_side_label (m->status));
   m->status = BTH_SIDE_NEUTRAL;
   m->conquered = TRUE;
   m->conquered_now = TRUE;

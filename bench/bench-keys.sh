@@ -3,7 +3,8 @@
 #
 # usage: bench/bench-keys.sh [BUILD_DIR] [SIZE]      (defaults: build, 1280x800)
 #
-# Runs the UI test of the quick lookups (tests/ui/test-ui-quick-keys.c), which drives the
+# Runs the UI tests of the quick lookups (tests/ui/test-ui-quick-keys.c for War and Peace,
+# tests/ui/test-ui-lga-battle.c for La Grande Armée's skirmish), which drive the
 # app with real key events (xdotool) on a virtual X display, and prints per flow the keys
 # it pressed and how long they take at a steady 5 keys per second, beside the 20–30 s a
 # player needs with the printed chart. Exits 1 when the test fails (a flow over budget, a
@@ -12,24 +13,26 @@ set -eu
 build_dir=$(cd "${1:-build}" && pwd)
 size=${2:-1280x800}
 here=$(cd "$(dirname "$0")" && pwd)
-program="$build_dir/tests/ui/test-ui-quick-keys"
-[ -x "$program" ] || { echo "$0: build $program first" >&2; exit 1; }
-
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 status=0
-BERTHIER_SOURCE_ROOT=$(cd "$here/.." && pwd) BTH_UI_SIZE=$size sh "$here/../tests/ui/run-under-xvfb.sh" "$build_dir/data" "$program" --tap \
-  >"$out" 2>/dev/null || status=$?
+for name in test-ui-quick-keys test-ui-lga-battle; do
+  program="$build_dir/tests/ui/$name"
+  [ -x "$program" ] || { echo "$0: build $program first" >&2; exit 1; }
+  BERTHIER_SOURCE_ROOT=$(cd "$here/.." && pwd) BTH_UI_SIZE=$size sh "$here/../tests/ui/run-under-xvfb.sh" "$build_dir/data" "$program" --tap \
+    >>"$out" 2>/dev/null || status=$?
+done
 
 echo "Quick lookups by keyboard at $size (real key events; a shifted key or a chord is one press)"
 printf '%-34s %5s %7s %14s %12s\n' "flow" "keys" "budget" "at 5 keys/s" "paper chart"
-sed -n 's/^# keys: \([a-z0-9]*\) \([0-9]*\) (budget \([0-9]*\))$/\1 \2 \3/p' "$out" |
+sed -n 's/^# keys: \([a-z0-9-]*\) \([0-9]*\) (budget \([0-9]*\))$/\1 \2 \3/p' "$out" |
 while read -r flow keys budget; do
   case $flow in
     o3) name="O.3 combat example, dice 4+4" ;;
     g4) name="G.4 attrition, one hex, die 3" ;;
     k5) name="K.5 forced march, die 5" ;;
     production) name="Production die 6, one purchase" ;;
+    lga-skirmish) name="La Grande Armée skirmish, die 4" ;;
     *)  name=$flow ;;
   esac
   seconds=$(awk "BEGIN { printf \"%.1f s\", $keys / 5 }")

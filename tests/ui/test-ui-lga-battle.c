@@ -185,6 +185,60 @@ test_new_game_plays_lga (void)
   g_assert_false (sidebar_shows (window, "Overrun"));
 }
 
+/* Where the focus is, for BTH_LGA_KEYS_DEBUG. */
+static void
+note_focus (const char *step)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (bth_ui_window ()));
+  GString *s = g_string_new (NULL);
+
+  if (g_getenv ("BTH_LGA_KEYS_DEBUG") == NULL)
+    {
+      g_string_free (s, TRUE);
+      return;
+    }
+  for (GtkWidget *w = focus; w != NULL && !BTH_IS_PAGE (w); w = gtk_widget_get_parent (w))
+    if (!g_str_has_prefix (gtk_widget_get_name (w), "Gtk") && !g_str_has_prefix (gtk_widget_get_name (w), "Adw"))
+      g_string_append_printf (s, " < %s", gtk_widget_get_name (w));
+  g_test_message ("after %s: %s%s", step, focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "(none)", s->str);
+  g_string_free (s, TRUE);
+}
+
+/* The skirmish above by keyboard alone, from the page's first input to the result in view,
+ * every key counted (as test-ui-quick-keys.c counts War and Peace's lookups): the attacker's
+ * 6 cavalry, 1 horse artillery and Combat Bonus 1, then the defender's 3 cavalry, die 4. */
+static void
+test_skirmish_by_keys (void)
+{
+  const char *steps[] = {
+    "6", "Tab", "1", "Tab", "1", "Tab",           /* cavalry, horse artillery, leader */
+    "Tab", "Tab", "Tab", "Tab",                   /* past the attacker's four switches */
+    "3", "Tab", "Tab", "Tab", "Tab", "Tab",       /* defender's cavalry, on past his rows */
+    "4", "Return",                                /* the die, typed at the table */
+  };
+  GtkWidget *page = bth_ui_show_page ("lga-skirmish");
+  guint keys;
+
+  bth_ui_assert_focus_in (page, "attacker-cavalry");
+  bth_ui_key_count_reset ();
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      if (g_ascii_isdigit (steps[i][0]))
+        bth_ui_type (steps[i]);
+      else
+        bth_ui_keys (steps[i]);
+      settle_keys ();
+      note_focus (steps[i]);
+    }
+  keys = bth_ui_key_count ();
+  g_test_message ("keys: lga-skirmish %u (budget 20)", keys);
+  g_assert_cmpuint (keys, <=, 20);
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_label"), ==, "1:1");
+  g_assert_cmpstr (bth_ui_get_text (page, "drm_label"), ==, "+2");
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "D1R");
+  bth_ui_assert_in_view (page, "verdict_label");
+}
+
 static void
 test_skirmish (void)
 {
@@ -322,6 +376,7 @@ main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/lga/new-game", test_new_game_plays_lga);
+  g_test_add_func ("/ui/lga/skirmish-by-keys", test_skirmish_by_keys);
   g_test_add_func ("/ui/lga/skirmish", test_skirmish);
   g_test_add_func ("/ui/lga/battle-two-rounds-rout", test_battle_two_rounds_rout);
   return bth_ui_test_run ();

@@ -755,26 +755,37 @@ show_page_action (GtkWidget  *widget,
   bth_window_show_page (BTH_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+/* Shows the Nth page the sidebar shows, counting from 1 (from its first tool when TOOLS). */
+static void
+show_nth_shown_page (BthWindow *self,
+                     int        wanted,
+                     gboolean   tools)
+{
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+  gboolean counting = !tools;
+  int counted = 0;
+
+  for (guint i = 0; i < n_pages; i++)
+    {
+      if (!gtk_widget_get_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i))))
+        continue;
+      counting = counting || pages[i].first_tool;
+      if (counting && ++counted == wanted)
+        {
+          bth_window_show_page (self, pages[i].name);
+          return;
+        }
+    }
+}
+
 /* Alt+N: the Nth page the sidebar shows, counting from 1. */
 static void
 show_nth_page_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  guint n_pages;
-  const BthPageInfo *pages = window_pages (&n_pages);
-
-  BthWindow *self = BTH_WINDOW (widget);
-  int wanted = g_variant_get_int32 (parameter);
-  int shown = 0;
-
-  for (guint i = 0; i < n_pages; i++)
-    if (gtk_widget_get_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i)))
-        && ++shown == wanted)
-      {
-        bth_window_show_page (self, pages[i].name);
-        return;
-      }
+  show_nth_shown_page (BTH_WINDOW (widget), g_variant_get_int32 (parameter), FALSE);
 }
 
 /* Ctrl+N: the Nth tool, counting from 1 from the sidebar's first tool. The game's books
@@ -785,25 +796,7 @@ show_nth_tool_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  guint n_pages;
-  const BthPageInfo *pages = window_pages (&n_pages);
-
-  BthWindow *self = BTH_WINDOW (widget);
-  int wanted = g_variant_get_int32 (parameter);
-  int counted = 0;
-  gboolean in_tools = FALSE;
-
-  for (guint i = 0; i < n_pages; i++)
-    {
-      if (!gtk_widget_get_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i))))
-        continue;
-      in_tools = in_tools || pages[i].first_tool;
-      if (in_tools && ++counted == wanted)
-        {
-          bth_window_show_page (self, pages[i].name);
-          return;
-        }
-    }
+  show_nth_shown_page (BTH_WINDOW (widget), g_variant_get_int32 (parameter), TRUE);
 }
 
 static void

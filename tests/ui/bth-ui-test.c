@@ -55,6 +55,22 @@ bth_ui_settle (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+void
+bth_ui_apply_requested_size (void)
+{
+  const char *size = g_getenv ("BTH_UI_SIZE");
+  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
+  int width = 0, height = 0;
+
+  if (size == NULL || sscanf (size, "%dx%d", &width, &height) != 2
+      || (gtk_widget_get_width (window) == width && gtk_widget_get_height (window) == height))
+    return;
+  gtk_widget_set_visible (window, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_widget_set_visible (window, TRUE);
+  bth_ui_settle ();
+}
+
 GtkWidget *
 bth_ui_show_page (const char *name)
 {

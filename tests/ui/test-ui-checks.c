@@ -8,24 +8,6 @@
 
 #include "bth-ui-test.h"
 
-/* The harness sizes the window after it is shown, which X11 ignores; showing it again at
- * the size asked for makes the screenshots (and the 360 px check) real. */
-static void
-apply_requested_size (void)
-{
-  const char *size = g_getenv ("BTH_UI_SIZE");
-  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
-  int width = 0, height = 0;
-
-  if (size == NULL || sscanf (size, "%dx%d", &width, &height) != 2
-      || gtk_widget_get_width (window) == width)
-    return;
-  gtk_widget_set_visible (window, FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_widget_set_visible (window, TRUE);
-  bth_ui_settle ();
-}
-
 /* L.1: a supplied force of 8 SP against 2 SP has the 4 to 1 it needs, short of 6 to 1,
  * so it spends one extra movement point. */
 static void
@@ -33,7 +15,7 @@ test_overrun (void)
 {
   GtkWidget *page = bth_ui_show_page ("overrun");
 
-  apply_requested_size ();
+  bth_ui_apply_requested_size ();
 
   bth_ui_set_value (page, "moving_sp_spin", 8);
   bth_ui_set_value (page, "moving_cavalry_spin", 2);

@@ -9,24 +9,6 @@
 
 #include "bth-ui-test.h"
 
-/* The harness sizes the window after it is shown, which X11 ignores; showing it again at
- * the size asked for makes the screenshots (and the 360 px check) real. */
-static void
-apply_requested_size (void)
-{
-  const char *size = g_getenv ("BTH_UI_SIZE");
-  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
-  int width = 0, height = 0;
-
-  if (size == NULL || sscanf (size, "%dx%d", &width, &height) != 2
-      || gtk_widget_get_width (window) == width)
-    return;
-  gtk_widget_set_visible (window, FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_widget_set_visible (window, TRUE);
-  bth_ui_settle ();
-}
-
 static void
 fill_group (GtkWidget  *page,
             guint       number,
@@ -56,7 +38,7 @@ test_example_k5 (void)
   GtkWidget *page = bth_ui_show_page ("forced-march");
   const char *modified[] = { "3", "4", "5" }, *extra[] = { "2", "1", "0" };
 
-  apply_requested_size ();
+  bth_ui_apply_requested_size ();
 
   bth_ui_select (page, "extra_mp_row", "2");
   fill_group (page, 1, "French Guard", 3);

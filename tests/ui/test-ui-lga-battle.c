@@ -104,29 +104,13 @@ sidebar_shows (BthWindow *window, const char *title)
 }
 
 static void
-apply_requested_size (void)
-{
-  const char *size = g_getenv ("BTH_UI_SIZE");
-  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
-  int width = 0, height = 0;
-
-  if (size == NULL || sscanf (size, "%dx%d", &width, &height) != 2
-      || (gtk_widget_get_width (window) == width && gtk_widget_get_height (window) == height))
-    return;
-  gtk_widget_set_visible (window, FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_widget_set_visible (window, TRUE);
-  bth_ui_settle ();
-}
-
-static void
 test_new_game_plays_lga (void)
 {
   BthWindow *window = bth_ui_window ();
   AdwMessageDialog *chooser;
   GtkWidget *page;
 
-  apply_requested_size ();
+  bth_ui_apply_requested_size ();
   gtk_window_present (GTK_WINDOW (window));
   bth_ui_settle ();
   bth_ui_keys ("ctrl+n");

@@ -29,22 +29,6 @@
 #include "bth-table-view.h"
 #include "bth-ui-test.h"
 
-static void
-apply_requested_size (void)
-{
-  const char *size = g_getenv ("BTH_UI_SIZE");
-  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
-  int width = 0, height = 0;
-
-  if (size == NULL || sscanf (size, "%dx%d", &width, &height) != 2
-      || (gtk_widget_get_width (window) == width && gtk_widget_get_height (window) == height))
-    return;
-  gtk_widget_set_visible (window, FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_widget_set_visible (window, TRUE);
-  bth_ui_settle ();
-}
-
 /* Real keys, then time for GTK to read the events the X server delivers asynchronously. */
 static void
 settle_input (void)
@@ -161,7 +145,7 @@ test_new_game_then_morale (void)
   GtkStack *stack;
 
   gtk_window_present (GTK_WINDOW (window));
-  apply_requested_size ();
+  bth_ui_apply_requested_size ();
   press ("ctrl+n");
   chooser = find_chooser ();
   g_assert_nonnull (chooser);
@@ -203,7 +187,7 @@ test_morale_check (void)
   g_autoptr(BthRollRecord) roll = NULL;
   GtkWidget *line;
 
-  apply_requested_size ();
+  bth_ui_apply_requested_size ();
   gtk_widget_grab_focus (bth_ui_find (page, "sp_rating_4"));
   bth_ui_settle ();
   note ("focus on sp_rating_4");
@@ -293,7 +277,7 @@ test_attrition_force_march (void)
   g_autoptr(BthRollRecord) roll = NULL;
   GtkWidget *line;
 
-  apply_requested_size ();
+  bth_ui_apply_requested_size ();
   gtk_widget_grab_focus (bth_ui_find (page, "sp_spin"));
   bth_ui_settle ();
   g_assert_nonnull (strstr (bth_ui_get_text (page, "chance_row"), "enter the stack's strength in SP"));
@@ -382,7 +366,7 @@ test_weather_december (void)
   GtkWidget *page = bth_ui_show_page ("lga-weather");
   GtkWidget *line;
 
-  apply_requested_size ();
+  bth_ui_apply_requested_size ();
   gtk_widget_grab_focus (bth_ui_find (page, "month_row"));
   bth_ui_settle ();
   g_assert_nonnull (strstr (bth_ui_get_text (page, "chance_row"), "choose the month"));
@@ -408,7 +392,7 @@ test_forage_town (void)
 {
   GtkWidget *page = bth_ui_show_page ("lga-forage");
 
-  apply_requested_size ();
+  bth_ui_apply_requested_size ();
   gtk_widget_grab_focus (bth_ui_find (page, "corps_spin"));
   bth_ui_settle ();
   /* The distance is not given yet: no silent 0. */
@@ -448,7 +432,7 @@ test_siege (void)
 {
   GtkWidget *page = bth_ui_show_page ("lga-siege");
 
-  apply_requested_size ();
+  bth_ui_apply_requested_size ();
   bth_ui_select (page, "depot_row", "A depot marker");
   bth_ui_set_value (page, "besiegers_spin", 12);
   bth_ui_set_value (page, "garrison_printed_spin", 8);
@@ -486,7 +470,7 @@ test_tables (void)
 {
   GtkWidget *page = bth_ui_show_page ("lga-tables");
 
-  apply_requested_size ();
+  bth_ui_apply_requested_size ();
   /* A few cells, as the seed prints them. */
   g_assert_cmpstr (chart_cell (page, "crt", 0, 0), ==, "ROUTED, L-2");
   g_assert_cmpstr (chart_cell (page, "crt", 1, 0), ==, "3, WITHDRAW, L-2");

@@ -35,24 +35,6 @@
 
 #include "bth-campaign-game.h"
 
-/* The window is shown before the test can size it, which X11 ignores; showing it again at
- * the size asked for makes the check at that size real. */
-static void
-apply_requested_size (void)
-{
-  const char *size = g_getenv ("BTH_UI_SIZE");
-  GtkWidget *window = GTK_WIDGET (bth_ui_window ());
-  int width = 0, height = 0;
-
-  if (size == NULL || sscanf (size, "%dx%d", &width, &height) != 2
-      || (gtk_widget_get_width (window) == width && gtk_widget_get_height (window) == height))
-    return;
-  gtk_widget_set_visible (window, FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_widget_set_visible (window, TRUE);
-  bth_ui_settle ();
-}
-
 /* With BTH_QUICK_KEYS_DEBUG set: where the focus is after each step. */
 static void
 note (const char *step)
@@ -96,7 +78,7 @@ start_flow (const char *page_name,
 {
   GtkWidget *page = bth_ui_show_page (page_name);
 
-  apply_requested_size ();
+  bth_ui_apply_requested_size ();
   gtk_widget_grab_focus (bth_ui_find (page, first_entry));
   bth_ui_settle ();
   bth_ui_key_count_reset ();

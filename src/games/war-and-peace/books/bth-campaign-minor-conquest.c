@@ -3,6 +3,7 @@
  * mapboard are removed and placed in the Force Pool … If the result is four or greater, all
  * units of the minor state are immediately replaced on the mapboard". */
 #include "bth-campaign-minor-conquest.h"
+#include "bth-campaign-answers.h"
 #include "bth-campaign-game-private.h"
 #include "bth-campaign-politics.h"
 #include "bth-campaign-state.h"
@@ -72,7 +73,16 @@ bth_game_campaign_minor_conquest_roll (BthGame *game, const char *minor, int die
                                                                           : rules->minor_die_rule);
   json_object_set_object_member (table, "inputs", inputs);
   json_object_set_object_member (table, "result", result);
-  if (!bth_campaign_work_add (w, BTH_EVENT_TABLE_RESOLVED, table, error) || !bth_campaign_work_commit (w, error))
+  if (!bth_campaign_work_add (w, BTH_EVENT_TABLE_RESOLVED, table, error))
+    return FALSE;
+  /* The die is a fact of the game the politics read (bth-campaign-answers.h). */
+  {
+    g_autofree char *path = bth_campaign_conquest_die_path (minor);
+    g_autofree char *face = g_strdup_printf ("%d", rolled);
+    if (!bth_campaign_work_edit (w, path, json_node_init_string (json_node_alloc (), face), error))
+      return FALSE;
+  }
+  if (!bth_campaign_work_commit (w, error))
     return FALSE;
   if (fate != NULL)
     *fate = f;

@@ -8,6 +8,7 @@
  * loading treat the settlement as one with what caused it.
  */
 #include "bth-campaign-game-private.h"
+#include "bth-campaign-answers.h"
 #include "bth-force-pools.h"
 
 #include <string.h>
@@ -113,6 +114,15 @@ write_state (BthCampaignWork *w, BthPoliticsSituation *s, GPtrArray *steps, cons
           !bth_campaign_work_books (w, absorbed, bool_node (m->absorbed), rule, NULL, error) ||
           !bth_campaign_work_books (w, conquered_by, side_node (m->conquered_by), rule, NULL, error))
         return FALSE;
+      /* A new conquest (or its end) calls for a new conqueror's die (X.I.3.b): the one
+       * recorded for an earlier conquest no longer answers. */
+      if (st->conquered_by != m->conquered_by &&
+          bth_game_campaign_answered_conquest_die (w->state, id) != 0)
+        {
+          g_autofree char *path = bth_campaign_conquest_die_path (id);
+          if (!bth_campaign_work_edit (w, path, json_node_init_null (json_node_alloc ()), error))
+            return FALSE;
+        }
     }
   st = bth_campaign_books_standing (w->state->campaign, id);
   if (st->status != status)

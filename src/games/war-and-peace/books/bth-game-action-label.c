@@ -53,6 +53,8 @@ table_label (BthRuleset *rules, const BthGameState *state, JsonObject *p)
       if (target != NULL)
         return g_strdup_printf (_("Alliance roll: %s"), bth_ruleset_state_name (rules, target));
     }
+  if (g_strcmp0 (table, "politics_answer") == 0 && member_string (member_object (p, "result"), "text") != NULL)
+    return g_strdup_printf (_("Entered: %s"), member_string (member_object (p, "result"), "text"));
   if (g_strcmp0 (table, "politics_settle") == 0)
     return g_strdup (_("Consequences applied"));
   if (g_strcmp0 (table, "attrition") == 0)

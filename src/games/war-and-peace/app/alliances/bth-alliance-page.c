@@ -22,6 +22,7 @@
 #include "bth-game-watch.h"
 
 #include "bth-alliance-board.h"
+#include "bth-alliance-effects.h"
 #include "bth-alliance-settle.h"
 #include "bth-campaign-game.h"
 
@@ -846,6 +847,7 @@ rebuild (BthAlliancePage *self)
   if (known && g_strcmp0 (state->phase, "alliance") == 0)
     phase_items_group (self, rules, s, faction, in_phase);
   bth_alliance_board_group (self->board, self->content_box, rules, s, G_CALLBACK (queue_rebuild), self);
+  bth_alliance_effects_group (self->content_box, BTH_PAGE (self), self->watch.game, board);
   bth_alliance_settle_group (self->content_box, self->watch.game, board, self->settled, "alliance.settle");
   roll_group (self, rules, s, in_phase);
   if (!self->outcome_control)

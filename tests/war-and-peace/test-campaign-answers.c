@@ -9,6 +9,10 @@
  *     state immediately joins the faction opposed to the invading force".
  *   X.I.2.i (000:2164) "Venice is ceded to the Kingdom of Northern Italy and Innsbruck to either
  *     Bavaria or France at the French player's option."
+ *   X.I.2.h (000:2160, 2162) "If a neutral major state which has been conquered by France is
+ *     subsequently invaded by any anti-French unit, it immediately becomes a pro-French state. …
+ *     As soon as no anti-French units remain inside its borders, the state immediately reverts
+ *     to its neutral status."
  *   X.I.3.b (000:2170) "The conquering player immediately rolls one die."
  *
  * Environment: BERTHIER_SOURCE_ROOT (the shipped card).
@@ -294,6 +298,103 @@ test_conquest_die (void)
   }
 }
 
+/* X.I.2.h: anti-French units inside a state France conquered, as the players answer it. */
+static void
+test_anti_inside (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
+  g_autoptr(BthGame) loaded = NULL;
+  const char *conquered[] = { "states", "austria", "conquered", NULL };
+  const char *by[] = { "states", "austria", "conquered_by", NULL };
+  g_autoptr(JsonNode) yes = json_node_init_boolean (json_node_alloc (), TRUE);
+  g_autoptr(JsonNode) pro = json_node_init_string (json_node_alloc (), "pro_french");
+  g_autofree char *before = NULL, *after = NULL, *dump = NULL, *again = NULL;
+
+  bth_test_assert_seed (2160, "If a neutral major state which has been conquered by France is subsequently invaded "
+                              "by any anti-French unit, it immediately becomes a pro-French state.");
+  bth_test_assert_seed (2162, "As soon as no anti-French units remain inside its borders, the state immediately "
+                              "reverts to its neutral status.");
+  /* Not conquered by France: refused. */
+  g_assert_false (bth_game_campaign_answer_anti_inside (game, "austria", BTH_FACT_YES, &error));
+  g_clear_error (&error);
+  /* Austria conquered by France, neutral (X.I.2.a). */
+  g_assert_true (bth_game_campaign_edit (game, conquered, yes, "X.I.1", NULL, &error));
+  g_assert_true (bth_game_campaign_edit (game, by, pro, "X.I.1", NULL, &error));
+  g_assert_true (bth_game_campaign_set_status (game, "austria", BTH_SIDE_NEUTRAL, "X.I.2.a", "conquered", &error));
+  g_assert_no_error (error);
+  before = preview (game, NULL);
+  g_assert_null (strstr (before, "X.I.2.h"));
+
+  g_assert_true (bth_game_campaign_answer_anti_inside (game, "austria", BTH_FACT_YES, &error));
+  g_assert_no_error (error);
+  after = preview (game, NULL);
+  g_test_message ("after: %s", after);
+  g_assert_nonnull (strstr (after, "X.I.2.h: Conquered by France and invaded by anti-French units: Austria becomes "
+                                   "Pro-French (was Neutral)"));
+  dump = bth_test_dump (game);
+  again = reloaded_dump (game, &loaded);
+  g_assert_cmpstr (again, ==, dump);
+  {
+    g_autofree char *loaded_steps = preview (loaded, NULL);
+    g_assert_cmpstr (loaded_steps, ==, after);
+  }
+  /* Applied: pro-French. Not entered any more (the answer taken back): it stays so, never a
+   * silent return to neutral. */
+  g_assert_true (bth_game_campaign_settle (game, NULL, NULL, &error));
+  g_assert_cmpint (bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)),
+                                                "austria")->status, ==, BTH_SIDE_PRO_FRENCH);
+  g_assert_true (bth_game_campaign_answer_anti_inside (game, "austria", BTH_FACT_UNKNOWN, &error));
+  {
+    g_autofree char *unknown = preview (game, NULL);
+    g_assert_null (strstr (unknown, "X.I.2.h"));
+  }
+  /* None remain: it reverts to neutral. Undo: the answer and the step go. */
+  g_assert_true (bth_game_campaign_answer_anti_inside (game, "austria", BTH_FACT_NO, &error));
+  {
+    g_autofree char *none = preview (game, NULL);
+    g_assert_nonnull (strstr (none, "X.I.2.h: No anti-French unit remains inside its borders: Austria becomes Neutral "
+                                    "(was Pro-French)"));
+  }
+  g_assert_true (bth_game_undo (game, NULL));
+  g_assert_cmpint (bth_game_campaign_answered_anti_inside (bth_game_get_state (game), "austria"), ==, BTH_FACT_UNKNOWN);
+  {
+    g_autofree char *undone = preview (game, NULL);
+    g_assert_null (strstr (undone, "X.I.2.h"));
+  }
+}
+
+/* A new conquest asks for a new die: the settlement that conquers a minor again takes the
+ * earlier die back (X.I.3.b: the die is rolled "when a minor state is conquered"). */
+static void
+test_new_conquest_new_die (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthGame) game = bth_test_grand_campaign (rules, NULL, FALSE);
+
+  if (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), "Dresden") == NULL)
+    g_assert_true (bth_game_campaign_add_city (game, "Dresden", "saxony", TRUE, BTH_PRODUCTION_SYMBOL_RED, TRUE, FALSE,
+                                               BTH_SIDE_NEUTRAL, &error));
+  g_assert_no_error (error);
+  g_assert_true (bth_game_campaign_set_city_control (game, "Dresden", BTH_SIDE_PRO_FRENCH, "france", NULL, NULL,
+                                                     &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)),
+                                                "saxony")->conquered_by, ==, BTH_SIDE_PRO_FRENCH);
+  g_assert_true (bth_game_campaign_minor_conquest_roll (game, "saxony", 4, NULL, NULL, &error));
+  g_assert_cmpint (bth_game_campaign_answered_conquest_die (bth_game_get_state (game), "saxony"), ==, 4);
+  /* Retaken by the anti-French: conquered by them now, the French conquest's die no longer answers. */
+  g_assert_true (bth_game_campaign_set_city_control (game, "Dresden", BTH_SIDE_ANTI_FRENCH, "austria", NULL, NULL,
+                                                     &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)),
+                                                "saxony")->conquered_by, ==, BTH_SIDE_ANTI_FRENCH);
+  g_assert_cmpint (bth_game_campaign_answered_conquest_die (bth_game_get_state (game), "saxony"), ==, 0);
+  /* Undo: the French conquest and its die again. */
+  g_assert_true (bth_game_undo (game, NULL));
+  g_assert_cmpint (bth_game_campaign_answered_conquest_die (bth_game_get_state (game), "saxony"), ==, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -306,5 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign-answers/invaded", test_invaded);
   g_test_add_func ("/campaign-answers/innsbruck", test_innsbruck);
   g_test_add_func ("/campaign-answers/conquest-die", test_conquest_die);
+  g_test_add_func ("/campaign-answers/anti-inside", test_anti_inside);
+  g_test_add_func ("/campaign-answers/new-conquest-new-die", test_new_conquest_new_die);
   return g_test_run ();
 }

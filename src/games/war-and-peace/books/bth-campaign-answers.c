@@ -23,6 +23,12 @@ cession_item (const char *city)
 }
 
 static char *
+anti_inside_item (const char *state)
+{
+  return g_strdup_printf ("X.I.2.h anti-French units inside: %s", state);
+}
+
+static char *
 die_item (const char *minor)
 {
   return g_strdup_printf ("X.I.3.b conqueror's die: %s", minor);
@@ -182,6 +188,37 @@ bth_game_campaign_answered_cession (const BthGameState *state, const char *city)
   return answer_of (state, cession_item (city));
 }
 
+gboolean
+bth_game_campaign_answer_anti_inside (BthGame *game, const char *state, BthFact fact, GError **error)
+{
+  const BthCampaignRules *rules = campaign_rules (game, error);
+  const BthCampaignStanding *st;
+  const char *name;
+  g_autofree char *text = NULL;
+
+  if (rules == NULL)
+    return FALSE;
+  st = bth_campaign_books_standing (bth_game_get_state (game)->campaign, state);
+  name = bth_ruleset_state_name (bth_game_get_ruleset (game), state);
+  if (st == NULL || !st->major || !st->conquered || st->conquered_by != BTH_SIDE_PRO_FRENCH)
+    return bth_campaign_fail (error, "%s is not a major state conquered by France: X.I.2.h does not apply",
+                              st != NULL ? name : state ? state : "(none)");
+  text = fact == BTH_FACT_YES ? g_strdup_printf ("Anti-French units are inside %s's borders", name)
+         : fact == BTH_FACT_NO ? g_strdup_printf ("No anti-French unit is inside %s's borders", name)
+         : g_strdup_printf ("Anti-French units inside %s's borders: not entered", name);
+  return record (game, "X.I.2.h", anti_inside_item (state),
+                 fact == BTH_FACT_YES ? "yes" : fact == BTH_FACT_NO ? "no" : NULL, state, text, error);
+}
+
+BthFact
+bth_game_campaign_answered_anti_inside (const BthGameState *state, const char *state_id)
+{
+  const char *answer = answer_of (state, anti_inside_item (state_id));
+
+  return g_strcmp0 (answer, "yes") == 0 ? BTH_FACT_YES : g_strcmp0 (answer, "no") == 0 ? BTH_FACT_NO
+                                                                                      : BTH_FACT_UNKNOWN;
+}
+
 int
 bth_game_campaign_answered_conquest_die (const BthGameState *state, const char *minor)
 {
@@ -214,6 +251,20 @@ bth_campaign_situation_answers (const BthCampaignRules *rules, const BthGameStat
       const char *to = bth_game_campaign_answered_cession (state, rules->cessions[i].city);
       if (to != NULL && rules->cessions[i].to[1] != NULL)
         bth_politics_facts_set_cession (s, rules->cessions[i].city, to);
+    }
+  for (guint i = 0; books != NULL && i < books->standings->len; i++)
+    {
+      const BthCampaignStanding *st = g_ptr_array_index (books->standings, i);
+      BthPoliticalMajor *m;
+      BthFact inside;
+
+      if (!st->major || !st->conquered || st->conquered_by != BTH_SIDE_PRO_FRENCH ||
+          (m = bth_politics_situation_major (s, st->id)) == NULL)
+        continue;
+      /* X.I.2.h: entered, or not entered while the state is pro-French by it: no change. */
+      inside = bth_game_campaign_answered_anti_inside (state, st->id);
+      if (inside == BTH_FACT_YES || (inside == BTH_FACT_UNKNOWN && m->status == BTH_SIDE_PRO_FRENCH))
+        m->anti_units_inside = TRUE;
     }
   for (guint i = 0; books != NULL && i < books->standings->len; i++)
     {

@@ -28,6 +28,13 @@ BthFact  bth_game_campaign_answered_invaded (const BthGameState *state, const ch
 gboolean    bth_game_campaign_answer_cession   (BthGame *game, const char *city, const char *to, GError **error);
 const char *bth_game_campaign_answered_cession (const BthGameState *state, const char *city);
 
+/* X.I.2.h: whether any anti-French unit is inside the borders of STATE, a major state the books
+ * record as conquered by the pro-French faction (BTH_FACT_UNKNOWN takes the answer back). While
+ * not entered, a state X.I.2.h made pro-French stays so: it reverts to neutral only once the
+ * players enter that no anti-French unit remains. One action. */
+gboolean bth_game_campaign_answer_anti_inside   (BthGame *game, const char *state, BthFact fact, GError **error);
+BthFact  bth_game_campaign_answered_anti_inside (const BthGameState *state, const char *state_id);
+
 /* X.I.3.b: the conqueror's die recorded for MINOR (1-6), 0 when none. */
 int      bth_game_campaign_answered_conquest_die (const BthGameState *state, const char *minor);
 /* "answers.KEY" under which the die of MINOR is kept (free it). */
@@ -35,7 +42,7 @@ char    *bth_campaign_conquest_die_path (const char *minor);
 
 /* Copies the answers recorded in STATE into S: "invaded" where the positions did not already
  * show it (bth_campaign_situation_invasions()), the cessions, the die of each minor the books
- * record as conquered. */
+ * record as conquered, X.I.2.h's anti-French units inside a state conquered by France. */
 void     bth_campaign_situation_answers (const BthCampaignRules *rules, const BthGameState *state,
                                          BthPoliticsSituation *s);
 

@@ -240,6 +240,61 @@ cession_rows (GtkWidget *group, BthPage *page, BthGame *game, BthRuleset *rulese
     }
 }
 
+/* ---- X.I.2.h ---- */
+
+static void
+on_anti_inside_selected (AdwComboRow *row, GParamSpec *pspec, gpointer data)
+{
+  GObject *object = G_OBJECT (row);
+  guint selected = adw_combo_row_get_selected (row);
+  g_autoptr(GError) error = NULL;
+
+  if (!bth_game_campaign_answer_anti_inside (g_object_get_data (object, KEY_GAME), g_object_get_data (object, KEY_ID),
+                                             selected == 1 ? BTH_FACT_NO : selected == 2 ? BTH_FACT_YES
+                                                                                        : BTH_FACT_UNKNOWN, &error))
+    toast_error (object, error);
+}
+
+static void
+anti_inside_rows (GtkWidget *group, BthPage *page, BthGame *game, BthRuleset *ruleset)
+{
+  const BthGameState *state = bth_game_get_state (game);
+  const BthCampaignBooks *books = bth_game_state_get_campaign (state);
+  const char *items[] = { _("Not entered"), _("No"), _("Yes"), NULL };
+
+  for (guint i = 0; i < books->standings->len; i++)
+    {
+      const BthCampaignStanding *st = g_ptr_array_index (books->standings, i);
+      const char *name = bth_ruleset_state_name (ruleset, st->id);
+      g_autofree char *widget = NULL, *title = NULL, *text = NULL;
+      BthFact inside;
+      GtkWidget *row;
+
+      if (!st->major || !st->conquered || st->conquered_by != BTH_SIDE_PRO_FRENCH)
+        continue;
+      inside = bth_game_campaign_answered_anti_inside (state, st->id);
+      widget = g_strdup_printf ("alliance-anti-inside-%s", st->id);
+      /* Translators: the question of X.I.2.h for a state conquered by France */
+      title = g_strdup_printf (_("Are anti-French units inside %s’s borders? (X.I.2.h)"), name);
+      if (inside == BTH_FACT_YES)
+        text = g_strdup_printf (_("Yes: %s is a pro-French state while they remain; its units are under the French "
+                                  "player’s control and may not leave their home country."), name);
+      else if (inside == BTH_FACT_NO)
+        text = g_strdup_printf (_("No: %s is neutral, or immediately reverts to its neutral status."), name);
+      else if (st->status == BTH_SIDE_PRO_FRENCH)
+        text = g_strdup_printf (_("Unknown — %s stays pro-French until you enter that no anti-French unit remains "
+                                  "inside its borders; then it immediately reverts to its neutral status."), name);
+      else
+        text = g_strdup_printf (_("Unknown — enter whether any anti-French unit is inside %s’s borders: if one is, "
+                                  "it immediately becomes a pro-French state, its units under the French player’s "
+                                  "control but not leaving their home country."), name);
+      row = combo_row (group, widget, title, text, items,
+                       inside == BTH_FACT_NO ? 1 : inside == BTH_FACT_YES ? 2 : 0);
+      remember (G_OBJECT (row), page, game, st->id);
+      g_signal_connect (row, "notify::selected", G_CALLBACK (on_anti_inside_selected), NULL);
+    }
+}
+
 /* ---- X.I.3.b ---- */
 
 static void
@@ -393,5 +448,6 @@ bth_alliance_effects_group (GtkBox *box, BthPage *page, BthGame *game, const Bth
   invaded_row (group, page, game, ruleset, rules, s, effects, rules->spain_state);
   invaded_row (group, page, game, ruleset, rules, s, effects, "portugal");
   cession_rows (group, page, game, ruleset, rules, effects);
+  anti_inside_rows (group, page, game, ruleset);
   die_rows (group, page, game, ruleset, rules, s, effects);
 }

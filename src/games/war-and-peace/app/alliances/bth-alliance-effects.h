@@ -8,6 +8,9 @@
  *            which faction's forces: the state joins the faction opposed to them);
  *   X.I.2.i  once the Peace of Pressburg is imposed: Innsbruck to Bavaria or France, the
  *            French player's option;
+ *   X.I.2.h  for each major state conquered by France: are anti-French units inside its
+ *            borders? (it becomes pro-French while they are; until entered, a state that
+ *            became pro-French by it stays so);
  *   X.I.3.b  for each minor state the books record as conquered: the conqueror's die, rolled
  *            (the game's dice, logged like every roll) or typed 1–6, and what it does.
  *
@@ -29,7 +32,8 @@ G_BEGIN_DECLS
  * toasts. Widgets: "alliance-effects"; "alliance-invaded-ID" (an AdwComboRow, its answer or
  * what to enter in the row "alliance-invaded-ID-answer"; an AdwActionRow with the answer as
  * its subtitle when the positions answer); "alliance-cession-CITY" (an AdwComboRow) and
- * "alliance-cession-CITY-answer"; "alliance-conquest-die-ID" (an AdwActionRow: the question,
+ * "alliance-cession-CITY-answer"; "alliance-anti-inside-ID" (an AdwComboRow) and
+ * "alliance-anti-inside-ID-answer"; "alliance-conquest-die-ID" (an AdwActionRow: the question,
  * its subtitle what is unknown or what the die does) and, while the die is due,
  * "alliance-conquest-die-ID-typed" (an AdwEntryRow) with the "alliance-conquest-roll-ID"
  * button. */

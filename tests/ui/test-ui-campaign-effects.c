@@ -199,11 +199,49 @@ test_conquest_die (void)
   g_assert_true (g_str_has_prefix (subtitle (page, "alliance-conquest-die-saxony"), "Unknown — roll the die"));
 }
 
+/* X.I.2.h (000:2160): "If a neutral major state which has been conquered by France is
+ * subsequently invaded by any anti-French unit, it immediately becomes a pro-French state":
+ * Austria conquered by France (entered in the core), the answer by keys, the step pending. */
+static void
+test_anti_inside (void)
+{
+  GtkWidget *page = bth_ui_show_page ("alliances");
+  const char *conquered[] = { "states", "austria", "conquered", NULL };
+  const char *by[] = { "states", "austria", "conquered_by", NULL };
+  g_autoptr(JsonNode) yes = json_node_init_boolean (json_node_alloc (), TRUE);
+  g_autoptr(JsonNode) pro = json_node_init_string (json_node_alloc (), "pro_french");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (bth_ui_try_find (page, "alliance-anti-inside-austria"));
+  g_assert_true (bth_game_campaign_edit (game (), conquered, yes, "X.I.1", NULL, &error));
+  g_assert_true (bth_game_campaign_edit (game (), by, pro, "X.I.1", NULL, &error));
+  g_assert_true (bth_game_campaign_set_status (game (), "austria", BTH_SIDE_NEUTRAL, "X.I.2.a", "conquered", &error));
+  g_assert_no_error (error);
+  bth_ui_settle ();
+  g_assert_cmpstr (title (page, "alliance-anti-inside-austria"), ==,
+                   "Are anti-French units inside Austria’s borders? (X.I.2.h)");
+  g_assert_true (g_str_has_prefix (title (page, "alliance-anti-inside-austria-answer"),
+                                   "Unknown — enter whether any anti-French unit is inside Austria’s borders"));
+  /* Space opens the list; Down Down: "Yes"; Enter takes it. */
+  bth_ui_focus_keys (page, "alliance-anti-inside-austria", "space");
+  bth_ui_keys ("Down Down Return");
+  bth_ui_settle ();
+  g_assert_cmpint (bth_game_campaign_answered_anti_inside (bth_game_get_state (game ()), "austria"), ==, BTH_FACT_YES);
+  g_assert_true (g_str_has_prefix (title (page, "alliance-anti-inside-austria-answer"),
+                                   "Yes: Austria is a pro-French state while they remain"));
+  g_assert_cmpstr (title (page, "alliance-pending-0"), ==,
+                   "Conquered by France and invaded by anti-French units: Austria becomes Pro-French (was Neutral)");
+  g_assert_cmpstr (subtitle (page, "alliance-pending-0"), ==, "X.I.2.h");
+  bth_ui_scroll_to (page, "alliance-effects");
+  bth_ui_snap ("campaign-effects-anti-inside");
+}
+
 int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/campaign/effects-innsbruck", test_innsbruck);
   g_test_add_func ("/ui/campaign/effects-conquest-die", test_conquest_die);
+  g_test_add_func ("/ui/campaign/effects-anti-inside", test_anti_inside);
   return bth_ui_test_run ();
 }

@@ -197,6 +197,51 @@ test_conquest_die (void)
   g_assert_cmpuint (bth_game_get_events (game ())->len, ==, events);
   g_assert_true (ADW_IS_ENTRY_ROW (bth_ui_find (page, "alliance-conquest-die-saxony-typed")));
   g_assert_true (g_str_has_prefix (subtitle (page, "alliance-conquest-die-saxony"), "Unknown — roll the die"));
+
+  /* Rolled with the game's dice (a 5, fixed for the test): Enter on the Roll button. The die
+   * is in the game's log with its purpose, as every roll the Dice Log shows. */
+  bth_dice_set_fixed (bth_game_get_dice (game ()), (const int[]) { 5 }, 1);
+  bth_ui_focus_keys (page, "alliance-conquest-roll-saxony", "Return");
+  g_assert_cmpint (bth_game_campaign_answered_conquest_die (bth_game_get_state (game ()), "saxony"), ==, 5);
+  {
+    GPtrArray *log = bth_game_get_events (game ());
+    gboolean rolled = FALSE;
+    for (guint i = events; i < log->len; i++)
+      {
+        const BthEvent *e = g_ptr_array_index (log, i);
+        if (e->type == BTH_EVENT_DICE_ROLLED)
+          rolled = strstr (json_object_get_string_member (json_node_get_object (e->payload), "purpose"),
+                           "Saxony conquered") != NULL;
+      }
+    g_assert_true (rolled);
+  }
+  g_assert_true (g_str_has_prefix (subtitle (page, "alliance-conquest-die-saxony"), "Die 5 (4 or more):"));
+  bth_dice_set_fixed (bth_game_get_dice (game ()), NULL, 0);
+}
+
+/* X.J.4.b worked out from the positions: an English stack in Madrid is a foreign army in Spain
+ * (X.J.4.a: "All non-Spanish units are considered foreign units in Spain"); nothing to ask. */
+static void
+test_invaded_from_positions (void)
+{
+  GtkWidget *page = bth_ui_show_page ("alliances");
+  BthUnitCount english = { (char *) "england", (char *) "I", 2 };
+  g_autoptr(GArray) units = g_array_new (FALSE, TRUE, sizeof (BthUnitCount));
+  g_autoptr(GError) error = NULL;
+
+  g_array_append_val (units, english);
+  g_assert_true (bth_game_add_units (game (), NULL, "non-french", "Madrid", units, FALSE, &error));
+  g_assert_no_error (error);
+  bth_ui_settle ();
+  g_assert_false (ADW_IS_COMBO_ROW (bth_ui_find (page, "alliance-invaded-spain")));
+  g_test_message ("%s", subtitle (page, "alliance-invaded-spain"));
+  g_assert_true (g_str_has_prefix (subtitle (page, "alliance-invaded-spain"),
+                                   "Yes, worked out from the positions: Spain is invaded"));
+  g_assert_nonnull (strstr (subtitle (page, "alliance-invaded-spain"), "Madrid"));
+  /* Portugal: still asked. */
+  g_assert_true (ADW_IS_COMBO_ROW (bth_ui_find (page, "alliance-invaded-portugal")));
+  bth_ui_scroll_to (page, "alliance-effects");
+  bth_ui_snap ("campaign-effects-invaded-worked-out");
 }
 
 /* X.I.2.h (000:2160): "If a neutral major state which has been conquered by France is
@@ -243,5 +288,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/campaign/effects-innsbruck", test_innsbruck);
   g_test_add_func ("/ui/campaign/effects-conquest-die", test_conquest_die);
   g_test_add_func ("/ui/campaign/effects-anti-inside", test_anti_inside);
+  g_test_add_func ("/ui/campaign/effects-invaded-from-positions", test_invaded_from_positions);
   return bth_ui_test_run ();
 }

@@ -310,6 +310,8 @@ test_anti_inside (void)
   g_autoptr(JsonNode) yes = json_node_init_boolean (json_node_alloc (), TRUE);
   g_autoptr(JsonNode) pro = json_node_init_string (json_node_alloc (), "pro_french");
   g_autofree char *before = NULL, *after = NULL, *dump = NULL, *again = NULL;
+  /* The board's facts as the Alliances page gives them: none entered. */
+  g_autoptr(BthPoliticsSituation) board = bth_politics_situation_new ();
 
   bth_test_assert_seed (2160, "If a neutral major state which has been conquered by France is subsequently invaded "
                               "by any anti-French unit, it immediately becomes a pro-French state.");
@@ -323,12 +325,12 @@ test_anti_inside (void)
   g_assert_true (bth_game_campaign_edit (game, by, pro, "X.I.1", NULL, &error));
   g_assert_true (bth_game_campaign_set_status (game, "austria", BTH_SIDE_NEUTRAL, "X.I.2.a", "conquered", &error));
   g_assert_no_error (error);
-  before = preview (game, NULL);
+  before = preview (game, board);
   g_assert_null (strstr (before, "X.I.2.h"));
 
   g_assert_true (bth_game_campaign_answer_anti_inside (game, "austria", BTH_FACT_YES, &error));
   g_assert_no_error (error);
-  after = preview (game, NULL);
+  after = preview (game, board);
   g_test_message ("after: %s", after);
   g_assert_nonnull (strstr (after, "X.I.2.h: Conquered by France and invaded by anti-French units: Austria becomes "
                                    "Pro-French (was Neutral)"));
@@ -336,30 +338,33 @@ test_anti_inside (void)
   again = reloaded_dump (game, &loaded);
   g_assert_cmpstr (again, ==, dump);
   {
-    g_autofree char *loaded_steps = preview (loaded, NULL);
+    g_autofree char *loaded_steps = preview (loaded, board);
     g_assert_cmpstr (loaded_steps, ==, after);
   }
   /* Applied: pro-French. Not entered any more (the answer taken back): it stays so, never a
    * silent return to neutral. */
-  g_assert_true (bth_game_campaign_settle (game, NULL, NULL, &error));
+  g_assert_true (bth_game_campaign_settle (game, board, NULL, &error));
   g_assert_cmpint (bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)),
                                                 "austria")->status, ==, BTH_SIDE_PRO_FRENCH);
   g_assert_true (bth_game_campaign_answer_anti_inside (game, "austria", BTH_FACT_UNKNOWN, &error));
   {
-    g_autofree char *unknown = preview (game, NULL);
+    g_autofree char *unknown = preview (game, board);
+    g_autofree char *no_board = preview (game, NULL);
     g_assert_null (strstr (unknown, "X.I.2.h"));
+    /* A caller that gives no board facts states none inside (test-campaign-settle's return). */
+    g_assert_nonnull (strstr (no_board, "X.I.2.h: No anti-French unit remains inside its borders"));
   }
   /* None remain: it reverts to neutral. Undo: the answer and the step go. */
   g_assert_true (bth_game_campaign_answer_anti_inside (game, "austria", BTH_FACT_NO, &error));
   {
-    g_autofree char *none = preview (game, NULL);
+    g_autofree char *none = preview (game, board);
     g_assert_nonnull (strstr (none, "X.I.2.h: No anti-French unit remains inside its borders: Austria becomes Neutral "
                                     "(was Pro-French)"));
   }
   g_assert_true (bth_game_undo (game, NULL));
   g_assert_cmpint (bth_game_campaign_answered_anti_inside (bth_game_get_state (game), "austria"), ==, BTH_FACT_UNKNOWN);
   {
-    g_autofree char *undone = preview (game, NULL);
+    g_autofree char *undone = preview (game, board);
     g_assert_null (strstr (undone, "X.I.2.h"));
   }
 }

@@ -229,7 +229,8 @@ bth_game_campaign_answered_conquest_die (const BthGameState *state, const char *
 }
 
 void
-bth_campaign_situation_answers (const BthCampaignRules *rules, const BthGameState *state, BthPoliticsSituation *s)
+bth_campaign_situation_answers (const BthCampaignRules *rules, const BthGameState *state, gboolean board_given,
+                                BthPoliticsSituation *s)
 {
   const char *iberia[] = { rules->spain_state, "portugal" };
   const BthCampaignBooks *books = state->campaign;
@@ -263,7 +264,7 @@ bth_campaign_situation_answers (const BthCampaignRules *rules, const BthGameStat
         continue;
       /* X.I.2.h: entered, or not entered while the state is pro-French by it: no change. */
       inside = bth_game_campaign_answered_anti_inside (state, st->id);
-      if (inside == BTH_FACT_YES || (inside == BTH_FACT_UNKNOWN && m->status == BTH_SIDE_PRO_FRENCH))
+      if (inside == BTH_FACT_YES || (board_given && inside == BTH_FACT_UNKNOWN && m->status == BTH_SIDE_PRO_FRENCH))
         m->anti_units_inside = TRUE;
     }
   for (guint i = 0; books != NULL && i < books->standings->len; i++)

@@ -42,8 +42,11 @@ char    *bth_campaign_conquest_die_path (const char *minor);
 
 /* Copies the answers recorded in STATE into S: "invaded" where the positions did not already
  * show it (bth_campaign_situation_invasions()), the cessions, the die of each minor the books
- * record as conquered, X.I.2.h's anti-French units inside a state conquered by France. */
+ * record as conquered, X.I.2.h's anti-French units inside a state conquered by France. With
+ * BOARD_GIVEN (the caller gives the board's facts, as the Alliances page does) an X.I.2.h
+ * question not answered keeps a state it made pro-French so; without, the caller's facts are
+ * all there is (no anti-French unit inside unless answered yes), as before the answers. */
 void     bth_campaign_situation_answers (const BthCampaignRules *rules, const BthGameState *state,
-                                         BthPoliticsSituation *s);
+                                         gboolean board_given, BthPoliticsSituation *s);
 
 G_END_DECLS

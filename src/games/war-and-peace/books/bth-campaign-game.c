@@ -292,7 +292,7 @@ bth_campaign_situation_from_state (const BthCampaignRules *rules, const BthGameS
   /* X.J.4.b: Spain or Portugal invaded, where the stacks' positions show it. */
   bth_campaign_situation_invasions (rules, state, s);
   /* The players' answers where the positions do not tell (X.J.4.b, X.I.2.i, X.I.3.b). */
-  bth_campaign_situation_answers (rules, state, s);
+  bth_campaign_situation_answers (rules, state, board != NULL, s);
   /* X.G.3: the units in each Prisoners box, by their home state. */
   for (guint i = 0; pools != NULL && i < pools->states->len; i++)
     {

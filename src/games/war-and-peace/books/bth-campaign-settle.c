@@ -105,6 +105,7 @@ write_state (BthCampaignWork *w, BthPoliticsSituation *s, GPtrArray *steps, cons
   else
     {
       BthPoliticalMinor *m = bth_politics_situation_minor (s, id);
+      BthPoliticalSide was_conquered_by = st->conquered_by;   /* ST does not outlive the edits */
       if (m == NULL)
         return TRUE;
       status = m->status;
@@ -116,7 +117,7 @@ write_state (BthCampaignWork *w, BthPoliticsSituation *s, GPtrArray *steps, cons
         return FALSE;
       /* A new conquest (or its end) calls for a new conqueror's die (X.I.3.b): the one
        * recorded for an earlier conquest no longer answers. */
-      if (st->conquered_by != m->conquered_by &&
+      if (was_conquered_by != m->conquered_by &&
           bth_game_campaign_answered_conquest_die (w->state, id) != 0)
         {
           g_autofree char *path = bth_campaign_conquest_die_path (id);

@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "bth-form.h"
+#include "bth-lga-battle-more.h"
 #include "bth-lga-battle-page.h"
 #include "bth-lga-combat.h"
 #include "bth-lga-rows.h"
@@ -58,7 +59,7 @@ typedef struct {
 typedef struct {
   BthLgaUnit        units[2][N_SLOTS];
   BthLgaLeader      leaders[2][3];
-  const char       *terrain[2];
+  const char       *terrain[2 + BTH_LGA_MORE_TERRAIN];
   BthLgaBattleInput in;
   BthLgaOptions     options;
 } Built;
@@ -83,6 +84,9 @@ struct _BthLgaBattlePage
   GtkSwitch           *flank;
   char                *terrain_ids[MAX_TERRAIN];
   guint                n_terrain;
+  BthLgaRiverRows      river;         /* combined terrain and River Crossing [12.43, 12.9] */
+  BthLgaLeaderRows     leaders;       /* the owner's die for L-2 [12.56] */
+  char                *leader_needs;  /* what the round's L-1/L-2 still needs, or NULL */
 
   int                  round;
   int                  dice[2];       /* 0 before the roll of this round */
@@ -113,14 +117,16 @@ front_sp (const SideRows *rows)
   return sp;
 }
 
+/* The leaders' names, as the core names them back in what it lost (L-1, L-2). */
+static const char *leader_names[2][3] = {
+  { N_("the attacker’s commander"), N_("the attacker’s subordinate"), N_("the attacker’s cavalry leader") },
+  { N_("the defender’s commander"), N_("the defender’s subordinate"), N_("the defender’s cavalry leader") },
+};
+
 static void
 build_side (BthLgaBattlePage *self, Built *b, int s, BthLgaBattleSide *side)
 {
   const SideRows *rows = &self->side[s];
-  static const char *names[2][3] = {
-    { N_("the attacker’s commander"), N_("the attacker’s subordinate"), N_("the attacker’s cavalry leader") },
-    { N_("the defender’s commander"), N_("the defender’s subordinate"), N_("the defender’s cavalry leader") },
-  };
   guint rank;
 
   memset (side, 0, sizeof *side);
@@ -134,11 +140,11 @@ build_side (BthLgaBattlePage *self, Built *b, int s, BthLgaBattleSide *side)
     }
   side->leaders = b->leaders[s];
   if ((rank = adw_combo_row_get_selected (rows->commander_rank)) > 0)
-    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(names[s][0]), (BthLgaRank) rank, bth_lga_spin (rows->commander_cb), FALSE };
+    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(leader_names[s][0]), (BthLgaRank) rank, bth_lga_spin (rows->commander_cb), FALSE };
   if ((rank = adw_combo_row_get_selected (rows->subordinate_rank)) > 0)
-    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(names[s][1]), (BthLgaRank) rank, bth_lga_spin (rows->subordinate_cb), FALSE };
+    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(leader_names[s][1]), (BthLgaRank) rank, bth_lga_spin (rows->subordinate_cb), FALSE };
   if (bth_lga_spin (rows->cavalry_cb) > 0)
-    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(names[s][2]), BTH_LGA_DIVISION, bth_lga_spin (rows->cavalry_cb), TRUE };
+    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(leader_names[s][2]), BTH_LGA_DIVISION, bth_lga_spin (rows->cavalry_cb), TRUE };
   side->morale = bth_lga_spin (rows->morale);
   side->unsupplied = gtk_switch_get_active (rows->unsupplied);
   side->forced_from_winter_quarters = gtk_switch_get_active (rows->winter);
@@ -162,11 +168,8 @@ prepare (BthLgaBattlePage *self, Built *b, char **problem)
   b->in.type = (BthLgaBattleType) MIN (adw_combo_row_get_selected (self->kind), 2);
   b->in.round = self->round;
   b->in.flank_attack = gtk_switch_get_active (self->flank);
-  if (t < self->n_terrain)
-    {
-      b->terrain[0] = self->terrain_ids[t];
-      b->in.terrain = b->terrain;
-    }
+  bth_lga_river_rows_build (&self->river, &b->in, b->terrain, t < self->n_terrain ? self->terrain_ids[t] : NULL,
+                            self->terrain_ids, self->n_terrain);
   if (front_sp (&self->side[0]) < 1)
     {
       *problem = g_strdup (_("Enter the attacker’s front line: at least 1 SP [12.0]"));
@@ -205,6 +208,7 @@ serialize (BthLgaBattlePage *self)
   json_builder_add_int_value (builder, self->dice[1]);
   json_builder_set_member_name (builder, "dice_typed");
   json_builder_add_boolean_value (builder, self->dice_typed);
+  bth_typed_die_save (&self->leaders.die, builder);
   json_builder_end_object (builder);
   return bth_form_json_finish (builder);
 }
@@ -222,7 +226,8 @@ describe_side (const BthLgaBattle *b, const BthLgaSideResult *r, gboolean attack
     LINE (_("Eliminated: loses all its %d SP"), r->loss);
   else if (r->routed)
     {
-      LINE (_("Routed: the front line loses %d SP (half, rounded up) and retreats %d hexes [12.51]"), r->loss, r->retreat_hexes);
+      LINE (_("Routed: the front line loses %d SP (half, rounded up) and retreats %d hexes [12.51]"), r->loss - r->captured_sp,
+            r->retreat_hexes);
       if (r->morale_check)
         LINE (_("Its reserve makes a Morale Check; if it fails, the reserve routs too and the loss is %d SP [12.51, 13.2]"),
               r->loss_if_reserve_routs);
@@ -243,6 +248,7 @@ describe_side (const BthLgaBattle *b, const BthLgaSideResult *r, gboolean attack
     LINE (_("L-1: its committed division and brigade leaders are killed [12.55]"));
   else if (r->leader_loss == 2)
     LINE (_("L-2: its committed division and brigade leaders and one corps or army leader are killed [12.56]"));
+  bth_lga_river_describe (r, text);
   if (r->advance_points > 0)
     LINE (ngettext ("Gains %d Advance Point [12.57]", "Gains %d Advance Points [12.57]", r->advance_points), r->advance_points);
   if (text->len == 0)
@@ -373,6 +379,8 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
   g_autofree char *caption = NULL, *att = NULL, *def = NULL, *ends = NULL;
 
   bth_lga_group_clear (self->explain_group);
+  g_clear_pointer (&self->leader_needs, g_free);
+  gtk_widget_set_visible (GTK_WIDGET (self->leaders.group), FALSE);
   if (b != NULL && (!b->allowed || b->automatic))
     {
       /* No dice: 4:1 or more, a routed defender, or an attack not allowed [12.14-12.15, 13.27]. */
@@ -447,6 +455,19 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
         bth_lga_group_add_text (self->explain_group, _("Leaders Whose Combat Bonus Was Used"),
                                 names, NULL);
       }
+    {
+      GPtrArray *lost[2];
+      self->leader_needs = bth_lga_leader_rows_show (&self->leaders, rules, b, &built->in, &built->options,
+                                                     self->explain_group, lost);
+      for (int s = 0; s < 2; s++)
+        g_clear_pointer (&lost[s], g_ptr_array_unref);
+      if (self->leader_needs != NULL)
+        {
+          /* Translators: the battle's next step, then what the leader loss still needs */
+          g_autofree char *t = g_strdup_printf (_("%s\nFirst the leader loss: %s"), ends, self->leader_needs);
+          gtk_label_set_text (self->next_label, t);
+        }
+    }
     if (b->defender.routed)
       {
         int inf = 0, cav = 0, left = b->defender_front + b->defender_reserve - b->defender.loss;
@@ -539,7 +560,11 @@ refresh (BthLgaBattlePage *self)
   if (b != NULL && rolled && b->allowed && !b->automatic)
     ends = battle_ends (b);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.next-round",
-                                 b != NULL && rolled && b->allowed && !b->automatic && ends == NULL);
+                                 b != NULL && rolled && b->allowed && !b->automatic && ends == NULL
+                                 && self->leader_needs == NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.leader-die",
+                                 b != NULL && rolled && b->allowed && !b->automatic
+                                 && bth_lga_leader_rows_need_die (rules, b, &built.in, &built.options, self->leaders.die.die));
   bth_form_show_roll_problem (GTK_WIDGET (self), "lga-battle.roll", can_roll, self->roll_button, self->problem_label,
                               rolled ? _("This round is rolled: Next Round (Alt+X), or New Battle (Alt+N)") : NULL,
                               _("Roll two dice for this round (Enter in the dice entry, or Alt+R)"));
@@ -558,6 +583,7 @@ on_input_changed (BthLgaBattlePage *self)
   bth_page_remember (BTH_PAGE (self), "inputs");
   /* A change after the roll is a new roll of this round. */
   self->dice[0] = self->dice[1] = 0;
+  bth_typed_die_forget (&self->leaders.die);
   refresh (self);
 }
 
@@ -598,6 +624,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   self->dice[0] = values[0];
   self->dice[1] = values[1];
   self->dice_typed = *typed != '\0';
+  bth_typed_die_forget (&self->leaders.die);
   self->updating = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->typed_dice), "");
   self->updating = FALSE;
@@ -609,6 +636,48 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
                                                 cell_text (&b->defender), b->odds);
     for (guint i = 0; i < records->len; i++)
       bth_roll_record_set_outcome (g_ptr_array_index (records, i), i == 0 ? modified : "", i == 0 ? outcome : "");
+  }
+  refresh (self);
+  bth_page_reveal_span (BTH_PAGE (self), self->result_box, GTK_WIDGET (self->next_label));
+  /* The owner's die for L-2 is the next thing to type [12.56]. */
+  if (gtk_widget_get_sensitive (self->leaders.button))
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->leaders.die.row));
+      bth_page_reveal_span (BTH_PAGE (self), self->result_box, GTK_WIDGET (self->leaders.group));
+    }
+}
+
+/* The owner's die for an L-2 result with a committed corps and army leader [12.56]. */
+static void
+leader_die_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  BthLgaBattlePage *self = BTH_LGA_BATTLE_PAGE (widget);
+  BthLgaRules *rules = get_rules (self);
+  g_autofree char *problem = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  Built built;
+  g_autoptr(BthLgaBattle) b = prepare (self, &built, &problem);
+
+  if (b == NULL || self->dice[0] == 0 || !b->allowed || b->automatic)
+    return;
+  bth_lga_battle_apply (rules, b, &built.in, &built.options, self->dice[0], self->dice[1]);
+  if (!bth_lga_leader_rows_need_die (rules, b, &built.in, &built.options, self->leaders.die.die))
+    return;
+  records = bth_typed_die_roll (&self->leaders.die, BTH_PAGE (self), _("Leader loss, L-2: a corps or the army leader [12.56]"),
+                                _("Leader Loss"), &self->updating);
+  if (records == NULL)
+    {
+      bth_typed_die_show_error (&self->leaders.die);
+      if (self->leaders.die.error != NULL)
+        bth_page_toast (BTH_PAGE (self), self->leaders.die.error);
+      return;
+    }
+  {
+    g_autofree char *d = g_strdup_printf ("%d", self->leaders.die.die);
+    g_autofree char *names = bth_lga_leader_rows_lost_names (rules, b, &built.in, &built.options, self->leaders.die.die);
+
+    for (guint i = 0; i < records->len; i++)
+      bth_roll_record_set_outcome (g_ptr_array_index (records, i), d, names);
   }
   refresh (self);
   bth_page_reveal_span (BTH_PAGE (self), self->result_box, GTK_WIDGET (self->next_label));
@@ -629,8 +698,31 @@ next_round_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   bth_lga_battle_apply (rules, b, &built.in, &built.options, self->dice[0], self->dice[1]);
   if (battle_ends (b) != NULL)
     return;
+  if (self->leader_needs != NULL)
+    return;
   bth_page_remember (BTH_PAGE (self), NULL);
   self->updating = TRUE;
+  /* The leaders lost [12.55-12.56] no longer count. */
+  for (int s = 0; s < 2; s++)
+    {
+      const BthLgaSideResult *r = s == 0 ? &b->attacker : &b->defender;
+      gboolean needs_die;
+      g_autofree char *needs = NULL, *reason = NULL;
+      g_autoptr(GPtrArray) lost = bth_lga_leaders_lost (rules, s == 0 ? &built.in.attacker : &built.in.defender, b->leaders_at_risk,
+                                                         r->leader_loss, self->leaders.die.die, NULL, &built.options,
+                                                         &needs_die, &needs, &reason);
+      SideRows *rows = &self->side[s];
+
+      for (guint i = 0; i < lost->len; i++)
+        if (g_str_equal (lost->pdata[i], _(leader_names[s][0])))
+          adw_combo_row_set_selected (rows->commander_rank, 0), gtk_spin_button_set_value (rows->commander_cb, 0);
+        else if (g_str_equal (lost->pdata[i], _(leader_names[s][1])))
+          adw_combo_row_set_selected (rows->subordinate_rank, 0), gtk_spin_button_set_value (rows->subordinate_cb, 0);
+        else if (g_str_equal (lost->pdata[i], _(leader_names[s][2])))
+          gtk_spin_button_set_value (rows->cavalry_cb, 0);
+    }
+  bth_lga_river_rows_next_round (&self->river, b);
+  bth_typed_die_forget (&self->leaders.die);
   for (int s = 0; s < 2; s++)
     {
       const BthLgaBattleSide *side = s == 0 ? &built.in.attacker : &built.in.defender;
@@ -664,6 +756,7 @@ new_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   bth_page_remember (BTH_PAGE (self), NULL);
   self->updating = TRUE;
   bth_lga_inputs_reset (&self->inputs);
+  bth_typed_die_forget (&self->leaders.die);
   self->round = 1;
   self->dice[0] = self->dice[1] = 0;
   self->updating = FALSE;
@@ -698,6 +791,7 @@ fill_terrain (BthLgaBattlePage *self)
     }
   self->updating = TRUE;
   adw_combo_row_set_model (self->terrain, G_LIST_MODEL (model));
+  bth_lga_river_rows_fill (&self->river, G_LIST_MODEL (model));
   self->updating = FALSE;
 }
 
@@ -734,6 +828,7 @@ restore_state (BthPage *page, const char *state)
   if (self->dice[0] == 0 || self->dice[1] == 0)
     self->dice[0] = self->dice[1] = 0;
   self->dice_typed = bth_form_json_bool (root, "dice_typed", FALSE);
+  bth_typed_die_restore (&self->leaders.die, root);
   self->updating = FALSE;
   refresh (self);
 }
@@ -806,6 +901,8 @@ finalize (GObject *object)
   BthLgaBattlePage *self = BTH_LGA_BATTLE_PAGE (object);
 
   g_free (self->state);
+  g_free (self->leader_needs);
+  bth_lga_leader_rows_clear (&self->leaders);
   for (guint i = 0; i < self->n_terrain; i++)
     g_free (self->terrain_ids[i]);
   bth_lga_inputs_clear (&self->inputs);
@@ -861,6 +958,7 @@ bth_lga_battle_page_class_init (BthLgaBattlePageClass *klass)
   gtk_widget_class_install_action (widget_class, "lga-battle.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "lga-battle.next-round", NULL, next_round_action);
   gtk_widget_class_install_action (widget_class, "lga-battle.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "lga-battle.leader-die", NULL, leader_die_action);
 }
 
 static void
@@ -876,11 +974,13 @@ bth_lga_battle_page_init (BthLgaBattlePage *self)
                                   G_CALLBACK (on_input_changed), self);
   self->terrain = bth_lga_combo_row (&self->inputs, self->battle_group, "terrain", _("Defender’s Terrain [12.43]"), NULL,
                                      G_CALLBACK (on_input_changed), self);
+  bth_lga_river_rows_add (&self->river, &self->inputs, self->battle_group, G_CALLBACK (on_input_changed), self);
   self->flank = bth_lga_switch_row (&self->inputs, self->battle_group, "flank-attack", _("Flank Attack"),
                                     _("From hexes not adjacent to each other, and the defender forms no new front line against them: +4 [12.47]"),
                                     G_CALLBACK (on_input_changed), self);
   add_side (self, self->attacker_box, 0);
   add_side (self, self->defender_box, 1);
+  bth_lga_leader_rows_add (&self->leaders, BTH_PAGE (self), self->result_box, GTK_WIDGET (self->next_label), "lga-battle.leader-die");
   self->updating = FALSE;
   bth_form_tidy_keyboard (GTK_WIDGET (self));
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_dice), "lga-battle.roll");

@@ -136,8 +136,8 @@ bth_lga_leader_rows_show (BthLgaLeaderRows *rows, BthLgaRules *rules, const BthL
       lost[s] = l;
     }
   gtk_widget_set_visible (GTK_WIDGET (rows->group), want_die || rows->die.die > 0);
-  gtk_widget_set_sensitive (rows->button, want_die);
-  gtk_widget_set_sensitive (GTK_WIDGET (rows->die.row), want_die);
+  /* (the entry stays sensitive: it may hold the focus; the action says whether it rolls) */
+  rows->wanted = want_die;
   if (want_die)
     gtk_label_set_text (rows->label, missing);
   else if (rows->die.die > 0)

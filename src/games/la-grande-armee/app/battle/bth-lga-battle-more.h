@@ -45,6 +45,7 @@ typedef struct {
   BthTypedDie          die;
   GtkWidget           *button;
   GtkLabel            *label;   /* what the die is for */
+  gboolean             wanted;  /* the round's L-2 waits for the die */
 } BthLgaLeaderRows;
 
 /* The die row and its button (ACTION, Alt+L), in RESULT_BOX after AFTER. */

@@ -380,6 +380,7 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
 
   bth_lga_group_clear (self->explain_group);
   g_clear_pointer (&self->leader_needs, g_free);
+  self->leaders.wanted = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->leaders.group), FALSE);
   if (b != NULL && (!b->allowed || b->automatic))
     {
@@ -451,7 +452,13 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
     gtk_widget_set_name (GTK_WIDGET (r), "defender-loss");
     if ((b->attacker.leader_loss > 0 || b->defender.leader_loss > 0) && b->leaders_at_risk->len > 0)
       {
-        g_autofree char *names = g_strjoinv (", ", (char **) b->leaders_at_risk->pdata);
+        /* leaders_at_risk is no NULL-terminated vector: joined by hand */
+        g_autoptr(GString) joined = g_string_new (NULL);
+        const char *names;
+
+        for (guint i = 0; i < b->leaders_at_risk->len; i++)
+          g_string_append_printf (joined, "%s%s", i > 0 ? ", " : "", (const char *) b->leaders_at_risk->pdata[i]);
+        names = joined->str;
         bth_lga_group_add_text (self->explain_group, _("Leaders Whose Combat Bonus Was Used"),
                                 names, NULL);
       }
@@ -593,6 +600,22 @@ on_typed_dice_changed (BthLgaBattlePage *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->typed_dice), "error");
 }
 
+/* After a roll: the owner's die for L-2 while it is wanted, else Next Round when it may
+ * follow. */
+static gboolean
+focus_after_roll (gpointer data)
+{
+  BthLgaBattlePage *self = data;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+  if (self->leaders.wanted)
+    gtk_widget_grab_focus (GTK_WIDGET (self->leaders.die.row));
+  else if (gtk_widget_is_sensitive (self->next_round_button))
+    gtk_widget_grab_focus (self->next_round_button);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -639,11 +662,12 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   }
   refresh (self);
   bth_page_reveal_span (BTH_PAGE (self), self->result_box, GTK_WIDGET (self->next_label));
-  /* The owner's die for L-2 is the next thing to type [12.56]. */
-  if (gtk_widget_get_sensitive (self->leaders.button))
+  /* The owner's die for L-2 is the next thing to type [12.56]: the focus goes there once
+   * the dice entry's Enter is done (it keeps the focus in the dice entry). */
+  if (self->leaders.wanted)
     {
-      gtk_widget_grab_focus (GTK_WIDGET (self->leaders.die.row));
       bth_page_reveal_span (BTH_PAGE (self), self->result_box, GTK_WIDGET (self->leaders.group));
+      g_idle_add_full (G_PRIORITY_DEFAULT, focus_after_roll, g_object_ref (self), g_object_unref);
     }
 }
 
@@ -680,7 +704,8 @@ leader_die_action (GtkWidget *widget, const char *action_name, GVariant *paramet
       bth_roll_record_set_outcome (g_ptr_array_index (records, i), d, names);
   }
   refresh (self);
-  bth_page_reveal_span (BTH_PAGE (self), self->result_box, GTK_WIDGET (self->next_label));
+  bth_page_reveal_span (BTH_PAGE (self), self->result_box, GTK_WIDGET (self->leaders.group));
+  g_idle_add_full (G_PRIORITY_DEFAULT, focus_after_roll, g_object_ref (self), g_object_unref);
 }
 
 /* Each side's loss of this round taken from its units [12.61-12.62], and the next round. */

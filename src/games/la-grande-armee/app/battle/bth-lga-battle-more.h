@@ -65,4 +65,50 @@ gboolean bth_lga_leader_rows_need_die (BthLgaRules *rules, const BthLgaBattle *b
 char    *bth_lga_leader_rows_lost_names (BthLgaRules *rules, const BthLgaBattle *b, const BthLgaBattleInput *in,
                                          const BthLgaOptions *options, int die);
 
+/* Between rounds (bth-lga-battle-rounds.c): the battle reinforcements' Initiative rolls
+ * before a round [12.71], an Escalating Exchange's bidding after one [12.54], and what a
+ * counter-attack needs [12.77]. */
+typedef struct {
+  int side;                     /* 0 the attacker's, 1 the defender's (this round's roles) */
+  int rating, die;
+  gboolean passed;
+} BthLgaInitiativeRoll;
+
+typedef struct {
+  AdwPreferencesGroup *exchange_group;
+  AdwComboRow         *passed;          /* 0 the defender passed, 1 the attacker */
+  GtkSpinButton       *bid;
+  AdwPreferencesGroup *reinforce_group;
+  AdwComboRow         *side;
+  GtkSpinButton       *rating;
+  BthTypedDie          die;
+  GtkWidget           *die_button;
+  GtkSwitch           *second_front;    /* the attacker could not form one against it */
+  GArray              *rolls;           /* BthLgaInitiativeRoll, before this round */
+  GtkWidget           *counter_button;
+  gboolean             countered;       /* a counter-attack was fought in this battle */
+  gboolean             reversed;        /* the original defender attacks now */
+  int                  ap_kept[2];      /* the AP of each original side's last attack */
+} BthLgaRoundsRows;
+
+/* The exchange's rows in RESULT_BOX after AFTER; the reinforcements' group in COLUMN after
+ * BEFORE_ODDS; the counter-attack button after NEXT_BUTTON. CHANGED runs on their changes. */
+void     bth_lga_rounds_add   (BthLgaRoundsRows *rows, BthPage *page, BthLgaInputs *inputs, GtkWidget *result_box,
+                               GtkWidget *after, GtkWidget *column, GtkWidget *before_odds, GtkWidget *next_button,
+                               GCallback changed, gpointer data);
+void     bth_lga_rounds_clear (BthLgaRoundsRows *rows);
+/* A new battle, or the next round: no rolls yet (and for a new battle no counter-attack). */
+void     bth_lga_rounds_reset (BthLgaRoundsRows *rows, gboolean new_battle);
+/* The exchange's bidding settled by the core under B (rolled), or its group hidden. */
+void     bth_lga_rounds_show_exchange (BthLgaRoundsRows *rows, BthLgaRules *rules, const BthLgaBattle *b, gboolean shown);
+/* The reinforcements' group for round ROUND (shown from the second round until the roll). */
+void     bth_lga_rounds_show_reinforcements (BthLgaRoundsRows *rows, BthLgaRules *rules, int round, gboolean rolled);
+/* A defender's reinforcement passed before this round, and the attacker could not form a
+ * second front line against it [12.77]. */
+gboolean bth_lga_rounds_defender_reinforced (BthLgaRoundsRows *rows);
+/* Rolls (or takes the typed) Initiative die for the reinforcement entered; NULL when none. */
+GPtrArray *bth_lga_rounds_roll_initiative (BthLgaRoundsRows *rows, BthLgaRules *rules, BthPage *page, gboolean *updating);
+void     bth_lga_rounds_save    (BthLgaRoundsRows *rows, JsonBuilder *builder);
+void     bth_lga_rounds_restore (BthLgaRoundsRows *rows, JsonObject *root);
+
 G_END_DECLS

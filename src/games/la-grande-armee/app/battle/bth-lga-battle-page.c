@@ -86,6 +86,7 @@ struct _BthLgaBattlePage
   guint                n_terrain;
   BthLgaRiverRows      river;         /* combined terrain and River Crossing [12.43, 12.9] */
   BthLgaLeaderRows     leaders;       /* the owner's die for L-2 [12.56] */
+  BthLgaRoundsRows     rounds;        /* reinforcements, exchange, counter-attack [12.54, 12.7] */
   char                *leader_needs;  /* what the round's L-1/L-2 still needs, or NULL */
 
   int                  round;
@@ -209,6 +210,7 @@ serialize (BthLgaBattlePage *self)
   json_builder_set_member_name (builder, "dice_typed");
   json_builder_add_boolean_value (builder, self->dice_typed);
   bth_typed_die_save (&self->leaders.die, builder);
+  bth_lga_rounds_save (&self->rounds, builder);
   json_builder_end_object (builder);
   return bth_form_json_finish (builder);
 }
@@ -382,6 +384,7 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
   g_clear_pointer (&self->leader_needs, g_free);
   self->leaders.wanted = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->leaders.group), FALSE);
+  bth_lga_rounds_show_exchange (&self->rounds, rules, NULL, FALSE);
   if (b != NULL && (!b->allowed || b->automatic))
     {
       /* No dice: 4:1 or more, a routed defender, or an attack not allowed [12.14-12.15, 13.27]. */
@@ -432,10 +435,11 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
 
   ends = battle_ends (b);
   if (ends == NULL)
-    ends = g_strdup_printf (ngettext ("The attacker has %d Advance Point: another round may follow [12.0, 12.57]. Add the battle reinforcements that passed their Initiative roll [12.71], then Next Round (Alt+X).",
-                                      "The attacker has %d Advance Points: another round may follow [12.0, 12.57]. Add the battle reinforcements that passed their Initiative roll [12.71], then Next Round (Alt+X).",
+    ends = g_strdup_printf (ngettext ("The attacker has %d Advance Point: another round may follow [12.0, 12.57]. Next Round (Alt+X), then the battle reinforcements’ Initiative rolls [12.71].",
+                                      "The attacker has %d Advance Points: another round may follow [12.0, 12.57]. Next Round (Alt+X), then the battle reinforcements’ Initiative rolls [12.71].",
                                       b->attacker.advance_points), b->attacker.advance_points);
   gtk_label_set_text (self->next_label, ends);
+  bth_lga_rounds_show_exchange (&self->rounds, rules, b, TRUE);
 
   {
     g_autofree char *al = g_strdup_printf (_("%d SP"), b->attacker.loss), *dl = g_strdup_printf (_("%d SP"), b->defender.loss);
@@ -505,6 +509,8 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
   gtk_widget_set_visible (self->result_box, TRUE);
 }
 
+static gboolean counter_allowed (BthLgaBattlePage *self, const BthLgaBattle *b, char **why);
+
 static void
 refresh (BthLgaBattlePage *self)
 {
@@ -519,9 +525,10 @@ refresh (BthLgaBattlePage *self)
   gboolean status_error = FALSE;
 
   gtk_label_set_text (self->round_label, round);
-  adw_action_row_set_subtitle (self->round_row, self->round > 1
-                               ? _("The defender stands: +1 [12.46]; battle reinforcements join by their Initiative roll [12.71]")
-                               : _("The first round"));
+  adw_action_row_set_subtitle (self->round_row, self->round == 1 ? _("The first round")
+                               : self->rounds.reversed
+                               ? _("A counter-attack: the original defender attacks [12.77]; the defender stands: +1 [12.46]")
+                               : _("The defender stands: +1 [12.46]; battle reinforcements join by their Initiative roll [12.71]"));
   bth_lga_group_clear (self->chances_group);
   gtk_widget_set_visible (self->odds_group, b != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->chances_group), b != NULL && b->allowed && !b->automatic);
@@ -569,6 +576,27 @@ refresh (BthLgaBattlePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.next-round",
                                  b != NULL && rolled && b->allowed && !b->automatic && ends == NULL
                                  && self->leader_needs == NULL);
+  {
+    g_autofree char *why = NULL;
+    gboolean counter = b != NULL && rolled && b->allowed && !b->automatic && self->leader_needs == NULL
+                       && counter_allowed (self, b, &why);
+
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.counter-attack", counter);
+    gtk_widget_set_visible (self->rounds.counter_button, rolled || self->rounds.countered);
+    if (counter)
+      {
+        /* Translators: the battle's next step, then the counter-attack it allows */
+        g_autofree char *t = g_strdup_printf (_("%s\nOr the defender counter-attacks: a round with the roles reversed (Alt+C) [12.77]."),
+                                              gtk_label_get_text (self->next_label));
+        gtk_label_set_text (self->next_label, t);
+        gtk_widget_set_tooltip_text (self->rounds.counter_button,
+                                     _("Take each side’s losses, then a round with the roles reversed (Alt+C) [12.77]"));
+      }
+    else
+      gtk_widget_set_tooltip_text (self->rounds.counter_button, why != NULL ? why : _("A counter-attack follows a round [12.77]"));
+  }
+  bth_lga_rounds_show_reinforcements (&self->rounds, rules, self->round, rolled);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.initiative", self->round > 1 && !rolled);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.leader-die",
                                  b != NULL && rolled && b->allowed && !b->automatic
                                  && bth_lga_leader_rows_need_die (rules, b, &built.in, &built.options, self->leaders.die.die));
@@ -708,20 +736,80 @@ leader_die_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   g_idle_add_full (G_PRIORITY_DEFAULT, focus_after_roll, g_object_ref (self), g_object_unref);
 }
 
-/* Each side's loss of this round taken from its units [12.61-12.62], and the next round. */
 static void
-next_round_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+swap_spin (GtkSpinButton *a, GtkSpinButton *b)
 {
-  BthLgaBattlePage *self = BTH_LGA_BATTLE_PAGE (widget);
+  double v = gtk_spin_button_get_value (a);
+
+  gtk_spin_button_set_value (a, gtk_spin_button_get_value (b));
+  gtk_spin_button_set_value (b, v);
+}
+
+static void
+swap_combo (AdwComboRow *a, AdwComboRow *b)
+{
+  guint v = adw_combo_row_get_selected (a);
+
+  adw_combo_row_set_selected (a, adw_combo_row_get_selected (b));
+  adw_combo_row_set_selected (b, v);
+}
+
+static void
+swap_switch (GtkSwitch *a, GtkSwitch *b)
+{
+  gboolean v = gtk_switch_get_active (a);
+
+  gtk_switch_set_active (a, gtk_switch_get_active (b));
+  gtk_switch_set_active (b, v);
+}
+
+/* The attacker's and the defender's rows exchanged, for a counter-attack [12.77]. */
+static void
+swap_sides (BthLgaBattlePage *self)
+{
+  SideRows *a = &self->side[0], *d = &self->side[1];
+
+  for (int i = 0; i < N_SLOTS; i++)
+    swap_spin (a->sp[i], d->sp[i]);
+  swap_spin (a->morale, d->morale);
+  swap_combo (a->commander_rank, d->commander_rank);
+  swap_spin (a->commander_cb, d->commander_cb);
+  swap_combo (a->subordinate_rank, d->subordinate_rank);
+  swap_spin (a->subordinate_cb, d->subordinate_cb);
+  swap_spin (a->cavalry_cb, d->cavalry_cb);
+  swap_switch (a->unsupplied, d->unsupplied);
+  swap_switch (a->winter, d->winter);
+}
+
+/* Whether the defender of the round B (rolled) may counter-attack [12.77], by the core;
+ * WHY says why not. */
+static gboolean
+counter_allowed (BthLgaBattlePage *self, const BthLgaBattle *b, char **why)
+{
+  gboolean ended_by_result = b->attacker.loss_is_opening_bid || b->attacker.routed || b->defender.routed
+                             || b->attacker.withdraw || b->defender.withdraw || b->attacker.eliminated
+                             || b->defender.eliminated || b->defender.captured;
+  /* the side defending now is the original defender unless the roles are reversed */
+  int defender_side = self->rounds.reversed ? 0 : 1;
+
+  return bth_lga_counter_attack_allowed (!self->rounds.countered, bth_lga_rounds_defender_reinforced (&self->rounds),
+                                         self->rounds.ap_kept[defender_side], ended_by_result, why);
+}
+
+/* Each side's loss of this round taken from its units [12.61-12.62], and the next round;
+ * with COUNTER, the roles reversed [12.77]. */
+static void
+advance (BthLgaBattlePage *self, gboolean counter)
+{
   BthLgaRules *rules = get_rules (self);
-  g_autofree char *problem = NULL;
+  g_autofree char *problem = NULL, *ends = NULL, *why = NULL;
   Built built;
   g_autoptr(BthLgaBattle) b = prepare (self, &built, &problem);
 
   if (b == NULL || self->dice[0] == 0 || !b->allowed || b->automatic)
     return;
   bth_lga_battle_apply (rules, b, &built.in, &built.options, self->dice[0], self->dice[1]);
-  if (battle_ends (b) != NULL)
+  if (counter ? !counter_allowed (self, b, &why) : (ends = battle_ends (b)) != NULL)
     return;
   if (self->leader_needs != NULL)
     return;
@@ -765,12 +853,70 @@ next_round_action (GtkWidget *widget, const char *action_name, GVariant *paramet
           gtk_spin_button_set_value (spin, sp - taken[u++]);
         }
     }
+  /* the Advance Points of this round's attacker, kept for a counter-attack in turn [12.77] */
+  self->rounds.ap_kept[self->rounds.reversed ? 1 : 0] = b->attacker.advance_points;
+  bth_lga_rounds_reset (&self->rounds, FALSE);
+  if (counter)
+    {
+      swap_sides (self);
+      self->rounds.reversed = !self->rounds.reversed;
+      self->rounds.countered = TRUE;
+    }
   self->round++;
   self->dice[0] = self->dice[1] = 0;
   self->updating = FALSE;
   refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->typed_dice));
   bth_page_reveal (BTH_PAGE (self), self->odds_group);
+}
+
+static void
+next_round_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  advance (BTH_LGA_BATTLE_PAGE (widget), FALSE);
+}
+
+static void
+counter_attack_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  advance (BTH_LGA_BATTLE_PAGE (widget), TRUE);
+}
+
+/* A battle reinforcement's Initiative roll [12.71]. */
+static void
+initiative_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  BthLgaBattlePage *self = BTH_LGA_BATTLE_PAGE (widget);
+  g_autoptr(GPtrArray) records = NULL;
+
+  if (self->dice[0] > 0 || self->round < 2)
+    return;
+  records = bth_lga_rounds_roll_initiative (&self->rounds, get_rules (self), BTH_PAGE (self), &self->updating);
+  if (records == NULL)
+    {
+      bth_typed_die_show_error (&self->rounds.die);
+      if (self->rounds.die.error != NULL)
+        bth_page_toast (BTH_PAGE (self), self->rounds.die.error);
+      refresh (self);
+      return;
+    }
+  {
+    const BthLgaInitiativeRoll *r = &g_array_index (self->rounds.rolls, BthLgaInitiativeRoll, self->rounds.rolls->len - 1);
+    g_autofree char *d = g_strdup_printf ("%d", r->die);
+
+    for (guint i = 0; i < records->len; i++)
+      bth_roll_record_set_outcome (g_ptr_array_index (records, i), d, r->passed ? _("Joins the battle") : _("Does not move"));
+  }
+  refresh (self);
+}
+
+static void
+on_between_changed (BthLgaBattlePage *self)
+{
+  if (self->updating)
+    return;
+  bth_page_remember (BTH_PAGE (self), "between");
+  refresh (self);
 }
 
 static void
@@ -782,6 +928,7 @@ new_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   self->updating = TRUE;
   bth_lga_inputs_reset (&self->inputs);
   bth_typed_die_forget (&self->leaders.die);
+  bth_lga_rounds_reset (&self->rounds, TRUE);
   self->round = 1;
   self->dice[0] = self->dice[1] = 0;
   self->updating = FALSE;
@@ -854,6 +1001,7 @@ restore_state (BthPage *page, const char *state)
     self->dice[0] = self->dice[1] = 0;
   self->dice_typed = bth_form_json_bool (root, "dice_typed", FALSE);
   bth_typed_die_restore (&self->leaders.die, root);
+  bth_lga_rounds_restore (&self->rounds, root);
   self->updating = FALSE;
   refresh (self);
 }
@@ -928,6 +1076,7 @@ finalize (GObject *object)
   g_free (self->state);
   g_free (self->leader_needs);
   bth_lga_leader_rows_clear (&self->leaders);
+  bth_lga_rounds_clear (&self->rounds);
   for (guint i = 0; i < self->n_terrain; i++)
     g_free (self->terrain_ids[i]);
   bth_lga_inputs_clear (&self->inputs);
@@ -984,6 +1133,8 @@ bth_lga_battle_page_class_init (BthLgaBattlePageClass *klass)
   gtk_widget_class_install_action (widget_class, "lga-battle.next-round", NULL, next_round_action);
   gtk_widget_class_install_action (widget_class, "lga-battle.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "lga-battle.leader-die", NULL, leader_die_action);
+  gtk_widget_class_install_action (widget_class, "lga-battle.initiative", NULL, initiative_action);
+  gtk_widget_class_install_action (widget_class, "lga-battle.counter-attack", NULL, counter_attack_action);
 }
 
 static void
@@ -1006,6 +1157,9 @@ bth_lga_battle_page_init (BthLgaBattlePage *self)
   add_side (self, self->attacker_box, 0);
   add_side (self, self->defender_box, 1);
   bth_lga_leader_rows_add (&self->leaders, BTH_PAGE (self), self->result_box, GTK_WIDGET (self->next_label), "lga-battle.leader-die");
+  bth_lga_rounds_add (&self->rounds, BTH_PAGE (self), &self->inputs, self->result_box, GTK_WIDGET (self->leaders.group),
+                      gtk_widget_get_parent (GTK_WIDGET (self->status_label)), GTK_WIDGET (self->status_label),
+                      self->next_round_button, G_CALLBACK (on_between_changed), self);
   self->updating = FALSE;
   bth_form_tidy_keyboard (GTK_WIDGET (self));
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_dice), "lga-battle.roll");

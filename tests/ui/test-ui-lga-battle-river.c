@@ -25,6 +25,25 @@
  *   modified 9: Escalating Exchange [12.54]: the attacker opens the bidding at his
  *   Minimum Loss, 1 SP (10 SP front line), and may bid at most the 10 SP he has in the
  *   battle; the defender at most his 6.
+ *   The bidding, at the table: the defender raises to 3 SP and the attacker passes. The
+ *   attacker loses the battle and retreats 1 hex; both lose the last bid, 3 SP [12.54].
+ *
+ * A counter-attack [12.77], a battle of three rounds:
+ *   Round 1. Attacker 10 infantry SP, Morale 2; defender 8 infantry SP, Morale 2. Odds
+ *   10:8 = 1.25: 1:1, 0. Attacker +2 (morale), defender +2: net 0. Dice 5 + 5 = 10: row 10,
+ *   the attacker "2, 2 Advance Points" (loses 2 SP), the defender "3" (loses 3 SP).
+ *   Between the rounds a battle reinforcement of the defender, Initiative Rating 3, rolls 2:
+ *   2 <= 3, it joins [12.71]; its 2 infantry SP join the defender's front line, and the
+ *   attacker cannot form a second front line against it [12.73].
+ *   Round 2. Attacker 8, defender 5 + 2 = 7: 8:7 = 1.14, 1:1, 0. Attacker +2; defender +2
+ *   +1 (stands, 12.46) = +3: net -1. Dice 6 + 5 = 11, modified 10: the same row 10.
+ *   The defender was reinforced and the attacker could not answer it: the defender may
+ *   counter-attack, the roles reversed [12.77].
+ *   Round 3 (Alt+C). Losses first: the attacker 8 - 2 = 6, the defender 7 - 3 = 4. Now the
+ *   original defender attacks with 4 against 6: 0.67, rounded in the defender's favour to
+ *   3:5, -3. Attacker -3 +2 = -1; defender +2 +1 (stands) = +3; net -4. Dice 3 + 3 = 6,
+ *   modified 2: the attacker "2, WITHDRAW, L-1" (2 x the Minimum Loss of 1 for a 4 SP front
+ *   line: 2 SP), the defender "1" (1 SP) [12.5, 12.53].
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -189,9 +208,34 @@ test_river_crossing_two_rounds (void)
   g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker_effect"), "opens the bidding at 1 SP, at most 10 [12.54]"));
   g_assert_nonnull (strstr (bth_ui_get_text (page, "defender_effect"), "at most 6 SP [12.54]"));
   bth_ui_assert_in_view (page, "verdict_label");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "exchange-result"))), ==,
+                   "Not Yet Settled");
+
+  /* The bidding as it went at the table: the attacker passed on the defender's 3 SP. */
+  choose (page, "exchange-passed", "a", "Attacker Passed");
+  type_into (page, "exchange-bid", "3");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "exchange-result"))), ==,
+                   "The Defender Wins the Exchange");
+  g_assert_nonnull (strstr (row_subtitle (page, "exchange-result"), "both sides lose the last bid, 3 SP [12.54]"));
+  g_assert_nonnull (strstr (row_subtitle (page, "exchange-result"), "The attacker retreats 1 hex"));
+  g_assert_cmpstr (row_value (page, "exchange-attacker-loss"), ==, "3 SP");
+  g_assert_cmpstr (row_value (page, "exchange-defender-loss"), ==, "3 SP");
+  /* 7 SP is more than the defender's 6 in the battle: no such bid [12.54] */
+  type_into (page, "exchange-bid", "7");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "exchange-result"))), ==,
+                   "Not a Last Bid");
+  type_into (page, "exchange-bid", "3");
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "next_round_button")));
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "counter_attack_button")));
+  bth_ui_scroll_to (page, "exchange_group");
   bth_ui_snap ("lga-battle-river-exchange");
 
-  /* Undo takes back the second round's roll, then the round, then the leader's die. */
+  /* Undo takes back the bidding, the second round's roll, then the round, then the
+   * leader's die. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+  settle_keys ();
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "exchange-result"))), ==,
+                   "Not Yet Settled");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
   settle_keys ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
@@ -204,10 +248,98 @@ test_river_crossing_two_rounds (void)
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "next_round_button")));
 }
 
+static void
+test_counter_attack (void)
+{
+  GtkWidget *page = bth_ui_show_page ("lga-battle");
+  GListModel *log = bth_session_get_rolls (bth_window_get_session (bth_ui_window ()));
+  guint logged;
+
+  /* A new battle (the page's New Battle), then everything by keys. */
+  g_assert_true (gtk_widget_activate_action (page, "lga-battle.new", NULL));
+  settle_keys ();
+  logged = g_list_model_get_n_items (log);
+  g_assert_cmpstr (bth_ui_get_text (page, "round_label"), ==, "1");
+  type_into (page, "attacker-infantry", "10");
+  type_into (page, "attacker-morale", "2");
+  type_into (page, "defender-infantry", "8");
+  type_into (page, "defender-morale", "2");
+  g_assert_cmpstr (bth_ui_get_text (page, "net_drm_label"), ==, "0");
+  gtk_widget_grab_focus (bth_ui_find (page, "typed_dice"));
+  bth_ui_settle ();
+  bth_ui_type ("5 5");
+  bth_ui_keys ("Return");
+  settle_keys ();
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "10");
+  /* no reinforcement of the defender yet: no counter-attack [12.77] */
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "counter_attack_button")));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (bth_ui_find (page, "counter_attack_button")), "[12.77]"));
+
+  bth_ui_keys ("alt+x");
+  settle_keys ();
+  g_assert_cmpstr (bth_ui_get_text (page, "round_label"), ==, "2");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "reinforce_group")));
+  /* The defender's reinforcement: Initiative Rating 3, the die typed at the table, 2. */
+  choose (page, "reinforcement-side", "d", "Defender’s");
+  type_into (page, "reinforcement-initiative", "3");
+  gtk_widget_grab_focus (bth_ui_find (page, "initiative_die"));
+  bth_ui_settle ();
+  bth_ui_type ("2");
+  bth_ui_keys ("Return");
+  settle_keys ();
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, logged + 2);
+  g_assert_cmpstr (row_value (page, "initiative-roll-0"), ==, "Joins");
+  g_assert_nonnull (strstr (row_subtitle (page, "initiative-roll-0"), "passed, 2 against a rating of 3"));
+  type_into (page, "defender-infantry", "7");
+  gtk_widget_grab_focus (bth_ui_find (page, "second-front-impossible"));
+  bth_ui_settle ();
+  bth_ui_keys ("space");
+  settle_keys ();
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "second-front-impossible"))));
+  bth_ui_scroll_to (page, "reinforce_group");
+  bth_ui_snap ("lga-battle-reinforcement");
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_label"), ==, "1:1");
+  g_assert_cmpstr (bth_ui_get_text (page, "net_drm_label"), ==, "−1");
+
+  gtk_widget_grab_focus (bth_ui_find (page, "typed_dice"));
+  bth_ui_settle ();
+  bth_ui_type ("6 5");
+  bth_ui_keys ("Return");
+  settle_keys ();
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "10");
+  g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "counter_attack_button")));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "next_label"), "the defender counter-attacks"));
+
+  /* Alt+C: the losses, then the roles reversed. */
+  bth_ui_keys ("alt+c");
+  settle_keys ();
+  g_assert_cmpstr (bth_ui_get_text (page, "round_label"), ==, "3");
+  g_assert_cmpint (spin_value (page, "attacker-infantry"), ==, 4);
+  g_assert_cmpint (spin_value (page, "defender-infantry"), ==, 6);
+  g_assert_nonnull (strstr (row_subtitle (page, "round_row"), "counter-attack"));
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_label"), ==, "3:5");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker_drm_label"), ==, "−1");
+  g_assert_cmpstr (bth_ui_get_text (page, "defender_drm_label"), ==, "+3");
+  g_assert_cmpstr (bth_ui_get_text (page, "net_drm_label"), ==, "−4");
+  bth_ui_assert_focus_in (page, "typed_dice");
+  bth_ui_type ("3 3");
+  bth_ui_keys ("Return");
+  settle_keys ();
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "2");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker_cell"), ==, "2, WITHDRAW, L-1");
+  g_assert_cmpstr (bth_ui_get_text (page, "defender_cell"), ==, "1");
+  g_assert_cmpstr (row_value (page, "attacker-loss"), ==, "2 SP");
+  g_assert_cmpstr (row_value (page, "defender-loss"), ==, "1 SP");
+  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "next_round_button")));
+  bth_ui_assert_in_view (page, "verdict_label");
+  bth_ui_snap ("lga-battle-counter-attack");
+}
+
 int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/lga/battle-river-crossing", test_river_crossing_two_rounds);
+  g_test_add_func ("/ui/lga/battle-counter-attack", test_counter_attack);
   return bth_ui_test_run ();
 }

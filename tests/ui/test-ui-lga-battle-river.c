@@ -168,7 +168,7 @@ test_river_crossing_two_rounds (void)
   bth_ui_assert_focus_in (page, "leader_die");
   g_assert_cmpstr (row_value (page, "defender-leaders-lost"), ==, "Not yet known");
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "next_round_button")));
-  g_assert_nonnull (strstr (bth_ui_get_text (page, "next_label"), "First the leader loss"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "next_label"), "Before the next round: the defender’s leader loss needs the owner's die"));
   bth_ui_snap ("lga-battle-river-l2");
 
   /* The owner's die typed at the table: 6, the army leader. */
@@ -226,7 +226,8 @@ test_river_crossing_two_rounds (void)
                    "Not a Last Bid");
   type_into (page, "exchange-bid", "3");
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "next_round_button")));
-  g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "counter_attack_button")));
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "counter_attack_button")));
+  bth_ui_assert_fits_width (360);
   bth_ui_scroll_to (page, "exchange_group");
   bth_ui_snap ("lga-battle-river-exchange");
 
@@ -272,8 +273,8 @@ test_counter_attack (void)
   settle_keys ();
   g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "10");
   /* no reinforcement of the defender yet: no counter-attack [12.77] */
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "counter_attack_button")));
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "counter_attack_button")));
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (bth_ui_find (page, "counter_attack_button")), "[12.77]"));
 
   bth_ui_keys ("alt+x");
   settle_keys ();
@@ -307,8 +308,10 @@ test_counter_attack (void)
   bth_ui_keys ("Return");
   settle_keys ();
   g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "10");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "counter_attack_button")));
   g_assert_true (gtk_widget_is_sensitive (bth_ui_find (page, "counter_attack_button")));
   g_assert_nonnull (strstr (bth_ui_get_text (page, "next_label"), "the defender counter-attacks"));
+  bth_ui_assert_fits_width (360);
 
   /* Alt+C: the losses, then the roles reversed. */
   bth_ui_keys ("alt+c");

@@ -32,14 +32,14 @@ bth_lga_leader_rows_add (BthLgaLeaderRows *rows, BthPage *page, GtkWidget *resul
   adw_preferences_group_add (rows->group, GTK_WIDGET (rows->label));
   rows->die.row = ADW_ENTRY_ROW (adw_entry_row_new ());
   gtk_widget_set_name (GTK_WIDGET (rows->die.row), "leader_die");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->die.row), _("The Owner’s Die, Typed at the Table (or Empty to Roll)"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows->die.row), _("The Owner’s Die [12.56]"));
   gtk_editable_set_max_width_chars (GTK_EDITABLE (rows->die.row), 3);
   g_signal_connect_swapped (rows->die.row, "changed", G_CALLBACK (on_die_changed), rows);
-  rows->button = gtk_button_new_with_mnemonic (_("Roll _Leader-Loss Die"));
+  rows->button = gtk_button_new_with_mnemonic (_("Ro_ll"));
   gtk_widget_set_name (rows->button, "leader_die_button");
   gtk_widget_set_valign (rows->button, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (rows->button), action);
-  gtk_widget_set_tooltip_text (rows->button, _("1–5: a corps leader is lost, 6: the army leader (Enter in the die entry, or Alt+L) [12.56]"));
+  gtk_widget_set_tooltip_text (rows->button, _("Type the die rolled at the table, or leave it empty for Berthier to roll (Enter, or Alt+L) [12.56]"));
   gtk_widget_add_css_class (rows->button, "suggested-action");
   adw_entry_row_add_suffix (rows->die.row, rows->button);
   adw_preferences_group_add (rows->group, GTK_WIDGET (rows->die.row));
@@ -129,9 +129,10 @@ bth_lga_leader_rows_show (BthLgaLeaderRows *rows, BthLgaRules *rules, const BthL
       gtk_widget_set_name (GTK_WIDGET (row), s == 0 ? "attacker-leaders-lost" : "defender-leaders-lost");
       if (needs != NULL && missing == NULL)
         {
-          /* Translators: what must be given before the next round, e.g. "The defender: the owner's die for L-2: …" */
-          missing = g_strdup_printf (s == 0 ? _("The attacker: %s") : _("The defender: %s"), needs);
+          /* Translators: what must be given before the next round, e.g. "the defender’s leader loss needs the owner's die for L-2: …" */
+          missing = g_strdup_printf (s == 0 ? _("the attacker’s leader loss needs %s") : _("the defender’s leader loss needs %s"), needs);
           want_die = needs_die;
+          gtk_label_set_text (rows->label, s == 0 ? _("The attacker’s leader loss [12.56]") : _("The defender’s leader loss [12.56]"));
         }
       lost[s] = l;
     }
@@ -139,7 +140,7 @@ bth_lga_leader_rows_show (BthLgaLeaderRows *rows, BthLgaRules *rules, const BthL
   /* (the entry stays sensitive: it may hold the focus; the action says whether it rolls) */
   rows->wanted = want_die;
   if (want_die)
-    gtk_label_set_text (rows->label, missing);
+    ;
   else if (rows->die.die > 0)
     {
       g_autofree char *t = g_strdup_printf (_("%s: %d [12.56]"), bth_typed_die_caption (&rows->die), rows->die.die);

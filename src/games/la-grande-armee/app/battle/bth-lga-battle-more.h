@@ -92,9 +92,10 @@ typedef struct {
 } BthLgaRoundsRows;
 
 /* The exchange's rows in RESULT_BOX after AFTER; the reinforcements' group in COLUMN after
- * BEFORE_ODDS; the counter-attack button after NEXT_BUTTON. CHANGED runs on their changes. */
+ * BEFORE_ODDS; the counter-attack button in RESULT_BOX after COUNTER_AFTER. CHANGED runs
+ * on their changes. */
 void     bth_lga_rounds_add   (BthLgaRoundsRows *rows, BthPage *page, BthLgaInputs *inputs, GtkWidget *result_box,
-                               GtkWidget *after, GtkWidget *column, GtkWidget *before_odds, GtkWidget *next_button,
+                               GtkWidget *after, GtkWidget *column, GtkWidget *before_odds, GtkWidget *counter_after,
                                GCallback changed, gpointer data);
 void     bth_lga_rounds_clear (BthLgaRoundsRows *rows);
 /* A new battle, or the next round: no rolls yet (and for a new battle no counter-attack). */

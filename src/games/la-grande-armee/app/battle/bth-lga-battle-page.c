@@ -475,7 +475,7 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
       if (self->leader_needs != NULL)
         {
           /* Translators: the battle's next step, then what the leader loss still needs */
-          g_autofree char *t = g_strdup_printf (_("%s\nFirst the leader loss: %s"), ends, self->leader_needs);
+          g_autofree char *t = g_strdup_printf (_("%s\nBefore the next round: %s."), ends, self->leader_needs);
           gtk_label_set_text (self->next_label, t);
         }
     }
@@ -582,7 +582,7 @@ refresh (BthLgaBattlePage *self)
                        && counter_allowed (self, b, &why);
 
     gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.counter-attack", counter);
-    gtk_widget_set_visible (self->rounds.counter_button, rolled || self->rounds.countered);
+    gtk_widget_set_visible (self->rounds.counter_button, counter);
     if (counter)
       {
         /* Translators: the battle's next step, then the counter-attack it allows */
@@ -1159,7 +1159,7 @@ bth_lga_battle_page_init (BthLgaBattlePage *self)
   bth_lga_leader_rows_add (&self->leaders, BTH_PAGE (self), self->result_box, GTK_WIDGET (self->next_label), "lga-battle.leader-die");
   bth_lga_rounds_add (&self->rounds, BTH_PAGE (self), &self->inputs, self->result_box, GTK_WIDGET (self->leaders.group),
                       gtk_widget_get_parent (GTK_WIDGET (self->status_label)), GTK_WIDGET (self->status_label),
-                      self->next_round_button, G_CALLBACK (on_between_changed), self);
+                      GTK_WIDGET (self->next_label), G_CALLBACK (on_between_changed), self);
   self->updating = FALSE;
   bth_form_tidy_keyboard (GTK_WIDGET (self));
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_dice), "lga-battle.roll");

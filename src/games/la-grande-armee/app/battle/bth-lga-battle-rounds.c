@@ -20,7 +20,7 @@ on_die_changed (BthLgaRoundsRows *rows)
 
 void
 bth_lga_rounds_add (BthLgaRoundsRows *rows, BthPage *page, BthLgaInputs *inputs, GtkWidget *result_box, GtkWidget *after,
-                    GtkWidget *column, GtkWidget *before_odds, GtkWidget *next_button, GCallback changed, gpointer data)
+                    GtkWidget *column, GtkWidget *before_odds, GtkWidget *counter_after, GCallback changed, gpointer data)
 {
   const char *passed[] = { _("Defender Passed"), _("Attacker Passed"), NULL };
   const char *sides[] = { _("Attacker’s"), _("Defender’s"), NULL };
@@ -44,8 +44,6 @@ bth_lga_rounds_add (BthLgaRoundsRows *rows, BthPage *page, BthLgaInputs *inputs,
   rows->reinforce_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   gtk_widget_set_name (GTK_WIDGET (rows->reinforce_group), "reinforce_group");
   adw_preferences_group_set_title (rows->reinforce_group, _("Battle Reinforcements [12.7]"));
-  adw_preferences_group_set_description (rows->reinforce_group,
-                                         _("Units within 3 hexes, not adjacent to an enemy, not yet in battle this phase: each makes an Initiative roll; the attacker’s first, then the defender’s. Add those that pass to their side above [12.71-12.72]"));
   rows->side = bth_lga_combo_row (inputs, rows->reinforce_group, "reinforcement-side", _("Reinforcement"), sides, changed, data);
   rows->rating = bth_lga_spin_row (inputs, rows->reinforce_group, "reinforcement-initiative", _("Its Leader’s Initiative Rating"),
                                    _("From the counter; 0 until entered"), 0, 9, changed, data);
@@ -73,7 +71,9 @@ bth_lga_rounds_add (BthLgaRoundsRows *rows, BthPage *page, BthLgaInputs *inputs,
   gtk_widget_set_name (rows->counter_button, "counter_attack_button");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (rows->counter_button), "lga-battle.counter-attack");
   gtk_widget_add_css_class (rows->counter_button, "pill");
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (next_button)), rows->counter_button, next_button);
+  gtk_widget_set_halign (rows->counter_button, GTK_ALIGN_CENTER);
+  /* under the battle's next step (beside Roll and Next Round it would widen a phone's page) */
+  gtk_box_insert_child_after (GTK_BOX (result_box), rows->counter_button, counter_after);
 }
 
 void
@@ -144,6 +144,12 @@ bth_lga_rounds_show_reinforcements (BthLgaRoundsRows *rows, BthLgaRules *rules, 
 {
   bth_lga_group_clear (rows->reinforce_group);
   gtk_widget_set_visible (GTK_WIDGET (rows->reinforce_group), round > 1 && !rolled);
+  if (rules != NULL)
+    {
+      g_autofree char *d = g_strdup_printf (_("Units within %d hexes of the battle, not adjacent to an enemy, not yet in battle this phase: each makes an Initiative roll, the attacker’s first, then the defender’s. Add those that pass to their side above [12.71-12.72]"),
+                                            bth_lga_rules_get_tables (rules)->reinforcement_range);
+      adw_preferences_group_set_description (rows->reinforce_group, d);
+    }
   for (guint i = 0; i < rows->rolls->len; i++)
     {
       const BthLgaInitiativeRoll *r = &g_array_index (rows->rolls, BthLgaInitiativeRoll, i);

@@ -317,6 +317,7 @@ test_counter_attack (void)
   bth_ui_keys ("alt+c");
   settle_keys ();
   g_assert_cmpstr (bth_ui_get_text (page, "round_label"), ==, "3");
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "second-front-impossible"))));
   g_assert_cmpint (spin_value (page, "attacker-infantry"), ==, 4);
   g_assert_cmpint (spin_value (page, "defender-infantry"), ==, 6);
   g_assert_nonnull (strstr (row_subtitle (page, "round_row"), "counter-attack"));

@@ -88,6 +88,8 @@ bth_lga_rounds_reset (BthLgaRoundsRows *rows, gboolean new_battle)
 {
   g_array_set_size (rows->rolls, 0);
   bth_typed_die_forget (&rows->die);
+  /* the second front line was against this round's reinforcements */
+  gtk_switch_set_active (rows->second_front, FALSE);
   if (new_battle)
     {
       rows->countered = rows->reversed = FALSE;

@@ -212,6 +212,26 @@ GPtrArray *bth_lga_leaders_lost (BthLgaRules *rules, const BthLgaBattleSide *sid
 gboolean bth_lga_counter_attack_allowed (gboolean first, gboolean defender_reinforced, int new_attacker_ap,
                                          gboolean ended_by_result, char **why);
 
+/* An Escalating Exchange's bidding settled [12.54]: the side that passed loses the battle,
+ * both lose LAST_BID (the other side's last bid; the attacker's opening counts as his),
+ * a side that loses all its SP is eliminated with its leaders, the loser retreats. */
+typedef struct {
+  gboolean   settled;
+  char      *refusal;           /* why LAST_BID cannot be the last bid, with the rule */
+  gboolean   attacker_won;
+  int        attacker_loss, defender_loss;
+  gboolean   attacker_eliminated, defender_eliminated;
+  int        retreat_hexes;     /* the loser's */
+  GPtrArray *lines;             /* the explanation, "text [12.54]" */
+} BthLgaExchange;
+
+gboolean bth_lga_exchange_settle (BthLgaRules *rules, const BthLgaBattle *battle, int last_bid, gboolean attacker_passed,
+                                  BthLgaExchange *out);
+void     bth_lga_exchange_clear  (BthLgaExchange *exchange);
+/* A battle reinforcement's Initiative roll: DIE at most RATING passes [12.71]; REASON says
+ * what follows, with the rule. */
+gboolean bth_lga_initiative_passed (BthLgaRules *rules, int rating, int die, char **reason);
+
 /* JSON in and out (the CLI's skirmish and battle commands; README). */
 JsonNode *bth_lga_skirmish_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
 JsonNode *bth_lga_battle_json   (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);

@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "bth-form.h"
+#include "bth-lga-battle-more.h"
 #include "bth-lga-battle-page.h"
 #include "bth-lga-combat.h"
 #include "bth-lga-rows.h"
@@ -58,7 +59,7 @@ typedef struct {
 typedef struct {
   BthLgaUnit        units[2][N_SLOTS];
   BthLgaLeader      leaders[2][3];
-  const char       *terrain[2];
+  const char       *terrain[2 + BTH_LGA_MORE_TERRAIN];
   BthLgaBattleInput in;
   BthLgaOptions     options;
 } Built;
@@ -83,6 +84,10 @@ struct _BthLgaBattlePage
   GtkSwitch           *flank;
   char                *terrain_ids[MAX_TERRAIN];
   guint                n_terrain;
+  BthLgaRiverRows      river;         /* combined terrain and River Crossing [12.43, 12.9] */
+  BthLgaLeaderRows     leaders;       /* the owner's die for L-2 [12.56] */
+  BthLgaRoundsRows     rounds;        /* reinforcements, exchange, counter-attack [12.54, 12.7] */
+  char                *leader_needs;  /* what the round's L-1/L-2 still needs, or NULL */
 
   int                  round;
   int                  dice[2];       /* 0 before the roll of this round */
@@ -113,14 +118,16 @@ front_sp (const SideRows *rows)
   return sp;
 }
 
+/* The leaders' names, as the core names them back in what it lost (L-1, L-2). */
+static const char *leader_names[2][3] = {
+  { N_("the attacker’s commander"), N_("the attacker’s subordinate"), N_("the attacker’s cavalry leader") },
+  { N_("the defender’s commander"), N_("the defender’s subordinate"), N_("the defender’s cavalry leader") },
+};
+
 static void
 build_side (BthLgaBattlePage *self, Built *b, int s, BthLgaBattleSide *side)
 {
   const SideRows *rows = &self->side[s];
-  static const char *names[2][3] = {
-    { N_("the attacker’s commander"), N_("the attacker’s subordinate"), N_("the attacker’s cavalry leader") },
-    { N_("the defender’s commander"), N_("the defender’s subordinate"), N_("the defender’s cavalry leader") },
-  };
   guint rank;
 
   memset (side, 0, sizeof *side);
@@ -134,11 +141,11 @@ build_side (BthLgaBattlePage *self, Built *b, int s, BthLgaBattleSide *side)
     }
   side->leaders = b->leaders[s];
   if ((rank = adw_combo_row_get_selected (rows->commander_rank)) > 0)
-    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(names[s][0]), (BthLgaRank) rank, bth_lga_spin (rows->commander_cb), FALSE };
+    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(leader_names[s][0]), (BthLgaRank) rank, bth_lga_spin (rows->commander_cb), FALSE };
   if ((rank = adw_combo_row_get_selected (rows->subordinate_rank)) > 0)
-    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(names[s][1]), (BthLgaRank) rank, bth_lga_spin (rows->subordinate_cb), FALSE };
+    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(leader_names[s][1]), (BthLgaRank) rank, bth_lga_spin (rows->subordinate_cb), FALSE };
   if (bth_lga_spin (rows->cavalry_cb) > 0)
-    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(names[s][2]), BTH_LGA_DIVISION, bth_lga_spin (rows->cavalry_cb), TRUE };
+    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(leader_names[s][2]), BTH_LGA_DIVISION, bth_lga_spin (rows->cavalry_cb), TRUE };
   side->morale = bth_lga_spin (rows->morale);
   side->unsupplied = gtk_switch_get_active (rows->unsupplied);
   side->forced_from_winter_quarters = gtk_switch_get_active (rows->winter);
@@ -162,11 +169,8 @@ prepare (BthLgaBattlePage *self, Built *b, char **problem)
   b->in.type = (BthLgaBattleType) MIN (adw_combo_row_get_selected (self->kind), 2);
   b->in.round = self->round;
   b->in.flank_attack = gtk_switch_get_active (self->flank);
-  if (t < self->n_terrain)
-    {
-      b->terrain[0] = self->terrain_ids[t];
-      b->in.terrain = b->terrain;
-    }
+  bth_lga_river_rows_build (&self->river, &b->in, b->terrain, t < self->n_terrain ? self->terrain_ids[t] : NULL,
+                            self->terrain_ids, self->n_terrain);
   if (front_sp (&self->side[0]) < 1)
     {
       *problem = g_strdup (_("Enter the attacker’s front line: at least 1 SP [12.0]"));
@@ -205,6 +209,8 @@ serialize (BthLgaBattlePage *self)
   json_builder_add_int_value (builder, self->dice[1]);
   json_builder_set_member_name (builder, "dice_typed");
   json_builder_add_boolean_value (builder, self->dice_typed);
+  bth_typed_die_save (&self->leaders.die, builder);
+  bth_lga_rounds_save (&self->rounds, builder);
   json_builder_end_object (builder);
   return bth_form_json_finish (builder);
 }
@@ -222,7 +228,8 @@ describe_side (const BthLgaBattle *b, const BthLgaSideResult *r, gboolean attack
     LINE (_("Eliminated: loses all its %d SP"), r->loss);
   else if (r->routed)
     {
-      LINE (_("Routed: the front line loses %d SP (half, rounded up) and retreats %d hexes [12.51]"), r->loss, r->retreat_hexes);
+      LINE (_("Routed: the front line loses %d SP (half, rounded up) and retreats %d hexes [12.51]"), r->loss - r->captured_sp,
+            r->retreat_hexes);
       if (r->morale_check)
         LINE (_("Its reserve makes a Morale Check; if it fails, the reserve routs too and the loss is %d SP [12.51, 13.2]"),
               r->loss_if_reserve_routs);
@@ -243,6 +250,7 @@ describe_side (const BthLgaBattle *b, const BthLgaSideResult *r, gboolean attack
     LINE (_("L-1: its committed division and brigade leaders are killed [12.55]"));
   else if (r->leader_loss == 2)
     LINE (_("L-2: its committed division and brigade leaders and one corps or army leader are killed [12.56]"));
+  bth_lga_river_describe (r, text);
   if (r->advance_points > 0)
     LINE (ngettext ("Gains %d Advance Point [12.57]", "Gains %d Advance Points [12.57]", r->advance_points), r->advance_points);
   if (text->len == 0)
@@ -373,6 +381,10 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
   g_autofree char *caption = NULL, *att = NULL, *def = NULL, *ends = NULL;
 
   bth_lga_group_clear (self->explain_group);
+  g_clear_pointer (&self->leader_needs, g_free);
+  self->leaders.wanted = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->leaders.group), FALSE);
+  bth_lga_rounds_show_exchange (&self->rounds, rules, NULL, FALSE);
   if (b != NULL && (!b->allowed || b->automatic))
     {
       /* No dice: 4:1 or more, a routed defender, or an attack not allowed [12.14-12.15, 13.27]. */
@@ -423,10 +435,11 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
 
   ends = battle_ends (b);
   if (ends == NULL)
-    ends = g_strdup_printf (ngettext ("The attacker has %d Advance Point: another round may follow [12.0, 12.57]. Add the battle reinforcements that passed their Initiative roll [12.71], then Next Round (Alt+X).",
-                                      "The attacker has %d Advance Points: another round may follow [12.0, 12.57]. Add the battle reinforcements that passed their Initiative roll [12.71], then Next Round (Alt+X).",
+    ends = g_strdup_printf (ngettext ("The attacker has %d Advance Point: another round may follow [12.0, 12.57]. Next Round (Alt+X), then the battle reinforcements’ Initiative rolls [12.71].",
+                                      "The attacker has %d Advance Points: another round may follow [12.0, 12.57]. Next Round (Alt+X), then the battle reinforcements’ Initiative rolls [12.71].",
                                       b->attacker.advance_points), b->attacker.advance_points);
   gtk_label_set_text (self->next_label, ends);
+  bth_lga_rounds_show_exchange (&self->rounds, rules, b, TRUE);
 
   {
     g_autofree char *al = g_strdup_printf (_("%d SP"), b->attacker.loss), *dl = g_strdup_printf (_("%d SP"), b->defender.loss);
@@ -443,10 +456,29 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
     gtk_widget_set_name (GTK_WIDGET (r), "defender-loss");
     if ((b->attacker.leader_loss > 0 || b->defender.leader_loss > 0) && b->leaders_at_risk->len > 0)
       {
-        g_autofree char *names = g_strjoinv (", ", (char **) b->leaders_at_risk->pdata);
+        /* leaders_at_risk is no NULL-terminated vector: joined by hand */
+        g_autoptr(GString) joined = g_string_new (NULL);
+        const char *names;
+
+        for (guint i = 0; i < b->leaders_at_risk->len; i++)
+          g_string_append_printf (joined, "%s%s", i > 0 ? ", " : "", (const char *) b->leaders_at_risk->pdata[i]);
+        names = joined->str;
         bth_lga_group_add_text (self->explain_group, _("Leaders Whose Combat Bonus Was Used"),
                                 names, NULL);
       }
+    {
+      GPtrArray *lost[2];
+      self->leader_needs = bth_lga_leader_rows_show (&self->leaders, rules, b, &built->in, &built->options,
+                                                     self->explain_group, lost);
+      for (int s = 0; s < 2; s++)
+        g_clear_pointer (&lost[s], g_ptr_array_unref);
+      if (self->leader_needs != NULL)
+        {
+          /* Translators: the battle's next step, then what the leader loss still needs */
+          g_autofree char *t = g_strdup_printf (_("%s\nBefore the next round: %s."), ends, self->leader_needs);
+          gtk_label_set_text (self->next_label, t);
+        }
+    }
     if (b->defender.routed)
       {
         int inf = 0, cav = 0, left = b->defender_front + b->defender_reserve - b->defender.loss;
@@ -477,6 +509,8 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
   gtk_widget_set_visible (self->result_box, TRUE);
 }
 
+static gboolean counter_allowed (BthLgaBattlePage *self, const BthLgaBattle *b, char **why);
+
 static void
 refresh (BthLgaBattlePage *self)
 {
@@ -491,9 +525,10 @@ refresh (BthLgaBattlePage *self)
   gboolean status_error = FALSE;
 
   gtk_label_set_text (self->round_label, round);
-  adw_action_row_set_subtitle (self->round_row, self->round > 1
-                               ? _("The defender stands: +1 [12.46]; battle reinforcements join by their Initiative roll [12.71]")
-                               : _("The first round"));
+  adw_action_row_set_subtitle (self->round_row, self->round == 1 ? _("The first round")
+                               : self->rounds.reversed
+                               ? _("A counter-attack: the original defender attacks [12.77]; the defender stands: +1 [12.46]")
+                               : _("The defender stands: +1 [12.46]; battle reinforcements join by their Initiative roll [12.71]"));
   bth_lga_group_clear (self->chances_group);
   gtk_widget_set_visible (self->odds_group, b != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->chances_group), b != NULL && b->allowed && !b->automatic);
@@ -539,7 +574,32 @@ refresh (BthLgaBattlePage *self)
   if (b != NULL && rolled && b->allowed && !b->automatic)
     ends = battle_ends (b);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.next-round",
-                                 b != NULL && rolled && b->allowed && !b->automatic && ends == NULL);
+                                 b != NULL && rolled && b->allowed && !b->automatic && ends == NULL
+                                 && self->leader_needs == NULL);
+  {
+    g_autofree char *why = NULL;
+    gboolean counter = b != NULL && rolled && b->allowed && !b->automatic && self->leader_needs == NULL
+                       && counter_allowed (self, b, &why);
+
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.counter-attack", counter);
+    gtk_widget_set_visible (self->rounds.counter_button, counter);
+    if (counter)
+      {
+        /* Translators: the battle's next step, then the counter-attack it allows */
+        g_autofree char *t = g_strdup_printf (_("%s\nOr the defender counter-attacks: a round with the roles reversed (Alt+C) [12.77]."),
+                                              gtk_label_get_text (self->next_label));
+        gtk_label_set_text (self->next_label, t);
+        gtk_widget_set_tooltip_text (self->rounds.counter_button,
+                                     _("Take each side’s losses, then a round with the roles reversed (Alt+C) [12.77]"));
+      }
+    else
+      gtk_widget_set_tooltip_text (self->rounds.counter_button, why != NULL ? why : _("A counter-attack follows a round [12.77]"));
+  }
+  bth_lga_rounds_show_reinforcements (&self->rounds, rules, self->round, rolled);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.initiative", self->round > 1 && !rolled);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lga-battle.leader-die",
+                                 b != NULL && rolled && b->allowed && !b->automatic
+                                 && bth_lga_leader_rows_need_die (rules, b, &built.in, &built.options, self->leaders.die.die));
   bth_form_show_roll_problem (GTK_WIDGET (self), "lga-battle.roll", can_roll, self->roll_button, self->problem_label,
                               rolled ? _("This round is rolled: Next Round (Alt+X), or New Battle (Alt+N)") : NULL,
                               _("Roll two dice for this round (Enter in the dice entry, or Alt+R)"));
@@ -558,6 +618,7 @@ on_input_changed (BthLgaBattlePage *self)
   bth_page_remember (BTH_PAGE (self), "inputs");
   /* A change after the roll is a new roll of this round. */
   self->dice[0] = self->dice[1] = 0;
+  bth_typed_die_forget (&self->leaders.die);
   refresh (self);
 }
 
@@ -565,6 +626,22 @@ static void
 on_typed_dice_changed (BthLgaBattlePage *self)
 {
   gtk_widget_remove_css_class (GTK_WIDGET (self->typed_dice), "error");
+}
+
+/* After a roll: the owner's die for L-2 while it is wanted, else Next Round when it may
+ * follow. */
+static gboolean
+focus_after_roll (gpointer data)
+{
+  BthLgaBattlePage *self = data;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+  if (self->leaders.wanted)
+    gtk_widget_grab_focus (GTK_WIDGET (self->leaders.die.row));
+  else if (gtk_widget_is_sensitive (self->next_round_button))
+    gtk_widget_grab_focus (self->next_round_button);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -598,6 +675,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   self->dice[0] = values[0];
   self->dice[1] = values[1];
   self->dice_typed = *typed != '\0';
+  bth_typed_die_forget (&self->leaders.die);
   self->updating = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->typed_dice), "");
   self->updating = FALSE;
@@ -612,25 +690,152 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   }
   refresh (self);
   bth_page_reveal_span (BTH_PAGE (self), self->result_box, GTK_WIDGET (self->next_label));
+  /* The owner's die for L-2 is the next thing to type [12.56]: the focus goes there once
+   * the dice entry's Enter is done (it keeps the focus in the dice entry). */
+  if (self->leaders.wanted)
+    {
+      bth_page_reveal_span (BTH_PAGE (self), self->result_box, GTK_WIDGET (self->leaders.group));
+      g_idle_add_full (G_PRIORITY_DEFAULT, focus_after_roll, g_object_ref (self), g_object_unref);
+    }
 }
 
-/* Each side's loss of this round taken from its units [12.61-12.62], and the next round. */
+/* The owner's die for an L-2 result with a committed corps and army leader [12.56]. */
 static void
-next_round_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+leader_die_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   BthLgaBattlePage *self = BTH_LGA_BATTLE_PAGE (widget);
   BthLgaRules *rules = get_rules (self);
   g_autofree char *problem = NULL;
+  g_autoptr(GPtrArray) records = NULL;
   Built built;
   g_autoptr(BthLgaBattle) b = prepare (self, &built, &problem);
 
   if (b == NULL || self->dice[0] == 0 || !b->allowed || b->automatic)
     return;
   bth_lga_battle_apply (rules, b, &built.in, &built.options, self->dice[0], self->dice[1]);
-  if (battle_ends (b) != NULL)
+  if (!bth_lga_leader_rows_need_die (rules, b, &built.in, &built.options, self->leaders.die.die))
+    return;
+  records = bth_typed_die_roll (&self->leaders.die, BTH_PAGE (self), _("Leader loss, L-2: a corps or the army leader [12.56]"),
+                                _("Leader Loss"), &self->updating);
+  if (records == NULL)
+    {
+      bth_typed_die_show_error (&self->leaders.die);
+      if (self->leaders.die.error != NULL)
+        bth_page_toast (BTH_PAGE (self), self->leaders.die.error);
+      return;
+    }
+  {
+    g_autofree char *d = g_strdup_printf ("%d", self->leaders.die.die);
+    g_autofree char *names = bth_lga_leader_rows_lost_names (rules, b, &built.in, &built.options, self->leaders.die.die);
+
+    for (guint i = 0; i < records->len; i++)
+      bth_roll_record_set_outcome (g_ptr_array_index (records, i), d, names);
+  }
+  refresh (self);
+  bth_page_reveal_span (BTH_PAGE (self), self->result_box, GTK_WIDGET (self->leaders.group));
+  g_idle_add_full (G_PRIORITY_DEFAULT, focus_after_roll, g_object_ref (self), g_object_unref);
+}
+
+static void
+swap_spin (GtkSpinButton *a, GtkSpinButton *b)
+{
+  double v = gtk_spin_button_get_value (a);
+
+  gtk_spin_button_set_value (a, gtk_spin_button_get_value (b));
+  gtk_spin_button_set_value (b, v);
+}
+
+static void
+swap_combo (AdwComboRow *a, AdwComboRow *b)
+{
+  guint v = adw_combo_row_get_selected (a);
+
+  adw_combo_row_set_selected (a, adw_combo_row_get_selected (b));
+  adw_combo_row_set_selected (b, v);
+}
+
+static void
+swap_switch (GtkSwitch *a, GtkSwitch *b)
+{
+  gboolean v = gtk_switch_get_active (a);
+
+  gtk_switch_set_active (a, gtk_switch_get_active (b));
+  gtk_switch_set_active (b, v);
+}
+
+/* The attacker's and the defender's rows exchanged, for a counter-attack [12.77]. */
+static void
+swap_sides (BthLgaBattlePage *self)
+{
+  SideRows *a = &self->side[0], *d = &self->side[1];
+
+  for (int i = 0; i < N_SLOTS; i++)
+    swap_spin (a->sp[i], d->sp[i]);
+  swap_spin (a->morale, d->morale);
+  swap_combo (a->commander_rank, d->commander_rank);
+  swap_spin (a->commander_cb, d->commander_cb);
+  swap_combo (a->subordinate_rank, d->subordinate_rank);
+  swap_spin (a->subordinate_cb, d->subordinate_cb);
+  swap_spin (a->cavalry_cb, d->cavalry_cb);
+  swap_switch (a->unsupplied, d->unsupplied);
+  swap_switch (a->winter, d->winter);
+}
+
+/* Whether the defender of the round B (rolled) may counter-attack [12.77], by the core;
+ * WHY says why not. */
+static gboolean
+counter_allowed (BthLgaBattlePage *self, const BthLgaBattle *b, char **why)
+{
+  gboolean ended_by_result = b->attacker.loss_is_opening_bid || b->attacker.routed || b->defender.routed
+                             || b->attacker.withdraw || b->defender.withdraw || b->attacker.eliminated
+                             || b->defender.eliminated || b->defender.captured;
+  /* the side defending now is the original defender unless the roles are reversed */
+  int defender_side = self->rounds.reversed ? 0 : 1;
+
+  return bth_lga_counter_attack_allowed (!self->rounds.countered, bth_lga_rounds_defender_reinforced (&self->rounds),
+                                         self->rounds.ap_kept[defender_side], ended_by_result, why);
+}
+
+/* Each side's loss of this round taken from its units [12.61-12.62], and the next round;
+ * with COUNTER, the roles reversed [12.77]. */
+static void
+advance (BthLgaBattlePage *self, gboolean counter)
+{
+  BthLgaRules *rules = get_rules (self);
+  g_autofree char *problem = NULL, *ends = NULL, *why = NULL;
+  Built built;
+  g_autoptr(BthLgaBattle) b = prepare (self, &built, &problem);
+
+  if (b == NULL || self->dice[0] == 0 || !b->allowed || b->automatic)
+    return;
+  bth_lga_battle_apply (rules, b, &built.in, &built.options, self->dice[0], self->dice[1]);
+  if (counter ? !counter_allowed (self, b, &why) : (ends = battle_ends (b)) != NULL)
+    return;
+  if (self->leader_needs != NULL)
     return;
   bth_page_remember (BTH_PAGE (self), NULL);
   self->updating = TRUE;
+  /* The leaders lost [12.55-12.56] no longer count. */
+  for (int s = 0; s < 2; s++)
+    {
+      const BthLgaSideResult *r = s == 0 ? &b->attacker : &b->defender;
+      gboolean needs_die;
+      g_autofree char *needs = NULL, *reason = NULL;
+      g_autoptr(GPtrArray) lost = bth_lga_leaders_lost (rules, s == 0 ? &built.in.attacker : &built.in.defender, b->leaders_at_risk,
+                                                         r->leader_loss, self->leaders.die.die, NULL, &built.options,
+                                                         &needs_die, &needs, &reason);
+      SideRows *rows = &self->side[s];
+
+      for (guint i = 0; i < lost->len; i++)
+        if (g_str_equal (lost->pdata[i], _(leader_names[s][0])))
+          adw_combo_row_set_selected (rows->commander_rank, 0), gtk_spin_button_set_value (rows->commander_cb, 0);
+        else if (g_str_equal (lost->pdata[i], _(leader_names[s][1])))
+          adw_combo_row_set_selected (rows->subordinate_rank, 0), gtk_spin_button_set_value (rows->subordinate_cb, 0);
+        else if (g_str_equal (lost->pdata[i], _(leader_names[s][2])))
+          gtk_spin_button_set_value (rows->cavalry_cb, 0);
+    }
+  bth_lga_river_rows_next_round (&self->river, b);
+  bth_typed_die_forget (&self->leaders.die);
   for (int s = 0; s < 2; s++)
     {
       const BthLgaBattleSide *side = s == 0 ? &built.in.attacker : &built.in.defender;
@@ -648,12 +853,70 @@ next_round_action (GtkWidget *widget, const char *action_name, GVariant *paramet
           gtk_spin_button_set_value (spin, sp - taken[u++]);
         }
     }
+  /* the Advance Points of this round's attacker, kept for a counter-attack in turn [12.77] */
+  self->rounds.ap_kept[self->rounds.reversed ? 1 : 0] = b->attacker.advance_points;
+  bth_lga_rounds_reset (&self->rounds, FALSE);
+  if (counter)
+    {
+      swap_sides (self);
+      self->rounds.reversed = !self->rounds.reversed;
+      self->rounds.countered = TRUE;
+    }
   self->round++;
   self->dice[0] = self->dice[1] = 0;
   self->updating = FALSE;
   refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->typed_dice));
   bth_page_reveal (BTH_PAGE (self), self->odds_group);
+}
+
+static void
+next_round_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  advance (BTH_LGA_BATTLE_PAGE (widget), FALSE);
+}
+
+static void
+counter_attack_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  advance (BTH_LGA_BATTLE_PAGE (widget), TRUE);
+}
+
+/* A battle reinforcement's Initiative roll [12.71]. */
+static void
+initiative_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  BthLgaBattlePage *self = BTH_LGA_BATTLE_PAGE (widget);
+  g_autoptr(GPtrArray) records = NULL;
+
+  if (self->dice[0] > 0 || self->round < 2)
+    return;
+  records = bth_lga_rounds_roll_initiative (&self->rounds, get_rules (self), BTH_PAGE (self), &self->updating);
+  if (records == NULL)
+    {
+      bth_typed_die_show_error (&self->rounds.die);
+      if (self->rounds.die.error != NULL)
+        bth_page_toast (BTH_PAGE (self), self->rounds.die.error);
+      refresh (self);
+      return;
+    }
+  {
+    const BthLgaInitiativeRoll *r = &g_array_index (self->rounds.rolls, BthLgaInitiativeRoll, self->rounds.rolls->len - 1);
+    g_autofree char *d = g_strdup_printf ("%d", r->die);
+
+    for (guint i = 0; i < records->len; i++)
+      bth_roll_record_set_outcome (g_ptr_array_index (records, i), d, r->passed ? _("Joins the battle") : _("Does not move"));
+  }
+  refresh (self);
+}
+
+static void
+on_between_changed (BthLgaBattlePage *self)
+{
+  if (self->updating)
+    return;
+  bth_page_remember (BTH_PAGE (self), "between");
+  refresh (self);
 }
 
 static void
@@ -664,6 +927,8 @@ new_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   bth_page_remember (BTH_PAGE (self), NULL);
   self->updating = TRUE;
   bth_lga_inputs_reset (&self->inputs);
+  bth_typed_die_forget (&self->leaders.die);
+  bth_lga_rounds_reset (&self->rounds, TRUE);
   self->round = 1;
   self->dice[0] = self->dice[1] = 0;
   self->updating = FALSE;
@@ -698,6 +963,7 @@ fill_terrain (BthLgaBattlePage *self)
     }
   self->updating = TRUE;
   adw_combo_row_set_model (self->terrain, G_LIST_MODEL (model));
+  bth_lga_river_rows_fill (&self->river, G_LIST_MODEL (model));
   self->updating = FALSE;
 }
 
@@ -734,6 +1000,8 @@ restore_state (BthPage *page, const char *state)
   if (self->dice[0] == 0 || self->dice[1] == 0)
     self->dice[0] = self->dice[1] = 0;
   self->dice_typed = bth_form_json_bool (root, "dice_typed", FALSE);
+  bth_typed_die_restore (&self->leaders.die, root);
+  bth_lga_rounds_restore (&self->rounds, root);
   self->updating = FALSE;
   refresh (self);
 }
@@ -806,6 +1074,9 @@ finalize (GObject *object)
   BthLgaBattlePage *self = BTH_LGA_BATTLE_PAGE (object);
 
   g_free (self->state);
+  g_free (self->leader_needs);
+  bth_lga_leader_rows_clear (&self->leaders);
+  bth_lga_rounds_clear (&self->rounds);
   for (guint i = 0; i < self->n_terrain; i++)
     g_free (self->terrain_ids[i]);
   bth_lga_inputs_clear (&self->inputs);
@@ -861,6 +1132,9 @@ bth_lga_battle_page_class_init (BthLgaBattlePageClass *klass)
   gtk_widget_class_install_action (widget_class, "lga-battle.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "lga-battle.next-round", NULL, next_round_action);
   gtk_widget_class_install_action (widget_class, "lga-battle.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "lga-battle.leader-die", NULL, leader_die_action);
+  gtk_widget_class_install_action (widget_class, "lga-battle.initiative", NULL, initiative_action);
+  gtk_widget_class_install_action (widget_class, "lga-battle.counter-attack", NULL, counter_attack_action);
 }
 
 static void
@@ -876,11 +1150,16 @@ bth_lga_battle_page_init (BthLgaBattlePage *self)
                                   G_CALLBACK (on_input_changed), self);
   self->terrain = bth_lga_combo_row (&self->inputs, self->battle_group, "terrain", _("Defender’s Terrain [12.43]"), NULL,
                                      G_CALLBACK (on_input_changed), self);
+  bth_lga_river_rows_add (&self->river, &self->inputs, self->battle_group, G_CALLBACK (on_input_changed), self);
   self->flank = bth_lga_switch_row (&self->inputs, self->battle_group, "flank-attack", _("Flank Attack"),
                                     _("From hexes not adjacent to each other, and the defender forms no new front line against them: +4 [12.47]"),
                                     G_CALLBACK (on_input_changed), self);
   add_side (self, self->attacker_box, 0);
   add_side (self, self->defender_box, 1);
+  bth_lga_leader_rows_add (&self->leaders, BTH_PAGE (self), self->result_box, GTK_WIDGET (self->next_label), "lga-battle.leader-die");
+  bth_lga_rounds_add (&self->rounds, BTH_PAGE (self), &self->inputs, self->result_box, GTK_WIDGET (self->leaders.group),
+                      gtk_widget_get_parent (GTK_WIDGET (self->status_label)), GTK_WIDGET (self->status_label),
+                      GTK_WIDGET (self->next_label), G_CALLBACK (on_between_changed), self);
   self->updating = FALSE;
   bth_form_tidy_keyboard (GTK_WIDGET (self));
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_dice), "lga-battle.roll");

@@ -51,33 +51,82 @@ bth_table_view_load_css (void)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
-/* Labels longer than this wrap (a movement cost in words); short ones keep their width
- * so that a narrow window scrolls the chart instead of breaking its cells. */
+/* Lines longer than this are broken (a movement cost in words); short ones keep their
+ * width so that a narrow window scrolls the chart instead of breaking its cells. */
 #define WRAP_CHARS 16
+
+/* TEXT broken at its spaces into lines of at most WRAP_CHARS characters (a longer word
+ * keeps a line of its own). The breaks are in the text, not left to the label's wrapping:
+ * a label's height is then the same at every width, so that the row headers' grid and the
+ * cells' grid, which share each row's height through a size group (measured without a
+ * width), give the row the same height; wrapped at its width, a cell grew taller than the
+ * height its row header was given and the rows below drifted from their headers. */
+static char *
+break_lines (const char *text)
+{
+  g_auto(GStrv) paragraphs = g_strsplit (text, "\n", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint p = 0; paragraphs[p] != NULL; p++)
+    {
+      g_auto(GStrv) words = NULL;
+      glong line = 0;
+      gboolean line_empty = TRUE;
+
+      if (p > 0)
+        g_string_append_c (out, '\n');
+      /* A short line stays as given, its spacing too ("1  D1"). */
+      if (g_utf8_strlen (paragraphs[p], -1) <= WRAP_CHARS)
+        {
+          g_string_append (out, paragraphs[p]);
+          continue;
+        }
+      words = g_strsplit (paragraphs[p], " ", -1);
+      for (guint w = 0; words[w] != NULL; w++)
+        {
+          glong length = g_utf8_strlen (words[w], -1);
+
+          if (!line_empty && length > 0 && line + 1 + length > WRAP_CHARS)
+            {
+              g_string_append_c (out, '\n');
+              line = 0;
+              line_empty = TRUE;
+            }
+          if (line_empty && length == 0)
+            continue;
+          if (!line_empty)
+            {
+              g_string_append_c (out, ' ');
+              line++;
+            }
+          g_string_append (out, words[w]);
+          line += length;
+          line_empty = FALSE;
+        }
+    }
+  return g_string_free (out, FALSE);
+}
 
 static GtkWidget *
 make_label (const char       *text,
             GtkAccessibleRole role,
             const char       *css_class)
 {
-  const char *shown = text != NULL ? text : "";
-  gboolean wrap = g_utf8_strlen (shown, -1) > WRAP_CHARS;
-  /* A wrapped label is as wide at its minimum as when shown, so that the height its row
-   * shares with the other grid (a size group measures without a width) is the height
-   * it is drawn with. */
+  const char *given = text != NULL ? text : "";
+  g_autofree char *shown = break_lines (given);
   GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
                                    "accessible-role", role,
                                    "label", shown,
-                                   "wrap", wrap,
-                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                   "width-chars", wrap ? WRAP_CHARS : -1,
-                                   "max-width-chars", WRAP_CHARS,
                                    "justify", role == GTK_ACCESSIBLE_ROLE_ROW_HEADER
                                               ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER,
                                    "xalign", role == GTK_ACCESSIBLE_ROLE_ROW_HEADER ? 0.0 : 0.5,
                                    "hexpand", role == GTK_ACCESSIBLE_ROLE_CELL,
                                    NULL);
 
+  /* The text as given, for bth_table_view_get_cell() and the screen reader. */
+  g_object_set_data_full (G_OBJECT (label), "bth-text", g_strdup (given), g_free);
+  if (!g_str_equal (shown, given))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, given, -1);
   gtk_widget_add_css_class (label, css_class);
   return label;
 }
@@ -101,10 +150,9 @@ extend_span (GtkWidget *child,
     }
   else
     {
-      /* A caption has the width of its columns: one line, measured as it is shown. */
+      /* A caption has the width of its columns: one line, as given. */
       gtk_grid_layout_child_set_column_span (info, gtk_grid_layout_child_get_column_span (info) + 1);
-      gtk_label_set_wrap (GTK_LABEL (child), FALSE);
-      gtk_label_set_width_chars (GTK_LABEL (child), -1);
+      gtk_label_set_text (GTK_LABEL (child), g_object_get_data (G_OBJECT (child), "bth-text"));
     }
 }
 
@@ -259,7 +307,7 @@ bth_table_view_get_cell (BthTableView *self,
   g_return_val_if_fail (BTH_IS_TABLE_VIEW (self), NULL);
 
   cell = cell_at (self, row, column);
-  return cell != NULL ? gtk_label_get_text (GTK_LABEL (cell)) : NULL;
+  return cell != NULL ? g_object_get_data (G_OBJECT (cell), "bth-text") : NULL;
 }
 
 static void

@@ -842,6 +842,28 @@ undo_action (GtkWidget  *widget,
     bth_session_undo (self->session);
 }
 
+/* Ctrl+Z in an empty entry is the window's undo (the game's on the game pages, the
+ * session's on the tools), as everywhere else on the page: the entry's own text undo would
+ * only bring back what the page emptied it of (a die a roll used up, a value recorded).
+ * With text in it, Ctrl+Z undoes the typing. Runs before the entry sees the key. */
+static gboolean
+on_key_capture (GtkEventControllerKey *keys,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                BthWindow             *self)
+{
+  GtkWidget *focus;
+
+  if ((keyval != GDK_KEY_z && keyval != GDK_KEY_Z)
+      || (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK | GDK_ALT_MASK)) != GDK_CONTROL_MASK)
+    return GDK_EVENT_PROPAGATE;
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus == NULL || !GTK_IS_EDITABLE (focus) || *gtk_editable_get_text (GTK_EDITABLE (focus)) != '\0')
+    return GDK_EVENT_PROPAGATE;
+  return gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
+}
+
 static void
 redo_action (GtkWidget  *widget,
              const char *action_name,
@@ -1214,6 +1236,14 @@ bth_window_init (BthWindow *self)
   bth_game_files_install (self, self->recent_submenu);
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu,
                                          self, NULL);
+
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_capture), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
 
   g_signal_connect (self, "notify::application",
                     G_CALLBACK (bth_window_notify_application), NULL);

@@ -6,6 +6,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bth-ui-players-card.h"
+#include "bth-ui-test.h"
+
+#include "bth-campaign-game.h"
 
 #include <json-glib/json-glib.h>
 
@@ -75,4 +78,47 @@ bth_ui_players_card (void)
   card = bth_campaign_card_new_from_data (text, -1, "players-card.json", &error);
   g_assert_no_error (error);
   return card;
+}
+
+static BthGame *
+window_game (void)
+{
+  return bth_session_get_game (bth_window_get_session (bth_ui_window ()));
+}
+
+void
+bth_ui_start_grand_campaign (void)
+{
+  g_autoptr(BthCampaignCard) card = bth_ui_players_card ();
+  g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page;
+
+  g_assert_true (bth_campaign_card_save (card, path, &error));
+  g_assert_no_error (error);
+  page = bth_ui_show_page ("game");
+  bth_ui_new_game ("war-and-peace");
+  bth_ui_settle ();
+  bth_ui_click (page, "start-grand-campaign-1805");
+  bth_ui_settle ();
+  g_assert_nonnull (bth_game_state_get_campaign (bth_game_get_state (window_game ())));
+}
+
+void
+bth_ui_go_to_phase (const char *month, const char *segment, const char *phase)
+{
+  BthMonth m;
+
+  g_assert_true (bth_month_parse (month, &m));
+  for (guint n = 0; n < 200; n++)
+    {
+      const BthGameState *s = bth_game_get_state (window_game ());
+      if (s->month == m && g_strcmp0 (s->segment, segment) == 0 && g_strcmp0 (s->phase, phase) == 0)
+        {
+          bth_ui_settle ();
+          return;
+        }
+      g_assert_true (bth_game_advance_phase (window_game (), NULL));
+    }
+  g_assert_not_reached ();
 }

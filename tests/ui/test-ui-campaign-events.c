@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bth-ui-test.h"
+#include "bth-ui-players-card.h"
 
 #include "bth-campaign-events.h"
 #include "bth-force-pools.h"
@@ -19,25 +20,6 @@ static BthGame *
 game (void)
 {
   return bth_session_get_game (bth_window_get_session (bth_ui_window ()));
-}
-
-static void
-go (const char *month, const char *segment, const char *phase)
-{
-  BthMonth m;
-
-  g_assert_true (bth_month_parse (month, &m));
-  for (guint n = 0; n < 200; n++)
-    {
-      const BthGameState *s = bth_game_get_state (game ());
-      if (s->month == m && g_strcmp0 (s->segment, segment) == 0 && g_strcmp0 (s->phase, phase) == 0)
-        {
-          bth_ui_settle ();
-          return;
-        }
-      g_assert_true (bth_game_advance_phase (game (), NULL));
-    }
-  g_assert_not_reached ();
 }
 
 /* The index of the due item of KIND on the Game page, or -1. */
@@ -72,7 +54,7 @@ test_due_items (void)
   bth_ui_settle ();
 
   /* X.C.1.a: at the end of the pro-French Combat Phase, the Check button. */
-  go ("1805-09", "pro_french", "combat");
+  bth_ui_go_to_phase ("1805-09", "pro_french", "combat");
   page = bth_ui_show_page ("game");
   i = due_index (BTH_DUE_VICTORY_CHECK);
   g_assert_cmpint (i, >=, 0);
@@ -91,7 +73,7 @@ test_due_items (void)
 
   /* X.G.2.a: January, the French Alliance Phase: the Roll button rolls both dice (queued
    * here: 1 and 1, England and Russia both at war). */
-  go ("1806-01", "pro_french", "alliance");
+  bth_ui_go_to_phase ("1806-01", "pro_french", "alliance");
   page = bth_ui_show_page ("game");
   i = due_index (BTH_DUE_FOREIGN_WARS);
   g_assert_cmpint (i, >=, 0);
@@ -187,7 +169,7 @@ test_prisoner_exchange (void)
   /* X.G.3.a: Austria (anti-French) takes 3 French SP, France (pro-French) 2 Austrian SP. */
   capture ("france", 3, "austria");
   capture ("austria", 2, "france");
-  go ("1806-01", "neutral", "naval");
+  bth_ui_go_to_phase ("1806-01", "neutral", "naval");
   page = bth_ui_show_page ("game");
   g_assert_nonnull (strstr (row_title (page, due_index (BTH_DUE_PRISONERS)), "2 SP of each"));
 

@@ -49,25 +49,6 @@ game (void)
   return bth_session_get_game (bth_window_get_session (bth_ui_window ()));
 }
 
-static void
-go (const char *month, const char *segment, const char *phase)
-{
-  BthMonth m;
-
-  g_assert_true (bth_month_parse (month, &m));
-  for (guint n = 0; n < 200; n++)
-    {
-      const BthGameState *s = bth_game_get_state (game ());
-      if (s->month == m && g_strcmp0 (s->segment, segment) == 0 && g_strcmp0 (s->phase, phase) == 0)
-        {
-          bth_ui_settle ();
-          return;
-        }
-      g_assert_true (bth_game_advance_phase (game (), NULL));
-    }
-  g_assert_not_reached ();
-}
-
 static int
 pool_sp (const char *state, const char *kind)
 {
@@ -151,22 +132,11 @@ england_pp (void)
 
 /* ---- the test -------------------------------------------------------------------------- */
 
+/* The Grand Campaign on the players' card, whose initial pool gives Prussia 4I (X.J.1.d). */
 static void
 start_campaign (void)
 {
-  g_autoptr(BthCampaignCard) card = bth_ui_players_card ();
-  g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
-  g_autoptr(GError) error = NULL;
-  GtkWidget *page;
-
-  g_assert_true (bth_campaign_card_save (card, path, &error));
-  g_assert_no_error (error);
-  page = bth_ui_show_page ("game");
-  bth_ui_new_game ("war-and-peace");
-  bth_ui_settle ();
-  bth_ui_click (page, "start-grand-campaign-1805");
-  bth_ui_settle ();
-  g_assert_nonnull (bth_game_state_get_campaign (bth_game_get_state (game ())));
+  bth_ui_start_grand_campaign ();
   g_assert_cmpint (pool_sp ("prussia", "I"), ==, 4);   /* the card's initial pool (X.J.1.d) */
 }
 
@@ -188,7 +158,7 @@ test_production_shipped_card (void)
   bth_ui_click (page, "start-grand-campaign-1805");
   bth_ui_settle ();
   g_assert_nonnull (bth_game_state_get_campaign (bth_game_get_state (game ())));
-  go ("1805-09", "pro_french", "production");
+  bth_ui_go_to_phase ("1805-09", "pro_french", "production");
   page = bth_ui_show_page ("production");
   bth_ui_settle ();
   g_assert_true (g_str_has_prefix (combo_text (page, "production-state"), "France"));
@@ -213,7 +183,7 @@ test_production_phase (void)
   start_campaign ();
   berlin = prussian_sp_at ("Berlin");
   konigsberg = prussian_sp_at ("Königsberg");
-  go ("1805-09", "neutral", "production");
+  bth_ui_go_to_phase ("1805-09", "neutral", "production");
   page = bth_ui_show_page ("production");
   bth_ui_settle ();
   /* Whose phase it is: Prussia, the neutral major (X.E.1.b). */
@@ -323,7 +293,7 @@ test_english_loan (void)
   const char *problem;
   JsonArray *loans;
 
-  go ("1805-09", "anti_french", "production");
+  bth_ui_go_to_phase ("1805-09", "anti_french", "production");
   g_assert_true (bth_game_campaign_edit (game (), path, three, "X.J.5.b", "accumulated before", &error));
   g_assert_no_error (error);
   page = bth_ui_show_page ("production");
@@ -427,7 +397,7 @@ test_alliance_phase (void)
 {
   GtkWidget *page;
 
-  go ("1805-10", "anti_french", "alliance");
+  bth_ui_go_to_phase ("1805-10", "anti_french", "alliance");
   page = bth_ui_show_page ("alliances");
   bth_ui_settle ();
   /* The English roll in the anti-French segment (X.G.1.e); Prussia among its targets. */
@@ -520,7 +490,7 @@ test_alliance_phase (void)
   bth_ui_settle ();
   {
     guint before = bth_game_get_events (game ())->len;
-    go ("1805-11", "anti_french", "alliance");
+    bth_ui_go_to_phase ("1805-11", "anti_french", "alliance");
     bth_ui_settle ();
     g_assert_cmpstr (combo_text (page, "alliance-minor-attacked-denmark"), ==, "Not attacked");
     g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (bth_ui_find (page, "alliance-paris-sp"))), ==, 0);
@@ -583,7 +553,7 @@ test_repairs (void)
   g_autofree char *types = NULL;
 
   start_campaign ();
-  go ("1805-09", "neutral", "production");
+  bth_ui_go_to_phase ("1805-09", "neutral", "production");
   page = bth_ui_show_page ("production");
   bth_ui_settle ();
   bth_ui_set_text (page, "production-die", "6");

@@ -35,25 +35,6 @@ game (void)
   return bth_session_get_game (bth_window_get_session (bth_ui_window ()));
 }
 
-static void
-go (const char *month, const char *segment, const char *phase)
-{
-  BthMonth m;
-
-  g_assert_true (bth_month_parse (month, &m));
-  for (guint n = 0; n < 200; n++)
-    {
-      const BthGameState *s = bth_game_get_state (game ());
-      if (s->month == m && g_strcmp0 (s->segment, segment) == 0 && g_strcmp0 (s->phase, phase) == 0)
-        {
-          bth_ui_settle ();
-          return;
-        }
-      g_assert_true (bth_game_advance_phase (game (), NULL));
-    }
-  g_assert_not_reached ();
-}
-
 static const BthCampaignStanding *
 standing (const char *state)
 {
@@ -72,24 +53,6 @@ title (GtkWidget *root, const char *id)
   return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (root, id)));
 }
 
-static void
-start_campaign (void)
-{
-  g_autoptr(BthCampaignCard) card = bth_ui_players_card ();
-  g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
-  g_autoptr(GError) error = NULL;
-  GtkWidget *page;
-
-  g_assert_true (bth_campaign_card_save (card, path, &error));
-  g_assert_no_error (error);
-  page = bth_ui_show_page ("game");
-  bth_ui_new_game ("war-and-peace");
-  bth_ui_settle ();
-  bth_ui_click (page, "start-grand-campaign-1805");
-  bth_ui_settle ();
-  g_assert_nonnull (bth_game_state_get_campaign (bth_game_get_state (game ())));
-}
-
 /* X.D.3.b: the invasion of a neutral, applied from the page and undone whole. */
 static void
 test_invasion (void)
@@ -98,8 +61,8 @@ test_invasion (void)
   g_autofree char *before = NULL;
   guint events, actions_before;
 
-  start_campaign ();
-  go ("1805-10", "anti_french", "alliance");
+  bth_ui_start_grand_campaign ();
+  bth_ui_go_to_phase ("1805-10", "anti_french", "alliance");
   page = bth_ui_show_page ("alliances");
   bth_ui_settle ();
   g_assert_cmpint (standing ("prussia")->status, ==, BTH_SIDE_NEUTRAL);

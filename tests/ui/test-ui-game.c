@@ -288,7 +288,36 @@ test_battle_same_side_and_colours (void)
       }
   g_assert_false (gtk_widget_get_visible (bth_ui_find (battle, "attacker-error")));
   g_assert_false (gtk_widget_get_visible (bth_ui_find (battle, "defender-error")));
-  bth_ui_snap ("battle-from-game-colours");
+
+  /* The leaders' values are not entered yet (D.3: "may range from zero (poorest) up to three
+   * (best)"): each leader is named with his value not entered, never "(0)", the value field
+   * is empty, and the odds wait for it, naming whose value to enter. */
+  {
+    const BthLeaderState *french_leader = bth_game_state_find_leader (state, g_ptr_array_index (french->leaders, 0));
+    g_autofree char *named = g_strdup_printf ("%s (leadership value not entered)", french_leader->name);
+    g_autofree char *wanted = g_strdup_printf ("%s's leadership value is not entered", french_leader->name);
+    g_autofree char *typed = NULL;
+
+    g_assert_cmpint (french_leader->value, ==, BTH_GAME_VALUE_UNKNOWN);
+    g_test_message ("attacker's line: %s", bth_ui_get_text (battle, "attacker-line"));
+    g_assert_true (g_str_has_prefix (bth_ui_get_text (battle, "attacker-line"), named));
+    g_assert_null (strstr (bth_ui_get_text (battle, "attacker-line"), "(0)"));
+    g_assert_null (strstr (bth_ui_get_text (battle, "defender-line"), "(0)"));
+    g_assert_cmpstr (bth_ui_get_text (battle, "attacker-leader-value"), ==, "");
+    g_assert_true (gtk_widget_get_visible (bth_ui_find (battle, "setup_error")));
+    g_assert_nonnull (strstr (bth_ui_get_text (battle, "setup_error"), wanted));
+    g_assert_false (gtk_widget_is_sensitive (bth_ui_find (battle, "roll_button")));
+    bth_ui_snap ("battle-from-game-colours");
+
+    /* Typed on the Battle page, the value is the leader's: the attacker's line shows it and
+     * only the defender's leader is still asked for. */
+    bth_ui_set_text (battle, "attacker-leader-value", "3");
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (bth_ui_find (battle, "attacker-leader-value"))), ==, 3);
+    typed = g_strdup_printf ("%s (3)", french_leader->name);
+    g_assert_true (g_str_has_prefix (bth_ui_get_text (battle, "attacker-line"), typed));
+    g_assert_null (strstr (bth_ui_get_text (battle, "setup_error"), wanted));
+    g_assert_nonnull (strstr (bth_ui_get_text (battle, "setup_error"), "leadership value is not entered"));
+  }
 }
 
 static void

@@ -189,24 +189,6 @@ test_eliminated_outside_campaign (void)
 
 /* ---- the Grand Campaign ----------------------------------------------------------------- */
 
-static void
-start_campaign (void)
-{
-  g_autoptr(BthCampaignCard) card = bth_ui_players_card ();
-  g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
-  g_autoptr(GError) error = NULL;
-  GtkWidget *page;
-
-  g_assert_true (bth_campaign_card_save (card, path, &error));
-  g_assert_no_error (error);
-  page = bth_ui_show_page ("game");
-  bth_ui_new_game ("war-and-peace");
-  bth_ui_settle ();
-  bth_ui_click (page, "start-grand-campaign-1805");
-  bth_ui_settle ();
-  g_assert_nonnull (bth_game_state_get_campaign (bth_game_get_state (game ())));
-}
-
 /* A named Austrian leader on the map, alone in his stack's leaders or first of them. */
 static const BthLeaderState *
 austrian_leader (void)
@@ -231,7 +213,7 @@ test_captured_in_campaign (void)
   AdwMessageDialog *dialog;
   GtkWidget *page, *pools;
 
-  start_campaign ();
+  bth_ui_start_grand_campaign ();
   wait_for_game_and_map ();
   leader = g_strdup (austrian_leader ()->id);
   name = g_strdup (austrian_leader ()->name);

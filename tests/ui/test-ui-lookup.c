@@ -5,6 +5,7 @@
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -343,6 +344,99 @@ test_undo (void)
   g_assert_true (bth_table_view_is_highlighted (table_view (page), 1, 6));
 }
 
+/* The grid of VIEW with CSS class WHICH ("row-headers" or "cells"). */
+static GtkGrid *
+view_grid (BthTableView *view, const char *which)
+{
+  GtkWidget *stack[64];
+  guint n = 0;
+
+  stack[n++] = GTK_WIDGET (view);
+  while (n > 0)
+    {
+      GtkWidget *w = stack[--n];
+
+      if (GTK_IS_GRID (w) && gtk_widget_has_css_class (w, which))
+        return GTK_GRID (w);
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && n < G_N_ELEMENTS (stack); c = gtk_widget_get_next_sibling (c))
+        stack[n++] = c;
+    }
+  g_error ("no grid .%s in the chart", which);
+  return NULL;
+}
+
+/* Fails unless every row header of the chart on PAGE stands level with its row's cells:
+ * the same top and the same height (a header over several rows: from the first's top to
+ * the last's bottom), however the cells wrap. */
+static void
+check_rows_level (GtkWidget *page, const char *chart, int width)
+{
+  BthTableView *view = table_view (page);
+  GtkGrid *headers = view_grid (view, "row-headers");
+  GtkGrid *cells = view_grid (view, "cells");
+
+  for (int row = 0; gtk_grid_get_child_at (cells, 0, row) != NULL; row++)
+    {
+      GtkWidget *header = NULL, *first_cell = gtk_grid_get_child_at (cells, 0, row), *last_cell;
+      graphene_rect_t h, top, bottom;
+      int column, header_row, span;
+
+      for (int c = 0; c < 4; c++)
+        if (gtk_grid_get_child_at (headers, c, row) != NULL)
+          header = gtk_grid_get_child_at (headers, c, row);
+      g_assert_nonnull (header);
+      gtk_grid_query_child (headers, header, &column, &header_row, NULL, &span);
+      if (header_row != row)
+        continue;   /* checked at its first row */
+      last_cell = gtk_grid_get_child_at (cells, 0, row + span - 1);
+      g_assert_true (gtk_widget_compute_bounds (header, GTK_WIDGET (view), &h));
+      g_assert_true (gtk_widget_compute_bounds (first_cell, GTK_WIDGET (view), &top));
+      g_assert_true (gtk_widget_compute_bounds (last_cell, GTK_WIDGET (view), &bottom));
+      if (fabsf (h.origin.y - top.origin.y) > 1.0f
+          || fabsf ((h.origin.y + h.size.height) - (bottom.origin.y + bottom.size.height)) > 1.0f)
+        g_error ("%s at %d px: the header “%s” of row %d spans y %.0f–%.0f, its cells y %.0f–%.0f", chart, width,
+                 gtk_label_get_label (GTK_LABEL (header)), row, h.origin.y, h.origin.y + h.size.height,
+                 top.origin.y, bottom.origin.y + bottom.size.height);
+    }
+}
+
+/* Every chart of the Tables screen, narrow and wide: wrapped cells (the Terrain Effects
+ * Chart's movement costs in words) keep their rows level with the row headers. */
+static void
+test_rows_level (void)
+{
+  GtkWidget *page = bth_ui_show_page ("lookup");
+  GtkWindow *window = GTK_WINDOW (bth_ui_window ());
+  GListModel *charts = adw_combo_row_get_model (ADW_COMBO_ROW (bth_ui_find (page, "table_row")));
+  const int widths[] = { 360, 1280 };
+  int old_width, old_height;
+
+  gtk_window_get_default_size (window, &old_width, &old_height);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      gtk_window_set_default_size (window, widths[w], 860);
+      bth_ui_settle ();
+      for (guint i = 0; i < g_list_model_get_n_items (charts); i++)
+        {
+          g_autoptr(GObject) item = g_list_model_get_item (charts, i);
+          const char *name = gtk_string_object_get_string (GTK_STRING_OBJECT (item));
+
+          bth_ui_select (page, "table_row", name);
+          bth_ui_settle ();
+          bth_ui_settle ();
+          if (g_str_equal (name, "Terrain Effects Chart"))
+            {
+              g_autofree char *snap = g_strdup_printf ("lookup-terrain-rows-%d", widths[w]);
+              bth_ui_scroll_to (page, "table_view");
+              bth_ui_snap (snap);
+            }
+          check_rows_level (page, name, widths[w]);
+        }
+    }
+  gtk_window_set_default_size (window, old_width, old_height);
+  bth_ui_settle ();
+}
+
 /* BTH_UI_SIZE is applied when the tests start, which is too late once the window is on
  * screen; the saved window size (memory settings backend) is read before it is shown. */
 static void
@@ -385,6 +479,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/lookup/weather", test_weather);
   g_test_add_func ("/ui/lookup/naval", test_naval);
   g_test_add_func ("/ui/lookup/undo", test_undo);
+  g_test_add_func ("/ui/lookup/rows-level", test_rows_level);
   status = bth_ui_test_run ();
   g_strfreev (seed_lines);
   return status;

@@ -145,6 +145,21 @@ test_map_shows_placed_stacks (void)
   assert_contains (bth_ui_get_text (page, napoleon_here), "14 SP");
   assert_contains (bth_ui_get_text (page, napoleon_here), "upp");   /* its supply, said */
   bth_ui_snap ("map");
+
+  /* "What the Map Shows" reads from the top: its summary first, then its rows (the supply
+   * sources), not the rows above the text they follow. */
+  {
+    GtkWidget *label = bth_ui_find (page, "map-summary");
+    GtkWidget *sources = bth_ui_find (page, "map-supply-sources");
+    graphene_point_t top = GRAPHENE_POINT_INIT (0, 0), label_at, sources_at;
+
+    bth_ui_scroll_to (page, "map-summary");
+    bth_ui_snap ("map-summary");
+    g_assert_true (gtk_widget_compute_point (label, page, &top, &label_at));
+    g_assert_true (gtk_widget_compute_point (sources, page, &top, &sources_at));
+    if (label_at.y >= sources_at.y)
+      g_error ("the map's summary (y %.0f) is drawn below its Supply Sources row (y %.0f)", label_at.y, sources_at.y);
+  }
 }
 
 static void

@@ -335,30 +335,9 @@ game (void)
 static void
 start_grand_campaign (void)
 {
-  g_autoptr(BthCampaignCard) card = bth_ui_players_card ();
-  g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
-  g_autoptr(GError) error = NULL;
-  BthMonth month;
-  GtkWidget *page;
-
-  g_assert_true (bth_campaign_card_save (card, path, &error));
-  g_assert_no_error (error);
-  page = bth_ui_show_page ("game");
-  bth_ui_new_game ("war-and-peace");
-  bth_ui_settle ();
-  bth_ui_click (page, "start-grand-campaign-1805");
-  bth_ui_settle ();
-  g_assert_nonnull (bth_game_state_get_campaign (bth_game_get_state (game ())));
-  g_assert_true (bth_month_parse ("1805-09", &month));
-  for (guint n = 0; n < 200; n++)
-    {
-      const BthGameState *s = bth_game_get_state (game ());
-      if (s->month == month && g_strcmp0 (s->segment, "neutral") == 0 && g_strcmp0 (s->phase, "production") == 0)
-        break;
-      g_assert_true (bth_game_advance_phase (game (), NULL));
-    }
+  bth_ui_start_grand_campaign ();
+  bth_ui_go_to_phase ("1805-09", "neutral", "production");
   g_assert_cmpstr (bth_game_get_state (game ())->phase, ==, "production");
-  bth_ui_settle ();
 }
 
 /* A production die typed with one purchase: Prussia's die 6 gives 4 PP (X.J.2.b); 2 I at

@@ -13,53 +13,16 @@
 #include "bth-game-save.h"
 #include "bth-game-supply.h"
 #include "map-fixture.h"
+#include "bth-test-rulebook.h"
 
 #include <string.h>
 
 static BthRuleset *rules;
-static char **seed_lines;
-static guint seed_n_lines;
 
 static gint64
 fixed_clock (gpointer data)
 {
   return 1746093600;
-}
-
-static char *
-normalise (const char *text)
-{
-  GString *out = g_string_new (NULL);
-  gboolean space = FALSE;
-
-  for (const char *c = text; *c; c++)
-    {
-      if (*c == '*')
-        continue;
-      if (g_ascii_isspace (*c))
-        {
-          space = TRUE;
-          continue;
-        }
-      if (space && out->len > 0)
-        g_string_append_c (out, ' ');
-      space = FALSE;
-      g_string_append_c (out, *c);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* Fails unless rulebook line LINE contains PHRASE (markdown emphasis dropped). */
-static void
-assert_seed (guint line, const char *phrase)
-{
-  g_autofree char *text = NULL;
-
-  g_assert_cmpuint (line, >=, 1);
-  g_assert_cmpuint (line, <=, seed_n_lines);
-  text = normalise (seed_lines[line - 1]);
-  if (strstr (text, phrase) == NULL)
-    g_error ("rulebook line %u does not say \"%s\":\n%s", line, phrase, text);
 }
 
 static BthGame *
@@ -143,8 +106,8 @@ test_invasion_recorded (void)
   g_autofree char *settled = NULL;
   guint events;
 
-  assert_seed (1826, "If a neutral state is invaded by either player, it immediately joins the faction controlled by "
-                     "the opposing player.");
+  bth_test_assert_seed (1826, "If a neutral state is invaded by either player, it immediately joins the faction controlled by "
+                              "the opposing player.");
   g_assert_cmpint (standing (game, "prussia")->status, ==, BTH_SIDE_NEUTRAL);
   g_assert_cmpint (bth_game_get_state (game)->anti_french_powers, ==, 3);
   bth_politics_situation_add_major (board, "prussia", BTH_SIDE_NEUTRAL)->attacked_by_pro = TRUE;
@@ -212,14 +175,14 @@ test_conquest_and_chain (void)
   g_autofree char *before = NULL;
   int prussian_pool;
 
-  assert_seed (2140, "When a major state is conquered, the following restrictions are imposed immediately:");
-  assert_seed (2142, "The state immediately becomes a neutral power");
-  assert_seed (2066, "All Victory Points are forfeited whenever any major state is conquered.");
+  bth_test_assert_seed (2140, "When a major state is conquered, the following restrictions are imposed immediately:");
+  bth_test_assert_seed (2142, "The state immediately becomes a neutral power");
+  bth_test_assert_seed (2066, "All Victory Points are forfeited whenever any major state is conquered.");
   g_assert_true (bth_game_edit (game, "alliance.anti_vp", three, NULL, &error));
   g_assert_no_error (error);
   /* X.G.3.a: 2 Prussian SP surrendered to the French, in France's Prisoners box. */
-  assert_seed (2102, "When a state is conquered, or becomes voluntarily neutral, all of its imprisoned units are "
-                     "immediately returned to the Force Pool of their home state.");
+  bth_test_assert_seed (2102, "When a state is conquered, or becomes voluntarily neutral, all of its imprisoned units are "
+                              "immediately returned to the Force Pool of their home state.");
   {
     const BthStackState *stack = NULL;
     const BthGameState *state = bth_game_get_state (game);
@@ -264,8 +227,8 @@ test_conquest_and_chain (void)
 
   /* X.I.2.c: Berlin, a city of conquered Prussia held by the French, is their supply source:
    * recorded in the books, and a source of the trace for the pro-French side. */
-  assert_seed (2150, "The city should be recorded as a supply source for the conquering faction. Should control of "
-                     "the city be lost the supply source is immediately lost as well.");
+  bth_test_assert_seed (2150, "The city should be recorded as a supply source for the conquering faction. Should control of "
+                              "the city be lost the supply source is immediately lost as well.");
   assert_step (items, "applied", "X.I.2.c", "Berlin, a city of conquered Prussia held by the Pro-French faction");
   g_assert_cmpint (bth_campaign_books_city (bth_game_get_state (game)->campaign, "Berlin")->supply_source_for, ==,
                    BTH_SIDE_PRO_FRENCH);
@@ -291,7 +254,7 @@ test_conquest_and_chain (void)
   /* X.I.2.d: both factions "may move or trace supply through hexes occupied by units
    * controlled by the conquered state". A French stack two hexes from Berlin, the neutral
    * Prussians between: the line from Berlin runs through their hex. */
-  assert_seed (2152, "may move or trace supply through hexes occupied by units controlled by the conquered state.");
+  bth_test_assert_seed (2152, "may move or trace supply through hexes occupied by units controlled by the conquered state.");
   {
     g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
     g_autofree char *overlay = fixture_overlay (
@@ -354,8 +317,8 @@ test_conquest_and_chain (void)
   g_assert_true (bth_game_undo (game, &error));
 
   /* X.I.2.h: the neutral Prussia France conquered, invaded by anti-French units. */
-  assert_seed (2160, "If a neutral major state which has been conquered by France is subsequently invaded by any "
-                     "anti-French unit, it immediately becomes a pro-French state.");
+  bth_test_assert_seed (2160, "If a neutral major state which has been conquered by France is subsequently invaded by any "
+                              "anti-French unit, it immediately becomes a pro-French state.");
   {
     g_autoptr(BthPoliticsSituation) board = bth_politics_situation_new ();
     g_autoptr(GPtrArray) steps = bth_politics_items_new ();
@@ -366,8 +329,8 @@ test_conquest_and_chain (void)
     g_assert_cmpint (standing (game, "prussia")->status, ==, BTH_SIDE_PRO_FRENCH);
     g_assert_true (standing (game, "prussia")->conquered);
   }
-  assert_seed (2162, "As soon as no anti-French units remain inside its borders, the state immediately reverts to its "
-                     "neutral status.");
+  bth_test_assert_seed (2162, "As soon as no anti-French units remain inside its borders, the state immediately reverts to its "
+                              "neutral status.");
   {
     g_autoptr(GPtrArray) steps = bth_politics_items_new ();
     g_assert_true (bth_game_campaign_settle (game, NULL, steps, &error));
@@ -381,8 +344,6 @@ main (int argc, char **argv)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *home = g_dir_make_tmp ("berthier-settle-XXXXXX", &error);
-  g_autofree char *path = NULL, *text = NULL;
-  const char *rulebook = g_getenv ("BERTHIER_RULEBOOK");
   int status;
 
   g_assert_no_error (error);
@@ -390,16 +351,11 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
-  path = rulebook ? g_strdup (rulebook) : g_test_build_filename (G_TEST_DIST, "seeds", "000_a960616736e2658d.txt", NULL);
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  seed_lines = g_strsplit (text, "\n", -1);
-  seed_n_lines = g_strv_length (seed_lines);
+  bth_test_rulebook_load ();
 
   g_test_add_func ("/campaign-settle/invasion-recorded", test_invasion_recorded);
   g_test_add_func ("/campaign-settle/conquest-and-chain", test_conquest_and_chain);
   status = g_test_run ();
-  g_strfreev (seed_lines);
   g_object_unref (rules);
   return status;
 }

@@ -7,6 +7,8 @@
 #include "bth-combat-json.h"
 #include "bth-force-line.h"
 
+#include <string.h>
+
 static BthRuleset *rules;
 
 static char *
@@ -174,6 +176,40 @@ test_format_round_trip (void)
     }
 }
 
+/* A battle brought from the Leader Display names Davout before the players have entered his
+ * value (the link leaves "leader" out): the line says his value is not entered, never "(0)",
+ * and reads back to a force without "leader" — unknown, not 0 (D.3: "may range from zero
+ * (poorest) up to three (best)"). */
+static void
+test_leader_value_not_entered (void)
+{
+  g_autoptr(JsonNode) linked = json_from_string ("{\"leader_name\": \"Davout\", \"leader_color\": \"blue\","
+                                                 " \"units\": [{\"sp\": 5, \"kind\": \"I\"}]}", NULL);
+  g_autofree char *text = bth_force_line_format (rules, json_node_get_object (linked));
+  g_autoptr(BthForceLine) line = bth_force_line_parse (rules, text);
+  JsonObject *force = json_node_get_object (line->force);
+
+  g_assert_cmpstr (text, ==, "Davout (leadership value not entered) blue 5I");
+  g_assert_cmpuint (line->n_unknown, ==, 0);
+  g_assert_cmpint (token (line, 0)->kind, ==, BTH_FORCE_TOKEN_LEADER);
+  g_assert_cmpstr (token (line, 0)->text, ==, "Davout (leadership value not entered)");
+  g_assert_nonnull (strstr (token (line, 0)->meaning, "leadership value not entered"));
+  g_assert_false (json_object_has_member (force, "leader"));
+  g_assert_cmpstr (json_object_get_string_member (force, "leader_name"), ==, "Davout");
+  g_assert_cmpstr (json_object_get_string_member (force, "leader_color"), ==, "blue");
+
+  /* Typed over with his value, he is a leader of that value. */
+  {
+    g_autoptr(BthForceLine) typed = bth_force_line_parse (rules, "Davout (2) blue 5I");
+    g_assert_cmpint (json_object_get_int_member (json_node_get_object (typed->force), "leader"), ==, 2);
+  }
+  /* A second leader is still refused after one not entered. */
+  {
+    g_autoptr(BthForceLine) two = bth_force_line_parse (rules, "Davout (leadership value not entered) (2) 5I");
+    g_assert_cmpuint (two->n_unknown, ==, 1);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -190,6 +226,7 @@ main (int argc, char **argv)
   g_test_add_func ("/force-line/unknown-marked", test_unknown_marked);
   g_test_add_func ("/force-line/colours-and-keywords", test_colours_and_keywords);
   g_test_add_func ("/force-line/format-round-trip", test_format_round_trip);
+  g_test_add_func ("/force-line/leader-value-not-entered", test_leader_value_not_entered);
   status = g_test_run ();
   g_object_unref (rules);
   return status;

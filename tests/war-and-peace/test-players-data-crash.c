@@ -22,6 +22,7 @@
 #include "bth-game.h"
 #include "bth-players-memory.h"
 #include "bth-sea-zone-entries.h"
+#include "bth-test-kills.h"
 #include "bth-map-overlay.h"
 
 #include <errno.h>
@@ -148,114 +149,38 @@ child_writes (const char *path, int fd)
     }
 }
 
-/* Files in DIR other than BASE and BASE.bak. */
-static guint
-count_leftovers (const char *dir, const char *base, GString *names)
+static gpointer
+read_memory_file (const char *path, GError **error)
 {
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  g_autofree char *bak = g_strconcat (base, ".bak", NULL);
-  const char *name;
-  guint n = 0;
+  return read_memory (path, error);
+}
 
-  g_assert_nonnull (d);
-  while ((name = g_dir_read_name (d)) != NULL)
-    if (!g_str_equal (name, base) && !g_str_equal (name, bak))
-      {
-        n++;
-        if (names != NULL)
-          g_string_append_printf (names, " %s", name);
-      }
-  return n;
+static guint
+memory_answers_held (gpointer memory)
+{
+  return answers_held (memory);
 }
 
 static void
-remove_dir (const char *dir)
+memory_entries (gpointer memory, guint kill_number)
 {
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *full = g_build_filename (dir, name, NULL);
-      g_remove (full);
-    }
-  g_rmdir (dir);
+  assert_entries (memory, kill_number);
 }
 
 static void
 test_killed_writes (void)
 {
+  static const BthTestKills writes = {
+    .child = child_writes, .read = read_memory_file, .held = memory_answers_held, .check = memory_entries,
+    .free = (GDestroyNotify) bth_players_memory_free,
+    .verb = "written", .holding = "the players' data holds answers", .things = "answers",
+  };
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("berthier-players-crash-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, FILE_NAME, NULL);
-  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
-  const char *kills_text = g_getenv ("BERTHIER_SAVE_KILLS");
-  guint kills = kills_text != NULL ? (guint) g_ascii_strtoull (kills_text, NULL, 10) : 24;
-  guint written = 0, from_bak = 0, left_behind = 0, most = 0;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (kills, >=, 1);
-  for (guint k = 0; k < kills; k++)
-    {
-      g_autoptr(BthPlayersMemory) memory = NULL;
-      g_autoptr(GError) local = NULL;
-      char buffer[4096];
-      guint acknowledged = 0;
-      int fds[2], status;
-      pid_t pid;
-
-      g_assert_cmpint (pipe (fds), ==, 0);
-      pid = fork ();
-      g_assert_cmpint (pid, >=, 0);
-      if (pid == 0)
-        {
-          close (fds[0]);
-          child_writes (path, fds[1]);
-        }
-      close (fds[1]);
-      /* A random moment: before the first write is done, or well into the writing. */
-      g_usleep (g_random_int_range (2000, 120000));
-      g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
-      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
-      if (!WIFSIGNALED (status))
-        g_error ("the writing process ended by itself (status %d) before it was killed", status);
-      /* Every N the child reported was written before the kill. */
-      for (;;)
-        {
-          ssize_t n = read (fds[0], buffer, sizeof buffer - 1);
-          char *line;
-          if (n <= 0)
-            break;
-          buffer[n] = '\0';
-          for (line = buffer; (line = strchr (line, '\n')) != NULL; line++)
-            acknowledged++;
-        }
-      close (fds[0]);
-      written += acknowledged;
-      most = MAX (most, written);
-
-      if (written == 0 && !g_file_test (path, G_FILE_TEST_EXISTS))
-        continue;   /* killed before its first write was done: nothing to find */
-      left_behind += count_leftovers (dir, FILE_NAME, NULL);
-      memory = read_memory (path, &local);
-      if (memory == NULL)
-        {
-          g_test_message ("kill %u: %s; reading the backup", k, local->message);
-          g_clear_error (&local);
-          memory = read_memory (bak, &local);
-          g_assert_no_error (local);
-          from_bak++;
-        }
-      assert_entries (memory, k);
-      if (answers_held (memory) < written)
-        g_error ("kill %u: the players' data holds answers #1#…#%u#, but #%u# was written before the kill",
-                 k, answers_held (memory), written);
-      /* What the file holds is where the next child carries on. */
-      written = answers_held (memory);
-    }
-  g_test_message ("%u kills; %u answers written; %u loads from the backup; %u temporary files seen after kills",
-                  kills, most, from_bak, left_behind);
-  g_assert_cmpuint (written, >, 0);
+  bth_test_kill_writers (&writes, dir, FILE_NAME);
 
   /* The next write removes what the killed writes left. */
   {
@@ -269,10 +194,10 @@ test_killed_writes (void)
     g_assert_true (bth_players_memory_learn (memory, bth_game_get_state (game), NULL));
     g_assert_true (bth_players_memory_save (memory, path, &error));
     g_assert_no_error (error);
-    if (count_leftovers (dir, FILE_NAME, names) != 0)
+    if (bth_test_count_leftovers (dir, FILE_NAME, names) != 0)
       g_error ("left beside the players' data after the next write:%s", names->str);
   }
-  remove_dir (dir);
+  bth_test_remove_dir (dir);
 }
 
 /* ---- stale temporary files beside every players' file ---- */
@@ -392,7 +317,7 @@ test_stale_files_cleaned (void)
   check_step (dir, "sea-zones.json", sea_write, "writing");
   check_step (dir, "sea-zones.json", sea_read, "reading");
   check_step (dir, "war-and-peace-4e.overlay.json", overlay_write, "writing");
-  remove_dir (dir);
+  bth_test_remove_dir (dir);
 }
 
 /* A damaged file is set aside under a name of its own, never over an earlier one. */
@@ -421,7 +346,7 @@ test_set_aside (void)
   g_assert_cmpstr (text, ==, "{{{");
   g_assert_null (bth_atomic_file_set_aside (path, &error));   /* nothing left to set aside */
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
-  remove_dir (dir);
+  bth_test_remove_dir (dir);
 }
 
 /* A rewritten file and its backup keep the file's permissions (the players' files were
@@ -443,7 +368,7 @@ test_permissions_kept (void)
   g_assert_cmpint (st.st_mode & 0777, ==, 0600);
   g_assert_cmpint (g_stat (bak, &st), ==, 0);
   g_assert_cmpint (st.st_mode & 0777, ==, 0600);
-  remove_dir (dir);
+  bth_test_remove_dir (dir);
 }
 
 int

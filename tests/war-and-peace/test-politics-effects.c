@@ -4,49 +4,12 @@
  * quotes the rulebook line it rests on (tests/seeds/000_a960616736e2658d.txt). */
 #include "bth-campaign-politics.h"
 #include "bth-politics-effects.h"
+#include "bth-test-rulebook.h"
 
 #include <string.h>
 
 static BthRuleset *ruleset;
 static const BthCampaignRules *rules;
-static char **seed_lines;
-static guint seed_n_lines;
-
-static char *
-normalise (const char *text)
-{
-  GString *out = g_string_new (NULL);
-  gboolean space = FALSE;
-
-  for (const char *c = text; *c; c++)
-    {
-      if (*c == '*')
-        continue;
-      if (g_ascii_isspace (*c))
-        {
-          space = TRUE;
-          continue;
-        }
-      if (space && out->len > 0)
-        g_string_append_c (out, ' ');
-      space = FALSE;
-      g_string_append_c (out, *c);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* Fails unless rulebook line LINE contains PHRASE (markdown emphasis dropped). */
-static void
-assert_seed (guint line, const char *phrase)
-{
-  g_autofree char *text = NULL;
-
-  g_assert_cmpuint (line, >=, 1);
-  g_assert_cmpuint (line, <=, seed_n_lines);
-  text = normalise (seed_lines[line - 1]);
-  if (strstr (text, phrase) == NULL)
-    g_error ("rulebook line %u does not say \"%s\":\n%s", line, phrase, text);
-}
 
 static BthPoliticalCity *
 city (BthPoliticsSituation *s, const char *name, const char *state, BthPoliticalSide controller, const char *whose)
@@ -139,12 +102,12 @@ test_minor_conquest_die (void)
   g_autoptr(JsonNode) keep = NULL;
   JsonObject *o;
 
-  assert_seed (2168, "All units in the Force Pool of the minor state are immediately replaced by an equal number of "
-                     "strength points which represent the forces of the new, conquering state");
-  assert_seed (2170, "The conquering player immediately rolls one die. If the result is less than four, all units of "
-                     "the minor state which are currently on the mapboard are removed and placed in the Force Pool");
-  assert_seed (2170, "If the result is four or greater, all units of the minor state are immediately replaced on the "
-                     "mapboard");
+  bth_test_assert_seed (2168, "All units in the Force Pool of the minor state are immediately replaced by an equal number of "
+                              "strength points which represent the forces of the new, conquering state");
+  bth_test_assert_seed (2170, "The conquering player immediately rolls one die. If the result is less than four, all units of "
+                              "the minor state which are currently on the mapboard are removed and placed in the Force Pool");
+  bth_test_assert_seed (2170, "If the result is four or greater, all units of the minor state are immediately replaced on the "
+                              "mapboard");
 
   /* No die yet: the result on the map is unknown and the die is asked for. */
   {
@@ -183,8 +146,8 @@ test_minor_conquest_die (void)
     g_assert_false (json_object_has_member (o, "sp_exchanged_in_pool"));
   }
   /* X.I.3.c: North Italy's satellites stay on the map whatever the die. */
-  assert_seed (2172, "The following French satellite units are never removed from the map board even if an anti-French "
-                     "state conquers their home country; Italy, Poland, Portugal and Spain.");
+  bth_test_assert_seed (2172, "The following French satellite units are never removed from the map board even if an anti-French "
+                              "state conquers their home country; Italy, Poland, Portugal and Spain.");
   {
     g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
     BthStateFacts *f = bth_politics_facts_state (s, "italy");
@@ -215,9 +178,9 @@ test_ships (void)
   g_autoptr(JsonNode) keep = NULL;
   JsonObject *o;
 
-  assert_seed (2128, "For ease of play, Danish and Portuguese naval units remain in play regardless of which player "
-                     "controls these states; the units are automatically assumed to be the same color as the units of "
-                     "the controlling state.");
+  bth_test_assert_seed (2128, "For ease of play, Danish and Portuguese naval units remain in play regardless of which player "
+                              "controls these states; the units are automatically assumed to be the same color as the units of "
+                              "the controlling state.");
   /* 1805: Denmark neutral, no one's colour. */
   o = effect (s, "ships", "denmark", &keep);
   g_assert_true (json_object_get_boolean_member (o, "naval_units_remain_in_play"));
@@ -250,11 +213,11 @@ test_war_units (void)
   BthStateFacts *f = bth_politics_facts_state (s, "russia");
   JsonObject *o;
 
-  assert_seed (2090, "Units required for a foreign war may not be removed from the map while besieged. If the required "
-                     "force is not available on the map, the player must remove the specified units from his Force "
-                     "Pool. If the requirement cannot be met from either the mapboard or the Force Pool, the player "
-                     "may not deploy additional reinforcements on the map until the required units are placed in the "
-                     "appropriate \"At War\" Box.");
+  bth_test_assert_seed (2090, "Units required for a foreign war may not be removed from the map while besieged. If the required "
+                              "force is not available on the map, the player must remove the specified units from his Force "
+                              "Pool. If the requirement cannot be met from either the mapboard or the Force Pool, the player "
+                              "may not deploy additional reinforcements on the map until the required units are placed in the "
+                              "appropriate \"At War\" Box.");
   bth_politics_situation_major (s, "russia")->at_war = TRUE;
   o = effect (s, "foreign_war_units", "russia", &keep);
   g_assert_true (is_null (o, "reinforcements_allowed"));
@@ -294,14 +257,14 @@ test_conquered_major (void)
   BthPoliticalCity *berlin, *konigsberg;
   JsonObject *o;
 
-  assert_seed (2148, "All units of the conquered state which are not inside its borders are immediately removed from "
-                     "the map board and placed in the Force Pool of the conquered state.");
-  assert_seed (2150, "The city should be recorded as a supply source for the conquering faction. Should control of the "
-                     "city be lost the supply source is immediately lost as well.");
-  assert_seed (2152, "Neither faction may attack units of the conquered state while the state remains neutral.");
-  assert_seed (2154, "While the conquered state remains neutral, it is not subject to attrition. The conquered state "
-                     "may receive Production Points from its capital(s), and any other production cities which are "
-                     "not controlled by foreign forces");
+  bth_test_assert_seed (2148, "All units of the conquered state which are not inside its borders are immediately removed from "
+                              "the map board and placed in the Force Pool of the conquered state.");
+  bth_test_assert_seed (2150, "The city should be recorded as a supply source for the conquering faction. Should control of the "
+                              "city be lost the supply source is immediately lost as well.");
+  bth_test_assert_seed (2152, "Neither faction may attack units of the conquered state while the state remains neutral.");
+  bth_test_assert_seed (2154, "While the conquered state remains neutral, it is not subject to attrition. The conquered state "
+                              "may receive Production Points from its capital(s), and any other production cities which are "
+                              "not controlled by foreign forces");
 
   /* Prussia (neutral in 1805) with every production city held by the French; its pool was empty. */
   berlin = city (s, "Berlin", "prussia", BTH_SIDE_PRO_FRENCH, "france");
@@ -383,10 +346,10 @@ test_pressburg (void)
   JsonNode *node;
   JsonObject *o;
 
-  assert_seed (2164, "If Austria is conquered by pro-French forces the following peace treaty may be imposed: Venice "
-                     "is ceded to the Kingdom of Northern Italy and Innsbruck to either Bavaria or France at the French "
-                     "player's option. An anti-French state may reverse this treaty by conquering the aforementioned "
-                     "minor states.");
+  bth_test_assert_seed (2164, "If Austria is conquered by pro-French forces the following peace treaty may be imposed: Venice "
+                              "is ceded to the Kingdom of Northern Italy and Innsbruck to either Bavaria or France at the French "
+                              "player's option. An anti-French state may reverse this treaty by conquering the aforementioned "
+                              "minor states.");
   city (s, "Vienna", "austria", BTH_SIDE_PRO_FRENCH, "france")->capital = TRUE;
   venice = city (s, "Venice", "austria", BTH_SIDE_PRO_FRENCH, "france");
   venice->production = FALSE;
@@ -433,11 +396,11 @@ test_iberia_invaded (void)
   g_autoptr(JsonNode) keep = NULL;
   JsonObject *o;
 
-  assert_seed (2242, "All non-Spanish units are considered foreign units in Spain. All units except English and "
-                     "English satellite units are considered foreign units in Portugal.");
-  assert_seed (2244, "While Spain is neutral or pro-French, French units are not considered foreign");
-  assert_seed (2246, "If either Spain or Portugal is invaded by a foreign army, the invaded state immediately joins the "
-                     "faction opposed to the invading force");
+  bth_test_assert_seed (2242, "All non-Spanish units are considered foreign units in Spain. All units except English and "
+                              "English satellite units are considered foreign units in Portugal.");
+  bth_test_assert_seed (2244, "While Spain is neutral or pro-French, French units are not considered foreign");
+  bth_test_assert_seed (2246, "If either Spain or Portugal is invaded by a foreign army, the invaded state immediately joins the "
+                              "faction opposed to the invading force");
   {
     g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
     bth_politics_situation_major (s, "spain")->status = BTH_SIDE_NEUTRAL;
@@ -534,19 +497,13 @@ int
 main (int argc, char **argv)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL, *text = NULL;
-  const char *rulebook = g_getenv ("BERTHIER_RULEBOOK");
 
   g_test_init (&argc, &argv, NULL);
   ruleset = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   rules = bth_ruleset_get_campaign (ruleset, &error);
   g_assert_no_error (error);
-  path = rulebook ? g_strdup (rulebook) : g_test_build_filename (G_TEST_DIST, "seeds", "000_a960616736e2658d.txt", NULL);
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  seed_lines = g_strsplit (text, "\n", -1);
-  seed_n_lines = g_strv_length (seed_lines);
+  bth_test_rulebook_load ();
 
   g_test_add_func ("/politics-effects/minor-conquest-die", test_minor_conquest_die);
   g_test_add_func ("/politics-effects/ships", test_ships);
@@ -556,7 +513,6 @@ main (int argc, char **argv)
   g_test_add_func ("/politics-effects/iberia-invaded", test_iberia_invaded);
   g_test_add_func ("/politics-effects/json-input", test_json_input);
   int status = g_test_run ();
-  g_strfreev (seed_lines);
   g_object_unref (ruleset);
   return status;
 }

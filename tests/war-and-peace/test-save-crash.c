@@ -10,6 +10,7 @@
  */
 #include "bth-atomic-file.h"
 #include "bth-game-save.h"
+#include "bth-test-kills.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
@@ -89,113 +90,31 @@ child_saves (const char *path, int fd)
     }
 }
 
-/* Files in DIR other than BASE and BASE.bak. */
-static guint
-count_leftovers (const char *dir, const char *base, GString *names)
+static gpointer
+read_game_file (const char *path, GError **error)
 {
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  g_autofree char *bak = g_strconcat (base, ".bak", NULL);
-  const char *name;
-  guint n = 0;
-
-  g_assert_nonnull (d);
-  while ((name = g_dir_read_name (d)) != NULL)
-    if (!g_str_equal (name, base) && !g_str_equal (name, bak))
-      {
-        n++;
-        if (names != NULL)
-          g_string_append_printf (names, " %s", name);
-      }
-  return n;
+  return read_game (path, error);
 }
 
-static void
-remove_dir (const char *dir)
+static guint
+game_notes_held (gpointer game)
 {
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *full = g_build_filename (dir, name, NULL);
-      g_remove (full);
-    }
-  g_rmdir (dir);
+  return notes_held (game);
 }
 
 static void
 test_killed_saves (void)
 {
+  static const BthTestKills saves = {
+    .child = child_saves, .read = read_game_file, .held = game_notes_held, .free = g_object_unref,
+    .verb = "saved", .holding = "the game holds notes", .things = "notes",
+  };
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("berthier-crash-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "game.berthier.json", NULL);
-  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
-  const char *kills_text = g_getenv ("BERTHIER_SAVE_KILLS");
-  guint kills = kills_text != NULL ? (guint) g_ascii_strtoull (kills_text, NULL, 10) : 24;
-  guint saved_total = 0, from_bak = 0, left_behind = 0, most = 0;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (kills, >=, 1);
-  for (guint k = 0; k < kills; k++)
-    {
-      g_autoptr(BthGame) game = NULL;
-      g_autoptr(GError) local = NULL;
-      char buffer[4096];
-      guint acknowledged = 0;
-      int fds[2], status;
-      pid_t pid;
-
-      g_assert_cmpint (pipe (fds), ==, 0);
-      pid = fork ();
-      g_assert_cmpint (pid, >=, 0);
-      if (pid == 0)
-        {
-          close (fds[0]);
-          child_saves (path, fds[1]);
-        }
-      close (fds[1]);
-      /* A random moment: before the first save is done, or well into the saving. */
-      g_usleep (g_random_int_range (2000, 120000));
-      g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
-      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
-      if (!WIFSIGNALED (status))
-        g_error ("the saving process ended by itself (status %d) before it was killed", status);
-      /* Every N the child reported was saved before the kill. */
-      for (;;)
-        {
-          ssize_t n = read (fds[0], buffer, sizeof buffer - 1);
-          char *line;
-          if (n <= 0)
-            break;
-          buffer[n] = '\0';
-          for (line = buffer; (line = strchr (line, '\n')) != NULL; line++)
-            acknowledged++;
-        }
-      close (fds[0]);
-      saved_total += acknowledged;
-      most = MAX (most, saved_total);
-
-      if (saved_total == 0 && !g_file_test (path, G_FILE_TEST_EXISTS))
-        continue;   /* killed before its first save was done: nothing to find */
-      left_behind += count_leftovers (dir, "game.berthier.json", NULL);
-      game = read_game (path, &local);
-      if (game == NULL)
-        {
-          g_test_message ("kill %u: %s; reading the backup", k, local->message);
-          g_clear_error (&local);
-          game = read_game (bak, &local);
-          g_assert_no_error (local);
-          from_bak++;
-        }
-      if (notes_held (game) < saved_total)
-        g_error ("kill %u: the game holds notes #1#…#%u#, but #%u# was saved before the kill",
-                 k, notes_held (game), saved_total);
-      /* What the file holds is where the next child carries on. */
-      saved_total = notes_held (game);
-    }
-  g_test_message ("%u kills; %u notes saved; %u loads from the backup; %u temporary files seen after kills",
-                  kills, most, from_bak, left_behind);
-  g_assert_cmpuint (saved_total, >, 0);
+  bth_test_kill_writers (&saves, dir, "game.berthier.json");
 
   /* The next save removes what the killed saves left (read the file without opening it,
    * which cleans up too). */
@@ -208,10 +127,10 @@ test_killed_saves (void)
     g_assert_true (bth_game_note (game, "after the kills", &error));
     g_assert_true (bth_game_save (game, file, &error));
     g_assert_no_error (error);
-    if (count_leftovers (dir, "game.berthier.json", names) != 0)
+    if (bth_test_count_leftovers (dir, "game.berthier.json", names) != 0)
       g_error ("left beside the save after the next save:%s", names->str);
   }
-  remove_dir (dir);
+  bth_test_remove_dir (dir);
 }
 
 /* A temporary file of a save whose process is gone (as a kill leaves it) is removed when
@@ -261,7 +180,7 @@ test_stale_files_cleaned (void)
       g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));       /* another file's */
     }
   g_assert_cmpuint (bth_atomic_file_clean (path), ==, 0);
-  remove_dir (dir);
+  bth_test_remove_dir (dir);
 }
 
 int

@@ -10,6 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Reader.leader of a leader whose value the players have not entered yet. */
+#define BTH_FORCE_LEADER_NOT_ENTERED (-2)
+
 /* The symbol colours a unit's suffix letter names (D.7). */
 static const struct { char letter; const char *color; } symbol_letters[] = {
   { 'w', "white" }, { 'b', "black" }, { 'y', "yellow" },
@@ -68,7 +71,7 @@ typedef struct {
   BthRuleset   *rules;
   BthForceLine *line;
   GArray       *units;       /* of Unit */
-  int           leader;      /* -1 none */
+  int           leader;      /* -1 none; or BTH_FORCE_LEADER_NOT_ENTERED */
   char         *leader_name;
   int           leader_color; /* the colour in effect at the leader, -1 none */
   int           first_color;
@@ -251,6 +254,39 @@ read_unit (Reader        *r,
 }
 
 /* "(3)" after an optional name; "(B)" after a unit. */
+/* The leader of VALUE (BTH_FORCE_LEADER_NOT_ENTERED: his value not entered yet) at TOKEN; a
+ * word that means nothing just before it is his name: "Ney (2)". */
+static void
+take_leader (Reader *r, const char *text, BthForceToken *token, BthForceToken *before, int value)
+{
+  g_autofree char *what = NULL;
+
+  if (r->leader != -1)
+    {
+      set_meaning (token, BTH_FORCE_TOKEN_UNKNOWN, g_strdup (_("a second leader: one leads the force")));
+      return;
+    }
+  r->leader = value;
+  r->leader_color = r->color;
+  if (before != NULL && before->kind == BTH_FORCE_TOKEN_UNKNOWN && g_ascii_isalpha (before->text[0])
+      && adjacent (text, before->end, token->start))
+    {
+      r->leader_name = g_strdup (before->text);
+      token->start = before->start;
+      g_free (token->text);
+      token->text = g_strndup (text + token->start, token->end - token->start);
+      g_ptr_array_remove_index (r->line->tokens, r->line->tokens->len - 2);
+    }
+  if (value == BTH_FORCE_LEADER_NOT_ENTERED)
+    what = r->leader_name != NULL
+           ? g_strdup_printf (_("leader %s, leadership value not entered: type it, (0) to (3) (D.3)"), r->leader_name)
+           : g_strdup (_("a leader, leadership value not entered: type it, (0) to (3) (D.3)"));
+  else
+    what = r->leader_name != NULL ? g_strdup_printf (_("leader %s, value %d"), r->leader_name, value)
+                                  : g_strdup_printf (_("leader, value %d"), value);
+  set_meaning (token, BTH_FORCE_TOKEN_LEADER, g_steal_pointer (&what));
+}
+
 static void
 read_parenthesis (Reader        *r,
                   const char    *text,
@@ -266,6 +302,14 @@ read_parenthesis (Reader        *r,
       return;
     }
   inner = g_strstrip (g_strndup (token->text + 1, len - 2));
+  /* "Davout (leadership value not entered)": the leader is known, his value is not yet (D.3),
+   * as a battle brought from the Leader Display writes him before the players enter it. */
+  if (g_ascii_strcasecmp (inner, "leadership value not entered") == 0
+      || g_utf8_collate (inner, _("leadership value not entered")) == 0)
+    {
+      take_leader (r, text, token, before, BTH_FORCE_LEADER_NOT_ENTERED);
+      return;
+    }
   if (inner[0] >= '0' && inner[0] <= '9')
     {
       char *end = NULL;
@@ -276,27 +320,7 @@ read_parenthesis (Reader        *r,
           set_meaning (token, BTH_FORCE_TOKEN_UNKNOWN, g_strdup (_("a leader's value is 0 to 3 (D.3)")));
           return;
         }
-      if (r->leader >= 0)
-        {
-          set_meaning (token, BTH_FORCE_TOKEN_UNKNOWN, g_strdup (_("a second leader: one leads the force")));
-          return;
-        }
-      r->leader = (int) value;
-      r->leader_color = r->color;
-      /* A word that means nothing just before it is the leader's name: "Ney (2)". */
-      if (before != NULL && before->kind == BTH_FORCE_TOKEN_UNKNOWN && g_ascii_isalpha (before->text[0])
-          && adjacent (text, before->end, token->start))
-        {
-          r->leader_name = g_strdup (before->text);
-          token->start = before->start;
-          g_free (token->text);
-          token->text = g_strndup (text + token->start, token->end - token->start);
-          g_ptr_array_remove_index (r->line->tokens, r->line->tokens->len - 2);
-          set_meaning (token, BTH_FORCE_TOKEN_LEADER,
-                       g_strdup_printf (_("leader %s, value %d"), r->leader_name, r->leader));
-        }
-      else
-        set_meaning (token, BTH_FORCE_TOKEN_LEADER, g_strdup_printf (_("leader, value %d"), r->leader));
+      take_leader (r, text, token, before, (int) value);
       return;
     }
   /* A minor power's abbreviation after its unit: the yellow symbol of D.5. */
@@ -415,9 +439,13 @@ build_force (Reader *r)
   int leader_color = r->leader_color >= 0 ? r->leader_color : r->first_color;
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "leader");
-  json_builder_add_int_value (b, MAX (r->leader, 0));
-  if (r->leader >= 0 && leader_color >= 0)
+  /* A leader whose value is not entered has no "leader": unknown, never 0. */
+  if (r->leader != BTH_FORCE_LEADER_NOT_ENTERED)
+    {
+      json_builder_set_member_name (b, "leader");
+      json_builder_add_int_value (b, MAX (r->leader, 0));
+    }
+  if (r->leader != -1 && leader_color >= 0)
     {
       json_builder_set_member_name (b, "leader_color");
       json_builder_add_string_value (b, colors[leader_color]);
@@ -547,14 +575,19 @@ bth_force_line_format (BthRuleset *rules,
   JsonArray *units = json_object_has_member (force, "units")
                      ? json_object_get_array_member (force, "units") : NULL;
   int leader = (int) json_object_get_int_member_with_default (force, "leader", 0);
+  /* A named leader without a value: his value is not entered yet (unknown, never 0). */
+  gboolean not_entered = !json_object_has_member (force, "leader") && name != NULL && *name != '\0';
   g_autofree char *color = NULL;
   const char *first_hex = NULL;
 
-  if ((leader_color != NULL && *leader_color != '\0') || leader > 0)
+  if ((leader_color != NULL && *leader_color != '\0') || leader > 0 || not_entered)
     {
       if (name != NULL && *name != '\0')
         g_string_append_printf (s, "%s ", name);
-      g_string_append_printf (s, "(%d) ", leader);
+      if (not_entered)
+        g_string_append_printf (s, "(%s) ", _("leadership value not entered"));
+      else
+        g_string_append_printf (s, "(%d) ", leader);
     }
   if (leader_color != NULL && *leader_color != '\0')
     {

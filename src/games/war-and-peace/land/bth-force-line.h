@@ -11,6 +11,9 @@
  *   5I (B)         … of a minor power (its abbreviation, D.5): a yellow symbol
  *   5I/2           … with the morale printed where it differs from the rules' (D.7)
  *   (3), Ney (2)   the leader's value, after his name if the players like
+ *   Ney (leadership value not entered)
+ *                  the leader, his value not entered yet: the force has no "leader"
+ *                  (unknown, never 0), as a battle from the Leader Display brings him
  *   blue, w, GREEN the counter colour (D.4), as far as it is unique: the leader's and the
  *                  units' after it (the first one also those before it)
  *   forest, low    the terrain of the force's hex, as far as it is unique

@@ -165,6 +165,24 @@ bth_battle_page_recompute (BthBattlePage *self)
   bth_battle_page_show_tactics (self);
   bth_form_tidy_keyboard (GTK_WIDGET (self));
 
+  /* A leader brought from the Leader Display before his value was entered: the odds are
+   * unknown until it is (D.3), never worked out with 0. */
+  {
+    g_autofree char *attacker = bth_force_editor_leader_not_entered (self->attacker_editor);
+    g_autofree char *defender = bth_force_editor_leader_not_entered (self->defender_editor);
+
+    if (attacker != NULL || defender != NULL)
+      {
+        g_autofree char *text = attacker != NULL && defender != NULL ? g_strconcat (attacker, "\n", defender, NULL)
+                                                                     : g_strdup (attacker != NULL ? attacker : defender);
+
+        bth_battle_page_set_preview_visible (self, FALSE);
+        gtk_label_set_text (self->setup_error, text);
+        gtk_widget_set_visible (GTK_WIDGET (self->setup_error), TRUE);
+        gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll", FALSE);
+        return;
+      }
+  }
   json = bth_battle_page_get_battle (self);
   if (!bth_battle_from_json (json, &self->battle, &error))
     {

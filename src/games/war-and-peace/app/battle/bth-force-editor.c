@@ -23,7 +23,8 @@ struct _BthForceEditor
   AdwEntryRow         *force_line;
   GtkLabel            *line_meaning;
   AdwEntryRow         *leader_name;
-  GtkSpinButton       *leader_value;
+  GtkSpinButton       *leader_value;   /* -1 (shown empty): the value is not entered yet */
+  AdwActionRow        *leader_value_row;
   AdwComboRow         *leader_color;
   GtkStringList       *colors;        /* "none" and the counter colours (D.4), in the combo */
   GtkSwitch           *supplied;
@@ -425,6 +426,7 @@ bth_force_editor_class_init (BthForceEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, line_meaning);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_name);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_value);
+  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_value_row);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_color);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, supplied);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, demoralization);
@@ -442,6 +444,91 @@ bth_force_editor_class_init (BthForceEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_force_line_changed);
 }
 
+/* ---- a leader whose value is not entered yet ------------------------------------------ */
+
+static char *stripped_text (gpointer editable);
+
+/* The leader's value field while the value is not entered (a battle brought from the Leader
+ * Display before the players entered it, D.3): -1, shown empty, never a silent 0. */
+static gboolean
+leader_not_entered (BthForceEditor *self)
+{
+  return gtk_spin_button_get_value_as_int (self->leader_value) < 0;
+}
+
+static void
+show_leader_value_state (BthForceEditor *self)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (self->leader_value);
+
+  if (leader_not_entered (self))
+    {
+      g_autofree char *name = stripped_text (self->leader_name);
+      g_autofree char *subtitle = *name != '\0'
+        ? g_strdup_printf (_("Not entered yet: %s's leadership value, 0 to 3 (D.3)"), name)
+        : g_strdup (_("Not entered yet: the leader's leadership value, 0 to 3 (D.3)"));
+
+      adw_action_row_set_subtitle (self->leader_value_row, subtitle);
+      gtk_widget_add_css_class (GTK_WIDGET (self->leader_value_row), "warning");
+    }
+  else
+    {
+      gtk_adjustment_set_lower (adjustment, 0);
+      adw_action_row_set_subtitle (self->leader_value_row, _("0 when no leader is present"));
+      gtk_widget_remove_css_class (GTK_WIDGET (self->leader_value_row), "warning");
+    }
+}
+
+static void
+set_leader_not_entered (BthForceEditor *self)
+{
+  gtk_adjustment_set_lower (gtk_spin_button_get_adjustment (self->leader_value), -1);
+  gtk_spin_button_set_value (self->leader_value, -1);
+  show_leader_value_state (self);
+}
+
+static gboolean
+on_leader_value_output (GtkSpinButton *spin, BthForceEditor *self)
+{
+  if (gtk_spin_button_get_value_as_int (spin) >= 0)
+    return FALSE;
+  gtk_editable_set_text (GTK_EDITABLE (spin), "");
+  return TRUE;
+}
+
+/* Left empty, the field keeps the value not entered (it would read "" as 0). */
+static int
+on_leader_value_input (GtkSpinButton *spin, double *new_value, BthForceEditor *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+
+  if (*text != '\0' || !leader_not_entered (self))
+    return FALSE;
+  *new_value = -1;
+  return TRUE;
+}
+
+static void
+on_leader_value_changed (BthForceEditor *self)
+{
+  show_leader_value_state (self);
+}
+
+char *
+bth_force_editor_leader_not_entered (BthForceEditor *self)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (BTH_IS_FORCE_EDITOR (self), NULL);
+
+  if (!leader_not_entered (self))
+    return NULL;
+  name = stripped_text (self->leader_name);
+  return *name != '\0'
+    ? g_strdup_printf (_("%s's leadership value is not entered: enter it on the Leader Display or here, 0 to 3 (D.3)."), name)
+    : g_strdup (_("The leader's leadership value is not entered: enter it, 0 to 3 (D.3)."));
+}
+
 static void
 bth_force_editor_init (BthForceEditor *self)
 {
@@ -450,6 +537,9 @@ bth_force_editor_init (BthForceEditor *self)
   self->colors = bth_counter_colors_model (NULL);
   adw_combo_row_set_model (self->leader_color, G_LIST_MODEL (self->colors));
   add_line_help (self);
+  g_signal_connect (self->leader_value, "output", G_CALLBACK (on_leader_value_output), self);
+  g_signal_connect (self->leader_value, "input", G_CALLBACK (on_leader_value_input), self);
+  g_signal_connect_swapped (self->leader_value, "value-changed", G_CALLBACK (on_leader_value_changed), self);
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
 
@@ -562,8 +652,12 @@ bth_force_editor_to_json (BthForceEditor *self)
   guint terrain = adw_combo_row_get_selected (self->terrain);
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "leader");
-  json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->leader_value));
+  /* No "leader" while his value is not entered: unknown, never 0. */
+  if (!leader_not_entered (self))
+    {
+      json_builder_set_member_name (builder, "leader");
+      json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->leader_value));
+    }
   if (*color != '\0')
     {
       json_builder_set_member_name (builder, "leader_color");
@@ -623,7 +717,15 @@ bth_force_editor_load_json (BthForceEditor *self,
   adw_combo_row_set_selected (self->leader_color,
                               bth_counter_colors_find (self->colors,
                                                        json_object_get_string_member_with_default (force, "leader_color", NULL)));
-  gtk_spin_button_set_value (self->leader_value, json_object_get_int_member_with_default (force, "leader", 0));
+  /* A named leader without a value (from the Leader Display): not entered yet. */
+  if (!json_object_has_member (force, "leader")
+      && *json_object_get_string_member_with_default (force, "leader_name", "") != '\0')
+    set_leader_not_entered (self);
+  else
+    {
+      gtk_spin_button_set_value (self->leader_value, json_object_get_int_member_with_default (force, "leader", 0));
+      show_leader_value_state (self);
+    }
   gtk_switch_set_active (self->supplied, json_object_get_boolean_member_with_default (force, "supplied", TRUE));
   gtk_spin_button_set_value (self->demoralization,
                              json_object_get_int_member_with_default (force, "demoralization", 0));

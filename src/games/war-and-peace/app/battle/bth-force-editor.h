@@ -36,6 +36,9 @@ void      bth_force_editor_add_unit    (BthForceEditor *self);
 void      bth_force_editor_focus_line  (BthForceEditor *self);
 /* Whether any unit has its strength typed (an untouched form is no mistake to show). */
 gboolean  bth_force_editor_has_strength (BthForceEditor *self);
+/* What to enter while the leader's value is not entered yet (a battle from the Leader
+ * Display, D.3), or NULL. */
+char     *bth_force_editor_leader_not_entered (BthForceEditor *self);
 /* The line's entry row (its "entry-activated" is Enter in the line). */
 GtkWidget *bth_force_editor_get_line   (BthForceEditor *self);
 guint     bth_force_editor_get_n_units (BthForceEditor *self);

@@ -309,7 +309,8 @@ add_group (BthMapPage *self,
 {
   GtkWidget *group = adw_preferences_group_new ();
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (title != NULL)
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   if (description != NULL)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   gtk_box_append (self->details_box, group);
@@ -749,6 +750,7 @@ build_summary_group (BthMapPage *self)
   GtkWidget *group = add_group (self, _("What the Map Shows"), NULL);
   GtkWidget *label = gtk_label_new (bth_map_view_get_summary (self->map_view));
   GtkWidget *legend;
+  const char *message;
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -774,14 +776,17 @@ build_summary_group (BthMapPage *self)
   gtk_widget_set_margin_top (legend, 6);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), legend);
 
-  if (bth_page_get_session (BTH_PAGE (self)) != NULL)
-    {
-      BthMapStore *store = bth_session_get_map_store (bth_page_get_session (BTH_PAGE (self)));
-
-      if (bth_map_store_get_message (store) != NULL)
-        add_property_row (group, "map-overlay-message", _("Your Record of the Board"),
-                          bth_map_store_get_message (store));
-    }
+  /* A preferences group draws its rows above any other child: the rows go in a group of
+   * their own after it, so that the summary reads first. */
+  message = bth_page_get_session (BTH_PAGE (self)) != NULL
+            ? bth_map_store_get_message (bth_session_get_map_store (bth_page_get_session (BTH_PAGE (self))))
+            : NULL;
+  if (message == NULL && self->supply == NULL)
+    return;
+  group = add_group (self, NULL, NULL);
+  gtk_widget_set_name (group, "map-summary-rows");
+  if (message != NULL)
+    add_property_row (group, "map-overlay-message", _("Your Record of the Board"), message);
   if (self->supply != NULL)
     {
       const char * const *sources = bth_game_supply_get_sources (self->supply);

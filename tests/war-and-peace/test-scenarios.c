@@ -10,11 +10,15 @@
  * Environment: BERTHIER_SOURCE_ROOT (repository root), BERTHIER_CLI (berthier-cli).
  */
 #include "bth-scenario.h"
+#include "bth-scenario-roll.h"
 #include "bth-error.h"
+#include "bth-modifier.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define RULEBOOK "000_a960616736e2658d.txt"
 
@@ -778,6 +782,129 @@ test_egypt_toulon_start (void)
   g_assert_true (codes_entered);
 }
 
+/* A special rule's roll is the cited lines' own: its dice ("roll 2 dice"), its number ("8 or
+ * greater", "5 or better"), each modifier ("+1 with Nelson") and "once per game". */
+static void
+test_rolls_quoted (void)
+{
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+  int rolls = 0;
+
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(BthScenario) scenario = load (ids[s]);
+      const BthScenarioRule *rules;
+      guint n;
+
+      rules = bth_scenario_get_rules (scenario, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          const BthScenarioRoll *roll = rules[i].roll;
+          g_autofree char *text = NULL, *dice = NULL, *better = NULL, *greater = NULL;
+
+          if (roll == NULL)
+            continue;
+          text = source_text (rules[i].source);
+          dice = roll->dice == 1 ? g_strdup ("roll") : g_strdup_printf ("roll %u dice", roll->dice);
+          better = g_strdup_printf ("%d or better", roll->at_least);
+          greater = g_strdup_printf ("%d or greater", roll->at_least);
+          if (strstr (text, dice) == NULL)
+            g_error ("%s rule %s: \"%s\" is not at %s", ids[s], rules[i].id, dice, rules[i].source);
+          if (strstr (text, better) == NULL && strstr (text, greater) == NULL)
+            g_error ("%s rule %s: \"%s\" is not at %s", ids[s], rules[i].id, better, rules[i].source);
+          for (guint m = 0; m < roll->n_modifiers; m++)
+            {
+              g_autofree char *mod = g_strdup_printf ("%+d with %s", roll->modifiers[m].value,
+                                                      roll->modifiers[m].with);
+              if (strstr (text, mod) == NULL)
+                g_error ("%s rule %s: \"%s\" is not at %s", ids[s], rules[i].id, mod, rules[i].source);
+            }
+          g_assert_cmpint (roll->once_per_game, ==, strstr (text, "once per game") != NULL);
+          rolls++;
+        }
+    }
+  g_assert_cmpint (rolls, >=, 2);   /* XIV.G.2 and XIV.G.3 */
+}
+
+/* XIV.G.3, the Naval Blockade: "While English naval units are Blockading a naval force the
+ * player can roll to engage that force, with Nelson's leadership modifier in play. Perhaps
+ * need a 5 or better to engage, modified +1 with Nelson. ... This can only happen once per
+ * game." XIV.G.2: "roll 2 dice. With a result of 8 or greater Nelson and 1F are removed". */
+static void
+test_egypt_rolls (void)
+{
+  g_autoptr(BthScenario) egypt = load ("egypt-1798");
+  const BthScenarioRule *blockade = bth_scenario_find_rule (egypt, "optional-naval-blockade-procedure");
+  const BthScenarioRule *nelson = bth_scenario_find_rule (egypt, "optional-nelson-removal");
+  const char *with_nelson[] = { "Nelson", NULL };
+  const char *with_other[] = { "Wellington", NULL };
+  g_autoptr(GError) error = NULL;
+  BthScenarioRollResult r;
+  const BthModifier *m;
+
+  assert_quoted ("Perhaps need a 5 or better to engage, modified +1 with Nelson.", "000:2877", "XIV.G.3");
+  assert_quoted ("roll 2 dice. With a result of 8 or greater Nelson and 1F are removed from play.",
+                 "000:2871-2873", "XIV.G.2");
+  g_assert_nonnull (blockade);
+  g_assert_nonnull (blockade->roll);
+  g_assert_cmpstr (blockade->rule, ==, "XIV.G.3");
+  g_assert_cmpuint (blockade->roll->dice, ==, 1);
+  g_assert_cmpint (blockade->roll->at_least, ==, 5);
+  g_assert_true (blockade->roll->once_per_game);
+  g_assert_cmpuint (blockade->roll->n_modifiers, ==, 1);
+
+  /* 4 with Nelson: 5, engaged; the modifier names Nelson and the rule. */
+  g_assert_true (bth_scenario_roll_resolve (blockade, 4, with_nelson, FALSE, 0, &r, &error));
+  g_assert_no_error (error);
+  g_assert_true (r.allowed);
+  g_assert_cmpint (r.modified, ==, 5);
+  g_assert_cmpint (r.needed, ==, 5);
+  g_assert_true (r.succeeded);
+  g_assert_cmpuint (r.modifiers->len, ==, 1);
+  m = &g_array_index (r.modifiers, BthModifier, 0);
+  g_assert_cmpint (m->value, ==, 1);
+  g_assert_cmpstr (m->rule, ==, "XIV.G.3");
+  g_assert_nonnull (strstr (m->reason, "Nelson"));
+  bth_scenario_roll_result_clear (&r);
+  /* 4 without him: not engaged; 5 without him: engaged. */
+  g_assert_true (bth_scenario_roll_resolve (blockade, 4, NULL, FALSE, 0, &r, &error));
+  g_assert_false (r.succeeded);
+  g_assert_cmpuint (r.modifiers->len, ==, 0);
+  bth_scenario_roll_result_clear (&r);
+  g_assert_true (bth_scenario_roll_resolve (blockade, 5, NULL, FALSE, 0, &r, &error));
+  g_assert_true (r.succeeded);
+  bth_scenario_roll_result_clear (&r);
+  /* The players' agreed number replaces the sketch's 5. */
+  g_assert_true (bth_scenario_roll_resolve (blockade, 4, with_nelson, FALSE, 6, &r, &error));
+  g_assert_cmpint (r.needed, ==, 6);
+  g_assert_false (r.succeeded);
+  bth_scenario_roll_result_clear (&r);
+  /* Once per game: after it has happened, nothing is rolled. */
+  g_assert_true (bth_scenario_roll_resolve (blockade, 6, with_nelson, TRUE, 0, &r, &error));
+  g_assert_false (r.allowed);
+  g_assert_false (r.succeeded);
+  bth_scenario_roll_result_clear (&r);
+  /* A leader the rule does not name, a total one die cannot make: refused. */
+  g_assert_false (bth_scenario_roll_resolve (blockade, 4, with_other, FALSE, 0, &r, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_assert_false (bth_scenario_roll_resolve (blockade, 7, NULL, FALSE, 0, &r, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+
+  /* XIV.G.2: two dice, 8 or greater, repeated (not once per game). */
+  g_assert_nonnull (nelson->roll);
+  g_assert_cmpuint (nelson->roll->dice, ==, 2);
+  g_assert_false (nelson->roll->once_per_game);
+  g_assert_true (bth_scenario_roll_resolve (nelson, 7, NULL, TRUE, 0, &r, &error));
+  g_assert_true (r.allowed);
+  g_assert_false (r.succeeded);
+  bth_scenario_roll_result_clear (&r);
+  g_assert_true (bth_scenario_roll_resolve (nelson, 8, NULL, FALSE, 0, &r, &error));
+  g_assert_true (r.succeeded);
+  bth_scenario_roll_result_clear (&r);
+}
+
 /* VIII: the free Madrid militia is a replacement deployed where F.4.i allows; the "any
  * satellite" withdrawals name no placeholder power; English Replacement Points are
  * England's (F.4.c); "control Gibraltar" is control, not an SP inside; C.3 wants an
@@ -1039,6 +1166,14 @@ test_loader_errors (void)
                      "\"alternate_starts\": [{\"id\": \"a\", \"start\": \"1805-09\", \"text\": \"t\", \"rule\": \"I.C.3.a\","
                      " \"source\": \"000:784\", \"deployment\": []}], \"victory\":",
                      "$.alternate_starts[0].deployment");
+  assert_load_fails ("\"rules\": []",
+                     "\"rules\": [{\"id\": \"r\", \"text\": \"t\", \"rule\": \"I.D.1\", \"source\": \"000:784\","
+                     " \"roll\": {\"dice\": 1, \"at_least\": 5, \"modifiers\": [{\"value\": 0, \"with\": \"Nelson\"}]}}]",
+                     "$.rules[0].roll.modifiers[0]: a modifier of 0 modifies nothing");
+  assert_load_fails ("\"rules\": []",
+                     "\"rules\": [{\"id\": \"r\", \"text\": \"t\", \"rule\": \"I.D.1\", \"source\": \"000:784\","
+                     " \"roll\": {\"dice\": 4, \"at_least\": 5}}]",
+                     "$.rules[0].roll.dice");
 }
 
 static void
@@ -1133,6 +1268,40 @@ test_cli_one (void)
   g_assert_cmpstr (out2, ==, "");
 }
 
+/* berthier-cli scenario-roll: XIV.G.3's engagement with the players' die and Nelson. */
+static void
+test_cli_roll (void)
+{
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL, *path = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *o, *m;
+  int fd = g_file_open_tmp ("scenario-roll-XXXXXX.json", &path, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path,
+                                      "{\"scenario\": \"egypt-1798\", \"special_rule\": \"optional-naval-blockade-procedure\","
+                                      " \"with\": [\"Nelson\"], \"dice\": 4}", -1, &error));
+  g_assert_cmpint (run_cli ("scenario-roll", path, &out, &err), ==, 0);
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  o = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (o, "rule"), ==, "XIV.G.3");
+  g_assert_cmpint (json_object_get_int_member (o, "dice"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (o, "modified"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (o, "needed"), ==, 5);
+  g_assert_true (json_object_get_boolean_member (o, "succeeded"));
+  m = json_array_get_object_element (json_object_get_array_member (o, "modifiers"), 0);
+  g_assert_cmpstr (json_object_get_string_member (m, "rule"), ==, "XIV.G.3");
+
+  g_assert_true (g_file_set_contents (path,
+                                      "{\"scenario\": \"egypt-1798\", \"special_rule\": \"syria-closed\"}", -1, &error));
+  g_assert_cmpint (run_cli ("scenario-roll", path, &out2, &err2), ==, 2);
+  g_assert_nonnull (strstr (err2, "syria-closed"));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1158,6 +1327,8 @@ main (int argc, char **argv)
   g_test_add_func ("/scenarios/replacement-points", test_replacement_points);
   g_test_add_func ("/scenarios/months-of-rules", test_months_of_rules);
   g_test_add_func ("/scenarios/egypt-toulon-start", test_egypt_toulon_start);
+  g_test_add_func ("/scenarios/rolls-quoted", test_rolls_quoted);
+  g_test_add_func ("/scenarios/egypt-rolls", test_egypt_rolls);
   g_test_add_func ("/scenarios/peninsular-details", test_peninsular_details);
   g_test_add_func ("/scenarios/french-sp-reading", test_french_sp_reading);
   g_test_add_func ("/scenarios/russia-and-waterloo", test_russia_and_waterloo);
@@ -1165,6 +1336,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenarios/loader/file", test_load_file);
   g_test_add_func ("/scenarios/cli/list", test_cli_list);
   g_test_add_func ("/scenarios/cli/one", test_cli_one);
+  g_test_add_func ("/scenarios/cli/roll", test_cli_roll);
   {
     int status = g_test_run ();
     g_strfreev (seed_lines);

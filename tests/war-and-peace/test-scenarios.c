@@ -984,6 +984,24 @@ test_peninsular_details (void)
     }
 }
 
+/* docs/readings.md has a row that names WHAT and the option NAME. */
+static void
+assert_reading_named (const char *what, const char *option)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "docs", "readings.md", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  gboolean found = FALSE;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    found |= g_str_has_prefix (lines[i], "| ") && strstr (lines[i], what) != NULL && strstr (lines[i], option) != NULL;
+  if (!found)
+    g_error ("docs/readings.md names no reading of %s with the option %s", what, option);
+}
+
 /* "French strength point(s)" and "French units" in a victory condition are read one way
  * everywhere: France's own, satellites excluded (docs/readings.md). */
 static void
@@ -1003,9 +1021,10 @@ test_french_sp_reading (void)
       for (guint i = 0; i < n; i++)
         {
           JsonObject *c = victory[i].check;
-          gboolean own = strstr (victory[i].text, "French strength point") != NULL ||
-                         strstr (victory[i].text, "French units") != NULL;
-          if (!own || c == NULL || strstr (victory[i].text, "non-French strength point") != NULL)
+          /* "French strength point" or "French units", not "non-French …" (VIII.C.2 has both:
+           * "no French units inside any city on mapboard 1, and … non-French strength point"). */
+          gboolean own = g_regex_match_simple ("(^|[^-])French (strength point|units)", victory[i].text, 0, 0);
+          if (!own || c == NULL)
             continue;
           /* Whose strength points: the French side's own (power) or the enemy's. */
           if (json_object_has_member (c, "enemy_side"))
@@ -1025,7 +1044,9 @@ test_french_sp_reading (void)
             g_error ("%s: the \"French strength point\" reading is not in to_be_entered", ids[s]);
         }
     }
-  g_assert_cmpint (checked, >=, 5);   /* I.C.1, IV.C.2, VIII.C.1-3 (X.C.1.b too) */
+  g_assert_cmpint (checked, >=, 6);   /* I.C.1, IV.C.2, VIII.C.1-3, X.C.1.b */
+  /* The reading and its option are named in docs/readings.md. */
+  assert_reading_named ("\"French strength point(s)\" and \"French units\"", "french_sp_includes_satellites");
 }
 
 /* IV.E.2.a "Russian forces (deploy in Russia): Within one hex of Vilna … Kovno": all five;
@@ -1063,6 +1084,7 @@ test_russia_and_waterloo (void)
   for (guint i = 0; tbe[i] != NULL; i++)
     conflict |= strstr (tbe[i], "VI.D.5") != NULL && strstr (tbe[i], "VII.F.7") != NULL;
   g_assert_true (conflict);
+  assert_reading_named ("VII.F.7", "no_partisan_replacements");
 }
 
 /* ---- Months ---- */

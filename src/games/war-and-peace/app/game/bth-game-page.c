@@ -23,6 +23,7 @@
 #include "bth-leader-return-dialog.h"
 #include "bth-prisoner-exchange-dialog.h"
 #include "bth-players-data-group.h"
+#include "bth-scenario-rolls-group.h"
 #include "bth-window.h"
 
 struct _BthGamePage
@@ -35,6 +36,7 @@ struct _BthGamePage
   BthGameWatch     watch;          /* the session's game, followed (bth-game-watch.h) */
   gboolean    choosing;      /* the scenario list is shown although a game is open */
   GtkWidget  *players_data;  /* BthPlayersDataGroup, kept across rebuilds (owned) */
+  GtkWidget  *rolls;         /* the scenario's rolls (XIV.G.2-3), kept across rebuilds (owned) */
 };
 
 G_DEFINE_FINAL_TYPE (BthGamePage, bth_game_page, BTH_TYPE_PAGE)
@@ -482,6 +484,8 @@ rebuild (BthGamePage *self)
     }
   build_turn (self);
   build_due (self);
+  bth_scenario_rolls_group_set_scenario (self->rolls, bth_game_get_scenario (self->watch.game));
+  gtk_box_append (self->content_box, self->rolls);
   gtk_box_append (self->content_box, self->players_data);
   build_alliance (self);
 }
@@ -547,6 +551,9 @@ bth_game_page_dispose (GObject *object)
   if (self->players_data != NULL && gtk_widget_get_parent (self->players_data) != NULL)
     gtk_box_remove (self->content_box, self->players_data);
   g_clear_object (&self->players_data);
+  if (self->rolls != NULL && gtk_widget_get_parent (self->rolls) != NULL)
+    gtk_box_remove (self->content_box, self->rolls);
+  g_clear_object (&self->rolls);
   bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_GAME_PAGE);
 
   G_OBJECT_CLASS (bth_game_page_parent_class)->dispose (object);
@@ -573,5 +580,6 @@ bth_game_page_init (BthGamePage *self)
   bth_game_watch_init (&self->watch, BTH_PAGE (self), rebuild_page, game_replaced);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->players_data = g_object_ref_sink (bth_players_data_group_new ());
+  self->rolls = g_object_ref_sink (bth_scenario_rolls_group_new ());
   g_signal_connect (self, "notify::root", G_CALLBACK (on_root_notify), NULL);
 }

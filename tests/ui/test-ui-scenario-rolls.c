@@ -1,0 +1,128 @@
+/* test-ui-scenario-rolls.c — the Game page's Scenario Rolls: XIV.G.3's Naval Blockade
+ * ("Perhaps need a 5 or better to engage, modified +1 with Nelson. ... This can only happen
+ * once per game.") resolved from a die typed at the table, with real keys: the expander
+ * opened with Space, the die typed, Nelson's switch and the once-per-game switch toggled
+ * with Space. A scenario that prints no roll shows no group.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bth-ui-test.h"
+
+#include "bth-game.h"
+
+#include <string.h>
+
+#define BLOCKADE "roll-optional-naval-blockade-procedure"
+
+static BthGame *
+session_game (void)
+{
+  return bth_session_get_game (bth_window_get_session (bth_ui_window ()));
+}
+
+static void
+start (GtkWidget *page, const char *id)
+{
+  g_autofree char *button = g_strdup_printf ("start-%s", id);
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (session_game () == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  bth_ui_new_game ("war-and-peace");
+  bth_ui_settle ();
+  bth_ui_click (page, button);
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_game_get_state (session_game ())->scenario, ==, id);
+}
+
+/* The expander's header row (an AdwActionRow inside it), which the keyboard reaches. */
+static GtkWidget *
+header_of (GtkWidget *widget, GtkWidget *expander)
+{
+  if (widget != expander && GTK_IS_LIST_BOX_ROW (widget) && gtk_widget_get_focusable (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = header_of (child, expander);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_result (GtkWidget *page, const char *wanted)
+{
+  const char *text = bth_ui_get_text (page, BLOCKADE "-result");
+
+  if (strstr (text, wanted) == NULL)
+    g_error ("the result reads “%s”, not “%s”", text, wanted);
+}
+
+static void
+test_blockade_roll (void)
+{
+  GtkWidget *page = bth_ui_show_page ("game");
+  GtkWidget *expander;
+
+  start (page, "egypt-1798");
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "scenario-rolls")));
+  expander = bth_ui_find (page, BLOCKADE);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)), ==,
+                   "Optional Rule for a Naval Blockade (XIV.G.3)");
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (expander)), ==,
+                   "One die, 5 or more, +1 with Nelson, once per game");
+  /* XIV.G.2's two dice are there too. */
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (bth_ui_find (page, "roll-optional-nelson-removal"))),
+                   ==, "2 dice, 8 or more");
+
+  bth_ui_scroll_to (page, BLOCKADE);
+  /* Space on its header opens it, as a player's keyboard does. */
+  {
+    GtkWidget *header = header_of (expander, expander);
+
+    g_assert_nonnull (header);
+    g_assert_true (gtk_widget_grab_focus (header));
+    bth_ui_settle ();
+    bth_ui_keys ("space");
+    bth_ui_settle ();
+  }
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander)));
+  assert_result (page, "Type the die rolled at the table");
+
+  /* A 4 without Nelson fails; with him it is a 5, and the blockaded force is engaged. */
+  bth_ui_focus_keys (page, BLOCKADE "-die", "4");
+  assert_result (page, "Failed: 4, 5 or more needed — rolled 4");
+  bth_ui_focus_keys (page, BLOCKADE "-with-0", "space");
+  assert_result (page, "Succeeded: 5, 5 or more needed — rolled 4, +1 with Nelson (XIV.G.3)");
+  bth_ui_snap ("game-scenario-rolls");
+  /* Once it has happened it cannot again. */
+  bth_ui_focus_keys (page, BLOCKADE "-used", "space");
+  assert_result (page, "Not allowed: this can only happen once per game (XIV.G.3)");
+  bth_ui_focus_keys (page, BLOCKADE "-used", "space");
+  /* A 9 is no die. */
+  bth_ui_focus_keys (page, BLOCKADE "-die", "BackSpace 9");
+  assert_result (page, "“9” is not a roll of 1 die (1 to 6)");
+  /* Nothing was written to the game's log. */
+  g_assert_cmpuint (bth_game_get_events (session_game ())->len, ==, 1);
+}
+
+static void
+test_no_rolls (void)
+{
+  GtkWidget *page = bth_ui_show_page ("game");
+
+  start (page, "austerlitz-1805");
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "scenario-rolls")));
+  g_assert_null (bth_ui_try_find (page, BLOCKADE));
+}
+
+int
+main (int argc, char **argv)
+{
+  bth_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/scenario-rolls/blockade", test_blockade_roll);
+  g_test_add_func ("/ui/scenario-rolls/none", test_no_rolls);
+  return bth_ui_test_run ();
+}

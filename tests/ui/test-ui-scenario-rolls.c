@@ -10,6 +10,7 @@
 #include "bth-ui-test.h"
 
 #include "bth-game.h"
+#include "bth-game-state.h"
 
 #include <string.h>
 
@@ -118,11 +119,44 @@ test_no_rolls (void)
   g_assert_null (bth_ui_try_find (page, BLOCKADE));
 }
 
+/* XIV.G.5: "All French Forces start in Toulon." "The scenario begins in June 1798." — the
+ * New Game list offers the alternate start, started with Return on its button. */
+static void
+test_alternate_start (void)
+{
+  GtkWidget *page = bth_ui_show_page ("game");
+  const BthGameState *s;
+  int french_toulon = 0;
+
+  start (page, "austerlitz-1805");
+  bth_ui_new_game ("war-and-peace");
+  bth_ui_settle ();
+  /* I.C.3.a's alternate start is offered too. */
+  g_assert_nonnull (bth_ui_try_find (page, "start-austerlitz-1805-september-start"));
+  bth_ui_scroll_to (page, "start-egypt-1798-toulon-start");
+  bth_ui_snap ("game-new-alternate-start");
+  bth_ui_focus_keys (page, "start-egypt-1798-toulon-start", "Return");
+  bth_ui_settle ();
+  s = bth_game_get_state (session_game ());
+  g_assert_cmpstr (s->scenario, ==, "egypt-1798");
+  g_assert_cmpint (s->month, ==, bth_month_make (1798, 6));
+  g_assert_cmpstr (bth_ui_get_text (page, "game-month"), ==, "June 1798");
+  for (guint i = 0; i < s->stacks->len; i++)
+    {
+      const BthStackState *st = g_ptr_array_index (s->stacks, i);
+      if (g_str_has_prefix (st->location, "Toulon"))
+        french_toulon += bth_unit_counts_sp (st->units, "france", NULL);
+    }
+  g_assert_cmpint (french_toulon, ==, 28);
+  g_assert_null (bth_game_state_find_power (s, "mamelukes-murad")->side);
+}
+
 int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/scenario-rolls/blockade", test_blockade_roll);
   g_test_add_func ("/ui/scenario-rolls/none", test_no_rolls);
+  g_test_add_func ("/ui/scenario-rolls/alternate-start", test_alternate_start);
   return bth_ui_test_run ();
 }

@@ -2,7 +2,9 @@
  * ("Perhaps need a 5 or better to engage, modified +1 with Nelson. ... This can only happen
  * once per game.") resolved from a die typed at the table, with real keys: the expander
  * opened with Space, the die typed, Nelson's switch and the once-per-game switch toggled
- * with Space. A scenario that prints no roll shows no group.
+ * with Space. A scenario that prints no roll shows no group. Also what the players choose of
+ * a scenario: XIV.G.5's alternate start from New Game, and the nationality IV.E.1.b does not
+ * print for the leaders of the satellite stacks.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -151,6 +153,35 @@ test_alternate_start (void)
   g_assert_null (bth_game_state_find_power (s, "mamelukes-murad")->side);
 }
 
+/* IV.E.1.b prints no nationality for the leaders of the French satellite stacks: the Leader
+ * Display asks for it (Jerome: the powers of his stack, then France), and the choice is
+ * the game's (leaders.jerome.power), undone with Ctrl+Z. A one-power stack is not asked. */
+static void
+test_leader_nationality (void)
+{
+  GtkWidget *page;
+  GtkWidget *row, *expander;
+  GListModel *model;
+
+  start (bth_ui_show_page ("game"), "russia-1812");
+  page = bth_ui_show_page ("leaders");
+  bth_ui_settle ();
+  row = bth_ui_find (page, "leader-jerome-power");
+  expander = gtk_widget_get_ancestor (row, ADW_TYPE_EXPANDER_ROW);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+  bth_ui_settle ();
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, "Poland");
+  bth_ui_select (page, "leader-jerome-power", "France");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_game_state_find_leader (bth_game_get_state (session_game ()), "jerome")->power, ==, "france");
+  /* Davout's stack at Danzig is France's alone. */
+  g_assert_null (bth_ui_try_find (page, "leader-davout-power"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_game_state_find_leader (bth_game_get_state (session_game ()), "jerome")->power, ==, "poland");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -158,5 +189,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/scenario-rolls/blockade", test_blockade_roll);
   g_test_add_func ("/ui/scenario-rolls/none", test_no_rolls);
   g_test_add_func ("/ui/scenario-rolls/alternate-start", test_alternate_start);
+  g_test_add_func ("/ui/scenario-rolls/leader-nationality", test_leader_nationality);
   return bth_ui_test_run ();
 }

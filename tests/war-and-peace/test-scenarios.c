@@ -1087,6 +1087,49 @@ test_russia_and_waterloo (void)
   assert_reading_named ("VII.F.7", "no_partisan_replacements");
 }
 
+/* Leaders whose nationality the text does not print (IV.E.1.b: "In Prussia, within one hex
+ * of Warsaw: Jerome, Leader (0), 6I (Po), 3I (S) …"; VI.E.1.b: "At Cologne: Jerome"): marked
+ * nationality_unprinted, and each scenario with one lists the question in to_be_entered. */
+static void
+test_leader_nationality_unprinted (void)
+{
+  static const struct { const char *id; int count; } wanted[] = {
+    { "russia-1812", 3 }, { "final-glory-1812", 3 }, { "napoleon-at-bay-1814", 1 },
+  };
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+
+  assert_quoted ("In Prussia, within one hex of Warsaw: Jerome, Leader (0), 6I (Po), 3I (S), 3I (W), 2C (Po), 1C (S), 1C (W)",
+                 "000:1145", "IV.E.1.b");
+  assert_quoted ("French satellite forces: At Cologne: Jerome", "000:1388", "VI.E.1.b");
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(BthScenario) scenario = load (ids[s]);
+      const BthScenarioForce *d = NULL;
+      const char * const *tbe = bth_scenario_get_to_be_entered (scenario);
+      int count = 0, want = 0;
+      gboolean listed = FALSE;
+      guint n;
+
+      d = bth_scenario_get_deployment (scenario, &n);
+      for (guint i = 0; i < n; i++)
+        for (guint j = 0; j < d[i].n_leaders; j++)
+          if (d[i].leaders[j].nationality_unprinted)
+            {
+              count++;
+              /* Only in a French satellite force: the scenario names every other leader's. */
+              g_assert_cmpstr (d[i].rule + strlen (d[i].rule) - 5, ==, "E.1.b");
+            }
+      for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
+        if (g_str_equal (wanted[i].id, ids[s]))
+          want = wanted[i].count;
+      g_assert_cmpint (count, ==, want);
+      for (guint i = 0; tbe[i] != NULL; i++)
+        listed |= strstr (tbe[i], "nationality of") != NULL && strstr (tbe[i], "Jerome") != NULL &&
+                  strstr (tbe[i], "Leader Display") != NULL;
+      g_assert_cmpint (listed, ==, count > 0);
+    }
+}
+
 /* ---- Months ---- */
 
 static void
@@ -1354,6 +1397,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenarios/peninsular-details", test_peninsular_details);
   g_test_add_func ("/scenarios/french-sp-reading", test_french_sp_reading);
   g_test_add_func ("/scenarios/russia-and-waterloo", test_russia_and_waterloo);
+  g_test_add_func ("/scenarios/leader-nationality-unprinted", test_leader_nationality_unprinted);
   g_test_add_func ("/scenarios/loader/errors", test_loader_errors);
   g_test_add_func ("/scenarios/loader/file", test_load_file);
   g_test_add_func ("/scenarios/cli/list", test_cli_list);

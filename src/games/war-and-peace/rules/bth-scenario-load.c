@@ -326,7 +326,9 @@ load_leader (BthScenario *self, JsonArray *array, const char *path, guint index,
   else
     {
       if ((obj = bth_json_element_object (array, path, index, error)) == NULL ||
-          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("name"), BTH_JSON_KEYS ("value", "power"), error) ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("name"),
+                                BTH_JSON_KEYS ("value", "power", "nationality_unprinted"), error) ||
+          !bth_json_optional_bool (obj, p, "nationality_unprinted", FALSE, &leader->nationality_unprinted, error) ||
           !req_string (obj, p, "name", &leader->name, error) ||
           !bth_json_optional_int (obj, p, "value", 0, 9, BTH_SCENARIO_VALUE_UNKNOWN,
                                   &leader->value, error) ||

@@ -82,6 +82,8 @@ typedef struct {
   const char *power;     /* power id */
   int         value;     /* leadership value; BTH_SCENARIO_VALUE_UNKNOWN when not printed */
   gboolean    unnamed;   /* TRUE for "Leader (0)": any unnamed leader, value 0 */
+  gboolean    nationality_unprinted;   /* the text gives no nationality (IV.E.1.b): POWER is
+                                        * the force's until the players enter it */
 } BthScenarioLeader;
 
 typedef struct {

@@ -2,7 +2,8 @@
  * ("Perhaps need a 5 or better to engage, modified +1 with Nelson. ... This can only happen
  * once per game.") resolved from a die typed at the table, with real keys: the expander
  * opened with Space, the die typed, Nelson's switch and the once-per-game switch toggled
- * with Space. A scenario that prints no roll shows no group. Also what the players choose of
+ * with Space; the rules as printed with their references (XIV.G.4's and G.5's notes). A
+ * scenario that prints no roll shows its rules and no roll. Also what the players choose of
  * a scenario: XIV.G.5's alternate start from New Game, and the nationality IV.E.1.b does not
  * print for the leaders of the satellite stacks.
  *
@@ -71,6 +72,18 @@ test_blockade_roll (void)
 
   start (page, "egypt-1798");
   g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "scenario-rolls")));
+  /* The rules as printed, with their references: XIV.G.4's note, G.5's closing note. */
+  {
+    GtkWidget *note = bth_ui_find (page, "scenario-rule-optional-plague-losses");
+    GtkWidget *balance = bth_ui_find (page, "scenario-rule-optional-toulon-start-balance");
+
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (note)), ==,
+                     "Note: These losses are moved to their respective Force Pools and, if French, are available as Replacements.");
+    g_assert_cmpstr (bth_ui_get_text (page, "scenario-rule-optional-plague-losses"), ==, "XIV.G.4");
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (balance)), ==,
+                     "NOTE: This should be used as a play-balance to make the scenario more difficult for the pro-French player.");
+    g_assert_cmpstr (bth_ui_get_text (page, "scenario-rule-optional-toulon-start-balance"), ==, "XIV.G.5");
+  }
   expander = bth_ui_find (page, BLOCKADE);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)), ==,
                    "Optional Rule for a Naval Blockade (XIV.G.3)");
@@ -117,8 +130,11 @@ test_no_rolls (void)
   GtkWidget *page = bth_ui_show_page ("game");
 
   start (page, "austerlitz-1805");
-  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "scenario-rolls")));
+  /* Austerlitz's rules are listed; it prints no roll to resolve. */
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "scenario-rolls")));
+  g_assert_nonnull (bth_ui_try_find (page, "scenario-rules"));
   g_assert_null (bth_ui_try_find (page, BLOCKADE));
+  g_assert_null (bth_ui_try_find (page, "roll-optional-nelson-removal"));
 }
 
 /* XIV.G.5: "All French Forces start in Toulon." "The scenario begins in June 1798." — the

@@ -38,7 +38,7 @@ struct _BthGamePage
   BthGameWatch     watch;          /* the session's game, followed (bth-game-watch.h) */
   gboolean    choosing;      /* the scenario list is shown although a game is open */
   GtkWidget  *players_data;  /* BthPlayersDataGroup, kept across rebuilds (owned) */
-  GtkWidget  *rolls;         /* the scenario's rolls (XIV.G.2-3), kept across rebuilds (owned) */
+  GtkWidget  *rolls;         /* the scenario's rules and rolls (XIV.G.2-3), kept across rebuilds (owned) */
 };
 
 G_DEFINE_FINAL_TYPE (BthGamePage, bth_game_page, BTH_TYPE_PAGE)

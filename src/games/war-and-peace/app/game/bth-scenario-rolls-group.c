@@ -1,6 +1,6 @@
 /* bth-scenario-rolls-group.c — see bth-scenario-rolls-group.h.
  *
- * One expander per rule with a roll: the rule's text, the die (or dice) rolled at the
+ * One expander with every rule as printed; then one expander per rule with a roll: the rule's text, the die (or dice) rolled at the
  * table, a switch for each modifier the rule names ("With Nelson"), a switch for a
  * once-per-game roll that has already happened, and the result with its reasons. Nothing
  * is written to the game's log: the players act on the result at the table.
@@ -219,6 +219,42 @@ add_roll (GtkWidget *group, Group *g, const BthScenarioRule *rule)
   g_ptr_array_add (g->rows, expander);
 }
 
+/* Every special and optional rule of the scenario as printed, with its reference (XIV.G.4's
+ * note on the plague's losses, G.5's play-balance note …), in one expander. */
+static void
+add_rules (GtkWidget *group, Group *g)
+{
+  guint n;
+  const BthScenarioRule *rules = bth_scenario_get_rules (g->scenario, &n);
+  GtkWidget *expander;
+  g_autofree char *subtitle = NULL;
+
+  if (n == 0)
+    return;
+  expander = adw_expander_row_new ();
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Special and Optional Rules"));
+  /* Translators: the number of the scenario's rules */
+  subtitle = g_strdup_printf (ngettext ("%u rule, as printed", "%u rules, as printed", n), n);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+  gtk_widget_set_name (expander, "scenario-rules");
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *name = g_strdup_printf ("scenario-rule-%s", rules[i].id);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), rules[i].text);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), rules[i].rule);
+      gtk_widget_set_name (row, name);
+      gtk_widget_add_css_class (row, "property");
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+    }
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
+  g_ptr_array_add (g->rows, expander);
+}
+
 GtkWidget *
 bth_scenario_rolls_group_new (void)
 {
@@ -229,10 +265,10 @@ bth_scenario_rolls_group_new (void)
   g->rows = g_ptr_array_new ();
   g_object_set_data_full (G_OBJECT (group), "bth-scenario-rolls", g, (GDestroyNotify) group_free);
   gtk_widget_set_name (group, "scenario-rolls");
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Scenario Rolls"));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Scenario Rules"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("The rolls the scenario's special and optional rules print, from the dice "
-                                           "rolled at the table"));
+                                         _("The scenario's special and optional rules, and the rolls they print "
+                                           "resolved from the dice rolled at the table"));
   gtk_widget_set_visible (group, FALSE);
   return group;
 }
@@ -252,6 +288,8 @@ bth_scenario_rolls_group_set_scenario (GtkWidget *group, BthScenario *scenario)
   g_ptr_array_set_size (g->rows, 0);
   g_ptr_array_set_size (g->rolls, 0);
   g_set_object (&g->scenario, scenario);
+  if (scenario != NULL)
+    add_rules (group, g);
   rules = scenario != NULL ? bth_scenario_get_rules (scenario, &n) : NULL;
   for (guint i = 0; i < n; i++)
     if (rules[i].roll != NULL)

@@ -1,6 +1,7 @@
-/* bth-scenario-rolls-group.h — the Game page's "Scenario Rolls" group: each roll a special
- * or optional rule of the game's scenario prints (XIV.G.2, XIV.G.3), resolved from the die
- * rolled at the table with the modifiers the rule names and its rule reference.
+/* bth-scenario-rolls-group.h — the Game page's "Scenario Rules" group: the scenario's
+ * special and optional rules as printed with their references, and each roll one of them
+ * prints (XIV.G.2, XIV.G.3), resolved from the die rolled at the table with the modifiers
+ * the rule names and its rule reference.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,7 +14,7 @@
 
 G_BEGIN_DECLS
 
-/* An AdwPreferencesGroup, hidden while the scenario prints no roll. */
+/* An AdwPreferencesGroup, hidden while the game's scenario has no rules. */
 GtkWidget *bth_scenario_rolls_group_new          (void);
 /* Shows SCENARIO's rolls (NULL: none); the typed dice stay while the scenario does. */
 void       bth_scenario_rolls_group_set_scenario (GtkWidget   *group,

@@ -630,6 +630,37 @@ test_alternate_start_setup (void)
   g_assert_cmpstr (bth_game_state_find_power (s, "mamelukes-ibrahim")->side, ==, "non-french");
 }
 
+/* IV.E.1.b: "In Prussia, within one hex of Warsaw: Jerome, Leader (0), 6I (Po), 3I (S),
+ * 3I (W) …" — Jerome's nationality is not printed (he is French in VII.E.1.a): the players
+ * enter it (leaders.ID.power), a power of the game; undone like any edit. */
+static void
+test_leader_nationality (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) russia = bth_scenario_load_builtin ("russia-1812", &error);
+  g_autoptr(BthGame) game = NULL;
+  g_autoptr(JsonNode) france = json_node_init_string (json_node_alloc (), "france");
+  g_autoptr(JsonNode) atlantis = json_node_init_string (json_node_alloc (), "atlantis");
+  const BthLeaderState *jerome;
+
+  g_assert_no_error (error);
+  game = bth_game_new_from_scenario (rules, russia, NULL, NULL, NULL, 1812, &error);
+  g_assert_no_error (error);
+  jerome = bth_game_state_find_leader (bth_game_get_state (game), "jerome");
+  g_assert_nonnull (jerome);
+  g_assert_cmpstr (jerome->power, ==, "poland");   /* the stack's first power until entered */
+  g_assert_true (jerome->nationality_unprinted);
+  g_assert_false (bth_game_state_find_leader (bth_game_get_state (game), "davout")->nationality_unprinted);
+  g_assert_true (bth_game_edit (game, "leaders.jerome.power", france, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (bth_game_state_find_leader (bth_game_get_state (game), "jerome")->power, ==, "france");
+  g_assert_false (bth_game_edit (game, "leaders.jerome.power", atlantis, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "a power of the game"));
+  g_clear_error (&error);
+  g_assert_true (bth_game_undo (game, &error));
+  g_assert_cmpstr (bth_game_state_find_leader (bth_game_get_state (game), "jerome")->power, ==, "poland");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -657,6 +688,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/turn-track/january", test_january_tasks);
   g_test_add_func ("/game/leaders/casualty", test_leader_casualty);
   g_test_add_func ("/game/scenario/alternate-start-setup", test_alternate_start_setup);
+  g_test_add_func ("/game/leaders/nationality", test_leader_nationality);
 
   status = g_test_run ();
   g_object_unref (rules);

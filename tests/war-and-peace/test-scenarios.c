@@ -10,11 +10,15 @@
  * Environment: BERTHIER_SOURCE_ROOT (repository root), BERTHIER_CLI (berthier-cli).
  */
 #include "bth-scenario.h"
+#include "bth-scenario-roll.h"
 #include "bth-error.h"
+#include "bth-modifier.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define RULEBOOK "000_a960616736e2658d.txt"
 
@@ -778,6 +782,129 @@ test_egypt_toulon_start (void)
   g_assert_true (codes_entered);
 }
 
+/* A special rule's roll is the cited lines' own: its dice ("roll 2 dice"), its number ("8 or
+ * greater", "5 or better"), each modifier ("+1 with Nelson") and "once per game". */
+static void
+test_rolls_quoted (void)
+{
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+  int rolls = 0;
+
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(BthScenario) scenario = load (ids[s]);
+      const BthScenarioRule *rules;
+      guint n;
+
+      rules = bth_scenario_get_rules (scenario, &n);
+      for (guint i = 0; i < n; i++)
+        {
+          const BthScenarioRoll *roll = rules[i].roll;
+          g_autofree char *text = NULL, *dice = NULL, *better = NULL, *greater = NULL;
+
+          if (roll == NULL)
+            continue;
+          text = source_text (rules[i].source);
+          dice = roll->dice == 1 ? g_strdup ("roll") : g_strdup_printf ("roll %u dice", roll->dice);
+          better = g_strdup_printf ("%d or better", roll->at_least);
+          greater = g_strdup_printf ("%d or greater", roll->at_least);
+          if (strstr (text, dice) == NULL)
+            g_error ("%s rule %s: \"%s\" is not at %s", ids[s], rules[i].id, dice, rules[i].source);
+          if (strstr (text, better) == NULL && strstr (text, greater) == NULL)
+            g_error ("%s rule %s: \"%s\" is not at %s", ids[s], rules[i].id, better, rules[i].source);
+          for (guint m = 0; m < roll->n_modifiers; m++)
+            {
+              g_autofree char *mod = g_strdup_printf ("%+d with %s", roll->modifiers[m].value,
+                                                      roll->modifiers[m].with);
+              if (strstr (text, mod) == NULL)
+                g_error ("%s rule %s: \"%s\" is not at %s", ids[s], rules[i].id, mod, rules[i].source);
+            }
+          g_assert_cmpint (roll->once_per_game, ==, strstr (text, "once per game") != NULL);
+          rolls++;
+        }
+    }
+  g_assert_cmpint (rolls, >=, 2);   /* XIV.G.2 and XIV.G.3 */
+}
+
+/* XIV.G.3, the Naval Blockade: "While English naval units are Blockading a naval force the
+ * player can roll to engage that force, with Nelson's leadership modifier in play. Perhaps
+ * need a 5 or better to engage, modified +1 with Nelson. ... This can only happen once per
+ * game." XIV.G.2: "roll 2 dice. With a result of 8 or greater Nelson and 1F are removed". */
+static void
+test_egypt_rolls (void)
+{
+  g_autoptr(BthScenario) egypt = load ("egypt-1798");
+  const BthScenarioRule *blockade = bth_scenario_find_rule (egypt, "optional-naval-blockade-procedure");
+  const BthScenarioRule *nelson = bth_scenario_find_rule (egypt, "optional-nelson-removal");
+  const char *with_nelson[] = { "Nelson", NULL };
+  const char *with_other[] = { "Wellington", NULL };
+  g_autoptr(GError) error = NULL;
+  BthScenarioRollResult r;
+  const BthModifier *m;
+
+  assert_quoted ("Perhaps need a 5 or better to engage, modified +1 with Nelson.", "000:2877", "XIV.G.3");
+  assert_quoted ("roll 2 dice. With a result of 8 or greater Nelson and 1F are removed from play.",
+                 "000:2871-2873", "XIV.G.2");
+  g_assert_nonnull (blockade);
+  g_assert_nonnull (blockade->roll);
+  g_assert_cmpstr (blockade->rule, ==, "XIV.G.3");
+  g_assert_cmpuint (blockade->roll->dice, ==, 1);
+  g_assert_cmpint (blockade->roll->at_least, ==, 5);
+  g_assert_true (blockade->roll->once_per_game);
+  g_assert_cmpuint (blockade->roll->n_modifiers, ==, 1);
+
+  /* 4 with Nelson: 5, engaged; the modifier names Nelson and the rule. */
+  g_assert_true (bth_scenario_roll_resolve (blockade, 4, with_nelson, FALSE, 0, &r, &error));
+  g_assert_no_error (error);
+  g_assert_true (r.allowed);
+  g_assert_cmpint (r.modified, ==, 5);
+  g_assert_cmpint (r.needed, ==, 5);
+  g_assert_true (r.succeeded);
+  g_assert_cmpuint (r.modifiers->len, ==, 1);
+  m = &g_array_index (r.modifiers, BthModifier, 0);
+  g_assert_cmpint (m->value, ==, 1);
+  g_assert_cmpstr (m->rule, ==, "XIV.G.3");
+  g_assert_nonnull (strstr (m->reason, "Nelson"));
+  bth_scenario_roll_result_clear (&r);
+  /* 4 without him: not engaged; 5 without him: engaged. */
+  g_assert_true (bth_scenario_roll_resolve (blockade, 4, NULL, FALSE, 0, &r, &error));
+  g_assert_false (r.succeeded);
+  g_assert_cmpuint (r.modifiers->len, ==, 0);
+  bth_scenario_roll_result_clear (&r);
+  g_assert_true (bth_scenario_roll_resolve (blockade, 5, NULL, FALSE, 0, &r, &error));
+  g_assert_true (r.succeeded);
+  bth_scenario_roll_result_clear (&r);
+  /* The players' agreed number replaces the sketch's 5. */
+  g_assert_true (bth_scenario_roll_resolve (blockade, 4, with_nelson, FALSE, 6, &r, &error));
+  g_assert_cmpint (r.needed, ==, 6);
+  g_assert_false (r.succeeded);
+  bth_scenario_roll_result_clear (&r);
+  /* Once per game: after it has happened, nothing is rolled. */
+  g_assert_true (bth_scenario_roll_resolve (blockade, 6, with_nelson, TRUE, 0, &r, &error));
+  g_assert_false (r.allowed);
+  g_assert_false (r.succeeded);
+  bth_scenario_roll_result_clear (&r);
+  /* A leader the rule does not name, a total one die cannot make: refused. */
+  g_assert_false (bth_scenario_roll_resolve (blockade, 4, with_other, FALSE, 0, &r, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_assert_false (bth_scenario_roll_resolve (blockade, 7, NULL, FALSE, 0, &r, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+
+  /* XIV.G.2: two dice, 8 or greater, repeated (not once per game). */
+  g_assert_nonnull (nelson->roll);
+  g_assert_cmpuint (nelson->roll->dice, ==, 2);
+  g_assert_false (nelson->roll->once_per_game);
+  g_assert_true (bth_scenario_roll_resolve (nelson, 7, NULL, TRUE, 0, &r, &error));
+  g_assert_true (r.allowed);
+  g_assert_false (r.succeeded);
+  bth_scenario_roll_result_clear (&r);
+  g_assert_true (bth_scenario_roll_resolve (nelson, 8, NULL, FALSE, 0, &r, &error));
+  g_assert_true (r.succeeded);
+  bth_scenario_roll_result_clear (&r);
+}
+
 /* VIII: the free Madrid militia is a replacement deployed where F.4.i allows; the "any
  * satellite" withdrawals name no placeholder power; English Replacement Points are
  * England's (F.4.c); "control Gibraltar" is control, not an SP inside; C.3 wants an
@@ -857,6 +984,24 @@ test_peninsular_details (void)
     }
 }
 
+/* docs/readings.md has a row that names WHAT and the option NAME. */
+static void
+assert_reading_named (const char *what, const char *option)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "docs", "readings.md", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  gboolean found = FALSE;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    found |= g_str_has_prefix (lines[i], "| ") && strstr (lines[i], what) != NULL && strstr (lines[i], option) != NULL;
+  if (!found)
+    g_error ("docs/readings.md names no reading of %s with the option %s", what, option);
+}
+
 /* "French strength point(s)" and "French units" in a victory condition are read one way
  * everywhere: France's own, satellites excluded (docs/readings.md). */
 static void
@@ -876,9 +1021,10 @@ test_french_sp_reading (void)
       for (guint i = 0; i < n; i++)
         {
           JsonObject *c = victory[i].check;
-          gboolean own = strstr (victory[i].text, "French strength point") != NULL ||
-                         strstr (victory[i].text, "French units") != NULL;
-          if (!own || c == NULL || strstr (victory[i].text, "non-French strength point") != NULL)
+          /* "French strength point" or "French units", not "non-French …" (VIII.C.2 has both:
+           * "no French units inside any city on mapboard 1, and … non-French strength point"). */
+          gboolean own = g_regex_match_simple ("(^|[^-])French (strength point|units)", victory[i].text, 0, 0);
+          if (!own || c == NULL)
             continue;
           /* Whose strength points: the French side's own (power) or the enemy's. */
           if (json_object_has_member (c, "enemy_side"))
@@ -898,7 +1044,9 @@ test_french_sp_reading (void)
             g_error ("%s: the \"French strength point\" reading is not in to_be_entered", ids[s]);
         }
     }
-  g_assert_cmpint (checked, >=, 5);   /* I.C.1, IV.C.2, VIII.C.1-3 (X.C.1.b too) */
+  g_assert_cmpint (checked, >=, 6);   /* I.C.1, IV.C.2, VIII.C.1-3, X.C.1.b */
+  /* The reading and its option are named in docs/readings.md. */
+  assert_reading_named ("\"French strength point(s)\" and \"French units\"", "french_sp_includes_satellites");
 }
 
 /* IV.E.2.a "Russian forces (deploy in Russia): Within one hex of Vilna … Kovno": all five;
@@ -936,6 +1084,50 @@ test_russia_and_waterloo (void)
   for (guint i = 0; tbe[i] != NULL; i++)
     conflict |= strstr (tbe[i], "VI.D.5") != NULL && strstr (tbe[i], "VII.F.7") != NULL;
   g_assert_true (conflict);
+  assert_reading_named ("VII.F.7", "no_partisan_replacements");
+}
+
+/* Leaders whose nationality the text does not print (IV.E.1.b: "In Prussia, within one hex
+ * of Warsaw: Jerome, Leader (0), 6I (Po), 3I (S) …"; VI.E.1.b: "At Cologne: Jerome"): marked
+ * nationality_unprinted, and each scenario with one lists the question in to_be_entered. */
+static void
+test_leader_nationality_unprinted (void)
+{
+  static const struct { const char *id; int count; } wanted[] = {
+    { "russia-1812", 3 }, { "final-glory-1812", 3 }, { "napoleon-at-bay-1814", 1 },
+  };
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+
+  assert_quoted ("In Prussia, within one hex of Warsaw: Jerome, Leader (0), 6I (Po), 3I (S), 3I (W), 2C (Po), 1C (S), 1C (W)",
+                 "000:1145", "IV.E.1.b");
+  assert_quoted ("French satellite forces: At Cologne: Jerome", "000:1388", "VI.E.1.b");
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(BthScenario) scenario = load (ids[s]);
+      const BthScenarioForce *d = NULL;
+      const char * const *tbe = bth_scenario_get_to_be_entered (scenario);
+      int count = 0, want = 0;
+      gboolean listed = FALSE;
+      guint n;
+
+      d = bth_scenario_get_deployment (scenario, &n);
+      for (guint i = 0; i < n; i++)
+        for (guint j = 0; j < d[i].n_leaders; j++)
+          if (d[i].leaders[j].nationality_unprinted)
+            {
+              count++;
+              /* Only in a French satellite force: the scenario names every other leader's. */
+              g_assert_cmpstr (d[i].rule + strlen (d[i].rule) - 5, ==, "E.1.b");
+            }
+      for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
+        if (g_str_equal (wanted[i].id, ids[s]))
+          want = wanted[i].count;
+      g_assert_cmpint (count, ==, want);
+      for (guint i = 0; tbe[i] != NULL; i++)
+        listed |= strstr (tbe[i], "nationality of") != NULL && strstr (tbe[i], "Jerome") != NULL &&
+                  strstr (tbe[i], "Leader Display") != NULL;
+      g_assert_cmpint (listed, ==, count > 0);
+    }
 }
 
 /* ---- Months ---- */
@@ -1039,6 +1231,14 @@ test_loader_errors (void)
                      "\"alternate_starts\": [{\"id\": \"a\", \"start\": \"1805-09\", \"text\": \"t\", \"rule\": \"I.C.3.a\","
                      " \"source\": \"000:784\", \"deployment\": []}], \"victory\":",
                      "$.alternate_starts[0].deployment");
+  assert_load_fails ("\"rules\": []",
+                     "\"rules\": [{\"id\": \"r\", \"text\": \"t\", \"rule\": \"I.D.1\", \"source\": \"000:784\","
+                     " \"roll\": {\"dice\": 1, \"at_least\": 5, \"modifiers\": [{\"value\": 0, \"with\": \"Nelson\"}]}}]",
+                     "$.rules[0].roll.modifiers[0]: a modifier of 0 modifies nothing");
+  assert_load_fails ("\"rules\": []",
+                     "\"rules\": [{\"id\": \"r\", \"text\": \"t\", \"rule\": \"I.D.1\", \"source\": \"000:784\","
+                     " \"roll\": {\"dice\": 4, \"at_least\": 5}}]",
+                     "$.rules[0].roll.dice");
 }
 
 static void
@@ -1133,6 +1333,40 @@ test_cli_one (void)
   g_assert_cmpstr (out2, ==, "");
 }
 
+/* berthier-cli scenario-roll: XIV.G.3's engagement with the players' die and Nelson. */
+static void
+test_cli_roll (void)
+{
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL, *path = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *o, *m;
+  int fd = g_file_open_tmp ("scenario-roll-XXXXXX.json", &path, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path,
+                                      "{\"scenario\": \"egypt-1798\", \"special_rule\": \"optional-naval-blockade-procedure\","
+                                      " \"with\": [\"Nelson\"], \"dice\": 4}", -1, &error));
+  g_assert_cmpint (run_cli ("scenario-roll", path, &out, &err), ==, 0);
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  o = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (o, "rule"), ==, "XIV.G.3");
+  g_assert_cmpint (json_object_get_int_member (o, "dice"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (o, "modified"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (o, "needed"), ==, 5);
+  g_assert_true (json_object_get_boolean_member (o, "succeeded"));
+  m = json_array_get_object_element (json_object_get_array_member (o, "modifiers"), 0);
+  g_assert_cmpstr (json_object_get_string_member (m, "rule"), ==, "XIV.G.3");
+
+  g_assert_true (g_file_set_contents (path,
+                                      "{\"scenario\": \"egypt-1798\", \"special_rule\": \"syria-closed\"}", -1, &error));
+  g_assert_cmpint (run_cli ("scenario-roll", path, &out2, &err2), ==, 2);
+  g_assert_nonnull (strstr (err2, "syria-closed"));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1158,13 +1392,17 @@ main (int argc, char **argv)
   g_test_add_func ("/scenarios/replacement-points", test_replacement_points);
   g_test_add_func ("/scenarios/months-of-rules", test_months_of_rules);
   g_test_add_func ("/scenarios/egypt-toulon-start", test_egypt_toulon_start);
+  g_test_add_func ("/scenarios/rolls-quoted", test_rolls_quoted);
+  g_test_add_func ("/scenarios/egypt-rolls", test_egypt_rolls);
   g_test_add_func ("/scenarios/peninsular-details", test_peninsular_details);
   g_test_add_func ("/scenarios/french-sp-reading", test_french_sp_reading);
   g_test_add_func ("/scenarios/russia-and-waterloo", test_russia_and_waterloo);
+  g_test_add_func ("/scenarios/leader-nationality-unprinted", test_leader_nationality_unprinted);
   g_test_add_func ("/scenarios/loader/errors", test_loader_errors);
   g_test_add_func ("/scenarios/loader/file", test_load_file);
   g_test_add_func ("/scenarios/cli/list", test_cli_list);
   g_test_add_func ("/scenarios/cli/one", test_cli_one);
+  g_test_add_func ("/scenarios/cli/roll", test_cli_roll);
   {
     int status = g_test_run ();
     g_strfreev (seed_lines);

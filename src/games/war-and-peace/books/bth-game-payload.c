@@ -123,6 +123,8 @@ bth_game_scenario_leaders_json (BthGame *self, GHashTable *taken, const BthScena
         json_object_set_int_member (o, "value", l->value);
       json_object_set_null_member (o, "colour");
       json_object_set_boolean_member (o, "named", !l->unnamed);
+      if (l->nationality_unprinted)   /* IV.E.1.b: the players enter it (leaders.ID.power) */
+        json_object_set_boolean_member (o, "nationality_unprinted", TRUE);
       json_array_add_object_element (array, o);
     }
   return array;

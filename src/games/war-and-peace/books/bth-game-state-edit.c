@@ -9,7 +9,7 @@
 /* ---- edits: a path names one field of the state -------------------------------------- */
 
 typedef enum { FIELD_INT, FIELD_INT_OR_NULL, FIELD_BOOL, FIELD_STRING, FIELD_STRING_OR_NULL, FIELD_SP, FIELD_SIDE,
-               FIELD_MONTHS, FIELD_ANSWER } FieldType;
+               FIELD_POWER, FIELD_MONTHS, FIELD_ANSWER } FieldType;
 
 typedef struct {
   FieldType type;
@@ -91,6 +91,8 @@ resolve_field (const BthGameState *self, const char *path, char **parts, Field *
         *f = (Field) { FIELD_STRING, .s = &leader->name };
       else if (leader != NULL && g_str_equal (parts[2], "side"))   /* null: neutral (X.D, X.G) */
         *f = (Field) { FIELD_SIDE, .s = &leader->side };
+      else if (leader != NULL && g_str_equal (parts[2], "power"))   /* his nationality, where not printed (IV.E.1.b) */
+        *f = (Field) { FIELD_POWER, .s = &leader->power };
       if (f->i || f->s)
         return TRUE;
     }
@@ -131,6 +133,7 @@ field_get (const Field *f)
     case FIELD_STRING:
     case FIELD_STRING_OR_NULL:
     case FIELD_SIDE:
+    case FIELD_POWER:
       return *f->s == NULL ? json_node_init_null (node) : json_node_init_string (node, *f->s);
     case FIELD_SP:
       return json_node_init_int (node, bth_unit_counts_sp (f->units, f->power, f->kind));
@@ -226,6 +229,12 @@ field_set (BthGameState *self, const Field *f, JsonNode *value, const char *path
       if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_BOOLEAN)
         return bth_json_fail (error, path, "expected true or false");
       *f->b = json_node_get_boolean (value);
+      return TRUE;
+    case FIELD_POWER:
+      if (!is_string || bth_state_find_power (self, json_node_get_string (value)) == NULL)
+        return bth_json_fail (error, path, "expected a power of the game");
+      g_free (*f->s);
+      *f->s = g_strdup (json_node_get_string (value));
       return TRUE;
     case FIELD_SIDE:
       if (is_string && !bth_state_has_side (self, json_node_get_string (value)))

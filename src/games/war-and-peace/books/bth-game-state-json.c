@@ -130,6 +130,8 @@ bth_game_state_to_json (const BthGameState *self)
         json_builder_add_int_value (b, l->value);
       add_string (b, "colour", l->colour);
       add_bool (b, "named", l->named);
+      if (l->nationality_unprinted)
+        add_bool (b, "nationality_unprinted", TRUE);
       add_string (b, "status", bth_leader_status_to_string (l->status));
       if (l->status == BTH_LEADER_STATUS_WOUNDED)
         add_month (b, "returns", l->returns);

@@ -3,17 +3,19 @@
 #include "bth-game-state-internal.h"
 #include "bth-json-strict.h"
 
-/* {"id", "name", "power", "side", "value": int|null, "colour": str|null, "named": bool} */
+/* {"id", "name", "power", "side", "value": int|null, "colour": str|null, "named": bool,
+ *  "nationality_unprinted"?: bool} */
 gboolean
 bth_state_add_leader (BthGameState *self, JsonObject *obj, const char *path, BthStackState *stack, GError **error)
 {
   const char *id, *name, *power, *side, *colour;
   int value;
-  gboolean named;
+  gboolean named, unprinted;
   BthLeaderState *l;
 
   if (!bth_state_check_keys (obj, path, BTH_JSON_KEYS ("id", "name", "power", "side", "value", "colour", "named"),
-                             NULL, error) ||
+                             BTH_JSON_KEYS ("nationality_unprinted"), error) ||
+      !bth_json_optional_bool (obj, path, "nationality_unprinted", FALSE, &unprinted, error) ||
       (id = bth_json_member_string (obj, path, "id", error)) == NULL ||
       (name = bth_json_member_string (obj, path, "name", error)) == NULL ||
       (power = bth_json_member_string (obj, path, "power", error)) == NULL ||
@@ -34,6 +36,7 @@ bth_state_add_leader (BthGameState *self, JsonObject *obj, const char *path, Bth
   l->value = value;
   l->colour = g_strdup (colour);
   l->named = named;
+  l->nationality_unprinted = unprinted;
   l->status = BTH_LEADER_STATUS_ON_MAP;
   l->stack = g_strdup (stack->id);
   g_ptr_array_add (self->leaders, l);

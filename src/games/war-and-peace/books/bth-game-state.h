@@ -42,6 +42,7 @@ typedef struct {
   int              value;    /* leadership value; BTH_GAME_VALUE_UNKNOWN until entered */
   char            *colour;   /* counter colour, NULL until entered */
   gboolean         named;    /* R.1 rolls only for named leaders */
+  gboolean         nationality_unprinted;   /* POWER is the players' to enter (IV.E.1.b) */
   BthLeaderStatus  status;
   BthMonth         returns;  /* WOUNDED: the month he may return (R.2) */
   char            *stack;    /* ON_MAP: the stack (display box) he commands */

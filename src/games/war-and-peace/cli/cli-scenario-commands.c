@@ -1,8 +1,11 @@
-/* cli-scenario-commands.c — list the built-in scenarios, or print one as JSON. */
+/* cli-scenario-commands.c — list the built-in scenarios, print one as JSON, or resolve a
+ * roll one of its special rules prints. */
 #include "cli-scenario-commands.h"
 
+#include "bth-cli.h"
 #include "bth-error.h"
 #include "bth-scenario.h"
+#include "bth-scenario-roll.h"
 
 /* One summary object per built-in scenario, in rulebook order. */
 static JsonNode *
@@ -66,9 +69,19 @@ cmd_scenario (CliContext *context, const char *argument, GError **error)
   return json_node_copy (bth_scenario_get_document (scenario));
 }
 
+/* A special rule's roll (XIV.G.2, XIV.G.3), with its modifiers and rule. */
+static JsonNode *
+cmd_scenario_roll (CliContext *context, const char *argument, GError **error)
+{
+  g_autoptr(JsonNode) input = bth_cli_read_input (argument, error);
+
+  return input ? bth_scenario_roll_json (input, context->dice, error) : NULL;
+}
+
 static const CliCommand commands[] = {
   { "scenarios", "", "List the built-in scenarios (Z)", cmd_scenarios },
   { "scenario", "ID", "Print one scenario's data as JSON", cmd_scenario },
+  { "scenario-roll", "FILE", "A roll a scenario's special rule prints (XIV.G.2, XIV.G.3)", cmd_scenario_roll },
 };
 
 const CliCommand *

@@ -326,7 +326,9 @@ load_leader (BthScenario *self, JsonArray *array, const char *path, guint index,
   else
     {
       if ((obj = bth_json_element_object (array, path, index, error)) == NULL ||
-          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("name"), BTH_JSON_KEYS ("value", "power"), error) ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("name"),
+                                BTH_JSON_KEYS ("value", "power", "nationality_unprinted"), error) ||
+          !bth_json_optional_bool (obj, p, "nationality_unprinted", FALSE, &leader->nationality_unprinted, error) ||
           !req_string (obj, p, "name", &leader->name, error) ||
           !bth_json_optional_int (obj, p, "value", 0, 9, BTH_SCENARIO_VALUE_UNKNOWN,
                                   &leader->value, error) ||
@@ -796,6 +798,59 @@ load_victory (BthScenario *self, JsonObject *root, GError **error)
   return TRUE;
 }
 
+/* A rule's "roll": {"dice": 1, "at_least": 5, "modifiers": [{"value": 1, "with": "Nelson"}],
+ * "once_per_game": true}. */
+static gboolean
+load_roll (BthScenario *self, JsonObject *obj, const char *path, const BthScenarioRoll **out,
+           GError **error)
+{
+  g_autofree char *rp = sub (path, "roll");
+  BthScenarioRoll *roll;
+  JsonObject *o;
+  int dice = 0;
+
+  *out = NULL;
+  if (!json_object_has_member (obj, "roll"))
+    return TRUE;
+  if ((o = bth_json_member_object (obj, path, "roll", error)) == NULL ||
+      !bth_json_check_keys (o, rp, BTH_JSON_KEYS ("dice", "at_least"),
+                            BTH_JSON_KEYS ("modifiers", "once_per_game"), error))
+    return FALSE;
+  roll = alloc (self, 1, sizeof (BthScenarioRoll));
+  if (!bth_json_member_int (o, rp, "dice", 1, 3, &dice, error) ||
+      !bth_json_member_int (o, rp, "at_least", 1, 18, &roll->at_least, error) ||
+      !bth_json_optional_bool (o, rp, "once_per_game", FALSE, &roll->once_per_game, error))
+    return FALSE;
+  roll->dice = (guint) dice;
+  if (json_object_has_member (o, "modifiers"))
+    {
+      g_autofree char *mp = sub (rp, "modifiers");
+      JsonArray *array = bth_json_member_array (o, rp, "modifiers", 1, 8, error);
+      BthScenarioRollModifier *mods;
+
+      if (array == NULL)
+        return FALSE;
+      roll->n_modifiers = json_array_get_length (array);
+      mods = alloc (self, roll->n_modifiers, sizeof (BthScenarioRollModifier));
+      for (guint i = 0; i < roll->n_modifiers; i++)
+        {
+          g_autofree char *ip = item (mp, i);
+          JsonObject *m = bth_json_element_object (array, mp, i, error);
+
+          if (m == NULL ||
+              !bth_json_check_keys (m, ip, BTH_JSON_KEYS ("value", "with"), NULL, error) ||
+              !bth_json_member_int (m, ip, "value", -6, 6, &mods[i].value, error) ||
+              !req_string (m, ip, "with", &mods[i].with, error))
+            return FALSE;
+          if (mods[i].value == 0)
+            return bth_json_fail (error, ip, "a modifier of 0 modifies nothing");
+        }
+      roll->modifiers = mods;
+    }
+  *out = roll;
+  return TRUE;
+}
+
 static gboolean
 load_rules (BthScenario *self, JsonObject *root, GError **error)
 {
@@ -813,11 +868,13 @@ load_rules (BthScenario *self, JsonObject *root, GError **error)
       BthScenarioRule *r = &self->rules[i];
 
       if (obj == NULL ||
-          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("id", "text", "rule", "source"), NULL, error) ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("id", "text", "rule", "source"),
+                                BTH_JSON_KEYS ("roll"), error) ||
           !load_id (obj, p, "id", &r->id, error) ||
           !req_string (obj, p, "text", &r->text, error) ||
           !req_string (obj, p, "rule", &r->rule, error) ||
-          !load_source (obj, p, &r->source, error))
+          !load_source (obj, p, &r->source, error) ||
+          !load_roll (self, obj, p, &r->roll, error))
         return FALSE;
       for (guint j = 0; j < i; j++)
         if (g_str_equal (self->rules[j].id, r->id))

@@ -82,6 +82,8 @@ typedef struct {
   const char *power;     /* power id */
   int         value;     /* leadership value; BTH_SCENARIO_VALUE_UNKNOWN when not printed */
   gboolean    unnamed;   /* TRUE for "Leader (0)": any unnamed leader, value 0 */
+  gboolean    nationality_unprinted;   /* the text gives no nationality (IV.E.1.b): POWER is
+                                        * the force's until the players enter it */
 } BthScenarioLeader;
 
 typedef struct {
@@ -225,12 +227,32 @@ typedef struct {
   JsonObject *check;   /* structured form where the app can compute it, or NULL */
 } BthScenarioVictory;
 
-/* A special rule: a flag the engine may match on (ID), with its text. */
+/* A die modifier of a scenario roll: VALUE when WITH (a leader's name, "Nelson") is present. */
 typedef struct {
-  const char *id;
-  const char *text;
-  const char *rule;
-  const char *source;
+  int         value;
+  const char *with;
+} BthScenarioRollModifier;
+
+/* A roll a special rule prints (XIV.G.2: "roll 2 dice. With a result of 8 or greater";
+ * XIV.G.3: "Perhaps need a 5 or better to engage, modified +1 with Nelson"): DICE dice,
+ * success at AT_LEAST or more after the modifiers; ONCE_PER_GAME when the rule says "This
+ * can only happen once per game". */
+typedef struct {
+  guint                          dice;
+  int                            at_least;
+  const BthScenarioRollModifier *modifiers;
+  guint                          n_modifiers;
+  gboolean                       once_per_game;
+} BthScenarioRoll;
+
+/* A special rule: a flag the engine may match on (ID), with its text; ROLL (or NULL) when
+ * the rule is a roll the app can resolve. */
+typedef struct {
+  const char            *id;
+  const char            *text;
+  const char            *rule;
+  const char            *source;
+  const BthScenarioRoll *roll;
 } BthScenarioRule;
 
 /* An optional alternate start (e.g. I.C.3.a: start in September). Some change the set-up

@@ -23,7 +23,10 @@
 #include "bth-leader-return-dialog.h"
 #include "bth-prisoner-exchange-dialog.h"
 #include "bth-players-data-group.h"
+#include "bth-scenario-rolls-group.h"
 #include "bth-window.h"
+#include "bth-game-store.h"
+#include "bth-played-game.h"
 
 struct _BthGamePage
 {
@@ -35,6 +38,7 @@ struct _BthGamePage
   BthGameWatch     watch;          /* the session's game, followed (bth-game-watch.h) */
   gboolean    choosing;      /* the scenario list is shown although a game is open */
   GtkWidget  *players_data;  /* BthPlayersDataGroup, kept across rebuilds (owned) */
+  GtkWidget  *rolls;         /* the scenario's rules and rolls (XIV.G.2-3), kept across rebuilds (owned) */
 };
 
 G_DEFINE_FINAL_TYPE (BthGamePage, bth_game_page, BTH_TYPE_PAGE)
@@ -141,6 +145,51 @@ on_start_clicked (GtkButton   *button,
     }
 }
 
+/* A scenario's alternate start (I.C.3.a, XIV.G.5): its month, and for XIV its own set-up,
+ * applied when the game is created (bth_game_new_from_scenario). */
+static gboolean
+start_alternate (BthWindow *window, const char *scenario_id, const char *alternate, GError **error)
+{
+  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin (scenario_id, error);
+  gpointer rules = bth_window_get_ruleset (window);
+  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  g_autoptr(BthGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (scenario == NULL)
+    return FALSE;
+  if (rules == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The rules are not loaded."));
+      return FALSE;
+    }
+  if ((game = bth_game_new_from_scenario (rules, scenario, NULL, NULL, alternate, seed, error)) == NULL ||
+      (file = bth_game_store_new_file (scenario_id, error)) == NULL ||
+      !bth_played_game_save (BTH_PLAYED_GAME (game), file, error))
+    return FALSE;
+  bth_window_set_game (window, game, file);
+  return TRUE;
+}
+
+static void
+on_start_alternate_clicked (GtkButton   *button,
+                            BthGamePage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (button), "scenario");
+  const char *alternate = g_object_get_data (G_OBJECT (button), "alternate");
+  g_autoptr(GError) error = NULL;
+  BthWindow *window = window_of (self);
+
+  if (window == NULL)
+    return;
+  self->choosing = FALSE;
+  if (!start_alternate (window, id, alternate, &error))
+    {
+      report (self, error);
+      rebuild (self);
+    }
+}
+
 static void
 on_back_to_game_clicked (BthGamePage *self)
 {
@@ -237,6 +286,28 @@ build_scenarios (BthGamePage *self)
       button = row_button (row, name, _("_Start"), accessible);
       g_object_set_data_full (G_OBJECT (button), "scenario", g_strdup (ids[i]), g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (on_start_clicked), self);
+      {
+        guint n_alts;
+        const BthScenarioAlternateStart *alts = bth_scenario_get_alternate_starts (scenario, &n_alts);
+
+        for (guint j = 0; j < n_alts; j++)
+          {
+            g_autofree char *alt_title = NULL, *alt_name = NULL, *alt_accessible = NULL;
+
+            /* Translators: a scenario's roman numeral, the rule of its alternate start,
+             * "XIV. Alternate start (XIV.G.5.d)" */
+            alt_title = g_strdup_printf (_("%s. Alternate start (%s)"), bth_scenario_get_number (scenario),
+                                         alts[j].rule);
+            row = add_row (group, NULL, alt_title, alts[j].text);
+            alt_name = g_strdup_printf ("start-%s-%s", ids[i], alts[j].id);
+            /* Translators: %s is a scenario's name */
+            alt_accessible = g_strdup_printf (_("Start %s with its alternate start"), bth_scenario_get_name (scenario));
+            button = row_button (row, alt_name, _("S_tart"), alt_accessible);
+            g_object_set_data_full (G_OBJECT (button), "scenario", g_strdup (ids[i]), g_free);
+            g_object_set_data_full (G_OBJECT (button), "alternate", g_strdup (alts[j].id), g_free);
+            g_signal_connect (button, "clicked", G_CALLBACK (on_start_alternate_clicked), self);
+          }
+      }
     }
 }
 
@@ -482,6 +553,8 @@ rebuild (BthGamePage *self)
     }
   build_turn (self);
   build_due (self);
+  bth_scenario_rolls_group_set_scenario (self->rolls, bth_game_get_scenario (self->watch.game));
+  gtk_box_append (self->content_box, self->rolls);
   gtk_box_append (self->content_box, self->players_data);
   build_alliance (self);
 }
@@ -547,6 +620,9 @@ bth_game_page_dispose (GObject *object)
   if (self->players_data != NULL && gtk_widget_get_parent (self->players_data) != NULL)
     gtk_box_remove (self->content_box, self->players_data);
   g_clear_object (&self->players_data);
+  if (self->rolls != NULL && gtk_widget_get_parent (self->rolls) != NULL)
+    gtk_box_remove (self->content_box, self->rolls);
+  g_clear_object (&self->rolls);
   bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_GAME_PAGE);
 
   G_OBJECT_CLASS (bth_game_page_parent_class)->dispose (object);
@@ -573,5 +649,6 @@ bth_game_page_init (BthGamePage *self)
   bth_game_watch_init (&self->watch, BTH_PAGE (self), rebuild_page, game_replaced);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->players_data = g_object_ref_sink (bth_players_data_group_new ());
+  self->rolls = g_object_ref_sink (bth_scenario_rolls_group_new ());
   g_signal_connect (self, "notify::root", G_CALLBACK (on_root_notify), NULL);
 }

@@ -338,10 +338,89 @@ colour_row (BthLeadersPage       *self,
 }
 
 static void
-add_leader_rows (BthLeadersPage       *self,
-                 GtkWidget            *expander,
+on_nationality_selected (AdwComboRow    *row,
+                         GParamSpec     *pspec,
+                         BthLeadersPage *self)
+{
+  GStrv powers = g_object_get_data (G_OBJECT (row), "powers");
+  guint selected = adw_combo_row_get_selected (row);
+  g_autoptr(JsonNode) value = NULL;
+
+  if (powers == NULL || selected >= g_strv_length (powers))
+    return;
+  value = json_node_init_string (json_node_alloc (), powers[selected]);
+  edit (self, g_object_get_data (G_OBJECT (row), "path"), value);
+}
+
+/* A leader whose nationality the scenario does not print (IV.E.1.b: "Jerome, Leader (0),
+ * 6I (Po), 3I (S), 3I (W) …"): the players enter it; the choice is his present one, the
+ * powers whose units he commands, then his side's other powers. NULL for the others. */
+static GtkWidget *
+nationality_row (BthLeadersPage       *self,
+                 const BthStackState  *stack,
                  const BthLeaderState *leader)
 {
+  g_autoptr(GPtrArray) powers = g_ptr_array_new ();
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autofree char *name = g_strdup_printf ("leader-%s-power", leader->id);
+  g_autofree char *path = g_strdup_printf ("leaders.%s.power", leader->id);
+  g_autofree char *title = g_strdup_printf (_("%s: Nationality"), leader->name);
+  GtkWidget *row;
+
+  if (!leader->nationality_unprinted)
+    return NULL;
+  if (leader->power != NULL)
+    g_ptr_array_add (powers, leader->power);
+  for (guint i = 0; i < stack->units->len; i++)
+    {
+      const BthUnitCount *unit = &g_array_index (stack->units, BthUnitCount, i);
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < powers->len; j++)
+        seen |= g_strcmp0 (g_ptr_array_index (powers, j), unit->power) == 0;
+      if (!seen && unit->power != NULL)
+        g_ptr_array_add (powers, unit->power);
+    }
+  /* Then the other powers of his side (Jerome is French in VII.E.1.a). */
+  {
+    const BthGameState *state = bth_game_get_state (self->watch.game);
+
+    for (guint i = 0; i < state->powers->len; i++)
+      {
+        const BthPowerState *p = g_ptr_array_index (state->powers, i);
+        gboolean seen = FALSE;
+
+        for (guint j = 0; j < powers->len; j++)
+          seen |= g_strcmp0 (g_ptr_array_index (powers, j), p->id) == 0;
+        if (!seen && leader->side != NULL && g_strcmp0 (p->side, leader->side) == 0)
+          g_ptr_array_add (powers, p->id);
+      }
+  }
+  for (guint i = 0; i < powers->len; i++)
+    gtk_string_list_append (names, bth_game_power_name (self->watch.game, g_ptr_array_index (powers, i)));
+  g_ptr_array_add (powers, NULL);
+
+  row = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Not printed in the scenario: as on your board"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
+  gtk_widget_set_name (row, name);
+  g_object_set_data_full (G_OBJECT (row), "path", g_strdup (path), g_free);
+  g_object_set_data_full (G_OBJECT (row), "powers", g_strdupv ((char **) powers->pdata), (GDestroyNotify) g_strfreev);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (on_nationality_selected), self);
+  return row;
+}
+
+static void
+add_leader_rows (BthLeadersPage       *self,
+                 GtkWidget            *expander,
+                 const BthStackState  *stack,
+                 const BthLeaderState *leader)
+{
+  GtkWidget *nationality = nationality_row (self, stack, leader);
   g_autofree char *value_name = g_strdup_printf ("leader-%s-value", leader->id);
   g_autofree char *value_path = g_strdup_printf ("leaders.%s.value", leader->id);
   g_autofree char *colour_name = g_strdup_printf ("leader-%s-colour", leader->id);
@@ -357,6 +436,8 @@ add_leader_rows (BthLeadersPage       *self,
                                       value_path, MAX (leader->value, 0), 0, 9, self));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                             colour_row (self, leader, colour_name, colour_title, colour_path));
+  if (nationality != NULL)
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), nationality);
 }
 
 static void
@@ -411,7 +492,7 @@ add_stack (BthLeadersPage      *self,
       const BthLeaderState *leader = bth_game_state_find_leader (state, g_ptr_array_index (stack->leaders, i));
 
       if (leader != NULL)
-        add_leader_rows (self, expander, leader);
+        add_leader_rows (self, expander, stack, leader);
       /* P.10: his force eliminated inside the city (bth-leader-capture-rows.c). */
       if (leader != NULL)
         bth_leader_capture_rows_add (ADW_EXPANDER_ROW (expander), BTH_PAGE (self), self->watch.game, leader);

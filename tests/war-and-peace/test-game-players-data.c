@@ -172,6 +172,46 @@ test_answers (void)
   g_assert_no_error (error);
 }
 
+/* An item reworded in the data keeps its earlier wordings ("formerly"): the answer the
+ * players gave to the old wording is still found, and never shown as "not entered". The
+ * IV item's earlier wording is the one Berthier shipped before the Leader Display took the
+ * nationality. */
+static void
+test_answer_to_earlier_wording (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin ("russia-1812", &error);
+  g_autoptr(BthGame) game = NULL;
+  const char * const *items;
+  const char *item = NULL;
+  const char * const *formerly = NULL;
+  g_autofree char *old_key = NULL;
+  g_autofree char *old_path = NULL;
+  g_autoptr(JsonNode) answer = json_node_init_string (json_node_alloc (), "Jerome: Westphalian");
+  gboolean former = FALSE;
+
+  g_assert_no_error (error);
+  items = bth_scenario_get_to_be_entered (scenario);
+  for (guint i = 0; items[i] != NULL && formerly == NULL; i++)
+    if ((formerly = bth_scenario_get_item_formerly (scenario, items[i])) != NULL)
+      item = items[i];
+  g_assert_nonnull (item);
+  g_assert_nonnull (strstr (item, "Leader Display (Nationality)"));
+  g_assert_true (g_str_has_suffix (formerly[0], "until the players enter it."));
+
+  game = bth_game_new_from_scenario (rules, scenario, NULL, NULL, NULL, 1812, &error);
+  g_assert_no_error (error);
+  old_key = bth_players_data_item_key (formerly[0]);
+  old_path = g_strdup_printf ("answers.%s", old_key);
+  g_assert_true (bth_game_edit (game, old_path, answer, NULL, &error));
+  g_assert_null (bth_game_state_get_answer (bth_game_get_state (game), item));
+  g_assert_cmpstr (bth_game_state_get_answer_or_former (bth_game_get_state (game), item, formerly, &former),
+                   ==, "Jerome: Westphalian");
+  g_assert_true (former);
+  g_assert_null (bth_game_state_get_answer_or_former (bth_game_get_state (game), items[0], NULL, &former));
+  g_assert_false (former);
+}
+
 /* Several edits as one action: one undo step; unchanged fields left out; all or nothing. */
 static void
 test_edit_many (void)
@@ -450,6 +490,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/players-data/winter-months", test_winter_months);
   g_test_add_func ("/players-data/winter-months-bad", test_winter_months_bad);
   g_test_add_func ("/players-data/answers", test_answers);
+  g_test_add_func ("/players-data/answer-to-earlier-wording", test_answer_to_earlier_wording);
   g_test_add_func ("/players-data/edit-many", test_edit_many);
   g_test_add_func ("/players-data/save", test_save);
   g_test_add_func ("/players-data/memory-learn-and-offer", test_memory_learn_and_offer);

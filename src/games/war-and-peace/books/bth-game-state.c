@@ -326,3 +326,16 @@ bth_game_state_get_answer (const BthGameState *self, const char *item)
   g_autofree char *key = bth_players_data_item_key (item);
   return g_hash_table_lookup (self->answers, key);
 }
+
+const char *
+bth_game_state_get_answer_or_former (const BthGameState *self, const char *item,
+                                     const char * const *formerly, gboolean *was_former)
+{
+  const char *answer = bth_game_state_get_answer (self, item);
+
+  *was_former = FALSE;
+  for (guint i = 0; answer == NULL && formerly != NULL && formerly[i] != NULL; i++)
+    if ((answer = bth_game_state_get_answer (self, formerly[i])) != NULL)
+      *was_former = TRUE;
+  return answer;
+}

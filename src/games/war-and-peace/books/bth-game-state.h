@@ -178,6 +178,12 @@ char         *bth_game_state_segment_key (const BthGameState *state);
 char         *bth_players_data_item_key (const char *item);
 /* The players' answer to ITEM (a to_be_entered text), or NULL. */
 const char   *bth_game_state_get_answer (const BthGameState *self, const char *item);
+/* The answer to ITEM, else the answer given to one of its earlier wordings FORMERLY
+ * (NULL-terminated, may be NULL); *WAS_FORMER says which. Nothing the players typed is
+ * hidden because the item was reworded. */
+const char   *bth_game_state_get_answer_or_former (const BthGameState *self, const char *item,
+                                                   const char * const *formerly,
+                                                   gboolean *was_former);
 
 /* The state as canonical JSON, for comparing two states and for display. */
 JsonNode     *bth_game_state_to_json (const BthGameState *self);

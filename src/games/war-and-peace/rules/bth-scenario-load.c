@@ -966,9 +966,35 @@ load_to_be_entered (BthScenario *self, JsonObject *root, GError **error)
     return FALSE;
   n = json_array_get_length (array);
   self->to_be_entered = alloc (self, n + 1, sizeof (char *));
+  self->to_be_entered_formerly = alloc (self, n + 1, sizeof (char **));
   for (guint i = 0; i < n; i++)
-    if ((self->to_be_entered[i] = bth_json_element_string (array, tp, i, error)) == NULL)
-      return FALSE;
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autofree char *p = item (tp, i);
+      JsonObject *obj;
+      JsonArray *formerly;
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        {
+          self->to_be_entered[i] = json_node_get_string (node);
+          continue;
+        }
+      /* An item reworded since players answered it keeps its earlier wordings, under
+       * which those answers are stored (bth_players_data_item_key). */
+      if ((obj = bth_json_element_object (array, tp, i, error)) == NULL ||
+          !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("text", "formerly"), NULL, error) ||
+          !req_string (obj, p, "text", &self->to_be_entered[i], error) ||
+          (formerly = bth_json_member_array (obj, p, "formerly", 1, 16, error)) == NULL)
+        return FALSE;
+      self->to_be_entered_formerly[i] = alloc (self, json_array_get_length (formerly) + 1, sizeof (char *));
+      for (guint j = 0; j < json_array_get_length (formerly); j++)
+        {
+          g_autofree char *fp = g_strdup_printf ("%s.formerly", p);
+
+          if ((self->to_be_entered_formerly[i][j] = bth_json_element_string (formerly, fp, j, error)) == NULL)
+            return FALSE;
+        }
+    }
   return TRUE;
 }
 

@@ -39,6 +39,7 @@ struct _BthScenario
   BthScenarioAlternateStart      *alternate_starts;
   guint                           n_alternate_starts;
   const char                    **to_be_entered;
+  const char                   ***to_be_entered_formerly; /* per item: earlier wordings or NULL */
 };
 
 /* Fills SELF from ROOT; errors read "PATH: problem". */

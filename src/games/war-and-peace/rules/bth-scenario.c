@@ -258,6 +258,15 @@ JsonNode *bth_scenario_get_document (BthScenario *self) { return self->document;
 const BthScenarioAlliance *bth_scenario_get_alliance (BthScenario *self) { return &self->alliance; }
 const char * const *bth_scenario_get_to_be_entered (BthScenario *self) { return self->to_be_entered; }
 
+const char * const *
+bth_scenario_get_item_formerly (BthScenario *self, const char *item)
+{
+  for (guint i = 0; self->to_be_entered != NULL && self->to_be_entered[i] != NULL; i++)
+    if (g_str_equal (self->to_be_entered[i], item))
+      return (const char * const *) self->to_be_entered_formerly[i];
+  return NULL;
+}
+
 #define ARRAY_ACCESSOR(type, name, field)                       \
   const type *                                                  \
   bth_scenario_get_##name (BthScenario *self, guint *n)         \

@@ -337,6 +337,9 @@ const BthScenarioAlternateStart *bth_scenario_get_alternate_starts (BthScenario 
 /* What the players must supply because the rulebook text does not print it
  * (NULL-terminated). */
 const char * const *bth_scenario_get_to_be_entered (BthScenario *self);
+/* The earlier wordings of to_be_entered item ITEM (NULL-terminated), or NULL: answers the
+ * players gave to a wording since changed are stored under the earlier text's key. */
+const char * const *bth_scenario_get_item_formerly (BthScenario *self, const char *item);
 
 /* The scenario document as loaded (for the CLI and saves). */
 JsonNode *bth_scenario_get_document (BthScenario *self);

@@ -487,12 +487,17 @@ text_row (BthPlayersDataGroup *self,
           guint                index,
           const char          *item)
 {
-  const char *answer = bth_game_state_get_answer (bth_game_get_state (self->game), item);
+  BthScenario *scenario = bth_game_get_scenario (self->game);
+  gboolean former = FALSE;
+  const char *answer = bth_game_state_get_answer_or_former (bth_game_get_state (self->game), item,
+                                                            scenario != NULL ? bth_scenario_get_item_formerly (scenario, item) : NULL,
+                                                            &former);
   g_autofree char *key = bth_players_data_item_key (item);
-  g_autofree char *status = answer != NULL
+  g_autofree char *status = answer == NULL ? g_strdup (_("Not entered yet"))
+                            /* Translators: %s is what the players typed, to an earlier wording of this item */
+                            : former ? g_strdup_printf (_("Your answer to this item’s earlier wording: %s (Apply keeps it)"), answer)
                             /* Translators: %s is what the players typed */
-                            ? g_strdup_printf (_("Your answer: %s"), answer)
-                            : g_strdup (_("Not entered yet"));
+                            : g_strdup_printf (_("Your answer: %s"), answer);
   GtkWidget *row = expander_for (self, index, item, status);
   GtkWidget *entry = adw_entry_row_new ();
   g_autofree char *name = g_strdup_printf ("players-data-item-%u-answer", index);

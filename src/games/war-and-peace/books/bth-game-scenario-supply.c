@@ -1,0 +1,195 @@
+/* bth-game-scenario-supply.c — a scenario's supply rules (M.3.c) in the words of a game's
+ * supply trace. See bth-game-supply-private.h.
+ */
+#include "bth-game-supply-private.h"
+#include "bth-campaign-state.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+static const char *
+answer (const char *item, gpointer data)
+{
+  return bth_game_state_get_answer (data, item);
+}
+
+/* X.I.2.c's "Should control of the city be lost": the Grand Campaign's books record who
+ * controls each city; a city held by the other faction is lost to SIDE_ID. */
+static gboolean
+enemy_controls (const char *city, const char *side_id, gpointer data)
+{
+  const BthGameState *state = data;
+  const BthCampaignBooks *books = bth_game_state_get_campaign (state);
+  const BthCampaignCity *c = books != NULL ? bth_campaign_books_city (books, city) : NULL;
+
+  if (c == NULL || c->controller == BTH_SIDE_NEUTRAL || side_id == NULL)
+    return FALSE;
+  return c->controller != bth_campaign_faction_of_side (state, side_id);
+}
+
+void
+bth_game_scenario_supply_facts (const BthGameState *state, BthScenarioSupplyFacts *facts)
+{
+  facts->answer = answer;
+  facts->enemy_controls = enemy_controls;
+  facts->data = (gpointer) state;
+}
+
+static char *
+join (GPtrArray *names, guint shown)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; names != NULL && i < names->len && i < shown; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", (char *) g_ptr_array_index (names, i));
+  if (names != NULL && names->len > shown)
+    /* Translators: after a few city names: " and 92 more" */
+    g_string_append_printf (text, _(" and %u more"), names->len - shown);
+  return g_string_free (text, FALSE);
+}
+
+/* "I.D.2.a, I.D.2.b" */
+static char *
+refs (GPtrArray *rules)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < rules->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", ((const BthScenarioRule *) g_ptr_array_index (rules, i))->rule);
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+listed (GPtrArray *names, const char *name)
+{
+  for (guint i = 0; name != NULL && i < names->len; i++)
+    if (g_str_equal (g_ptr_array_index (names, i), name))
+      return TRUE;
+  return FALSE;
+}
+
+char *
+bth_game_scenario_supply_source_line (BthMap *map, const BthSupplySource *source, const BthScenarioRule *rule,
+                                      const char *power_name, const char *side_name)
+{
+  const BthMapCity *city = bth_map_city_at (map, source->hex);
+  g_autofree char *label = bth_map_hex_label (map, source->hex);
+
+  if (rule->supply->automatic)
+    /* Translators: a hex, a power, a side, a rule: "K20(3): automatically in supply, Hesse's
+     * units, Non-French player (III.D.2.c)" */
+    return g_strdup_printf (_("%s: automatically in supply, %s's units, %s (%s)"), label, power_name, side_name,
+                            rule->rule);
+  /* Translators: city, hex, power, side, rule: "Milan Q23(2): supply source of France's
+   * units, French player (I.D.2.a)" */
+  return g_strdup_printf (_("%s %s: supply source of %s's units, %s (%s)"), city != NULL ? city->name : "?", label,
+                          power_name, side_name, rule->rule);
+}
+
+void
+bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r, const BthScenarioSupplyNeeds *needs,
+                                  const BthSupplySource *sources, GPtrArray *source_rules, BthMap *map,
+                                  gboolean confirmed, int line_mp, const char *prefix)
+{
+  const BthScenarioRule *rule = r->source >= 0 && (guint) r->source < source_rules->len
+                                ? g_ptr_array_index (source_rules, r->source) : NULL;
+  g_autofree char *rules = refs (needs->rules);
+  GString *text = g_string_new (NULL);
+
+  if (r->status == BTH_SUPPLY_SUPPLIED && rule == NULL)
+    {
+      g_string_free (text, TRUE);
+      return;   /* a chain (M.3.b) or a source of another rule: as explained */
+    }
+  if (r->status == BTH_SUPPLY_SUPPLIED)
+    {
+      const char *city = p->source_name != NULL ? p->source_name : p->label;
+      g_autofree char *from = bth_map_hex_label (map, sources[r->source].hex);
+
+      if (rule->supply->automatic)
+        /* Translators: the rule's text, its reference: "In supply: Prussian satellite units are
+         * automatically in supply. (III.D.2.c)" */
+        g_string_append_printf (text, _("In supply: \"%s\" (%s)"), rule->text, rule->rule);
+      else if (rule->supply->lost_with_control != NULL && listed (needs->to_enter, rule->supply->lost_with_control))
+        {
+          /* Supplied from a city that is a source only until the enemy gains control of it. */
+          p->status = BTH_SUPPLY_UNKNOWN;
+          /* Translators: movement points, a city, its hex, a rule, an item of Players' Data */
+          g_string_append_printf (text, _("Unknown: a line of %d MP from %s %s, a supply source by %s unless the "
+                                          "enemy has gained control of it: enter \"%s\" under Players' Data."),
+                                  r->mp, city, from, rule->rule, rule->supply->lost_with_control);
+        }
+      else if (r->via == BTH_SUPPLY_VIA_INSIDE_CITY)
+        /* Translators: a city, a rule */
+        g_string_append_printf (text, _("In supply: inside %s, a supply source for these units by the scenario "
+                                        "(M.4, %s)."), city, rule->rule);
+      else
+        /* Translators: movement points, a city, its hex, a rule */
+        g_string_append_printf (text, _("In supply: a line of %d MP from %s %s, a supply source for these units "
+                                        "by the scenario (%s)."), r->mp, city, from, rule->rule);
+    }
+  else if (r->status == BTH_SUPPLY_UNKNOWN)
+    {
+      g_string_free (text, TRUE);
+      return;   /* a line over unrecorded terrain: as explained */
+    }
+  else
+    {
+      p->status = BTH_SUPPLY_UNKNOWN;
+      if (needs->to_enter->len > 0)
+        {
+          g_autofree char *items = join (needs->to_enter, 4);
+          /* Translators: a power's "france: " or "", rules, items of Players' Data */
+          g_string_append_printf (text, _("%sUnknown: these units' supply sources (%s) depend on what is not "
+                                          "entered yet: enter \"%s\" under Players' Data."), prefix, rules, items);
+        }
+      else if (needs->unplaced->len > 0)
+        {
+          g_autofree char *names = join (needs->unplaced, 6);
+          /* Translators: a power's "france: " or "", movement points, rules, cities */
+          g_string_append_printf (text, _("%sUnknown: no line of %d MP from a supply source whose hex is recorded "
+                                          "(%s); the hexes of %s are not recorded: record them on the Map page."),
+                                  prefix, line_mp, rules, names);
+        }
+      else if (needs->undetermined->len > 0 && !confirmed)
+        {
+          g_autofree char *names = join (needs->undetermined, 4);
+          /* Translators: a power's "france: " or "", movement points, rules, cities */
+          g_string_append_printf (text, _("%sUnknown: no line of %d MP from a city the map records as a supply "
+                                          "source (%s), but the map does not record the size and country of "
+                                          "every city (%s): enter them on the Map page, or confirm there that it "
+                                          "lists every major city."), prefix, line_mp, rules, names);
+        }
+      else if (needs->judge->len > 0)
+        {
+          const BthScenarioRule *j = g_ptr_array_index (needs->judge, 0);
+          /* Translators: a power's "france: " or "", movement points, a rule's text, its reference */
+          g_string_append_printf (text, _("%sUnknown: no line of %d MP from a supply source the map can check; "
+                                          "the scenario also says \"%s\" (%s): judge it at the table."),
+                                  prefix, line_mp, j->text, j->rule);
+        }
+      else
+        {
+          p->status = BTH_SUPPLY_UNSUPPLIED;
+          /* Translators: a power's "france: " or "", rules, movement points */
+          g_string_append_printf (text, _("%sUnsupplied: no supply source of the scenario (%s) nor supplied stack "
+                                          "of the same colour within %d MP (M.2)."), prefix, rules, line_mp);
+        }
+      if (needs->lost->len > 0)
+        {
+          g_autofree char *names = join (needs->lost, 6);
+          g_string_append_c (text, ' ');
+          /* Translators: cities, rules */
+          g_string_append_printf (text, _("No longer supply sources, their control lost: %s (%s)."), names, rules);
+        }
+      if (p->colour == NULL)
+        {
+          g_string_append_c (text, ' ');
+          g_string_append (text, _("The leaders' counter colour is not entered, so no chain through other "
+                                   "stacks was counted."));
+        }
+      
+    }
+  g_free (p->explanation);
+  p->explanation = g_string_free (text, FALSE);
+}

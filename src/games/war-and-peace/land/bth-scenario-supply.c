@@ -1,0 +1,236 @@
+/* bth-scenario-supply.c — a scenario's supply rules (M.3.c) resolved into sources on the
+ * map. See bth-scenario-supply.h.
+ */
+#include "bth-scenario-supply.h"
+
+#include <string.h>
+
+void
+bth_scenario_supply_needs_init (BthScenarioSupplyNeeds *needs)
+{
+  memset (needs, 0, sizeof *needs);
+  needs->rules = g_ptr_array_new ();
+  needs->judge = g_ptr_array_new ();
+  needs->to_enter = g_ptr_array_new_with_free_func (g_free);
+  needs->unplaced = g_ptr_array_new_with_free_func (g_free);
+  needs->undetermined = g_ptr_array_new_with_free_func (g_free);
+  needs->lost = g_ptr_array_new_with_free_func (g_free);
+}
+
+void
+bth_scenario_supply_needs_clear (BthScenarioSupplyNeeds *needs)
+{
+  g_clear_pointer (&needs->rules, g_ptr_array_unref);
+  g_clear_pointer (&needs->judge, g_ptr_array_unref);
+  g_clear_pointer (&needs->to_enter, g_ptr_array_unref);
+  g_clear_pointer (&needs->unplaced, g_ptr_array_unref);
+  g_clear_pointer (&needs->undetermined, g_ptr_array_unref);
+  g_clear_pointer (&needs->lost, g_ptr_array_unref);
+}
+
+static void
+add_name (GPtrArray *names, const char *name)
+{
+  for (guint i = 0; i < names->len; i++)
+    if (g_str_equal (g_ptr_array_index (names, i), name))
+      return;
+  g_ptr_array_add (names, g_strdup (name));
+}
+
+static gboolean
+has_name (GPtrArray *names, const char *name)
+{
+  for (guint i = 0; i < names->len; i++)
+    if (g_ascii_strcasecmp (g_ptr_array_index (names, i), name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+in_list (const char * const *list, const char *id)
+{
+  for (guint i = 0; list != NULL && list[i] != NULL; i++)
+    if (g_str_equal (list[i], id))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+rule_covers (BthScenario *scenario, const BthScenarioSupply *s, const char *side_id, const char *power)
+{
+  if (s->neutral)
+    return side_id == NULL;
+  if (s->side != NULL)
+    return g_strcmp0 (s->side, side_id) == 0;
+  if (s->powers != NULL)
+    return power != NULL && in_list (s->powers, power);
+  if (s->satellites_of != NULL && power != NULL)
+    {
+      const BthScenarioPower *p = bth_scenario_find_power (scenario, power, NULL);
+      return p != NULL && g_strcmp0 (p->satellite_of, s->satellites_of) == 0;
+    }
+  return FALSE;
+}
+
+gboolean
+bth_scenario_supply_covers (BthScenario *scenario, const char *side_id, const char *power)
+{
+  guint n = 0;
+  const BthScenarioRule *rules = scenario != NULL ? bth_scenario_get_rules (scenario, &n) : NULL;
+
+  for (guint i = 0; i < n; i++)
+    if (rules[i].supply != NULL && rule_covers (scenario, rules[i].supply, side_id, power))
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct {
+  const BthMap           *map;
+  int                     side;
+  const char             *power;
+  GArray                 *sources;
+  GPtrArray              *source_rules;
+  BthScenarioSupplyNeeds *needs;
+  const BthScenarioRule  *rule;
+  GPtrArray              *lost;   /* this rule's lost cities (names), or NULL */
+} Ctx;
+
+/* CITY (named NAME when the map does not know it) as a source of the rule. */
+static void
+add_city (Ctx *c, const BthMapCity *city, const char *name)
+{
+  BthSupplySource source = { .side = c->side, .nation = c->power, .kind = BTH_SUPPLY_SOURCE_SCENARIO };
+
+  if (city != NULL)
+    name = city->name;
+  if (c->lost != NULL && has_name (c->lost, name))
+    {
+      add_name (c->needs->lost, name);
+      return;
+    }
+  if (city == NULL || !city->has_hex)
+    {
+      add_name (c->needs->unplaced, name);
+      return;
+    }
+  source.hex = city->hex;
+  g_array_append_val (c->sources, source);
+  g_ptr_array_set_size (c->source_rules, c->sources->len);
+  g_ptr_array_index (c->source_rules, c->sources->len - 1) = (gpointer) c->rule;
+}
+
+/* The cities of COUNTRY (MAJOR: its major cities only) as sources; cities that may be of
+ * them for all the map records are undetermined. */
+static void
+add_country (Ctx *c, const char *country, gboolean major)
+{
+  for (guint i = 0; i < bth_map_get_n_cities (c->map); i++)
+    {
+      const BthMapCity *city = bth_map_get_city (c->map, i);
+      gboolean of_country = g_strcmp0 (city->country, country) == 0;
+
+      if (of_country && (!major || city->size == BTH_CITY_SIZE_MAJOR))
+        add_city (c, city, NULL);
+      else if ((of_country && major && city->size == BTH_CITY_SIZE_UNRECORDED) ||
+               (city->country == NULL && (!major || city->size != BTH_CITY_SIZE_MINOR)))
+        add_name (c->needs->undetermined, city->name);
+    }
+}
+
+/* "Paris, Lyon; Toulon" or "none" (an empty list). */
+static GPtrArray *
+split_names (const char *text)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) parts = g_regex_split_simple ("[,;\n]", text, 0, 0);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *name = g_strstrip (parts[i]);
+      if (*name != '\0' && g_ascii_strcasecmp (name, "none") != 0)
+        add_name (names, name);
+    }
+  return names;
+}
+
+static void
+need (Ctx *c, const char *item)
+{
+  add_name (c->needs->to_enter, item);
+}
+
+gboolean
+bth_scenario_supply_add_sources (BthScenario *scenario, const BthMap *map, const char *side_id, int side,
+                                 const char *power, const BthScenarioSupplyFacts *facts, GArray *sources,
+                                 GPtrArray *source_rules, BthScenarioSupplyNeeds *needs)
+{
+  guint n = 0;
+  const BthScenarioRule *rules = scenario != NULL ? bth_scenario_get_rules (scenario, &n) : NULL;
+  Ctx c = { map, side, power, sources, source_rules, needs, NULL, NULL };
+
+  g_return_val_if_fail (map != NULL && sources != NULL && source_rules != NULL && needs != NULL, FALSE);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BthScenarioSupply *s = rules[i].supply;
+      g_autoptr(GPtrArray) lost = NULL;
+      const char *answer;
+
+      if (s == NULL || !rule_covers (scenario, s, side_id, power))
+        continue;
+      needs->covered = TRUE;
+      c.rule = &rules[i];
+      g_ptr_array_add (needs->rules, (gpointer) c.rule);
+      if (s->automatic && needs->automatic == NULL)
+        needs->automatic = c.rule;
+      if (s->players_judge)
+        g_ptr_array_add (needs->judge, (gpointer) c.rule);
+
+      /* Lost with control: the players' list, and the game's record of city control. */
+      if (s->lost_with_control != NULL)
+        {
+          answer = facts != NULL && facts->answer != NULL ? facts->answer (s->lost_with_control, facts->data) : NULL;
+          if (answer == NULL || *answer == '\0')
+            {
+              need (&c, s->lost_with_control);
+              lost = g_ptr_array_new_with_free_func (g_free);
+            }
+          else
+            lost = split_names (answer);
+          if (facts != NULL && facts->enemy_controls != NULL)
+            for (guint k = 0; k < bth_map_get_n_cities (map); k++)
+              {
+                const BthMapCity *city = bth_map_get_city (map, k);
+                if (facts->enemy_controls (city->name, side_id, facts->data))
+                  add_name (lost, city->name);
+              }
+        }
+      c.lost = lost;
+
+      for (guint k = 0; s->cities[k] != NULL; k++)
+        add_city (&c, bth_map_find_city (map, s->cities[k]), s->cities[k]);
+      for (guint k = 0; s->major_cities_of[k] != NULL; k++)
+        add_country (&c, s->major_cities_of[k], TRUE);
+      for (guint k = 0; s->cities_of[k] != NULL; k++)
+        add_country (&c, s->cities_of[k], FALSE);
+      if (s->home != BTH_SCENARIO_HOME_NONE && power != NULL)
+        add_country (&c, power, s->home == BTH_SCENARIO_HOME_MAJOR);
+      if (s->controlled_at_start != NULL)
+        {
+          answer = facts != NULL && facts->answer != NULL ? facts->answer (s->controlled_at_start, facts->data) : NULL;
+          if (answer == NULL || *answer == '\0')
+            need (&c, s->controlled_at_start);
+          else
+            {
+              g_autoptr(GPtrArray) names = split_names (answer);
+              for (guint k = 0; k < names->len; k++)
+                {
+                  const char *name = g_ptr_array_index (names, k);
+                  add_city (&c, bth_map_find_city (map, name), name);
+                }
+            }
+        }
+      c.lost = NULL;
+    }
+  return needs->covered;
+}

@@ -1,0 +1,67 @@
+/* bth-scenario-supply.h — a scenario's supply rules (M.3.c) as sources for the tracer.
+ *
+ * M.3.c: a supply source may be "a city designated as a supply source according to the
+ * campaign scenario rule". Each scenario states, per side or power, "The supply source for
+ * … is …" (I.D.2.a, II.D.2.a …); its rules carry that as data (BthScenarioSupply,
+ * docs/scenario-format.md). For a force of one power on one side this resolves the rules
+ * covering it into supply sources at the hexes the map records, and lists every fact the
+ * answer still depends on: cities whose hexes are not recorded, cities whose size or
+ * country is not recorded, the players' entries not yet made (the major cities the side
+ * controlled at the start, the cities lost with control), and the rules the players judge
+ * at the table. A force a rule covers takes its sources from its scenario's rules only
+ * (the rulebook's "The supply source for … is …"; reading "scenario-supply-replaces" in
+ * docs/readings.md); a force no rule covers keeps M.3.a's sources.
+ */
+#pragma once
+
+#include "bth-map.h"
+#include "bth-scenario.h"
+#include "bth-supply.h"
+
+G_BEGIN_DECLS
+
+/* Facts the game keeps that the rules depend on; every member may be NULL. */
+typedef struct {
+  /* The players' answer to ITEM (an item of the scenario's to_be_entered), NULL when not
+   * entered. */
+  const char *(*answer)         (const char *item, gpointer data);
+  /* Whether the game's record of city control shows CITY in the hands of a side other than
+   * SIDE_ID (lost with control). */
+  gboolean    (*enemy_controls) (const char *city, const char *side_id, gpointer data);
+  gpointer      data;
+} BthScenarioSupplyFacts;
+
+typedef struct {
+  gboolean                covered;      /* a rule of the scenario is for this force */
+  const BthScenarioRule  *automatic;    /* "automatically in supply" by this rule, or NULL */
+  GPtrArray              *rules;        /* const BthScenarioRule *: the rules for the force */
+  GPtrArray              *judge;        /* const BthScenarioRule *: rules naming sources or
+                                         * conditions the data does not (players_judge) */
+  GPtrArray              *to_enter;     /* char *: what to enter, "ITEM (III.D.2.a)" */
+  GPtrArray              *unplaced;     /* char *: source cities whose hexes are not recorded */
+  GPtrArray              *undetermined; /* char *: cities that may be sources: size or country
+                                         * not recorded */
+  GPtrArray              *lost;         /* char *: cities no longer sources (lost with control) */
+} BthScenarioSupplyNeeds;
+
+void bth_scenario_supply_needs_init  (BthScenarioSupplyNeeds *needs);
+void bth_scenario_supply_needs_clear (BthScenarioSupplyNeeds *needs);
+
+/* Whether a rule of SCENARIO is for units of POWER on the side SIDE_ID. */
+gboolean bth_scenario_supply_covers (BthScenario *scenario, const char *side_id, const char *power);
+
+/* Appends to SOURCES (BthSupplySource, kind SCENARIO, for SIDE and POWER) the sources the
+ * rules of SCENARIO give units of POWER on SIDE_ID at recorded hexes, and to SOURCE_RULES
+ * (kept as long as SOURCES: index for index) the rule of each. Fills NEEDS (initialised by
+ * the caller). Returns NEEDS->covered. The sources' strings belong to SCENARIO and MAP. */
+gboolean bth_scenario_supply_add_sources (BthScenario                  *scenario,
+                                          const BthMap                 *map,
+                                          const char                   *side_id,
+                                          int                           side,
+                                          const char                   *power,
+                                          const BthScenarioSupplyFacts *facts,
+                                          GArray                       *sources,
+                                          GPtrArray                    *source_rules,
+                                          BthScenarioSupplyNeeds       *needs);
+
+G_END_DECLS

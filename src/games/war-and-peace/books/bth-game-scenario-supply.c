@@ -59,15 +59,6 @@ refs (GPtrArray *rules)
   return g_string_free (text, FALSE);
 }
 
-static gboolean
-listed (GPtrArray *names, const char *name)
-{
-  for (guint i = 0; name != NULL && i < names->len; i++)
-    if (g_str_equal (g_ptr_array_index (names, i), name))
-      return TRUE;
-  return FALSE;
-}
-
 char *
 bth_game_scenario_supply_source_line (BthMap *map, const BthSupplySource *source, const BthScenarioRule *rule,
                                       const char *power_name, const char *side_name)
@@ -93,33 +84,31 @@ bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r,
 {
   const BthScenarioRule *rule = r->source >= 0 && (guint) r->source < source_rules->len
                                 ? g_ptr_array_index (source_rules, r->source) : NULL;
+  BthScenarioSupplyVerdict verdict = bth_scenario_supply_verdict (r, needs, rule, confirmed);
   g_autofree char *rules = refs (needs->rules);
-  GString *text = g_string_new (NULL);
+  const char *city = p->source_name != NULL ? p->source_name : p->label;
+  g_autofree char *from = r->source >= 0 ? bth_map_hex_label (map, sources[r->source].hex) : NULL;
+  GString *text;
 
-  if (r->status == BTH_SUPPLY_SUPPLIED && rule == NULL)
+  if (verdict == BTH_SCENARIO_SUPPLY_AS_TRACED)
+    return;   /* a chain (M.3.b), unrecorded terrain: as explained */
+  p->status = bth_scenario_supply_verdict_status (verdict, r->status);
+  text = g_string_new (NULL);
+  switch (verdict)
     {
-      g_string_free (text, TRUE);
-      return;   /* a chain (M.3.b) or a source of another rule: as explained */
-    }
-  if (r->status == BTH_SUPPLY_SUPPLIED)
-    {
-      const char *city = p->source_name != NULL ? p->source_name : p->label;
-      g_autofree char *from = bth_map_hex_label (map, sources[r->source].hex);
-
-      if (rule->supply->automatic)
-        /* Translators: the rule's text, its reference: "In supply: Prussian satellite units are
-         * automatically in supply. (III.D.2.c)" */
-        g_string_append_printf (text, _("In supply: \"%s\" (%s)"), rule->text, rule->rule);
-      else if (rule->supply->lost_with_control != NULL && listed (needs->to_enter, rule->supply->lost_with_control))
-        {
-          /* Supplied from a city that is a source only until the enemy gains control of it. */
-          p->status = BTH_SUPPLY_UNKNOWN;
-          /* Translators: movement points, a city, its hex, a rule, an item of Players' Data */
-          g_string_append_printf (text, _("Unknown: a line of %d MP from %s %s, a supply source by %s unless the "
-                                          "enemy has gained control of it: enter \"%s\" under Players' Data."),
-                                  r->mp, city, from, rule->rule, rule->supply->lost_with_control);
-        }
-      else if (r->via == BTH_SUPPLY_VIA_INSIDE_CITY)
+    case BTH_SCENARIO_SUPPLY_AUTOMATIC:
+      /* Translators: the rule's text, its reference: "In supply: "Prussian satellite units are
+       * automatically in supply." (III.D.2.c)" */
+      g_string_append_printf (text, _("In supply: \"%s\" (%s)"), rule->text, rule->rule);
+      break;
+    case BTH_SCENARIO_SUPPLY_UNLESS_LOST:
+      /* Translators: movement points, a city, its hex, a rule, an item of Players' Data */
+      g_string_append_printf (text, _("Unknown: a line of %d MP from %s %s, a supply source by %s unless the "
+                                      "enemy has gained control of it: enter \"%s\" under Players' Data."),
+                              r->mp, city, from, rule->rule, rule->supply->lost_with_control);
+      break;
+    case BTH_SCENARIO_SUPPLY_FROM_SOURCE:
+      if (r->via == BTH_SUPPLY_VIA_INSIDE_CITY)
         /* Translators: a city, a rule */
         g_string_append_printf (text, _("In supply: inside %s, a supply source for these units by the scenario "
                                         "(M.4, %s)."), city, rule->rule);
@@ -127,68 +116,63 @@ bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r,
         /* Translators: movement points, a city, its hex, a rule */
         g_string_append_printf (text, _("In supply: a line of %d MP from %s %s, a supply source for these units "
                                         "by the scenario (%s)."), r->mp, city, from, rule->rule);
+      break;
+    case BTH_SCENARIO_SUPPLY_TO_ENTER:
+      {
+        g_autofree char *items = join (needs->to_enter, 4);
+        /* Translators: a power's "france: " or "", rules, items of Players' Data */
+        g_string_append_printf (text, _("%sUnknown: these units' supply sources (%s) depend on what is not "
+                                        "entered yet: enter \"%s\" under Players' Data."), prefix, rules, items);
+      }
+      break;
+    case BTH_SCENARIO_SUPPLY_UNPLACED:
+      {
+        g_autofree char *names = join (needs->unplaced, 6);
+        /* Translators: a power's "france: " or "", movement points, rules, cities */
+        g_string_append_printf (text, _("%sUnknown: no line of %d MP from a supply source whose hex is recorded "
+                                        "(%s); the hexes of %s are not recorded: record them on the Map page."),
+                                prefix, line_mp, rules, names);
+      }
+      break;
+    case BTH_SCENARIO_SUPPLY_UNDETERMINED:
+      {
+        g_autofree char *names = join (needs->undetermined, 4);
+        /* Translators: a power's "france: " or "", movement points, rules, cities */
+        g_string_append_printf (text, _("%sUnknown: no line of %d MP from a city the map records as a supply "
+                                        "source (%s), but the map does not record the size and country of "
+                                        "every city (%s): enter them on the Map page, or confirm there that it "
+                                        "lists every major city."), prefix, line_mp, rules, names);
+      }
+      break;
+    case BTH_SCENARIO_SUPPLY_JUDGE:
+      {
+        const BthScenarioRule *j = g_ptr_array_index (needs->judge, 0);
+        /* Translators: a power's "france: " or "", movement points, a rule's text, its reference */
+        g_string_append_printf (text, _("%sUnknown: no line of %d MP from a supply source the map can check; "
+                                        "the scenario also says \"%s\" (%s): judge it at the table."),
+                                prefix, line_mp, j->text, j->rule);
+      }
+      break;
+    case BTH_SCENARIO_SUPPLY_NO_SOURCE:
+    case BTH_SCENARIO_SUPPLY_AS_TRACED:
+    default:
+      /* Translators: a power's "france: " or "", rules, movement points */
+      g_string_append_printf (text, _("%sUnsupplied: no supply source of the scenario (%s) nor supplied stack "
+                                      "of the same colour within %d MP (M.2)."), prefix, rules, line_mp);
+      break;
     }
-  else if (r->status == BTH_SUPPLY_UNKNOWN)
+  if (p->status != BTH_SUPPLY_SUPPLIED && needs->lost->len > 0)
     {
-      g_string_free (text, TRUE);
-      return;   /* a line over unrecorded terrain: as explained */
+      g_autofree char *names = join (needs->lost, 6);
+      g_string_append_c (text, ' ');
+      /* Translators: cities, rules */
+      g_string_append_printf (text, _("No longer supply sources, their control lost: %s (%s)."), names, rules);
     }
-  else
+  if (p->status != BTH_SUPPLY_SUPPLIED && r->status == BTH_SUPPLY_UNSUPPLIED && p->colour == NULL)
     {
-      p->status = BTH_SUPPLY_UNKNOWN;
-      if (needs->to_enter->len > 0)
-        {
-          g_autofree char *items = join (needs->to_enter, 4);
-          /* Translators: a power's "france: " or "", rules, items of Players' Data */
-          g_string_append_printf (text, _("%sUnknown: these units' supply sources (%s) depend on what is not "
-                                          "entered yet: enter \"%s\" under Players' Data."), prefix, rules, items);
-        }
-      else if (needs->unplaced->len > 0)
-        {
-          g_autofree char *names = join (needs->unplaced, 6);
-          /* Translators: a power's "france: " or "", movement points, rules, cities */
-          g_string_append_printf (text, _("%sUnknown: no line of %d MP from a supply source whose hex is recorded "
-                                          "(%s); the hexes of %s are not recorded: record them on the Map page."),
-                                  prefix, line_mp, rules, names);
-        }
-      else if (needs->undetermined->len > 0 && !confirmed)
-        {
-          g_autofree char *names = join (needs->undetermined, 4);
-          /* Translators: a power's "france: " or "", movement points, rules, cities */
-          g_string_append_printf (text, _("%sUnknown: no line of %d MP from a city the map records as a supply "
-                                          "source (%s), but the map does not record the size and country of "
-                                          "every city (%s): enter them on the Map page, or confirm there that it "
-                                          "lists every major city."), prefix, line_mp, rules, names);
-        }
-      else if (needs->judge->len > 0)
-        {
-          const BthScenarioRule *j = g_ptr_array_index (needs->judge, 0);
-          /* Translators: a power's "france: " or "", movement points, a rule's text, its reference */
-          g_string_append_printf (text, _("%sUnknown: no line of %d MP from a supply source the map can check; "
-                                          "the scenario also says \"%s\" (%s): judge it at the table."),
-                                  prefix, line_mp, j->text, j->rule);
-        }
-      else
-        {
-          p->status = BTH_SUPPLY_UNSUPPLIED;
-          /* Translators: a power's "france: " or "", rules, movement points */
-          g_string_append_printf (text, _("%sUnsupplied: no supply source of the scenario (%s) nor supplied stack "
-                                          "of the same colour within %d MP (M.2)."), prefix, rules, line_mp);
-        }
-      if (needs->lost->len > 0)
-        {
-          g_autofree char *names = join (needs->lost, 6);
-          g_string_append_c (text, ' ');
-          /* Translators: cities, rules */
-          g_string_append_printf (text, _("No longer supply sources, their control lost: %s (%s)."), names, rules);
-        }
-      if (p->colour == NULL)
-        {
-          g_string_append_c (text, ' ');
-          g_string_append (text, _("The leaders' counter colour is not entered, so no chain through other "
-                                   "stacks was counted."));
-        }
-      
+      g_string_append_c (text, ' ');
+      g_string_append (text, _("The leaders' counter colour is not entered, so no chain through other "
+                               "stacks was counted."));
     }
   g_free (p->explanation);
   p->explanation = g_string_free (text, FALSE);

@@ -234,3 +234,67 @@ bth_scenario_supply_add_sources (BthScenario *scenario, const BthMap *map, const
     }
   return needs->covered;
 }
+
+static gboolean
+has_item (GPtrArray *items, const char *item)
+{
+  for (guint i = 0; item != NULL && i < items->len; i++)
+    if (g_str_equal (g_ptr_array_index (items, i), item))
+      return TRUE;
+  return FALSE;
+}
+
+BthScenarioSupplyVerdict
+bth_scenario_supply_verdict (const BthSupplyResult *r, const BthScenarioSupplyNeeds *needs,
+                             const BthScenarioRule *source_rule, gboolean confirmed)
+{
+  if (r->status == BTH_SUPPLY_SUPPLIED)
+    {
+      if (source_rule == NULL || source_rule->supply == NULL)
+        return BTH_SCENARIO_SUPPLY_AS_TRACED;
+      if (source_rule->supply->automatic)
+        return BTH_SCENARIO_SUPPLY_AUTOMATIC;
+      if (has_item (needs->to_enter, source_rule->supply->lost_with_control))
+        return BTH_SCENARIO_SUPPLY_UNLESS_LOST;
+      return BTH_SCENARIO_SUPPLY_FROM_SOURCE;
+    }
+  if (r->status == BTH_SUPPLY_UNKNOWN)
+    return BTH_SCENARIO_SUPPLY_AS_TRACED;
+  /* Never "unsupplied" on a partial list (issue 16). */
+  if (needs->to_enter->len > 0)
+    return BTH_SCENARIO_SUPPLY_TO_ENTER;
+  if (needs->unplaced->len > 0)
+    return BTH_SCENARIO_SUPPLY_UNPLACED;
+  if (needs->undetermined->len > 0 && !confirmed)
+    return BTH_SCENARIO_SUPPLY_UNDETERMINED;
+  if (needs->judge->len > 0)
+    return BTH_SCENARIO_SUPPLY_JUDGE;
+  return BTH_SCENARIO_SUPPLY_NO_SOURCE;
+}
+
+BthSupplyStatus
+bth_scenario_supply_verdict_status (BthScenarioSupplyVerdict verdict, BthSupplyStatus traced)
+{
+  switch (verdict)
+    {
+    case BTH_SCENARIO_SUPPLY_AUTOMATIC:
+    case BTH_SCENARIO_SUPPLY_FROM_SOURCE:
+      return BTH_SUPPLY_SUPPLIED;
+    case BTH_SCENARIO_SUPPLY_NO_SOURCE:
+      return BTH_SUPPLY_UNSUPPLIED;
+    case BTH_SCENARIO_SUPPLY_AS_TRACED:
+      return traced;
+    default:
+      return BTH_SUPPLY_UNKNOWN;
+    }
+}
+
+const char *
+bth_scenario_supply_verdict_to_nick (BthScenarioSupplyVerdict verdict)
+{
+  static const char *const nicks[] = { "as-traced", "automatic", "scenario-source", "unless-lost", "to-enter",
+                                       "unplaced", "undetermined", "players-judge", "no-source" };
+
+  g_return_val_if_fail ((guint) verdict < G_N_ELEMENTS (nicks), NULL);
+  return nicks[verdict];
+}

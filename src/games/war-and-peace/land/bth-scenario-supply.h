@@ -64,4 +64,28 @@ gboolean bth_scenario_supply_add_sources (BthScenario                  *scenario
                                           GPtrArray                    *source_rules,
                                           BthScenarioSupplyNeeds       *needs);
 
+/* What a scenario's rules make of the tracer's result R for a force NEEDS covers; SOURCE_RULE
+ * is the rule of R's source (NULL when none or not a scenario source). CONFIRMED: the players
+ * confirmed that the map lists every major city (and every city's country). */
+typedef enum {
+  BTH_SCENARIO_SUPPLY_AS_TRACED,    /* the tracer's answer stands (a chain, unrecorded terrain) */
+  BTH_SCENARIO_SUPPLY_AUTOMATIC,    /* supplied: "automatically in supply" */
+  BTH_SCENARIO_SUPPLY_FROM_SOURCE,  /* supplied from a source of the rule */
+  BTH_SCENARIO_SUPPLY_UNLESS_LOST,  /* unknown: from a source lost with control, not entered */
+  BTH_SCENARIO_SUPPLY_TO_ENTER,     /* unknown: the sources depend on items not entered */
+  BTH_SCENARIO_SUPPLY_UNPLACED,     /* unknown: sources whose hexes are not recorded */
+  BTH_SCENARIO_SUPPLY_UNDETERMINED, /* unknown: cities whose size or country is not recorded */
+  BTH_SCENARIO_SUPPLY_JUDGE,        /* unknown: the rule names what the players judge */
+  BTH_SCENARIO_SUPPLY_NO_SOURCE,    /* unsupplied: no source of the rules */
+} BthScenarioSupplyVerdict;
+
+BthScenarioSupplyVerdict bth_scenario_supply_verdict (const BthSupplyResult        *r,
+                                                      const BthScenarioSupplyNeeds *needs,
+                                                      const BthScenarioRule        *source_rule,
+                                                      gboolean                      confirmed);
+/* The status the verdict gives (TRACED for AS_TRACED). */
+BthSupplyStatus          bth_scenario_supply_verdict_status (BthScenarioSupplyVerdict verdict,
+                                                             BthSupplyStatus          traced);
+const char              *bth_scenario_supply_verdict_to_nick (BthScenarioSupplyVerdict verdict);
+
 G_END_DECLS

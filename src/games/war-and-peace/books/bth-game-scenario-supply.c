@@ -119,10 +119,14 @@ bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r,
       break;
     case BTH_SCENARIO_SUPPLY_TO_ENTER:
       {
-        g_autofree char *items = join (needs->to_enter, 4);
-        /* Translators: a power's "france: " or "", rules, items of Players' Data */
+        GString *items = g_string_new (NULL);
+        for (guint i = 0; i < needs->to_enter->len; i++)
+          /* Translators: an item of Players' Data, quoted in a list */
+          g_string_append_printf (items, _("%s\"%s\""), i > 0 ? "; " : "", (char *) g_ptr_array_index (needs->to_enter, i));
+        /* Translators: a power's "france: " or "", rules, quoted items of Players' Data */
         g_string_append_printf (text, _("%sUnknown: these units' supply sources (%s) depend on what is not "
-                                        "entered yet: enter \"%s\" under Players' Data."), prefix, rules, items);
+                                        "entered yet: enter %s under Players' Data."), prefix, rules, items->str);
+        g_string_free (items, TRUE);
       }
       break;
     case BTH_SCENARIO_SUPPLY_UNPLACED:

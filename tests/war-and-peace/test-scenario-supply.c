@@ -395,6 +395,74 @@ test_players_judge (void)
   }
 }
 
+/* ---- a hex, and cities held inside -------------------------------------------------------- */
+
+static void
+edit_bool (BthGame *game, const char *path, gboolean value)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+
+  json_node_set_boolean (node, value);
+  g_assert_true (bth_game_edit (game, path, node, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* III.D.2.d: "The supply source for English units is Walcherin Island-hex HH4(2). In addition,
+ * English units may use either Antwerp or Amsterdam as a supply source if there is at least
+ * one un-besieged English strength point inside the city being used as a supply source." */
+static void
+test_hex_and_held_inside (void)
+{
+  g_autoptr(BthScenario) s = scenario ("III");
+  g_autoptr(BthMap) map = board ("{\"name\": \"Antwerp\", \"hex\": \"K13(1)\"}, "
+                                 "{\"name\": \"Amsterdam\", \"hex\": \"G16(1)\"}");
+  g_autoptr(BthGame) game = game_new ("{\"id\": \"france\", \"side\": \"french\"}, "
+                                      "{\"id\": \"england\", \"side\": \"non-french\"}",
+                                      STACK ("s1", "non-french", "HH05(2)", "england", 2) ","
+                                      STACK ("s2", "non-french", "K13(1)", "england", 1) ","
+                                      STACK ("s3", "non-french", "K14(1)", "england", 2) ","
+                                      STACK ("s4", "french", "G05(1)", "france", 3));
+  g_autofree char *walcheren = fixture_overlay ("\"hexes\": [{\"hex\": \"HH04(2)\", \"terrain\": \"clear\"},"
+                                                "            {\"hex\": \"HH05(2)\", \"terrain\": \"clear\"}]");
+
+  fixture_apply (map, walcheren);
+  bth_test_assert_seed (1000, "The supply source for English units is Walcherin Island-hex HH4(2). In addition, "
+                              "English units may use either Antwerp or Amsterdam as a supply source if there is at "
+                              "least one un-besieged English strength point inside the city being used as a supply "
+                              "source.");
+  {
+    /* Nobody inside Antwerp yet: only Walcheren supplies. */
+    g_autoptr(BthGameSupply) supply = compute (game, s, map);
+    const BthStackPosition *p = stack (supply, "s1");
+    g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
+    assert_says (p, "HH04(2)");
+    assert_says (p, "(III.D.2.d)");
+    g_assert_cmpint (stack (supply, "s3")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  }
+  edit_bool (game, "stacks.s2.inside_city", TRUE);
+  {
+    g_autoptr(BthGameSupply) supply = compute (game, s, map);
+    const BthStackPosition *p = stack (supply, "s3");
+    g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
+    assert_says (p, "Antwerp");
+    g_assert_cmpint (stack (supply, "s2")->status, ==, BTH_SUPPLY_SUPPLIED);
+  }
+  /* A French stack outside the city in its hex besieges it: Antwerp is no source. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+    json_node_set_string (node, "K13(1)");
+    g_assert_true (bth_game_edit (game, "stacks.s4.location", node, NULL, &error));
+    g_assert_no_error (error);
+  }
+  {
+    g_autoptr(BthGameSupply) supply = compute (game, s, map);
+    g_assert_cmpint (stack (supply, "s3")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+    g_assert_cmpint (stack (supply, "s2")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -411,6 +479,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario-supply/any-major-city-of-country", test_any_major_city_of_country);
   g_test_add_func ("/scenario-supply/controlled-at-start", test_controlled_at_start);
   g_test_add_func ("/scenario-supply/automatic", test_automatic);
+  g_test_add_func ("/scenario-supply/hex-and-held-inside", test_hex_and_held_inside);
   g_test_add_func ("/scenario-supply/players-judge", test_players_judge);
 
   status = g_test_run ();

@@ -1101,6 +1101,14 @@ test_supply_data_quoted (void)
           /* the sources */
           for (guint k = 0; sup->cities[k] != NULL; k++)
             assert_says (text, sup->cities[k], what);
+          for (guint k = 0; sup->hexes[k] != NULL; k++)
+            assert_says (text, sup->hexes[k], what);
+          for (guint k = 0; sup->cities_held_inside[k] != NULL; k++)
+            {
+              assert_says (text, sup->cities_held_inside[k], what);
+              assert_says (text, "un-besieged", what);
+              assert_says (text, "inside the city being used as a supply source", what);
+            }
           for (guint k = 0; sup->major_cities_of[k] != NULL; k++)
             {
               assert_says (text, "any major city in", what);
@@ -1150,6 +1158,7 @@ test_supply_loader_errors (void)
     { "{\"powers\": [\"prussia\"], \"cities\": [\"Milan\"]}", "powers[0]: no power \"prussia\"" },
     { "{\"side\": \"french\"}", "names no source" },
     { "{\"side\": \"french\", \"home\": \"minor\"}", "home: \"minor\" is not" },
+    { "{\"side\": \"french\", \"hexes\": [\"HH4\"]}", "hexes[0]: \"HH4\" is not a hex with its mapboard" },
     { "{\"side\": \"french\", \"cities\": [\"Milan\", \"Milan\"]}", "$.rules[0].supply.cities: \"Milan\" is listed twice" },
     { "{\"side\": \"french\", \"controlled_at_start\": \"Held at start\"}",
       "$.rules[0].supply.controlled_at_start: \"Held at start\" is not an item of $.to_be_entered" },

@@ -10,7 +10,7 @@
 static const char *
 answer (const char *item, gpointer data)
 {
-  return bth_game_state_get_answer (data, item);
+  return bth_game_state_get_answer (((BthGameScenarioFacts *) data)->state, item);
 }
 
 /* X.I.2.c's "Should control of the city be lost": the Grand Campaign's books record who
@@ -18,7 +18,7 @@ answer (const char *item, gpointer data)
 static gboolean
 enemy_controls (const char *city, const char *side_id, gpointer data)
 {
-  const BthGameState *state = data;
+  const BthGameState *state = ((BthGameScenarioFacts *) data)->state;
   const BthCampaignBooks *books = bth_game_state_get_campaign (state);
   const BthCampaignCity *c = books != NULL ? bth_campaign_books_city (books, city) : NULL;
 
@@ -27,12 +27,49 @@ enemy_controls (const char *city, const char *side_id, gpointer data)
   return c->controller != bth_campaign_faction_of_side (state, side_id);
 }
 
+static gboolean
+stack_at (BthMap *map, const BthStackState *stack, BthHex hex)
+{
+  BthHex at;
+
+  return stack->location != NULL && bth_map_parse_location (map, stack->location, &at, NULL) &&
+         bth_hex_equal (at, hex);
+}
+
+/* III.D.2.d: "at least one un-besieged English strength point inside the city". */
+static gboolean
+held_inside (const char *city, BthHex hex, const char *side_id, const char *power, gpointer data)
+{
+  const BthGameScenarioFacts *facts = data;
+  const BthGameState *state = facts->state;
+  gboolean inside = FALSE;
+
+  (void) city;
+  for (guint i = 0; i < state->stacks->len && !inside; i++)
+    {
+      const BthStackState *stack = g_ptr_array_index (state->stacks, i);
+      if (stack->inside_city && g_strcmp0 (stack->side, side_id) == 0 &&
+          bth_unit_counts_sp (stack->units, power, NULL) > 0 && stack_at (facts->map, stack, hex))
+        inside = TRUE;
+    }
+  /* Besieged: an enemy strength point outside the city in its hex (S). */
+  for (guint i = 0; i < state->stacks->len && inside; i++)
+    {
+      const BthStackState *other = g_ptr_array_index (state->stacks, i);
+      if (g_strcmp0 (other->side, side_id) != 0 && !other->inside_city &&
+          bth_unit_counts_sp (other->units, NULL, NULL) > 0 && stack_at (facts->map, other, hex))
+        return FALSE;
+    }
+  return inside;
+}
+
 void
-bth_game_scenario_supply_facts (const BthGameState *state, BthScenarioSupplyFacts *facts)
+bth_game_scenario_supply_facts (BthGameScenarioFacts *data, BthScenarioSupplyFacts *facts)
 {
   facts->answer = answer;
   facts->enemy_controls = enemy_controls;
-  facts->data = (gpointer) state;
+  facts->held_inside = held_inside;
+  facts->data = data;
 }
 
 static char *
@@ -86,7 +123,7 @@ bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r,
                                 ? g_ptr_array_index (source_rules, r->source) : NULL;
   BthScenarioSupplyVerdict verdict = bth_scenario_supply_verdict (r, needs, rule, confirmed);
   g_autofree char *rules = refs (needs->rules);
-  const char *city = p->source_name != NULL ? p->source_name : p->label;
+  const char *city = p->source_name != NULL ? p->source_name : _("hex");
   g_autofree char *from = r->source >= 0 ? bth_map_hex_label (map, sources[r->source].hex) : NULL;
   GString *text;
 

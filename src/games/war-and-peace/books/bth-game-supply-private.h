@@ -7,9 +7,14 @@
 
 G_BEGIN_DECLS
 
-/* The facts of STATE the scenario's supply rules read: the players' answers, the Grand
- * Campaign's record of city control. */
-void  bth_game_scenario_supply_facts (const BthGameState *state, BthScenarioSupplyFacts *facts);
+typedef struct {
+  const BthGameState *state;
+  BthMap             *map;
+} BthGameScenarioFacts;
+
+/* The facts of DATA's state the scenario's supply rules read: the players' answers, the Grand
+ * Campaign's record of city control, the stacks inside cities. DATA must outlive FACTS. */
+void  bth_game_scenario_supply_facts (BthGameScenarioFacts *data, BthScenarioSupplyFacts *facts);
 
 /* P's explanation and status for a force whose sources its scenario's rules give (NEEDS),
  * once its worst result R is explained: the rule named with each scenario source, *unknown*

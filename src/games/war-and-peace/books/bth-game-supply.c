@@ -671,9 +671,10 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
   g_autoptr(GHashTable) needs_by = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                           (GDestroyNotify) needs_free);
   BthScenarioSupplyFacts facts;
+  BthGameScenarioFacts facts_data = { state, map };
 
   g_return_val_if_fail (state != NULL && map != NULL, NULL);
-  bth_game_scenario_supply_facts (state, &facts);
+  bth_game_scenario_supply_facts (&facts_data, &facts);
 
   /* TEC note 1: lake and swamp are clear in winter turns, on every mapboard. */
   winter = bth_game_state_month_is_winter (state, state->month, &winter_known);

@@ -63,13 +63,37 @@ cli_scenario_supply_read (CliScenarioSupply *self, JsonObject *input, GError **e
   return (self->scenario = find_scenario (id, error)) != NULL;
 }
 
+typedef struct {
+  JsonObject           *answers;
+  const BthSupplyForce *forces;
+  guint                 n_forces;
+  GPtrArray            *sides;
+} Facts;
+
 static const char *
 answer (const char *item, gpointer data)
 {
-  JsonObject *answers = data;
+  JsonObject *answers = ((Facts *) data)->answers;
 
   return answers != NULL && json_object_has_member (answers, item) ? json_object_get_string_member (answers, item)
                                                                     : NULL;
+}
+
+/* III.D.2.d: "at least one un-besieged English strength point inside the city". */
+static gboolean
+held_inside (const char *city, BthHex hex, const char *side_id, const char *power, gpointer data)
+{
+  const Facts *facts = data;
+
+  (void) city;
+  for (guint i = 0; i < facts->n_forces; i++)
+    {
+      const BthSupplyForce *f = &facts->forces[i];
+      if (f->inside_city && !f->besieged && f->strength > 0 && bth_hex_equal (f->hex, hex) &&
+          g_strcmp0 (f->nation, power) == 0 && g_strcmp0 (g_ptr_array_index (facts->sides, f->side), side_id) == 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static void
@@ -85,7 +109,8 @@ void
 cli_scenario_supply_sources (CliScenarioSupply *self, const BthMap *map, GPtrArray *sides,
                              const BthSupplyForce *forces, guint n_forces, GArray *sources)
 {
-  BthScenarioSupplyFacts facts = { answer, NULL, self->answers };
+  Facts data = { self->answers, forces, n_forces, sides };
+  BthScenarioSupplyFacts facts = { answer, NULL, held_inside, &data };
 
   g_ptr_array_set_free_func (self->needs, needs_free);
   for (guint i = 0; i < n_forces; i++)

@@ -209,6 +209,33 @@ bth_scenario_supply_add_sources (BthScenario *scenario, const BthMap *map, const
 
       for (guint k = 0; s->cities[k] != NULL; k++)
         add_city (&c, bth_map_find_city (map, s->cities[k]), s->cities[k]);
+      for (guint k = 0; s->hexes[k] != NULL; k++)
+        {
+          BthSupplySource source = { .side = side, .nation = power, .kind = BTH_SUPPLY_SOURCE_SCENARIO };
+          if (!bth_map_parse_location (map, s->hexes[k], &source.hex, NULL))
+            {
+              add_name (needs->unplaced, s->hexes[k]);
+              continue;
+            }
+          g_array_append_val (sources, source);
+          g_ptr_array_set_size (source_rules, sources->len);
+          g_ptr_array_index (source_rules, sources->len - 1) = (gpointer) c.rule;
+        }
+      for (guint k = 0; s->cities_held_inside[k] != NULL; k++)
+        {
+          /* A source only while a strength point of the units is inside it, un-besieged: the
+           * game knows it from the positions, or does not know it (no callback: unknown). */
+          const BthMapCity *city = bth_map_find_city (map, s->cities_held_inside[k]);
+          if (city == NULL || !city->has_hex)
+            {
+              if (facts != NULL && facts->held_inside != NULL)
+                add_name (needs->unplaced, s->cities_held_inside[k]);
+              continue;
+            }
+          if (facts != NULL && facts->held_inside != NULL &&
+              facts->held_inside (city->name, city->hex, side_id, power, facts->data))
+            add_city (&c, city, NULL);
+        }
       for (guint k = 0; s->major_cities_of[k] != NULL; k++)
         add_country (&c, s->major_cities_of[k], TRUE);
       for (guint k = 0; s->cities_of[k] != NULL; k++)

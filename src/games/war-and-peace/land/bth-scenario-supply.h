@@ -28,6 +28,9 @@ typedef struct {
   /* Whether the game's record of city control shows CITY in the hands of a side other than
    * SIDE_ID (lost with control). */
   gboolean    (*enemy_controls) (const char *city, const char *side_id, gpointer data);
+  /* Whether an un-besieged strength point of POWER on SIDE_ID is inside CITY (at HEX). */
+  gboolean    (*held_inside)    (const char *city, BthHex hex, const char *side_id, const char *power,
+                                 gpointer data);
   gpointer      data;
 } BthScenarioSupplyFacts;
 

@@ -5,6 +5,7 @@
 #include "bth-scenario-private.h"
 #include "bth-json-strict.h"
 #include "bth-error.h"
+#include "bth-hex.h"
 
 #include <string.h>
 
@@ -78,7 +79,7 @@ bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
     return TRUE;
   if ((o = bth_json_member_object (obj, path, "supply", error)) == NULL ||
       !bth_json_check_keys (o, p, NULL,
-                            BTH_JSON_KEYS ("side", "neutral", "powers", "satellites_of", "cities", "major_cities_of",
+                            BTH_JSON_KEYS ("side", "neutral", "powers", "satellites_of", "cities", "hexes", "cities_held_inside", "major_cities_of",
                                            "cities_of", "home", "controlled_at_start", "lost_with_control",
                                            "automatic", "players_judge"),
                             error))
@@ -90,6 +91,8 @@ bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
       !opt_item (o, p, "controlled_at_start", &s->controlled_at_start, error) ||
       !opt_item (o, p, "lost_with_control", &s->lost_with_control, error) ||
       !load_strings (self, o, p, "cities", &s->cities, error) ||
+      !load_strings (self, o, p, "hexes", &s->hexes, error) ||
+      !load_strings (self, o, p, "cities_held_inside", &s->cities_held_inside, error) ||
       !load_strings (self, o, p, "major_cities_of", &s->major_cities_of, error) ||
       !load_strings (self, o, p, "cities_of", &s->cities_of, error) ||
       !bth_json_optional_bool (o, p, "automatic", FALSE, &s->automatic, error) ||
@@ -117,6 +120,14 @@ bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
     if (bth_scenario_find_power (self, s->powers[i], NULL) == NULL)
       return bth_json_fail (error, p, "powers[%u]: no power \"%s\" among the sides and neutrals", i,
                             s->powers[i]);
+  for (guint i = 0; s->hexes[i] != NULL; i++)
+    {
+      BthHex hex;
+      int board = 0;
+      if (!bth_hex_parse (s->hexes[i], &hex, &board, NULL) || board == 0)
+        return bth_json_fail (error, p, "hexes[%u]: \"%s\" is not a hex with its mapboard (\"HH4(2)\")", i,
+                              s->hexes[i]);
+    }
   if (home == NULL)
     s->home = BTH_SCENARIO_HOME_NONE;
   else if (g_str_equal (home, "major"))
@@ -129,10 +140,11 @@ bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
       s->cities_of[0] == NULL && s->home == BTH_SCENARIO_HOME_NONE && s->controlled_at_start == NULL)
     return bth_json_fail (error, p, "lost_with_control: the rule names no source to lose");
   if (s->cities[0] == NULL && s->major_cities_of[0] == NULL && s->cities_of[0] == NULL &&
+      s->hexes[0] == NULL && s->cities_held_inside[0] == NULL &&
       s->home == BTH_SCENARIO_HOME_NONE && s->controlled_at_start == NULL && !s->automatic &&
       !s->players_judge)
-    return bth_json_fail (error, p, "names no source (cities, major_cities_of, cities_of, home, "
-                          "controlled_at_start), nor \"automatic\" or \"players_judge\"");
+    return bth_json_fail (error, p, "names no source (cities, hexes, cities_held_inside, "
+                          "major_cities_of, cities_of, home, controlled_at_start), nor \"automatic\" or \"players_judge\"");
   *out = s;
   return TRUE;
 }

@@ -241,6 +241,10 @@ typedef struct {
   const char            *satellites_of;    /* units of this power's satellites, or NULL */
   gboolean               neutral;          /* units of no side ("Neutral units", V.D.3.c) */
   const char * const    *cities;           /* named cities (NULL-terminated, maybe empty) */
+  const char * const    *hexes;            /* hexes as printed ("HH4(2)", Walcherin Island) */
+  const char * const    *cities_held_inside; /* named cities, each a source only while an
+                                              * un-besieged strength point of the units is
+                                              * inside it (III.D.2.d) */
   const char * const    *major_cities_of;  /* any major city of these countries (the map's ids) */
   const char * const    *cities_of;        /* any city of these countries */
   BthScenarioHomeSources home;

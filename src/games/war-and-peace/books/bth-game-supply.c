@@ -762,9 +762,8 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       const BthScenarioRule *rules = bth_scenario_get_rules (scenario, &n_rules);
       for (guint i = 0; i < n_rules; i++)
         if (rules[i].id != NULL && strstr (rules[i].id, "supply") != NULL)
-          /* Translators: a scenario rule's id, its rulebook reference, its text */
-          g_ptr_array_add (self->notes, g_strdup_printf (_("%s (%s): %s"), rules[i].id,
-                                                         rules[i].rule != NULL ? rules[i].rule : "",
+          /* Translators: a scenario rule's rulebook reference, its text */
+          g_ptr_array_add (self->notes, g_strdup_printf (_("%s: %s"), rules[i].rule != NULL ? rules[i].rule : "",
                                                          rules[i].text));
     }
   g_ptr_array_add (self->sources, NULL);

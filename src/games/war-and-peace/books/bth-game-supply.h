@@ -64,7 +64,7 @@ guint                   bth_game_supply_get_n   (BthGameSupply *self);
 const BthStackPosition *bth_game_supply_get_nth (BthGameSupply *self, guint index);
 /* The sources used, as "Paris Y16(2) (France, home)" lines; NULL-terminated. */
 const char * const     *bth_game_supply_get_sources (BthGameSupply *self);
-/* The scenario's supply rules as printed ("I.supply-french: The supply source …"), for the
+/* The scenario's supply rules as printed ("I.D.2.a: The supply source …"), for the
  * players to apply where they name other sources; NULL-terminated, maybe empty. */
 const char * const     *bth_game_supply_get_notes   (BthGameSupply *self);
 

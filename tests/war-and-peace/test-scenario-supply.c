@@ -463,6 +463,46 @@ test_hex_and_held_inside (void)
   }
 }
 
+/* ---- automatically unsupplied --------------------------------------------------------------- */
+
+/* V.D.2.f: "While in Austria, the Polish units are automatically unsupplied." — the rule is
+ * about the Polish units in Austria "while Austria is neutral". A Polish stack in Vienna, a
+ * line of one MP from Milan (a French source, V.D.3.a), is unsupplied while Austria is
+ * neutral; in a hex the map gives no country it is unknown; once Austria has joined a side,
+ * Milan supplies it. */
+static void
+test_automatically_unsupplied (void)
+{
+  g_autoptr(BthScenario) s = scenario ("V");
+  g_autoptr(BthMap) map = board ("{\"name\": \"Vienna\", \"hex\": \"K13(1)\"}, {\"name\": \"Milan\", \"hex\": \"K14(1)\"}");
+  const char *stacks = STACK ("s1", "french", "K13(1)", "poland", 2) "," STACK ("s2", "french", "K12(1)", "poland", 2);
+  g_autoptr(BthGame) neutral = game_new ("{\"id\": \"france\", \"side\": \"french\"}, "
+                                         "{\"id\": \"poland\", \"side\": \"french\"}, "
+                                         "{\"id\": \"austria\", \"side\": null}", stacks);
+  g_autoptr(BthGame) joined = game_new ("{\"id\": \"france\", \"side\": \"french\"}, "
+                                        "{\"id\": \"poland\", \"side\": \"french\"}, "
+                                        "{\"id\": \"austria\", \"side\": \"non-french\"}", stacks);
+
+  bth_test_assert_seed (1235, "While in Austria, the Polish units are automatically unsupplied.");
+  bth_test_assert_seed (1235, "may never enter a city hex in Austria while Austria is neutral");
+  {
+    g_autoptr(BthGameSupply) supply = compute (neutral, s, map);
+    const BthStackPosition *p = stack (supply, "s1");
+    g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNSUPPLIED);
+    assert_says (p, "automatically unsupplied");
+    assert_says (p, "(V.D.2.f)");
+    p = stack (supply, "s2");
+    g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNKNOWN);
+    assert_says (p, "V.D.2.f");
+  }
+  {
+    g_autoptr(BthGameSupply) supply = compute (joined, s, map);
+    const BthStackPosition *p = stack (supply, "s1");
+    g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
+    assert_says (p, "Milan");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -481,6 +521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario-supply/automatic", test_automatic);
   g_test_add_func ("/scenario-supply/hex-and-held-inside", test_hex_and_held_inside);
   g_test_add_func ("/scenario-supply/players-judge", test_players_judge);
+  g_test_add_func ("/scenario-supply/automatically-unsupplied", test_automatically_unsupplied);
 
   status = g_test_run ();
   g_object_unref (rules);

@@ -1136,6 +1136,18 @@ test_supply_data_quoted (void)
               assert_says (text, "gains control", what);
               assert_says (text, "for the remainder of the game", what);
             }
+          for (guint k = 0; sup->unsupplied_in[k] != NULL; k++)
+            {
+              assert_says (text, "automatically unsupplied", what);
+              assert_says (text, country_word (map, sup->unsupplied_in[k], what), what);
+            }
+          if (sup->while_neutral != NULL)
+            {
+              g_autofree char *words = g_strdup_printf ("while %s is neutral",
+                                                        bth_scenario_find_power (scenario, sup->while_neutral,
+                                                                                 NULL)->name);
+              assert_says (text, words, what);
+            }
           if (sup->automatic)
             g_assert_true (says (text, "automatically in supply") || says (text, "always considered supplied"));
         }

@@ -63,9 +63,25 @@ held_inside (const char *city, BthHex hex, const char *side_id, const char *powe
   return inside;
 }
 
+/* A power of no side is neutral (X.D.1.c); one the game does not list, unknown. */
+static int
+is_neutral (const char *power, gpointer data)
+{
+  const BthGameState *state = ((BthGameScenarioFacts *) data)->state;
+
+  for (guint i = 0; i < state->powers->len; i++)
+    {
+      const BthPowerState *p = g_ptr_array_index (state->powers, i);
+      if (g_strcmp0 (p->id, power) == 0)
+        return p->side == NULL ? 1 : 0;
+    }
+  return -1;
+}
+
 void
 bth_game_scenario_supply_facts (BthGameScenarioFacts *data, BthScenarioSupplyFacts *facts)
 {
+  facts->is_neutral = is_neutral;
   facts->answer = answer;
   facts->enemy_controls = enemy_controls;
   facts->held_inside = held_inside;
@@ -114,21 +130,23 @@ bth_game_scenario_supply_source_line (BthMap *map, const BthSupplySource *source
                           power_name, side_name, rule->rule);
 }
 
-void
+gboolean
 bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r, const BthScenarioSupplyNeeds *needs,
                                   const BthSupplySource *sources, GPtrArray *source_rules, BthMap *map,
-                                  gboolean confirmed, int line_mp, const char *prefix)
+                                  const BthScenarioSupplyFacts *facts, gboolean confirmed, int line_mp,
+                                  const char *prefix)
 {
   const BthScenarioRule *rule = r->source >= 0 && (guint) r->source < source_rules->len
                                 ? g_ptr_array_index (source_rules, r->source) : NULL;
-  BthScenarioSupplyVerdict verdict = bth_scenario_supply_verdict (r, needs, rule, confirmed);
+  BthScenarioSupplyVerdict verdict = bth_scenario_supply_verdict (r, needs, rule, confirmed,
+                                                                  bth_scenario_supply_never (needs, map, p->hex, facts));
   g_autofree char *rules = refs (needs->rules);
   const char *city = p->source_name != NULL ? p->source_name : _("hex");
   g_autofree char *from = r->source >= 0 ? bth_map_hex_label (map, sources[r->source].hex) : NULL;
   GString *text;
 
   if (verdict == BTH_SCENARIO_SUPPLY_AS_TRACED)
-    return;   /* a chain (M.3.b), unrecorded terrain: as explained */
+    return FALSE;   /* a chain (M.3.b), unrecorded terrain: as explained */
   p->status = bth_scenario_supply_verdict_status (verdict, r->status);
   text = g_string_new (NULL);
   switch (verdict)
@@ -194,6 +212,18 @@ bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r,
                                 prefix, line_mp, j->text, j->rule);
       }
       break;
+    case BTH_SCENARIO_SUPPLY_NEVER:
+      /* Translators: a power's "france: " or "", a rule */
+      g_string_append_printf (text, _("%sUnsupplied: the scenario makes these units automatically unsupplied "
+                                      "here (%s)."), prefix, needs->unsupplied->rule);
+      break;
+    case BTH_SCENARIO_SUPPLY_MAYBE_NEVER:
+      /* Translators: a power's "france: " or "", a rule's reference, its text */
+      g_string_append_printf (text, _("%sUnknown: in supply unless the scenario makes these units automatically "
+                                      "unsupplied here (%s: \"%s\"); the map does not say whether this hex is "
+                                      "there, or the game whether the condition holds."),
+                              prefix, needs->unsupplied->rule, needs->unsupplied->text);
+      break;
     case BTH_SCENARIO_SUPPLY_NO_SOURCE:
     case BTH_SCENARIO_SUPPLY_AS_TRACED:
     default:
@@ -217,4 +247,5 @@ bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r,
     }
   g_free (p->explanation);
   p->explanation = g_string_free (text, FALSE);
+  return verdict == BTH_SCENARIO_SUPPLY_NEVER || verdict == BTH_SCENARIO_SUPPLY_AUTOMATIC;
 }

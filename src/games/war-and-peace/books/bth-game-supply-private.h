@@ -19,13 +19,15 @@ void  bth_game_scenario_supply_facts (BthGameScenarioFacts *data, BthScenarioSup
 /* P's explanation and status for a force whose sources its scenario's rules give (NEEDS),
  * once its worst result R is explained: the rule named with each scenario source, *unknown*
  * naming what to enter where the answer depends on it (never "unsupplied" on a partial list).
- * SOURCE_RULES holds the rule of each of SOURCES (NULL for others). PREFIX: "france: " or "". */
-void  bth_game_scenario_supply_explain (BthStackPosition             *p,
+ * SOURCE_RULES holds the rule of each of SOURCES (NULL for others). PREFIX: "france: " or "".
+ * Returns TRUE when the rule decides whatever the weather ("automatically (un)supplied"). */
+gboolean bth_game_scenario_supply_explain (BthStackPosition             *p,
                                         const BthSupplyResult        *r,
                                         const BthScenarioSupplyNeeds *needs,
                                         const BthSupplySource        *sources,
                                         GPtrArray                    *source_rules,
                                         BthMap                       *map,
+                                        const BthScenarioSupplyFacts *facts,
                                         gboolean                      confirmed,
                                         int                           line_mp,
                                         const char                   *prefix);

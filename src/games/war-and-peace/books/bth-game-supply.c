@@ -806,6 +806,7 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
                    GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, worst_origin->power)) == 1,
                    g_hash_table_lookup (undetermined, worst_origin->power), confirmed,
                    bth_map_get_supply_line_mp (map));
+          gboolean decided = FALSE;   /* by a scenario rule, whatever the weather */
           {
             g_autofree char *key = g_strdup_printf ("%s\n%s", stack->side != NULL ? stack->side : "",
                                                     worst_origin->power);
@@ -813,11 +814,13 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
             /* Translators: a power's id before its explanation in a stack of several powers */
             g_autofree char *prefix = n_powers > 1 ? g_strdup_printf (_("%s: "), worst_origin->power) : g_strdup ("");
             if (needs != NULL)
-              bth_game_scenario_supply_explain (p, worst, needs, (BthSupplySource *) sources->data, source_rules,
-                                                map, confirmed, bth_map_get_supply_line_mp (map), prefix);
+              decided = bth_game_scenario_supply_explain (p, worst, needs, (BthSupplySource *) sources->data,
+                                                          source_rules, map, &facts, confirmed,
+                                                          bth_map_get_supply_line_mp (map), prefix);
           }
-          explain_winter (self, p, winter_known, winter,
-                          winter_tracer != NULL ? worst_result (winter_tracer, origins, i, NULL, NULL) : NULL);
+          if (!decided)
+            explain_winter (self, p, winter_known, winter,
+                            winter_tracer != NULL ? worst_result (winter_tracer, origins, i, NULL, NULL) : NULL);
         }
       else
         /* Translators: %s is why the stack is not placed, "No location entered" */

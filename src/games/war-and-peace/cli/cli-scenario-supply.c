@@ -35,6 +35,7 @@ cli_scenario_supply_read (CliScenarioSupply *self, JsonObject *input, GError **e
   memset (self, 0, sizeof *self);
   self->source_rules = g_ptr_array_new ();
   self->needs = g_ptr_array_new ();
+  self->never = g_array_new (FALSE, TRUE, sizeof (BthScenarioSupplyNever));
   if (json_object_has_member (input, "answers"))
     {
       GList *members;
@@ -110,7 +111,7 @@ cli_scenario_supply_sources (CliScenarioSupply *self, const BthMap *map, GPtrArr
                              const BthSupplyForce *forces, guint n_forces, GArray *sources)
 {
   Facts data = { self->answers, forces, n_forces, sides };
-  BthScenarioSupplyFacts facts = { answer, NULL, held_inside, &data };
+  BthScenarioSupplyFacts facts = { answer, NULL, held_inside, NULL, &data };
 
   g_ptr_array_set_free_func (self->needs, needs_free);
   for (guint i = 0; i < n_forces; i++)
@@ -146,6 +147,12 @@ cli_scenario_supply_sources (CliScenarioSupply *self, const BthMap *map, GPtrArr
             }
         }
       g_ptr_array_add (self->needs, needs);
+      {
+        /* No power's status is given to the CLI: a rule "while neutral" may apply. */
+        BthScenarioSupplyNever never = needs != NULL ? bth_scenario_supply_never (needs, map, forces[i].hex, &facts)
+                                                     : BTH_SCENARIO_NEVER_NO;
+        g_array_append_val (self->never, never);
+      }
     }
   g_ptr_array_set_size (self->source_rules, sources->len);
 }
@@ -161,11 +168,13 @@ BthSupplyStatus
 cli_scenario_supply_status (CliScenarioSupply *self, guint force, const BthSupplyResult *r)
 {
   const BthScenarioSupplyNeeds *needs = force < self->needs->len ? g_ptr_array_index (self->needs, force) : NULL;
+  BthScenarioSupplyNever never;
 
   if (needs == NULL)
     return r->status;
+  never = g_array_index (self->never, BthScenarioSupplyNever, force);
   return bth_scenario_supply_verdict_status (bth_scenario_supply_verdict (r, needs, source_rule (self, r),
-                                                                          self->confirmed), r->status);
+                                                                          self->confirmed, never), r->status);
 }
 
 static void
@@ -191,7 +200,9 @@ cli_scenario_supply_members (CliScenarioSupply *self, JsonBuilder *b, guint forc
     return;
   json_builder_set_member_name (b, "scenario_verdict");
   json_builder_add_string_value (b, bth_scenario_supply_verdict_to_nick (
-                                      bth_scenario_supply_verdict (r, needs, rule, self->confirmed)));
+                                      bth_scenario_supply_verdict (r, needs, rule, self->confirmed,
+                                                                   g_array_index (self->never, BthScenarioSupplyNever,
+                                                                                  force))));
   if (rule != NULL)
     {
       json_builder_set_member_name (b, "source_rule");
@@ -211,4 +222,5 @@ cli_scenario_supply_clear (CliScenarioSupply *self)
   g_clear_object (&self->scenario);
   g_clear_pointer (&self->source_rules, g_ptr_array_unref);
   g_clear_pointer (&self->needs, g_ptr_array_unref);
+  g_clear_pointer (&self->never, g_array_unref);
 }

@@ -17,6 +17,7 @@ typedef struct {
   gboolean     confirmed;     /* answers[CLI_MAJOR_CITIES_ITEM] == "yes" */
   GPtrArray   *source_rules;  /* per source: its rule, or NULL */
   GPtrArray   *needs;         /* per force: BthScenarioSupplyNeeds *, or NULL (not covered) */
+  GArray      *never;         /* per force: BthScenarioSupplyNever */
 } CliScenarioSupply;
 
 /* Reads "scenario" (an id or number of `berthier-cli scenarios`) and "answers" ({ITEM: text})

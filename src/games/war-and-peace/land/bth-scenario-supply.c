@@ -56,6 +56,14 @@ in_list (const char * const *list, const char *id)
 }
 
 static gboolean
+names_sources (const BthScenarioSupply *s)
+{
+  return s->cities[0] != NULL || s->hexes[0] != NULL || s->cities_held_inside[0] != NULL ||
+         s->major_cities_of[0] != NULL || s->cities_of[0] != NULL || s->home != BTH_SCENARIO_HOME_NONE ||
+         s->controlled_at_start != NULL || s->automatic || s->players_judge;
+}
+
+static gboolean
 rule_covers (BthScenario *scenario, const BthScenarioSupply *s, const char *side_id, const char *power)
 {
   if (s->neutral)
@@ -79,7 +87,8 @@ bth_scenario_supply_covers (BthScenario *scenario, const char *side_id, const ch
   const BthScenarioRule *rules = scenario != NULL ? bth_scenario_get_rules (scenario, &n) : NULL;
 
   for (guint i = 0; i < n; i++)
-    if (rules[i].supply != NULL && rule_covers (scenario, rules[i].supply, side_id, power))
+    if (rules[i].supply != NULL && names_sources (rules[i].supply) &&
+        rule_covers (scenario, rules[i].supply, side_id, power))
       return TRUE;
   return FALSE;
 }
@@ -178,8 +187,12 @@ bth_scenario_supply_add_sources (BthScenario *scenario, const BthMap *map, const
 
       if (s == NULL || !rule_covers (scenario, s, side_id, power))
         continue;
-      needs->covered = TRUE;
       c.rule = &rules[i];
+      if (s->unsupplied_in[0] != NULL && needs->unsupplied == NULL)
+        needs->unsupplied = c.rule;
+      if (!names_sources (s))
+        continue;
+      needs->covered = TRUE;
       g_ptr_array_add (needs->rules, (gpointer) c.rule);
       if (s->automatic && needs->automatic == NULL)
         needs->automatic = c.rule;
@@ -271,10 +284,34 @@ has_item (GPtrArray *items, const char *item)
   return FALSE;
 }
 
+BthScenarioSupplyNever
+bth_scenario_supply_never (const BthScenarioSupplyNeeds *needs, const BthMap *map, BthHex hex,
+                           const BthScenarioSupplyFacts *facts)
+{
+  const BthScenarioSupply *s = needs->unsupplied != NULL ? needs->unsupplied->supply : NULL;
+  const BthMapCity *city;
+  int in = -1, neutral = 1;
+
+  if (s == NULL)
+    return BTH_SCENARIO_NEVER_NO;
+  city = bth_map_city_at (map, hex);
+  if (city != NULL && city->country != NULL)
+    in = in_list (s->unsupplied_in, city->country) ? 1 : 0;
+  if (s->while_neutral != NULL)
+    neutral = facts != NULL && facts->is_neutral != NULL ? facts->is_neutral (s->while_neutral, facts->data) : -1;
+  if (in == 0 || neutral == 0)
+    return BTH_SCENARIO_NEVER_NO;
+  return in == 1 && neutral == 1 ? BTH_SCENARIO_NEVER_YES : BTH_SCENARIO_NEVER_MAYBE;
+}
+
 BthScenarioSupplyVerdict
 bth_scenario_supply_verdict (const BthSupplyResult *r, const BthScenarioSupplyNeeds *needs,
-                             const BthScenarioRule *source_rule, gboolean confirmed)
+                             const BthScenarioRule *source_rule, gboolean confirmed, BthScenarioSupplyNever never)
 {
+  if (never == BTH_SCENARIO_NEVER_YES)
+    return BTH_SCENARIO_SUPPLY_NEVER;
+  if (never == BTH_SCENARIO_NEVER_MAYBE && r->status != BTH_SUPPLY_UNSUPPLIED)
+    return BTH_SCENARIO_SUPPLY_MAYBE_NEVER;
   if (r->status == BTH_SUPPLY_SUPPLIED)
     {
       if (source_rule == NULL || source_rule->supply == NULL)
@@ -308,6 +345,7 @@ bth_scenario_supply_verdict_status (BthScenarioSupplyVerdict verdict, BthSupplyS
     case BTH_SCENARIO_SUPPLY_FROM_SOURCE:
       return BTH_SUPPLY_SUPPLIED;
     case BTH_SCENARIO_SUPPLY_NO_SOURCE:
+    case BTH_SCENARIO_SUPPLY_NEVER:
       return BTH_SUPPLY_UNSUPPLIED;
     case BTH_SCENARIO_SUPPLY_AS_TRACED:
       return traced;
@@ -320,7 +358,8 @@ const char *
 bth_scenario_supply_verdict_to_nick (BthScenarioSupplyVerdict verdict)
 {
   static const char *const nicks[] = { "as-traced", "automatic", "scenario-source", "unless-lost", "to-enter",
-                                       "unplaced", "undetermined", "players-judge", "no-source" };
+                                       "unplaced", "undetermined", "players-judge", "no-source",
+                                       "unsupplied-by-rule", "maybe-unsupplied-by-rule" };
 
   g_return_val_if_fail ((guint) verdict < G_N_ELEMENTS (nicks), NULL);
   return nicks[verdict];

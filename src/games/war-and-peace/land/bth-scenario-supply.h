@@ -31,12 +31,16 @@ typedef struct {
   /* Whether an un-besieged strength point of POWER on SIDE_ID is inside CITY (at HEX). */
   gboolean    (*held_inside)    (const char *city, BthHex hex, const char *side_id, const char *power,
                                  gpointer data);
+  /* Whether POWER is neutral now: 1, 0, or -1 when the game does not know. */
+  int         (*is_neutral)     (const char *power, gpointer data);
   gpointer      data;
 } BthScenarioSupplyFacts;
 
 typedef struct {
   gboolean                covered;      /* a rule of the scenario is for this force */
   const BthScenarioRule  *automatic;    /* "automatically in supply" by this rule, or NULL */
+  const BthScenarioRule  *unsupplied;   /* "automatically unsupplied" where this rule says
+                                         * (unsupplied_in), or NULL */
   GPtrArray              *rules;        /* const BthScenarioRule *: the rules for the force */
   GPtrArray              *judge;        /* const BthScenarioRule *: rules naming sources or
                                          * conditions the data does not (players_judge) */
@@ -50,7 +54,9 @@ typedef struct {
 void bth_scenario_supply_needs_init  (BthScenarioSupplyNeeds *needs);
 void bth_scenario_supply_needs_clear (BthScenarioSupplyNeeds *needs);
 
-/* Whether a rule of SCENARIO is for units of POWER on the side SIDE_ID. */
+/* Whether a rule of SCENARIO naming sources (or "automatic", or "players_judge") is for units
+ * of POWER on the side SIDE_ID. A rule with only unsupplied_in covers no one: it applies to
+ * units another rule covers. */
 gboolean bth_scenario_supply_covers (BthScenario *scenario, const char *side_id, const char *power);
 
 /* Appends to SOURCES (BthSupplySource, kind SCENARIO, for SIDE and POWER) the sources the
@@ -80,12 +86,29 @@ typedef enum {
   BTH_SCENARIO_SUPPLY_UNDETERMINED, /* unknown: cities whose size or country is not recorded */
   BTH_SCENARIO_SUPPLY_JUDGE,        /* unknown: the rule names what the players judge */
   BTH_SCENARIO_SUPPLY_NO_SOURCE,    /* unsupplied: no source of the rules */
+  BTH_SCENARIO_SUPPLY_NEVER,        /* unsupplied: "automatically unsupplied" (V.D.2.f) */
+  BTH_SCENARIO_SUPPLY_MAYBE_NEVER,  /* unknown: supplied unless the unsupplied_in rule applies */
 } BthScenarioSupplyVerdict;
+
+/* Whether NEEDS->unsupplied makes a force at HEX unsupplied: its city's country is one of
+ * the rule's (the map records no country but a city's: elsewhere it is not known), and the
+ * rule's power is neutral (as FACTS know it). */
+typedef enum {
+  BTH_SCENARIO_NEVER_NO,
+  BTH_SCENARIO_NEVER_YES,
+  BTH_SCENARIO_NEVER_MAYBE,
+} BthScenarioSupplyNever;
+
+BthScenarioSupplyNever   bth_scenario_supply_never   (const BthScenarioSupplyNeeds *needs,
+                                                      const BthMap                 *map,
+                                                      BthHex                        hex,
+                                                      const BthScenarioSupplyFacts *facts);
 
 BthScenarioSupplyVerdict bth_scenario_supply_verdict (const BthSupplyResult        *r,
                                                       const BthScenarioSupplyNeeds *needs,
                                                       const BthScenarioRule        *source_rule,
-                                                      gboolean                      confirmed);
+                                                      gboolean                      confirmed,
+                                                      BthScenarioSupplyNever        never);
 /* The status the verdict gives (TRACED for AS_TRACED). */
 BthSupplyStatus          bth_scenario_supply_verdict_status (BthScenarioSupplyVerdict verdict,
                                                              BthSupplyStatus          traced);

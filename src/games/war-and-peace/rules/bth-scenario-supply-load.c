@@ -81,7 +81,7 @@ bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
       !bth_json_check_keys (o, p, NULL,
                             BTH_JSON_KEYS ("side", "neutral", "powers", "satellites_of", "cities", "hexes", "cities_held_inside", "major_cities_of",
                                            "cities_of", "home", "controlled_at_start", "lost_with_control",
-                                           "automatic", "players_judge"),
+                                           "automatic", "players_judge", "unsupplied_in", "while_neutral"),
                             error))
     return FALSE;
   s = alloc (self, 1, sizeof (BthScenarioSupply));
@@ -95,6 +95,8 @@ bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
       !load_strings (self, o, p, "cities_held_inside", &s->cities_held_inside, error) ||
       !load_strings (self, o, p, "major_cities_of", &s->major_cities_of, error) ||
       !load_strings (self, o, p, "cities_of", &s->cities_of, error) ||
+      !load_strings (self, o, p, "unsupplied_in", &s->unsupplied_in, error) ||
+      !opt_item (o, p, "while_neutral", &s->while_neutral, error) ||
       !bth_json_optional_bool (o, p, "automatic", FALSE, &s->automatic, error) ||
       !bth_json_optional_bool (o, p, "players_judge", FALSE, &s->players_judge, error) ||
       !bth_json_optional_bool (o, p, "neutral", FALSE, &s->neutral, error))
@@ -128,6 +130,10 @@ bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
         return bth_json_fail (error, p, "hexes[%u]: \"%s\" is not a hex with its mapboard (\"HH4(2)\")", i,
                               s->hexes[i]);
     }
+  if (s->while_neutral != NULL && bth_scenario_find_power (self, s->while_neutral, NULL) == NULL)
+    return bth_json_fail (error, p, "while_neutral: no power \"%s\" among the sides and neutrals", s->while_neutral);
+  if (s->while_neutral != NULL && s->unsupplied_in[0] == NULL)
+    return bth_json_fail (error, p, "while_neutral: without unsupplied_in it says nothing");
   if (home == NULL)
     s->home = BTH_SCENARIO_HOME_NONE;
   else if (g_str_equal (home, "major"))
@@ -142,9 +148,10 @@ bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
   if (s->cities[0] == NULL && s->major_cities_of[0] == NULL && s->cities_of[0] == NULL &&
       s->hexes[0] == NULL && s->cities_held_inside[0] == NULL &&
       s->home == BTH_SCENARIO_HOME_NONE && s->controlled_at_start == NULL && !s->automatic &&
-      !s->players_judge)
+      !s->players_judge && s->unsupplied_in[0] == NULL)
     return bth_json_fail (error, p, "names no source (cities, hexes, cities_held_inside, "
-                          "major_cities_of, cities_of, home, controlled_at_start), nor \"automatic\" or \"players_judge\"");
+                          "major_cities_of, cities_of, home, controlled_at_start), nor \"automatic\", "
+                          "\"players_judge\" or \"unsupplied_in\"");
   *out = s;
   return TRUE;
 }

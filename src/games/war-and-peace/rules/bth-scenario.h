@@ -254,6 +254,9 @@ typedef struct {
                                                * the enemy has gained control of (lost for the
                                                * rest of the game), or NULL */
   gboolean               automatic;        /* "automatically in supply" */
+  const char * const    *unsupplied_in;    /* "automatically unsupplied" while in these
+                                            * countries (the map's ids; V.D.2.f) */
+  const char            *while_neutral;    /* … while this power is neutral, or NULL: always */
   gboolean               players_judge;    /* the rule names sources or conditions the data
                                             * does not (a hex, ports occupied, the Baltic coast):
                                             * where no listed source supplies, the players judge */

@@ -347,6 +347,42 @@ test_controlled_at_start (void)
   }
 }
 
+/* The CLI with the players' answers gives the app's answers for III.D.2.a too. */
+static void
+test_cli_controlled_at_start (void)
+{
+  g_autoptr(BthScenario) s = scenario ("III");
+  const char *city = "{\"name\": \"Munich\", \"hex\": \"K13(1)\"}";
+  g_autoptr(BthMap) map = board (city);
+  g_autoptr(BthGame) game = game_new ("{\"id\": \"france\", \"side\": \"french\"}",
+                                      STACK ("s1", "french", "K14(1)", "france", 2));
+  g_autofree char *members = board_overlay (city);
+  const char *answers[][2] = { { NULL, NULL }, { "Munich", NULL }, { "Munich", "none" }, { "Munich", "Munich" } };
+  const char *expected[] = { "unknown", "unknown", "supplied", "unsupplied" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (answers); i++)
+    {
+      g_autoptr(GString) given = g_string_new (NULL);
+      g_autofree char *input = NULL, *status = NULL;
+      g_autoptr(BthGameSupply) supply = NULL;
+
+      answer (game, III_START, answers[i][0]);
+      answer (game, III_LOST, answers[i][1]);
+      if (answers[i][0] != NULL)
+        g_string_append_printf (given, "\"%s\": \"%s\"", III_START, answers[i][0]);
+      if (answers[i][1] != NULL)
+        g_string_append_printf (given, ", \"%s\": \"%s\"", III_LOST, answers[i][1]);
+      input = g_strdup_printf ("{\"scenario\": \"III\", \"answers\": {%s}, \"overlay\": {\"format\": "
+                               "\"berthier-map-overlay\", \"format_version\": 1, \"map\": \"war-and-peace-4e\", %s},"
+                               " \"forces\": [{\"id\": \"s1\", \"side\": \"french\", \"color\": \"?s1\","
+                               " \"nation\": \"france\", \"hex\": \"K14(1)\", \"sp\": 2}]}", given->str, members);
+      supply = compute (game, s, map);
+      status = cli_status (input, "s1");
+      g_assert_cmpstr (status, ==, nick (stack (supply, "s1")->status));
+      g_assert_cmpstr (status, ==, expected[i]);
+    }
+}
+
 /* ---- automatically in supply --------------------------------------------------------------- */
 
 /* III.D.2.c: "Prussian satellite units are automatically in supply." A Hessian stack (Hesse
@@ -518,6 +554,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario-supply/cli-same-answer", test_cli_same_answer);
   g_test_add_func ("/scenario-supply/any-major-city-of-country", test_any_major_city_of_country);
   g_test_add_func ("/scenario-supply/controlled-at-start", test_controlled_at_start);
+  g_test_add_func ("/scenario-supply/cli-controlled-at-start", test_cli_controlled_at_start);
   g_test_add_func ("/scenario-supply/automatic", test_automatic);
   g_test_add_func ("/scenario-supply/hex-and-held-inside", test_hex_and_held_inside);
   g_test_add_func ("/scenario-supply/players-judge", test_players_judge);

@@ -11,6 +11,7 @@
  */
 #include "bth-scenario.h"
 #include "bth-scenario-roll.h"
+#include "bth-map.h"
 #include "bth-error.h"
 #include "bth-modifier.h"
 
@@ -1187,6 +1188,209 @@ assert_load_fails (const char *from, const char *to, const char *needle)
   g_assert_true (g_str_has_prefix (error->message, "test.json: $"));
 }
 
+/* ---- Supply rules as data (M.3.c) ---- */
+
+static gboolean
+says (const char *text, const char *words)
+{
+  g_autofree char *t = g_ascii_strdown (text, -1);
+  g_autofree char *w = g_ascii_strdown (words, -1);
+
+  return strstr (t, w) != NULL;
+}
+
+static void
+assert_says (const char *text, const char *words, const char *what)
+{
+  if (!says (text, words))
+    g_error ("%s: the rulebook's line does not say \"%s\" (it reads \"%s\")", what, words, text);
+}
+
+/* How the rulebook names a power's units ("French", "Dutch") or, by default, the first four
+ * letters of the power's name ("Aust" in "Austrian"). */
+static const char *
+power_word (const BthScenarioPower *power, char *buffer)
+{
+  static const char *const words[][2] = {
+    { "france", "French" }, { "holland", "Dutch" }, { "spain", "Spanish" },
+    { "mamelukes-ibrahim", "Ibrahim" }, { "mamelukes-murad", "Murad" }, { "mamelukes-hassan", "Hassan" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (g_str_equal (power->id, words[i][0]))
+      return words[i][1];
+  g_strlcpy (buffer, power->name, 5);
+  return buffer;
+}
+
+/* How the rulebook names a country of the map ("Italy" for the Kingdom of North Italy). */
+static const char *
+country_word (BthMap *map, const char *id, const char *what)
+{
+  for (guint i = 0; i < bth_map_get_n_countries (map); i++)
+    {
+      const BthMapCountry *c = bth_map_get_country (map, i);
+      if (g_str_equal (c->id, id))
+        return g_str_equal (id, "north_italy") ? "Italy" : c->name;
+    }
+  g_error ("%s: \"%s\" is not a country of the map", what, id);
+}
+
+/* Each rule's supply data says what its rulebook line says: the units, each named city and
+ * country, "major", "home country", "controlled at the start", "gains control",
+ * "automatically". */
+static void
+test_supply_data_quoted (void)
+{
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  guint checked = 0;
+
+  g_assert_no_error (error);
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(BthScenario) scenario = load (ids[s]);
+      guint n;
+      const BthScenarioRule *rules = bth_scenario_get_rules (scenario, &n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          const BthScenarioSupply *sup = rules[i].supply;
+          g_autofree char *what = g_strdup_printf ("%s rule %s supply", ids[s], rules[i].id);
+          g_autofree char *text = NULL;
+          char buffer[8];
+
+          if (sup == NULL)
+            continue;
+          checked++;
+          text = source_text (rules[i].source);
+          /* the units */
+          if (sup->side != NULL)
+            assert_says (text, g_str_equal (sup->side, "french") ? "French" : "non-French", what);
+          if (sup->neutral)
+            assert_says (text, "Neutral units", what);
+          if (sup->satellites_of != NULL)
+            {
+              const BthScenarioPower *of = bth_scenario_find_power (scenario, sup->satellites_of, NULL);
+              assert_says (text, power_word (of, buffer), what);
+              assert_says (text, "satellite units", what);
+            }
+          for (guint k = 0; sup->powers != NULL && sup->powers[k] != NULL; k++)
+            {
+              const BthScenarioPower *power = bth_scenario_find_power (scenario, sup->powers[k], NULL);
+              g_assert_nonnull (power);
+              g_strlcpy (buffer, power->name, 5);
+              if (says (text, power_word (power, buffer)) || says (text, buffer))
+                continue;
+              /* "French and French satellite units", "all red (English) units" */
+              if (power->satellite_of != NULL && says (text, "satellite"))
+                continue;
+              if (strstr (power->name, "(red") != NULL && says (text, "red ("))
+                continue;
+              g_error ("%s: the rulebook's line does not name %s's units (it reads \"%s\")", what, power->name, text);
+            }
+          /* the sources */
+          for (guint k = 0; sup->cities[k] != NULL; k++)
+            assert_says (text, sup->cities[k], what);
+          for (guint k = 0; sup->hexes[k] != NULL; k++)
+            assert_says (text, sup->hexes[k], what);
+          for (guint k = 0; sup->cities_held_inside[k] != NULL; k++)
+            {
+              assert_says (text, sup->cities_held_inside[k], what);
+              assert_says (text, "un-besieged", what);
+              assert_says (text, "inside the city being used as a supply source", what);
+            }
+          for (guint k = 0; sup->major_cities_of[k] != NULL; k++)
+            {
+              assert_says (text, "any major city in", what);
+              assert_says (text, country_word (map, sup->major_cities_of[k], what), what);
+            }
+          for (guint k = 0; sup->cities_of[k] != NULL; k++)
+            {
+              assert_says (text, "city in", what);
+              g_assert_false (says (text, "major city in"));
+              assert_says (text, country_word (map, sup->cities_of[k], what), what);
+            }
+          if (sup->home == BTH_SCENARIO_HOME_MAJOR)
+            {
+              assert_says (text, "major city in", what);
+              assert_says (text, "unit's home country", what);
+            }
+          if (sup->home == BTH_SCENARIO_HOME_ANY)
+            {
+              assert_says (text, "any city in the unit's home country", what);
+            }
+          if (sup->controlled_at_start != NULL)
+            assert_says (text, "controlled at the start of the scenario", what);
+          if (sup->lost_with_control != NULL)
+            {
+              assert_says (text, "gains control", what);
+              assert_says (text, "for the remainder of the game", what);
+            }
+          for (guint k = 0; sup->unsupplied_in[k] != NULL; k++)
+            {
+              assert_says (text, "automatically unsupplied", what);
+              assert_says (text, country_word (map, sup->unsupplied_in[k], what), what);
+            }
+          if (sup->while_neutral != NULL)
+            {
+              g_autofree char *words = g_strdup_printf ("while %s is neutral",
+                                                        bth_scenario_find_power (scenario, sup->while_neutral,
+                                                                                 NULL)->name);
+              assert_says (text, words, what);
+            }
+          if (sup->automatic)
+            g_assert_true (says (text, "automatically in supply") || says (text, "always considered supplied"));
+        }
+    }
+  /* Every scenario with supply sources but X (the Grand Campaign) and XI (after January
+   * 1813) carries them as data. */
+  g_assert_cmpuint (checked, >=, 35);
+}
+
+static void
+test_supply_loader_errors (void)
+{
+  const char *rule = "\"rules\": [{\"id\": \"s\", \"text\": \"t\", \"rule\": \"I.D.2.a\", \"source\": \"000:800\", "
+                     "\"supply\": %s}], \"to_be_entered\": []";
+  struct { const char *supply, *needle; } cases[] = {
+    { "{\"side\": \"french\", \"cities\": [\"Milan\"], \"via\": 1}", "$.rules[0].supply: unknown key \"via\"" },
+    { "{\"cities\": [\"Milan\"]}", "$.rules[0].supply: give exactly one of" },
+    { "{\"side\": \"french\", \"powers\": [\"france\"], \"cities\": [\"Milan\"]}", "give exactly one of" },
+    { "{\"side\": \"british\", \"cities\": [\"Milan\"]}", "$.rules[0].supply: side: no side \"british\"" },
+    { "{\"powers\": [\"prussia\"], \"cities\": [\"Milan\"]}", "powers[0]: no power \"prussia\"" },
+    { "{\"side\": \"french\"}", "names no source" },
+    { "{\"side\": \"french\", \"home\": \"minor\"}", "home: \"minor\" is not" },
+    { "{\"side\": \"french\", \"hexes\": [\"HH4\"]}", "hexes[0]: \"HH4\" is not a hex with its mapboard" },
+    { "{\"side\": \"french\", \"cities\": [\"Milan\", \"Milan\"]}", "$.rules[0].supply.cities: \"Milan\" is listed twice" },
+    { "{\"side\": \"french\", \"controlled_at_start\": \"Held at start\"}",
+      "$.rules[0].supply.controlled_at_start: \"Held at start\" is not an item of $.to_be_entered" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *to = g_strdup_printf (rule, cases[i].supply);
+      assert_load_fails ("\"rules\": [], \"to_be_entered\": []", to, cases[i].needle);
+    }
+  {
+    /* The item listed: loads. */
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GString) text = g_string_new (minimal);
+    g_autoptr(BthScenario) ok = NULL;
+    const char *from = "\"rules\": [], \"to_be_entered\": []";
+    const char *at = strstr (minimal, from);
+    g_string_erase (text, at - minimal, strlen (from));
+    g_string_insert (text, at - minimal,
+                     "\"rules\": [{\"id\": \"s\", \"text\": \"t\", \"rule\": \"I.D.2.a\", \"source\": \"000:800\", "
+                     "\"supply\": {\"side\": \"french\", \"controlled_at_start\": \"Held at start\"}}], "
+                     "\"to_be_entered\": [\"Held at start\"]");
+    ok = bth_scenario_new_from_data (text->str, -1, "test.json", &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (bth_scenario_get_rules (ok, NULL)[0].supply->controlled_at_start, ==, "Held at start");
+  }
+}
+
 static void
 test_loader_errors (void)
 {
@@ -1399,6 +1603,8 @@ main (int argc, char **argv)
   g_test_add_func ("/scenarios/russia-and-waterloo", test_russia_and_waterloo);
   g_test_add_func ("/scenarios/leader-nationality-unprinted", test_leader_nationality_unprinted);
   g_test_add_func ("/scenarios/loader/errors", test_loader_errors);
+  g_test_add_func ("/scenarios/loader/supply-errors", test_supply_loader_errors);
+  g_test_add_func ("/scenarios/builtin/supply-data-quoted", test_supply_data_quoted);
   g_test_add_func ("/scenarios/loader/file", test_load_file);
   g_test_add_func ("/scenarios/cli/list", test_cli_list);
   g_test_add_func ("/scenarios/cli/one", test_cli_one);

@@ -2,6 +2,7 @@
  * See bth-game-supply.h for what is computed and from which data.
  */
 #include "bth-game-supply.h"
+#include "bth-game-supply-private.h"
 #include "bth-campaign-state.h"
 #include "bth-force-pools.h"
 #include "bth-map-private.h"
@@ -328,6 +329,34 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, GHa
   return sources->len - before;
 }
 
+/* M.3.c: the sources the scenario's rules give units of NATION on SIDE_ID (instead of M.3.a's);
+ * what they depend on is kept in NEEDS_BY ("side\npower" → BthScenarioSupplyNeeds *). */
+static guint
+add_scenario_sources (BthGameSupply *self, GArray *sources, GPtrArray *source_rules, GHashTable *needs_by,
+                      const BthScenarioSupplyFacts *facts, BthScenario *scenario, int side, const char *side_id,
+                      const char *nation)
+{
+  BthScenarioSupplyNeeds *needs = g_new0 (BthScenarioSupplyNeeds, 1);
+  guint before = sources->len;
+
+  bth_scenario_supply_needs_init (needs);
+  bth_scenario_supply_add_sources (scenario, self->map, side_id, side, nation, facts, sources, source_rules, needs);
+  g_hash_table_insert (needs_by, g_strdup_printf ("%s\n%s", side_id != NULL ? side_id : "", nation), needs);
+  for (guint i = before; i < sources->len; i++)
+    g_ptr_array_add (self->sources,
+                     bth_game_scenario_supply_source_line (self->map, &g_array_index (sources, BthSupplySource, i),
+                                                           g_ptr_array_index (source_rules, i),
+                                                           power_name (scenario, nation), side_name (scenario, side_id)));
+  return sources->len - before;
+}
+
+static void
+needs_free (BthScenarioSupplyNeeds *needs)
+{
+  bth_scenario_supply_needs_clear (needs);
+  g_free (needs);
+}
+
 /* X.I.2.c: "The city should be recorded as a supply source for the conquering faction" — the
  * campaign books' cities whose supply_source_for names a faction supply every force of that
  * faction's side. A city whose hex the map does not record cannot be traced from: it is named
@@ -637,8 +666,15 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
   g_autoptr(BthSupply) winter_tracer = NULL;
   BthSupplyOptions options = { 0 };
   gboolean winter_known = FALSE, winter;
+  /* M.3.c: the scenario's supply rules (bth-scenario-supply.h) */
+  g_autoptr(GPtrArray) source_rules = g_ptr_array_new ();   /* per source: its scenario rule, or NULL */
+  g_autoptr(GHashTable) needs_by = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                          (GDestroyNotify) needs_free);
+  BthScenarioSupplyFacts facts;
+  BthGameScenarioFacts facts_data = { state, map };
 
   g_return_val_if_fail (state != NULL && map != NULL, NULL);
+  bth_game_scenario_supply_facts (&facts_data, &facts);
 
   /* TEC note 1: lake and swamp are clear in winter turns, on every mapboard. */
   winter = bth_game_state_month_is_winter (state, state->month, &winter_known);
@@ -690,14 +726,35 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       g_array_append_val (forces, force);
       if (!seen_pair (seen, stack->side != NULL ? stack->side : "", o->power))
         {
-          guint added = add_sources_for (self, sources, unplaced, undetermined, scenario, side, stack->side,
-                                         o->power);
+          guint added = bth_scenario_supply_covers (scenario, stack->side, o->power)
+                        ? add_scenario_sources (self, sources, source_rules, needs_by, &facts, scenario, side,
+                                                stack->side, o->power)
+                        : add_sources_for (self, sources, unplaced, undetermined, scenario, side, stack->side,
+                                           o->power);
           guint before = GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, o->power));
           g_hash_table_insert (n_sources, (gpointer) o->power, GUINT_TO_POINTER (MAX (before, 1) + added));
         }
     }
 
+  /* "automatically in supply" (III.D.2.c): a source where the force stands, so it also
+   * supplies its colour (M.3.b). */
+  for (guint f = 0; f < forces->len; f++)
+    {
+      const BthSupplyForce *force = &g_array_index (forces, BthSupplyForce, f);
+      const BthStackState *stack = g_ptr_array_index (state->stacks, g_array_index (origins, ForceOrigin, f).stack);
+      g_autofree char *key = g_strdup_printf ("%s\n%s", stack->side != NULL ? stack->side : "", force->nation);
+      const BthScenarioSupplyNeeds *needs = g_hash_table_lookup (needs_by, key);
+      if (needs != NULL && needs->automatic != NULL)
+        {
+          BthSupplySource src = { .hex = force->hex, .side = force->side, .nation = force->nation,
+                                  .kind = BTH_SUPPLY_SOURCE_SCENARIO };
+          g_array_append_val (sources, src);
+          g_ptr_array_set_size (source_rules, sources->len);
+          g_ptr_array_index (source_rules, sources->len - 1) = (gpointer) needs->automatic;
+        }
+    }
   add_conquest_sources (self, sources, unplaced, state, scenario, origins);
+  g_ptr_array_set_size (source_rules, sources->len);
 
   if (scenario != NULL)
     {
@@ -705,9 +762,8 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       const BthScenarioRule *rules = bth_scenario_get_rules (scenario, &n_rules);
       for (guint i = 0; i < n_rules; i++)
         if (rules[i].id != NULL && strstr (rules[i].id, "supply") != NULL)
-          /* Translators: a scenario rule's id, its rulebook reference, its text */
-          g_ptr_array_add (self->notes, g_strdup_printf (_("%s (%s): %s"), rules[i].id,
-                                                         rules[i].rule != NULL ? rules[i].rule : "",
+          /* Translators: a scenario rule's rulebook reference, its text */
+          g_ptr_array_add (self->notes, g_strdup_printf (_("%s: %s"), rules[i].rule != NULL ? rules[i].rule : "",
                                                          rules[i].text));
     }
   g_ptr_array_add (self->sources, NULL);
@@ -750,8 +806,21 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
                    GPOINTER_TO_UINT (g_hash_table_lookup (n_sources, worst_origin->power)) == 1,
                    g_hash_table_lookup (undetermined, worst_origin->power), confirmed,
                    bth_map_get_supply_line_mp (map));
-          explain_winter (self, p, winter_known, winter,
-                          winter_tracer != NULL ? worst_result (winter_tracer, origins, i, NULL, NULL) : NULL);
+          gboolean decided = FALSE;   /* by a scenario rule, whatever the weather */
+          {
+            g_autofree char *key = g_strdup_printf ("%s\n%s", stack->side != NULL ? stack->side : "",
+                                                    worst_origin->power);
+            const BthScenarioSupplyNeeds *needs = g_hash_table_lookup (needs_by, key);
+            /* Translators: a power's id before its explanation in a stack of several powers */
+            g_autofree char *prefix = n_powers > 1 ? g_strdup_printf (_("%s: "), worst_origin->power) : g_strdup ("");
+            if (needs != NULL)
+              decided = bth_game_scenario_supply_explain (p, worst, needs, (BthSupplySource *) sources->data,
+                                                          source_rules, map, &facts, confirmed,
+                                                          bth_map_get_supply_line_mp (map), prefix);
+          }
+          if (!decided)
+            explain_winter (self, p, winter_known, winter,
+                            winter_tracer != NULL ? worst_result (winter_tracer, origins, i, NULL, NULL) : NULL);
         }
       else
         /* Translators: %s is why the stack is not placed, "No location entered" */

@@ -4,9 +4,12 @@
  * by power, leaders' colours, inside-city flag), places every stack it can on a BthMap and
  * traces supply for all of them at once with bth-supply.c (section M). The sources are
  * what the data gives: the major cities of each power's home country and of its
- * satellites (M.3.a) whose hexes the map or the players' overlay records. A scenario's own
- * supply rules (M.3.c) are text in the scenario file, not hexes: they are returned as
- * notes for the players to apply, never guessed.
+ * satellites (M.3.a) whose hexes the map or the players' overlay records; for units a rule
+ * of the scenario covers, that rule's sources instead (M.3.c, bth-scenario-supply.h): named
+ * cities, any (major) city of a country, the major cities the side controlled at the start
+ * less those lost with control, "automatically in supply". What such a rule depends on and
+ * the game does not know makes the answer *unknown*, naming it. The rules' texts are also
+ * returned as notes.
  *
  * A stack is traced as one force per power in it (M.2: strength points are supplied, not
  * stacks); the stack is unsupplied when any of its powers is (Question Box [17-1]).
@@ -61,7 +64,7 @@ guint                   bth_game_supply_get_n   (BthGameSupply *self);
 const BthStackPosition *bth_game_supply_get_nth (BthGameSupply *self, guint index);
 /* The sources used, as "Paris Y16(2) (France, home)" lines; NULL-terminated. */
 const char * const     *bth_game_supply_get_sources (BthGameSupply *self);
-/* The scenario's supply rules as printed ("I.supply-french: The supply source …"), for the
+/* The scenario's supply rules as printed ("I.D.2.a: The supply source …"), for the
  * players to apply where they name other sources; NULL-terminated, maybe empty. */
 const char * const     *bth_game_supply_get_notes   (BthGameSupply *self);
 

@@ -10,6 +10,7 @@
 #include "bth-json-strict.h"
 #include "bth-scenario.h"
 #include "bth-supply.h"
+#include "cli-scenario-supply.h"
 
 #include <string.h>
 
@@ -128,7 +129,9 @@ read_winter (JsonObject *input, guint8 *winter, GError **error)
   return TRUE;
 }
 
-/* {"overlay"?, "winter"?, "winter_mapboards"?, "home_sources"?, "forces": [...], "sources"?: [...]} */
+/* {"overlay"?, "winter"?, "winter_mapboards"?, "home_sources"?, "forces": [...], "sources"?: [...],
+ *  "scenario"?, "answers"?} — with "scenario", the forces its supply rules cover take their
+ * sources from them (M.3.c, bth-scenario-supply.h), as the app's trace does. */
 static JsonNode *
 run_supply (CliContext *context, const char *argument, GError **error)
 {
@@ -143,6 +146,7 @@ run_supply (CliContext *context, const char *argument, GError **error)
   JsonArray *list;
   gboolean home_sources = FALSE;
   BthSupplyOptions options = { 0 };
+  g_auto(CliScenarioSupply) scenario = { 0 };
 
   if (root == NULL)
     return NULL;
@@ -153,7 +157,9 @@ run_supply (CliContext *context, const char *argument, GError **error)
     }
   input = json_node_get_object (root);
   if (!bth_json_check_keys (input, "$", KEYS ("forces"),
-                            KEYS ("overlay", "winter", "winter_mapboards", "home_sources", "sources"), error) ||
+                            KEYS ("overlay", "winter", "winter_mapboards", "home_sources", "sources", "scenario",
+                                  "answers"), error) ||
+      !cli_scenario_supply_read (&scenario, input, error) ||
       !bth_json_optional_bool (input, "$", "home_sources", FALSE, &home_sources, error) ||
       !read_winter (input, &options.winter_mapboards, error) ||
       (map = load_map (context, input, error)) == NULL ||
@@ -251,13 +257,14 @@ run_supply (CliContext *context, const char *argument, GError **error)
       if (given == NULL)
         return NULL;
     }
+  cli_scenario_supply_sources (&scenario, map, sides, (BthSupplyForce *) forces->data, forces->len, sources);
   if (home_sources)
     /* M.3.a: every force's home country's major cities; those whose hexes are not recorded
      * make a force they alone could supply unknown, naming them. */
     for (guint i = 0; i < forces->len; i++)
       {
         const BthSupplyForce *f = &g_array_index (forces, BthSupplyForce, i);
-        gboolean seen = FALSE;
+        gboolean seen = g_ptr_array_index (scenario.needs, i) != NULL;   /* the scenario's rules instead */
         for (guint j = 0; j < i && !seen; j++)
           seen = g_array_index (forces, BthSupplyForce, j).side == f->side &&
                  g_str_equal (g_array_index (forces, BthSupplyForce, j).nation, f->nation);
@@ -289,7 +296,8 @@ run_supply (CliContext *context, const char *argument, GError **error)
       json_builder_set_member_name (b, "hex");
       json_builder_add_string_value (b, label);
       json_builder_set_member_name (b, "status");
-      json_builder_add_string_value (b, bth_supply_status_to_nick (r->status));
+      json_builder_add_string_value (b, bth_supply_status_to_nick (cli_scenario_supply_status (&scenario, i, r)));
+      cli_scenario_supply_members (&scenario, b, i, r);
       json_builder_set_member_name (b, "via");
       json_builder_add_string_value (b, via_nicks[r->via]);
       if (r->via != BTH_SUPPLY_VIA_NONE)

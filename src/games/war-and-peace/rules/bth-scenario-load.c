@@ -869,12 +869,13 @@ load_rules (BthScenario *self, JsonObject *root, GError **error)
 
       if (obj == NULL ||
           !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("id", "text", "rule", "source"),
-                                BTH_JSON_KEYS ("roll"), error) ||
+                                BTH_JSON_KEYS ("roll", "supply"), error) ||
           !load_id (obj, p, "id", &r->id, error) ||
           !req_string (obj, p, "text", &r->text, error) ||
           !req_string (obj, p, "rule", &r->rule, error) ||
           !load_source (obj, p, &r->source, error) ||
-          !load_roll (self, obj, p, &r->roll, error))
+          !load_roll (self, obj, p, &r->roll, error) ||
+          !bth_scenario_load_supply (self, obj, p, &r->supply, error))
         return FALSE;
       for (guint j = 0; j < i; j++)
         if (g_str_equal (self->rules[j].id, r->id))
@@ -1073,5 +1074,6 @@ bth_scenario_load_document (BthScenario *self, JsonNode *root_node, GError **err
                       &self->n_deployment, error) &&
          load_schedule (self, root, error) &&
          load_rules (self, root, error) &&
-         load_to_be_entered (self, root, error);
+         load_to_be_entered (self, root, error) &&
+         bth_scenario_check_supply_items (self, error);
 }

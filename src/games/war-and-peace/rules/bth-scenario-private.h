@@ -45,4 +45,10 @@ struct _BthScenario
 /* Fills SELF from ROOT; errors read "PATH: problem". */
 gboolean bth_scenario_load_document (BthScenario *self, JsonNode *root, GError **error);
 
+/* bth-scenario-supply-load.c: a rule's "supply" member at PATH (M.3.c). */
+gboolean bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
+                                   const BthScenarioSupply **out, GError **error);
+/* Every supply rule's to_be_entered items are listed in $.to_be_entered. */
+gboolean bth_scenario_check_supply_items (BthScenario *self, GError **error);
+
 G_END_DECLS

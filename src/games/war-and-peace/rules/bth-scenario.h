@@ -227,6 +227,43 @@ typedef struct {
   JsonObject *check;   /* structured form where the app can compute it, or NULL */
 } BthScenarioVictory;
 
+/* A scenario's supply rule as data (M.3.c; docs/scenario-format.md, "supply"): the units it
+ * covers — exactly one of SIDE, POWERS, SATELLITES_OF, NEUTRAL — and their supply sources. A unit
+ * covered by any rule of its scenario takes its sources from those rules only (the reading
+ * "scenario-supply-replaces", docs/readings.md); other units keep M.3.a's. */
+typedef enum {
+  BTH_SCENARIO_HOME_NONE,
+  BTH_SCENARIO_HOME_MAJOR,   /* "any major city in the unit's home country" */
+  BTH_SCENARIO_HOME_ANY,     /* "any city in the unit's home country" */
+} BthScenarioHomeSources;
+
+typedef struct {
+  const char            *side;             /* every unit of this side, or NULL */
+  const char * const    *powers;           /* units of these powers (NULL-terminated), or NULL */
+  const char            *satellites_of;    /* units of this power's satellites, or NULL */
+  gboolean               neutral;          /* units of no side ("Neutral units", V.D.3.c) */
+  const char * const    *cities;           /* named cities (NULL-terminated, maybe empty) */
+  const char * const    *hexes;            /* hexes as printed ("HH4(2)", Walcherin Island) */
+  const char * const    *cities_held_inside; /* named cities, each a source only while an
+                                              * un-besieged strength point of the units is
+                                              * inside it (III.D.2.d) */
+  const char * const    *major_cities_of;  /* any major city of these countries (the map's ids) */
+  const char * const    *cities_of;        /* any city of these countries */
+  BthScenarioHomeSources home;
+  const char            *controlled_at_start; /* an item of to_be_entered: the major cities the
+                                               * side controlled at the start, or NULL */
+  const char            *lost_with_control;   /* an item of to_be_entered: the cities of this rule
+                                               * the enemy has gained control of (lost for the
+                                               * rest of the game), or NULL */
+  gboolean               automatic;        /* "automatically in supply" */
+  const char * const    *unsupplied_in;    /* "automatically unsupplied" while in these
+                                            * countries (the map's ids; V.D.2.f) */
+  const char            *while_neutral;    /* … while this power is neutral, or NULL: always */
+  gboolean               players_judge;    /* the rule names sources or conditions the data
+                                            * does not (a hex, ports occupied, the Baltic coast):
+                                            * where no listed source supplies, the players judge */
+} BthScenarioSupply;
+
 /* A die modifier of a scenario roll: VALUE when WITH (a leader's name, "Nelson") is present. */
 typedef struct {
   int         value;
@@ -246,13 +283,14 @@ typedef struct {
 } BthScenarioRoll;
 
 /* A special rule: a flag the engine may match on (ID), with its text; ROLL (or NULL) when
- * the rule is a roll the app can resolve. */
+ * the rule is a roll the app can resolve; SUPPLY (or NULL) when it is a supply rule. */
 typedef struct {
-  const char            *id;
-  const char            *text;
-  const char            *rule;
-  const char            *source;
-  const BthScenarioRoll *roll;
+  const char              *id;
+  const char              *text;
+  const char              *rule;
+  const char              *source;
+  const BthScenarioRoll   *roll;
+  const BthScenarioSupply *supply;
 } BthScenarioRule;
 
 /* An optional alternate start (e.g. I.C.3.a: start in September). Some change the set-up

@@ -661,15 +661,17 @@ bth_supply_sources_group_new (BthGameSupply *supply)
   gtk_widget_set_name (group, "supply-sources");
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Supply Sources"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Major cities of the home countries whose hexes are on your map "
-                                           "(M.3.a). Where the scenario names other sources, apply them "
-                                           "with Override."));
+                                         _("The supply sources whose hexes are on your map: the scenario's "
+                                           "for the units its rules name (M.3.c), the major cities of the "
+                                           "home countries for the others (M.3.a). Where a rule needs what "
+                                           "is not entered, a stack's supply is unknown and says what to "
+                                           "enter."));
   for (guint i = 0; sources[i] != NULL; i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), text_row (sources[i], NULL));
   if (sources[0] == NULL)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                               text_row (_("None on the map yet: record the hexes of the home countries' "
-                                           "major cities."), NULL));
+                               text_row (_("None on the map yet: record the hexes of the supply sources' "
+                                           "cities."), NULL));
   for (guint i = 0; notes[i] != NULL; i++)
     {
       g_autofree char *name = g_strdup_printf ("supply-rule-%u", i);

@@ -3,6 +3,7 @@
  * answer names the choice to make and picks none. */
 #include "bth-game.h"
 #include "bth-json-strict.h"
+#include "bth-game-save.h"
 
 #include <string.h>
 
@@ -98,6 +99,19 @@ test_any_satellite_withdrawal (void)
   g_assert_nonnull (strstr (error->message, "not a satellite to choose from"));
   g_clear_error (&error);
 
+  /* The stacks offered: none before the satellite is chosen (nothing is chosen for the
+   * players); s1 for Poland (it holds 2I of Poland); none for Italy (1I only). */
+  {
+    g_autoptr(GPtrArray) none = bth_game_withdrawal_stacks (game, item, NULL);
+    g_autoptr(GPtrArray) polish = bth_game_withdrawal_stacks (game, item, "poland");
+    g_autoptr(GPtrArray) italian = bth_game_withdrawal_stacks (game, item, "italy");
+
+    g_assert_cmpuint (none->len, ==, 0);
+    g_assert_cmpuint (polish->len, ==, 1);
+    g_assert_cmpstr (g_ptr_array_index (polish, 0), ==, "s1");
+    g_assert_cmpuint (italian->len, ==, 0);
+  }
+
   /* The French player chooses Poland: its 2I leave the stack; Italy's stay. */
   g_assert_true (bth_game_apply_due_power (game, item, "s1", NULL, "poland", &error));
   g_assert_no_error (error);
@@ -105,6 +119,75 @@ test_any_satellite_withdrawal (void)
   g_assert_true (stack == NULL || bth_unit_counts_sp (stack->units, "poland", "I") == 0);
   if (stack != NULL)
     g_assert_cmpint (bth_unit_counts_sp (stack->units, "italy", "I"), ==, 1);
+}
+
+/* The withdrawal is one action of the game's log: done for the month, undone and redone,
+ * and saved with the players' choice of stack and satellite. */
+static void
+test_withdrawal_undo_save (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin ("spain-1811", &error);
+  g_autoptr(BthGame) game = NULL, loaded = NULL;
+  g_autoptr(GPtrArray) due = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autofree char *data = NULL;
+  const BthDueItem *item = NULL;
+  guint index = 0;
+  gsize length;
+
+  g_assert_no_error (error);
+  game = april_1812 (scenario);
+  while (g_strcmp0 (bth_game_get_state (game)->phase, "reinforcement") != 0 ||
+         g_strcmp0 (bth_game_get_state (game)->segment, "french") != 0)
+    g_assert_true (bth_game_advance_phase (game, NULL));
+  due = bth_game_get_due (game);
+  for (guint i = 0; i < due->len; i++)
+    {
+      const BthDueItem *d = g_ptr_array_index (due, i);
+      if (d->kind == BTH_DUE_WITHDRAWAL && d->entry != NULL && d->entry->force != NULL &&
+          d->entry->force->power_choice_of != NULL)
+        item = d, index = i;
+    }
+  g_assert_nonnull (item);
+  g_assert_false (item->done);
+
+  g_assert_true (bth_game_apply_due_power (game, item, "s1", NULL, "poland", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (game), "s1")->units,
+                                       "poland", "I"), ==, 0);
+  after = bth_game_get_due (game);
+  g_assert_true (((BthDueItem *) g_ptr_array_index (after, index))->done);
+
+  /* Undo: the 2I of Poland are back in s1 and the withdrawal is due again; redo takes them. */
+  g_assert_true (bth_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (game), "s1")->units,
+                                       "poland", "I"), ==, 2);
+  g_clear_pointer (&after, g_ptr_array_unref);
+  after = bth_game_get_due (game);
+  g_assert_false (((BthDueItem *) g_ptr_array_index (after, index))->done);
+  g_assert_true (bth_game_redo (game, &error));
+  g_assert_no_error (error);
+
+  /* Saved and loaded: the same stack, the same satellite, done for the month. */
+  data = bth_game_save_to_data (game, &length);
+  loaded = bth_game_load_from_data (rules, data, length, "withdrawal.json", &error);
+  g_assert_no_error (error);
+  g_assert_true (bth_game_set_scenario (loaded, scenario, &error));
+  g_assert_no_error (error);
+  {
+    const BthStackState *s1 = bth_game_state_find_stack (bth_game_get_state (loaded), "s1");
+    g_assert_cmpint (bth_unit_counts_sp (s1->units, "poland", "I"), ==, 0);
+    g_assert_cmpint (bth_unit_counts_sp (s1->units, "italy", "I"), ==, 1);
+  }
+  g_clear_pointer (&after, g_ptr_array_unref);
+  after = bth_game_get_due (loaded);
+  g_assert_true (((BthDueItem *) g_ptr_array_index (after, index))->done);
+  g_assert_true (bth_game_undo (loaded, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (loaded), "s1")->units,
+                                       "poland", "I"), ==, 2);
 }
 
 int
@@ -124,6 +207,7 @@ main (int argc, char **argv)
   seed_lines = g_strsplit (text, "\n", -1);
   seed_n_lines = g_strv_length (seed_lines);
   g_test_add_func ("/satellite-choice/any-satellite-withdrawal", test_any_satellite_withdrawal);
+  g_test_add_func ("/satellite-choice/withdrawal-undo-save", test_withdrawal_undo_save);
   status = g_test_run ();
   g_strfreev (seed_lines);
   g_object_unref (rules);

@@ -230,3 +230,38 @@ bth_game_apply_due_power (BthGame *self, const BthDueItem *item, const char *sta
   g_ptr_array_add (events, bth_game_event_take (BTH_EVENT_REINFORCEMENT_ARRIVED, p));
   return bth_game_append (self, events, error);
 }
+
+GPtrArray *
+bth_game_withdrawal_stacks (BthGame *self, const BthDueItem *item, const char *power)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  const BthScenarioForce *force = item->entry != NULL ? item->entry->force : NULL;
+  const char *side;
+
+  if (item->kind != BTH_DUE_WITHDRAWAL || force == NULL || (force->power_choice_of != NULL && power == NULL))
+    return ids;
+  side = force->side != NULL ? force->side : item->side;
+  for (guint i = 0; i < self->state->stacks->len; i++)
+    {
+      const BthStackState *stack = g_ptr_array_index (self->state->stacks, i);
+      /* The entry's side when it names one; else its units' power says whose. */
+      gboolean holds = side == NULL || g_strcmp0 (stack->side, side) == 0;
+
+      for (guint u = 0; holds && u < force->n_units; u++)
+        {
+          const char *unit_power = force->units[u].power != NULL ? force->units[u].power : power;
+          const char *kind = bth_scenario_kind_to_string (force->units[u].kind);
+          int wanted = 0;
+
+          /* The same power and kind listed twice counts once, summed. */
+          for (guint v = 0; v < force->n_units; v++)
+            if (force->units[v].kind == force->units[u].kind &&
+                g_strcmp0 (force->units[v].power, force->units[u].power) == 0)
+              wanted += force->units[v].sp;
+          holds = bth_unit_counts_sp (stack->units, unit_power, kind) >= wanted;
+        }
+      if (holds)
+        g_ptr_array_add (ids, g_strdup (stack->id));
+    }
+  return ids;
+}

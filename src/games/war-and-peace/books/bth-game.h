@@ -189,6 +189,10 @@ gboolean bth_game_apply_due (BthGame *self, const BthDueItem *item, const char *
  * item, naming the choice to make; this refuses a power that is not among them. */
 gboolean bth_game_apply_due_power (BthGame *self, const BthDueItem *item, const char *stack_id,
                                    const char *forfeit_reason, const char *power, GError **error);
+/* The stacks a withdrawal's units may leave (VIII.F.1): ids (owned strings, in the state's
+ * order) of the stacks of the entry's side that hold every unit it withdraws — of POWER for
+ * an "any satellite units" entry, where POWER NULL gives none. Empty for other items. */
+GPtrArray *bth_game_withdrawal_stacks (BthGame *self, const BthDueItem *item, const char *power);
 
 /* Signal "changed": the log and the state changed (append, undo, redo). */
 

@@ -241,11 +241,20 @@ bth_game_withdrawal_stacks (BthGame *self, const BthDueItem *item, const char *p
   if (item->kind != BTH_DUE_WITHDRAWAL || force == NULL || (force->power_choice_of != NULL && power == NULL))
     return ids;
   side = force->side != NULL ? force->side : item->side;
+  if (side == NULL)
+    {
+      /* The side of the power whose units (or leaders) leave. */
+      const char *whose = force->n_units > 0 ? force->units[0].power
+                          : force->n_leaders > 0 ? force->leaders[0].power : NULL;
+      const BthPowerState *ps = whose != NULL ? bth_game_state_find_power (self->state, whose) : NULL;
+      side = ps != NULL ? ps->side : NULL;
+      if (side == NULL)
+        return ids;
+    }
   for (guint i = 0; i < self->state->stacks->len; i++)
     {
       const BthStackState *stack = g_ptr_array_index (self->state->stacks, i);
-      /* The entry's side when it names one; else its units' power says whose. */
-      gboolean holds = side == NULL || g_strcmp0 (stack->side, side) == 0;
+      gboolean holds = g_strcmp0 (stack->side, side) == 0;
 
       for (guint u = 0; holds && u < force->n_units; u++)
         {

@@ -25,7 +25,8 @@ assert_seed (guint line, const char *phrase)
   g_string_free (text, TRUE);
 }
 
-/* Scenario IX in April 1812: a French stack with 2I of Poland and 1I of Italy. */
+/* Scenario IX in April 1812: a French stack with 2I of Poland and 1I of Italy, another with
+ * 1I of Italy. */
 static BthGame *
 april_1812 (BthScenario *scenario)
 {
@@ -39,7 +40,9 @@ april_1812 (BthScenario *scenario)
     "               \"pro_french_powers\": 0, \"anti_french_powers\": 0},"
     " \"stacks\": [{\"stack\": \"s1\", \"create\": true, \"side\": \"french\", \"location\": \"Madrid\","
     "               \"leaders\": [], \"units\": [{\"power\": \"poland\", \"kind\": \"I\", \"sp\": 2},"
-    "                                         {\"power\": \"italy\", \"kind\": \"I\", \"sp\": 1}]}]}";
+    "                                         {\"power\": \"italy\", \"kind\": \"I\", \"sp\": 1}]},"
+    "              {\"stack\": \"s2\", \"create\": true, \"side\": \"french\", \"location\": \"Toledo\","
+    "               \"leaders\": [], \"units\": [{\"power\": \"italy\", \"kind\": \"I\", \"sp\": 1}]}]}";
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) setup = bth_json_parse_strict (text, -1, &error);
   BthGame *game;
@@ -99,17 +102,21 @@ test_any_satellite_withdrawal (void)
   g_assert_nonnull (strstr (error->message, "not a satellite to choose from"));
   g_clear_error (&error);
 
-  /* The stacks offered: none before the satellite is chosen (nothing is chosen for the
-   * players); s1 for Poland (it holds 2I of Poland); none for Italy (1I only). */
+  /* What the stacks hold: nothing before the satellite is chosen (nothing is chosen for the
+   * players); s1's 2I for Poland; 1I in each of s1 and s2 for Italy. */
   {
-    g_autoptr(GPtrArray) none = bth_game_withdrawal_stacks (game, item, NULL);
-    g_autoptr(GPtrArray) polish = bth_game_withdrawal_stacks (game, item, "poland");
-    g_autoptr(GPtrArray) italian = bth_game_withdrawal_stacks (game, item, "italy");
+    g_autoptr(GArray) none = bth_game_withdrawal_holdings (game, item, NULL);
+    g_autoptr(GArray) polish = bth_game_withdrawal_holdings (game, item, "poland");
+    g_autoptr(GArray) italian = bth_game_withdrawal_holdings (game, item, "italy");
 
     g_assert_cmpuint (none->len, ==, 0);
     g_assert_cmpuint (polish->len, ==, 1);
-    g_assert_cmpstr (g_ptr_array_index (polish, 0), ==, "s1");
-    g_assert_cmpuint (italian->len, ==, 0);
+    g_assert_cmpstr (g_array_index (polish, BthWithdrawalTake, 0).stack, ==, "s1");
+    g_assert_cmpint (g_array_index (polish, BthWithdrawalTake, 0).sp, ==, 2);
+    g_assert_cmpstr (g_array_index (polish, BthWithdrawalTake, 0).kind, ==, "I");
+    g_assert_cmpuint (italian->len, ==, 2);
+    g_assert_cmpstr (g_array_index (italian, BthWithdrawalTake, 0).stack, ==, "s1");
+    g_assert_cmpstr (g_array_index (italian, BthWithdrawalTake, 1).stack, ==, "s2");
   }
 
   /* The French player chooses Poland: its 2I leave the stack; Italy's stay. */
@@ -152,42 +159,67 @@ test_withdrawal_undo_save (void)
   g_assert_nonnull (item);
   g_assert_false (item->done);
 
-  g_assert_true (bth_game_apply_due_power (game, item, "s1", NULL, "poland", &error));
-  g_assert_no_error (error);
+  /* VIII.F.1: "the French player chooses the units": 2I of Italy, one from each stack. One
+   * from s1 alone is short, and refused. */
+  {
+    BthWithdrawalTake short_one[] = { { "s1", "italy", "I", 1 } };
+    BthWithdrawalTake both[] = { { "s1", "italy", "I", 1 }, { "s2", "italy", "I", 1 } };
+
+    g_assert_false (bth_game_apply_withdrawal (game, item, "italy", short_one, 1, &error));
+    g_assert_nonnull (strstr (error->message, "give 1I of Italy; 2I are withdrawn"));
+    g_clear_error (&error);
+    g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (game), "s1")->units,
+                                         "italy", "I"), ==, 1);
+    g_assert_true (bth_game_apply_withdrawal (game, item, "italy", both, G_N_ELEMENTS (both), &error));
+    g_assert_no_error (error);
+  }
+  /* s1 keeps Poland's 2I; s2, empty, is gone. */
   g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (game), "s1")->units,
-                                       "poland", "I"), ==, 0);
+                                       "italy", "I"), ==, 0);
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (game), "s1")->units,
+                                       "poland", "I"), ==, 2);
+  g_assert_null (bth_game_state_find_stack (bth_game_get_state (game), "s2"));
   after = bth_game_get_due (game);
   g_assert_true (((BthDueItem *) g_ptr_array_index (after, index))->done);
 
-  /* Undo: the 2I of Poland are back in s1 and the withdrawal is due again; redo takes them. */
+  /* Undo: the Italian SP are back in s1 and s2 and the withdrawal is due again; redo takes them. */
   g_assert_true (bth_game_undo (game, &error));
   g_assert_no_error (error);
   g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (game), "s1")->units,
-                                       "poland", "I"), ==, 2);
+                                       "italy", "I"), ==, 1);
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (game), "s2")->units,
+                                       "italy", "I"), ==, 1);
   g_clear_pointer (&after, g_ptr_array_unref);
   after = bth_game_get_due (game);
   g_assert_false (((BthDueItem *) g_ptr_array_index (after, index))->done);
   g_assert_true (bth_game_redo (game, &error));
   g_assert_no_error (error);
+  g_assert_null (bth_game_state_find_stack (bth_game_get_state (game), "s2"));
 
-  /* Saved and loaded: the same stack, the same satellite, done for the month. */
+  /* Saved and loaded: the same stacks, the same satellite, done for the month; the log
+   * says what left which stacks. */
   data = bth_game_save_to_data (game, &length);
   loaded = bth_game_load_from_data (rules, data, length, "withdrawal.json", &error);
   g_assert_no_error (error);
   g_assert_true (bth_game_set_scenario (loaded, scenario, &error));
   g_assert_no_error (error);
-  {
-    const BthStackState *s1 = bth_game_state_find_stack (bth_game_get_state (loaded), "s1");
-    g_assert_cmpint (bth_unit_counts_sp (s1->units, "poland", "I"), ==, 0);
-    g_assert_cmpint (bth_unit_counts_sp (s1->units, "italy", "I"), ==, 1);
-  }
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (loaded), "s1")->units,
+                                       "italy", "I"), ==, 0);
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (loaded), "s1")->units,
+                                       "poland", "I"), ==, 2);
+  g_assert_null (bth_game_state_find_stack (bth_game_get_state (loaded), "s2"));
   g_clear_pointer (&after, g_ptr_array_unref);
   after = bth_game_get_due (loaded);
   g_assert_true (((BthDueItem *) g_ptr_array_index (after, index))->done);
+  {
+    g_autofree char *text = bth_game_export_text (loaded);
+    g_assert_nonnull (strstr (text, "Withdrawal: "));
+    g_assert_nonnull (strstr (text, " from s1, s2 (VIII.F.1.e)"));
+  }
   g_assert_true (bth_game_undo (loaded, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (loaded), "s1")->units,
-                                       "poland", "I"), ==, 2);
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (bth_game_get_state (loaded), "s2")->units,
+                                       "italy", "I"), ==, 1);
 }
 
 int

@@ -26,7 +26,8 @@ assert_seed (guint line, const char *phrase)
 }
 
 /* Scenario IX in April 1812: a French stack with 2I of Poland and 1I of Italy, another with
- * 1I of Italy. */
+ * 1I of Italy; Ney with 2I of France at Burgos, Victor with 1I and 1C at Seville (Bessieres
+ * is not in play). */
 static BthGame *
 april_1812 (BthScenario *scenario)
 {
@@ -42,7 +43,16 @@ april_1812 (BthScenario *scenario)
     "               \"leaders\": [], \"units\": [{\"power\": \"poland\", \"kind\": \"I\", \"sp\": 2},"
     "                                         {\"power\": \"italy\", \"kind\": \"I\", \"sp\": 1}]},"
     "              {\"stack\": \"s2\", \"create\": true, \"side\": \"french\", \"location\": \"Toledo\","
-    "               \"leaders\": [], \"units\": [{\"power\": \"italy\", \"kind\": \"I\", \"sp\": 1}]}]}";
+    "               \"leaders\": [], \"units\": [{\"power\": \"italy\", \"kind\": \"I\", \"sp\": 1}]},"
+    "              {\"stack\": \"s3\", \"create\": true, \"side\": \"french\", \"location\": \"Burgos\","
+    "               \"leaders\": [{\"id\": \"ney\", \"name\": \"Ney\", \"power\": \"france\", \"side\": \"french\","
+    "                            \"value\": null, \"colour\": null, \"named\": true}],"
+    "               \"units\": [{\"power\": \"france\", \"kind\": \"I\", \"sp\": 2}]},"
+    "              {\"stack\": \"s4\", \"create\": true, \"side\": \"french\", \"location\": \"Seville\","
+    "               \"leaders\": [{\"id\": \"victor\", \"name\": \"Victor\", \"power\": \"france\", \"side\": \"french\","
+    "                            \"value\": null, \"colour\": null, \"named\": true}],"
+    "               \"units\": [{\"power\": \"france\", \"kind\": \"I\", \"sp\": 1},"
+    "                         {\"power\": \"france\", \"kind\": \"C\", \"sp\": 1}]}]}";
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) setup = bth_json_parse_strict (text, -1, &error);
   BthGame *game;
@@ -222,6 +232,59 @@ test_withdrawal_undo_save (void)
                                        "italy", "I"), ==, 1);
 }
 
+/* "Withdraw Bessieres, Ney, Victor, 3I" (VIII.F.1.e): the French player chooses the 3I, the
+ * named leaders leave with them; Bessieres, not in play, is left out. */
+static void
+test_leaders_withdrawn (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthScenario) scenario = bth_scenario_load_builtin ("spain-1811", &error);
+  g_autoptr(BthGame) game = NULL;
+  g_autoptr(GPtrArray) due = NULL;
+  g_autoptr(GPtrArray) leaders = NULL;
+  g_autofree char *text = NULL;
+  const BthDueItem *item = NULL;
+  BthWithdrawalTake takes[] = { { "s3", "france", "I", 2 }, { "s4", "france", "I", 1 } };
+  const BthGameState *state;
+
+  g_assert_no_error (error);
+  game = april_1812 (scenario);
+  while (g_strcmp0 (bth_game_get_state (game)->phase, "reinforcement") != 0 ||
+         g_strcmp0 (bth_game_get_state (game)->segment, "french") != 0)
+    g_assert_true (bth_game_advance_phase (game, NULL));
+  due = bth_game_get_due (game);
+  for (guint i = 0; i < due->len; i++)
+    {
+      const BthDueItem *d = g_ptr_array_index (due, i);
+      if (d->kind == BTH_DUE_WITHDRAWAL && d->entry != NULL && d->entry->force != NULL &&
+          d->entry->force->n_leaders == 3)
+        item = d;
+    }
+  g_assert_nonnull (item);
+  g_assert_cmpstr (item->entry->force->leaders[0].name, ==, "Bessieres");
+  leaders = bth_game_withdrawal_leaders (game, item);
+  g_assert_cmpuint (leaders->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (leaders, 0), ==, "ney");
+  g_assert_cmpstr (g_ptr_array_index (leaders, 1), ==, "victor");
+
+  g_assert_true (bth_game_apply_withdrawal (game, item, NULL, takes, G_N_ELEMENTS (takes), &error));
+  g_assert_no_error (error);
+  state = bth_game_get_state (game);
+  g_assert_null (bth_game_state_find_stack (state, "s3"));           /* empty: gone */
+  g_assert_cmpint (bth_unit_counts_sp (bth_game_state_find_stack (state, "s4")->units, NULL, NULL), ==, 1);
+  g_assert_cmpuint (bth_game_state_find_stack (state, "s4")->leaders->len, ==, 0);
+  g_assert_cmpint (bth_game_state_find_leader (state, "ney")->status, ==, BTH_LEADER_STATUS_WITHDRAWN);
+  g_assert_cmpint (bth_game_state_find_leader (state, "victor")->status, ==, BTH_LEADER_STATUS_WITHDRAWN);
+  text = bth_game_export_text (game);
+  g_assert_nonnull (strstr (text, " from s3, s4, with Ney, Victor (VIII.F.1.e)"));
+
+  g_assert_true (bth_game_undo (game, &error));
+  g_assert_no_error (error);
+  state = bth_game_get_state (game);
+  g_assert_cmpint (bth_game_state_find_leader (state, "ney")->status, ==, BTH_LEADER_STATUS_ON_MAP);
+  g_assert_cmpstr (bth_game_state_find_leader (state, "ney")->stack, ==, "s3");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -240,6 +303,7 @@ main (int argc, char **argv)
   seed_n_lines = g_strv_length (seed_lines);
   g_test_add_func ("/satellite-choice/any-satellite-withdrawal", test_any_satellite_withdrawal);
   g_test_add_func ("/satellite-choice/withdrawal-undo-save", test_withdrawal_undo_save);
+  g_test_add_func ("/satellite-choice/leaders-withdrawn", test_leaders_withdrawn);
   status = g_test_run ();
   g_strfreev (seed_lines);
   g_object_unref (rules);

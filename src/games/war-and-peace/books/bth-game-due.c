@@ -302,6 +302,30 @@ bth_game_withdrawal_holdings (BthGame *self, const BthDueItem *item, const char 
   return takes;
 }
 
+GPtrArray *
+bth_game_withdrawal_leaders (BthGame *self, const BthDueItem *item)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  const BthScenarioForce *force = item->entry != NULL ? item->entry->force : NULL;
+
+  if (item->kind != BTH_DUE_WITHDRAWAL || force == NULL)
+    return ids;
+  for (guint k = 0; k < force->n_leaders; k++)
+    for (guint i = 0; i < self->state->leaders->len; i++)
+      {
+        const BthLeaderState *l = g_ptr_array_index (self->state->leaders, i);
+
+        if (!force->leaders[k].unnamed && g_strcmp0 (l->name, force->leaders[k].name) == 0 &&
+            (l->status == BTH_LEADER_STATUS_ON_MAP || l->status == BTH_LEADER_STATUS_WOUNDED) &&
+            !g_ptr_array_find_with_equal_func (ids, l->id, g_str_equal, NULL))
+          {
+            g_ptr_array_add (ids, g_strdup (l->id));
+            break;
+          }
+      }
+  return ids;
+}
+
 gboolean
 bth_game_apply_withdrawal (BthGame *self, const BthDueItem *item, const char *power,
                            const BthWithdrawalTake *takes, guint n_takes, GError **error)
@@ -323,7 +347,7 @@ bth_game_apply_withdrawal (BthGame *self, const BthDueItem *item, const char *po
   if (!check_power_choice (self, e, power, error))
     return FALSE;
   force = e->force;
-  if (n_takes == 0)
+  if (n_takes == 0 && force->n_units > 0)
     return bth_game_fail (error, "%s: choose the stacks the units leave — %s", e->rule, e->text);
   side = withdrawal_side (self, item);
   for (guint t = 0; t < n_takes; t++)
@@ -367,7 +391,19 @@ bth_game_apply_withdrawal (BthGame *self, const BthDueItem *item, const char *po
   json_object_set_string_member (p, "text", e->text);
   json_object_set_string_member (p, "rule", e->rule);
   json_object_set_boolean_member (p, "forfeited", FALSE);
-  json_object_set_string_member (p, "stack", takes[0].stack);
+  {
+    /* The first stack the units (else the first leader) leave; "" when none is known. */
+    g_autoptr(GPtrArray) leaders = bth_game_withdrawal_leaders (self, item);
+    const BthLeaderState *first = leaders->len > 0
+                                  ? bth_game_state_find_leader (self->state, g_ptr_array_index (leaders, 0)) : NULL;
+    JsonArray *ids = json_array_new ();
+
+    json_object_set_string_member (p, "stack", n_takes > 0 ? takes[0].stack
+                                   : first != NULL && first->stack != NULL ? first->stack : "");
+    for (guint i = 0; i < leaders->len; i++)
+      json_array_add_string_element (ids, g_ptr_array_index (leaders, i));
+    json_object_set_array_member (p, "leaders_withdrawn", ids);
+  }
   units = bth_game_scenario_units_json (force);
   /* The players' choice of satellite (VIII.F.1.e, g) is the units' power. */
   for (guint i = 0; power != NULL && i < json_array_get_length (units); i++)

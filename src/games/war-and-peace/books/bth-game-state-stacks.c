@@ -146,7 +146,7 @@ apply_withdrawal_from (BthGameState *self, JsonObject *p, const char *path, GErr
   JsonArray *from;
 
   if ((total = bth_state_read_units (p, path, "units", error)) == NULL ||
-      (from = bth_json_member_array (p, path, "from", 1, 64, error)) == NULL)
+      (from = bth_json_member_array (p, path, "from", 0, 64, error)) == NULL)
     return FALSE;
   for (guint j = 0; j < json_array_get_length (from); j++)
     {
@@ -182,6 +182,28 @@ apply_withdrawal_from (BthGameState *self, JsonObject *p, const char *path, GErr
     }
   if (bth_unit_counts_sp (taken, NULL, NULL) != bth_unit_counts_sp (total, NULL, NULL))
     return bth_json_fail (error, fp, "the stacks give other units than those withdrawn");
+  /* The leaders the entry names leave the map (or the Turn Record Track) for good. */
+  if (json_object_has_member (p, "leaders_withdrawn"))
+    {
+      g_autofree char *lp = g_strdup_printf ("%s.leaders_withdrawn", path);
+      JsonArray *leaders = bth_json_member_array (p, path, "leaders_withdrawn", 0, 64, error);
+
+      if (leaders == NULL)
+        return FALSE;
+      for (guint j = 0; j < json_array_get_length (leaders); j++)
+        {
+          const char *id = json_array_get_string_element (leaders, j);
+          BthLeaderState *leader = id != NULL ? bth_state_find_leader (self, id) : NULL;
+
+          if (leader == NULL)
+            return bth_json_fail (error, lp, "unknown leader \"%s\"", id ? id : "");
+          if (leader->status != BTH_LEADER_STATUS_ON_MAP && leader->status != BTH_LEADER_STATUS_WOUNDED)
+            return bth_json_fail (error, lp, "%s is neither on the map nor wounded", leader->name);
+          if (leader->status == BTH_LEADER_STATUS_ON_MAP)
+            bth_state_detach_leader (self, leader);
+          leader->status = BTH_LEADER_STATUS_WITHDRAWN;
+        }
+    }
   return TRUE;
 }
 
@@ -192,7 +214,8 @@ bth_state_apply_reinforcement (BthGameState *self, JsonObject *p, const char *pa
   gboolean forfeited;
 
   if (!bth_state_check_keys (p, path, BTH_JSON_KEYS ("kind", "month", "text", "rule", "forfeited", "stack", "units"),
-                             BTH_JSON_KEYS ("create", "side", "location", "leaders", "forfeit_reason", "entry", "from"),
+                             BTH_JSON_KEYS ("create", "side", "location", "leaders", "forfeit_reason", "entry", "from",
+                                            "leaders_withdrawn"),
                              error) ||
       (kind = bth_json_member_string (p, path, "kind", error)) == NULL ||
       bth_json_member_string (p, path, "text", error) == NULL ||

@@ -204,9 +204,13 @@ typedef struct {
  * strings borrowed from the state and the scenario, valid until the game changes. Empty
  * for other items. */
 GArray  *bth_game_withdrawal_holdings (BthGame *self, const BthDueItem *item, const char *power);
+/* The leaders a withdrawal names, as the game knows them: ids (owned) of those on the map
+ * or wounded, in the entry's order. Those not found (killed, never in play) are left out. */
+GPtrArray *bth_game_withdrawal_leaders (BthGame *self, const BthDueItem *item);
 /* Applies the withdrawal ITEM with the units leaving the stacks of TAKES (the players'
  * choice; SP: what leaves that stack), which must add up to the units it withdraws, of
- * POWER for "any satellite units". One action; on failure nothing changes. */
+ * POWER for "any satellite units"; its leaders (bth_game_withdrawal_leaders()) leave with
+ * them. One action; on failure nothing changes. */
 gboolean bth_game_apply_withdrawal (BthGame *self, const BthDueItem *item, const char *power,
                                     const BthWithdrawalTake *takes, guint n_takes, GError **error);
 

@@ -10,17 +10,34 @@
 
 #include "bth-window.h"
 
+/* One spin button: SP of one power and kind leaving one stack. */
+typedef struct {
+  char      *stack;
+  char      *power;
+  char      *kind;
+  GtkWidget *spin;
+} Take;
+
 typedef struct {
   BthGame                        *game;
   const BthScenarioScheduleEntry *entry;     /* borrowed from the game's scenario */
   char                           *side;      /* the due item's */
   const char                    **choices;   /* satellites to choose from, or NULL */
-  GPtrArray                      *stacks;    /* of char *, stack ids after the drop-down's first item */
-  GtkStringList                  *stack_names;
+  GPtrArray                      *takes;     /* of Take, the spin buttons shown */
   GtkWidget                      *power;     /* drop-down, or NULL */
-  GtkWidget                      *stack;
+  GtkWidget                      *list;      /* box of the stacks' rows */
+  GtkWidget                      *totals;
   GtkWidget                      *status;
 } WithdrawalDialog;
+
+static void
+take_free (Take *take)
+{
+  g_free (take->stack);
+  g_free (take->power);
+  g_free (take->kind);
+  g_free (take);
+}
 
 static void
 withdrawal_dialog_free (WithdrawalDialog *d)
@@ -28,8 +45,7 @@ withdrawal_dialog_free (WithdrawalDialog *d)
   g_object_unref (d->game);
   g_free (d->side);
   g_free (d->choices);
-  g_ptr_array_unref (d->stacks);
-  g_object_unref (d->stack_names);
+  g_ptr_array_unref (d->takes);
   g_free (d);
 }
 
@@ -55,126 +71,180 @@ chosen_power (WithdrawalDialog *d)
   return selected >= 1 && selected <= g_strv_length ((char **) d->choices) ? d->choices[selected - 1] : NULL;
 }
 
-/* "2I of Poland", "3I and 1C of France": what leaves, POWER for the satellite's units. */
-static char *
-units_text (WithdrawalDialog *d,
-            const char       *power)
+static GArray *
+holdings (WithdrawalDialog *d,
+          const char       *power)
+{
+  BthDueItem item = { .kind = BTH_DUE_WITHDRAWAL, .entry = d->entry, .side = d->side };
+
+  return bth_game_withdrawal_holdings (d->game, &item, power);
+}
+
+/* The entry's units, one per power and kind: POWER for the satellite's, NULL while not chosen. */
+typedef struct {
+  const char *power;
+  const char *kind;
+  int         wanted;
+  int         chosen;     /* the spin buttons' sum */
+  int         held;       /* what the side's stacks hold */
+} Need;
+
+static GArray *
+needs (WithdrawalDialog *d,
+       const char       *power)
 {
   const BthScenarioForce *force = d->entry->force;
-  GString *text = g_string_new (NULL);
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (Need));
 
   for (guint i = 0; i < force->n_units; i++)
     {
       const char *whose = force->units[i].power != NULL ? force->units[i].power : power;
+      const char *kind = bth_scenario_kind_to_string (force->units[i].kind);
+      guint j;
 
-      if (i > 0)
-        g_string_append (text, i + 1 == force->n_units ? _(" and ") : ", ");
-      /* Translators: strength points, unit kind, power: "2I of Poland" */
-      g_string_append_printf (text, _("%d%s of %s"), force->units[i].sp,
-                              bth_scenario_kind_to_string (force->units[i].kind),
-                              whose != NULL ? power_name (d, whose) : _("a satellite"));
+      for (j = 0; j < out->len; j++)
+        if (g_strcmp0 (g_array_index (out, Need, j).power, whose) == 0 &&
+            g_strcmp0 (g_array_index (out, Need, j).kind, kind) == 0)
+          break;
+      if (j == out->len)
+        {
+          Need need = { whose, kind, 0, 0, 0 };
+          g_array_append_val (out, need);
+        }
+      g_array_index (out, Need, j).wanted += force->units[i].sp;
     }
-  if (force->n_units == 0)
-    g_string_append (text, _("its leaders"));
-  return g_string_free (text, FALSE);
+  return out;
 }
 
-static GPtrArray *
-stacks_for (WithdrawalDialog *d,
-            const char       *power)
+static char *
+need_text (WithdrawalDialog *d,
+           const Need       *need,
+           int               sp)
 {
-  BthDueItem item = { .kind = BTH_DUE_WITHDRAWAL, .entry = d->entry, .side = d->side };
-
-  return bth_game_withdrawal_stacks (d->game, &item, power);
-}
-
-/* The stacks that hold the units (of the satellite chosen), and what the players are told
- * when none does. */
-static void
-refill_stacks (GtkWidget *dialog)
-{
-  WithdrawalDialog *d = g_object_get_data (G_OBJECT (dialog), "withdrawal");
-  const char *power = chosen_power (d);
-  const BthGameState *state = bth_game_get_state (d->game);
-  g_autoptr(GPtrArray) stacks = NULL;
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autofree char *status = NULL;
-  gboolean waiting = d->choices != NULL && power == NULL;
-
-  stacks = waiting ? g_ptr_array_new_with_free_func (g_free) : stacks_for (d, power);
-  gtk_string_list_append (names, waiting ? _("Choose the satellite first") : _("Choose the stack"));
-  for (guint i = 0; i < stacks->len; i++)
-    {
-      const BthStackState *stack = bth_game_state_find_stack (state, g_ptr_array_index (stacks, i));
-      g_autofree char *item = NULL;
-
-      /* Translators: stack id, its place, its strength points */
-      item = g_strdup_printf (_("%s at %s (%d SP)"), stack->id,
-                              stack->location != NULL ? stack->location : _("no location"),
-                              bth_unit_counts_sp (stack->units, NULL, NULL));
-      gtk_string_list_append (names, item);
-    }
-  g_ptr_array_unref (d->stacks);
-  d->stacks = g_ptr_array_ref (stacks);
-  {
-    guint n = g_list_model_get_n_items (G_LIST_MODEL (d->stack_names));
-    g_autoptr(GPtrArray) strings = g_ptr_array_new ();
-
-    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (names)); i++)
-      g_ptr_array_add (strings, (gpointer) gtk_string_list_get_string (names, i));
-    g_ptr_array_add (strings, NULL);
-    gtk_string_list_splice (d->stack_names, 0, n, (const char *const *) strings->pdata);
-  }
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (d->stack), 0);
-  gtk_widget_set_sensitive (d->stack, stacks->len > 0);
-
-  if (waiting)
-    {
-      /* Before the choice: say at once when no satellite's units are in any one stack. */
-      gboolean any = FALSE;
-
-      for (guint i = 0; d->choices[i] != NULL && !any; i++)
-        {
-          g_autoptr(GPtrArray) held = stacks_for (d, d->choices[i]);
-          any = held->len > 0;
-        }
-      if (!any)
-        {
-          g_autofree char *units = units_text (d, NULL);
-          /* Translators: %s is what leaves, "2I of a satellite" */
-          status = g_strdup_printf (_("No stack on the Leaders page holds %s: none holds them for any "
-                                      "satellite to choose from. The units leave from one stack: first make "
-                                      "the Leaders page match your board (the stack that holds them), then "
-                                      "withdraw."), units);
-        }
-    }
-  else if (stacks->len == 0)
-    {
-      g_autofree char *units = units_text (d, power);
-      /* Translators: %s is what leaves, "2I of Poland" */
-      status = g_strdup_printf (_("No stack on the Leaders page holds %s. The units leave from one "
-                                  "stack: first make the Leaders page match your board (the stack that "
-                                  "holds them), then withdraw."), units);
-    }
-  gtk_label_set_text (GTK_LABEL (d->status), status != NULL ? status : "");
-  gtk_widget_set_visible (d->status, status != NULL);
+  /* Translators: strength points, unit kind, power: "2I of Poland" */
+  return g_strdup_printf (_("%d%s of %s"), sp, need->kind,
+                          need->power != NULL ? power_name (d, need->power) : _("a satellite"));
 }
 
 static void
 update (GtkWidget *dialog)
 {
   WithdrawalDialog *d = g_object_get_data (G_OBJECT (dialog), "withdrawal");
-  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (d->stack));
+  const char *power = chosen_power (d);
+  gboolean waiting = d->choices != NULL && power == NULL;
+  g_autoptr(GArray) wanted = needs (d, power);
+  GString *totals = g_string_new (NULL);
+  GString *short_of = g_string_new (NULL);
+  gboolean complete = !waiting && d->takes->len > 0;
 
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "withdraw",
-                                           (d->choices == NULL || chosen_power (d) != NULL)
-                                           && selected >= 1 && selected <= d->stacks->len);
+  for (guint i = 0; i < d->takes->len; i++)
+    {
+      Take *take = g_ptr_array_index (d->takes, i);
+      int sp = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (take->spin));
+
+      for (guint j = 0; j < wanted->len; j++)
+        {
+          Need *need = &g_array_index (wanted, Need, j);
+          if (g_strcmp0 (need->power, take->power) == 0 && g_strcmp0 (need->kind, take->kind) == 0)
+            {
+              need->chosen += sp;
+              need->held += (int) gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (take->spin)));
+            }
+        }
+    }
+  for (guint j = 0; j < wanted->len; j++)
+    {
+      Need *need = &g_array_index (wanted, Need, j);
+      g_autofree char *what = need_text (d, need, need->wanted);
+      /* Translators: what is withdrawn, "2I of Poland", and the SP chosen so far */
+      g_autofree char *line = g_strdup_printf (_("%s to withdraw: %d chosen"), what, need->chosen);
+
+      complete = complete && need->chosen == need->wanted;
+      g_string_append_printf (totals, "%s%s", j == 0 ? "" : "\n", line);
+      if (!waiting && need->held < need->wanted)
+        {
+          g_autofree char *held = need_text (d, need, need->held);
+          g_autofree char *missing = NULL;
+
+          /* Translators: what is withdrawn, "2I of Poland" */
+          missing = need->held == 0 ? g_strdup_printf (_("no stack holds %s"), what)
+                    /* Translators: what the stacks hold, "1I of Italy" */
+                    : g_strdup_printf (_("the stacks hold only %s"), held);
+          g_string_append_printf (short_of, "%s%s", short_of->len == 0 ? "" : "; ", missing);
+        }
+    }
+  gtk_label_set_text (GTK_LABEL (d->totals), waiting ? _("Choose the satellite: its units in your stacks are listed then.")
+                                                     : totals->str);
+  if (short_of->len > 0)
+    {
+      g_autofree char *status =
+        /* Translators: %s is what is missing, "no stack holds 2I of Poland" */
+        g_strdup_printf (_("On the Leaders page, %s. Make the Leaders page match your board first (the stacks "
+                           "the units leave), then withdraw."), short_of->str);
+      gtk_label_set_text (GTK_LABEL (d->status), status);
+    }
+  gtk_widget_set_visible (d->status, short_of->len > 0);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "withdraw", complete);
+  g_string_free (totals, TRUE);
+  g_string_free (short_of, TRUE);
+}
+
+/* One row per stack and unit the stack holds, each with a spin button at 0: nothing is
+ * chosen for the players. */
+static void
+refill (GtkWidget *dialog)
+{
+  WithdrawalDialog *d = g_object_get_data (G_OBJECT (dialog), "withdrawal");
+  const char *power = chosen_power (d);
+  const BthGameState *state = bth_game_get_state (d->game);
+  g_autoptr(GArray) held = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (d->list)) != NULL)
+    gtk_box_remove (GTK_BOX (d->list), child);
+  g_ptr_array_set_size (d->takes, 0);
+  if (d->choices != NULL && power == NULL)
+    return;
+  held = holdings (d, power);
+  for (guint i = 0; i < held->len; i++)
+    {
+      const BthWithdrawalTake *h = &g_array_index (held, BthWithdrawalTake, i);
+      const BthStackState *stack = bth_game_state_find_stack (state, h->stack);
+      Take *take = g_new0 (Take, 1);
+      g_autofree char *text = NULL, *name = NULL, *accessible = NULL;
+      GtkWidget *row, *label;
+
+      take->stack = g_strdup (h->stack);
+      take->power = g_strdup (h->power);
+      take->kind = g_strdup (h->kind);
+      /* Translators: stack id, its place, SP, kind, power: "s5 at Seville: 1I of Poland" */
+      text = g_strdup_printf (_("%s at %s: %d%s of %s"), h->stack,
+                              stack->location != NULL ? stack->location : _("no location"),
+                              h->sp, h->kind, power_name (d, h->power));
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      label = gtk_label_new (text);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_box_append (GTK_BOX (row), label);
+      take->spin = gtk_spin_button_new_with_range (0, h->sp, 1);
+      name = g_strdup_printf ("withdrawal-take-%s-%s-%s", h->stack, h->power, h->kind);
+      gtk_widget_set_name (take->spin, name);
+      gtk_widget_set_valign (take->spin, GTK_ALIGN_CENTER);
+      /* Translators: SP leaving one stack, "Withdrawn from s5 at Seville: 1I of Poland" */
+      accessible = g_strdup_printf (_("Withdrawn from %s"), text);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (take->spin), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      g_signal_connect_swapped (take->spin, "value-changed", G_CALLBACK (update), dialog);
+      gtk_box_append (GTK_BOX (row), take->spin);
+      gtk_box_append (GTK_BOX (d->list), row);
+      g_ptr_array_add (d->takes, take);
+    }
 }
 
 static void
 on_power_changed (GtkWidget *dialog)
 {
-  refill_stacks (dialog);
+  refill (dialog);
   update (dialog);
 }
 
@@ -185,13 +255,21 @@ on_response (AdwMessageDialog *dialog,
 {
   WithdrawalDialog *d = g_object_get_data (G_OBJECT (dialog), "withdrawal");
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  g_autoptr(GArray) takes = g_array_new (FALSE, TRUE, sizeof (BthWithdrawalTake));
   g_autoptr(GPtrArray) due = NULL;
   g_autoptr(GError) error = NULL;
   const BthDueItem *item = NULL;
-  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (d->stack));
 
-  if (g_strcmp0 (response, "withdraw") != 0 || selected < 1 || selected > d->stacks->len)
+  if (g_strcmp0 (response, "withdraw") != 0)
     return;
+  for (guint i = 0; i < d->takes->len; i++)
+    {
+      Take *take = g_ptr_array_index (d->takes, i);
+      BthWithdrawalTake t = { take->stack, take->power, take->kind,
+                              gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (take->spin)) };
+      if (t.sp > 0)
+        g_array_append_val (takes, t);
+    }
   /* The item as the game has it now (the list the page showed may be gone). */
   due = bth_game_get_due (d->game);
   for (guint i = 0; i < due->len && item == NULL; i++)
@@ -203,8 +281,8 @@ on_response (AdwMessageDialog *dialog,
   if (item == NULL)
     g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_FAILED, _("This withdrawal is no longer due"));
   else
-    bth_game_apply_due_power (d->game, item, g_ptr_array_index (d->stacks, selected - 1), NULL,
-                              chosen_power (d), &error);
+    bth_game_apply_withdrawal (d->game, item, chosen_power (d), (BthWithdrawalTake *) (void *) takes->data,
+                               takes->len, &error);
   if (error != NULL && BTH_IS_WINDOW (parent))
     bth_window_toast (BTH_WINDOW (parent), error->message);
 }
@@ -245,13 +323,13 @@ bth_withdrawal_dialog_present (GtkWidget        *parent,
   d->entry = item->entry;
   d->side = g_strdup (item->side);
   d->choices = bth_scenario_force_power_choices (scenario, item->entry->force);
-  d->stacks = g_ptr_array_new_with_free_func (g_free);
-  d->stack_names = gtk_string_list_new (NULL);
+  d->takes = g_ptr_array_new_with_free_func ((GDestroyNotify) take_free);
 
   /* Translators: the schedule's line and its rule, "April 1812: withdraw … (VIII.F.1.e)" */
   body = g_strdup_printf (d->choices != NULL
-                          ? _("%s (%s)\n\nChoose which satellite’s units are withdrawn and the stack they leave.")
-                          : _("%s (%s)\n\nChoose the stack the units leave."),
+                          ? _("%s (%s)\n\nChoose which satellite’s units are withdrawn, and how many strength "
+                              "points leave each stack.")
+                          : _("%s (%s)\n\nChoose how many strength points leave each stack."),
                           item->text, item->rule != NULL ? item->rule : "");
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, _("Withdrawal"), body);
   gtk_widget_set_name (dialog, "withdrawal-dialog");
@@ -268,9 +346,16 @@ bth_withdrawal_dialog_present (GtkWidget        *parent,
       d->power = labelled (box, _("_Satellite"), gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL),
                            "withdrawal-power", _("The satellite whose units are withdrawn"));
     }
-  d->stack = labelled (box, _("S_tack"),
-                       gtk_drop_down_new (G_LIST_MODEL (g_object_ref (d->stack_names)), NULL),
-                       "withdrawal-stack", _("The stack the units leave"));
+  d->list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_name (d->list, "withdrawal-stacks");
+  gtk_widget_set_margin_top (d->list, 6);
+  gtk_box_append (GTK_BOX (box), d->list);
+  d->totals = gtk_label_new (NULL);
+  gtk_widget_set_name (d->totals, "withdrawal-totals");
+  gtk_label_set_wrap (GTK_LABEL (d->totals), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (d->totals), 0);
+  gtk_widget_add_css_class (d->totals, "dim-label");
+  gtk_box_append (GTK_BOX (box), d->totals);
   d->status = gtk_label_new (NULL);
   gtk_widget_set_name (d->status, "withdrawal-status");
   gtk_label_set_wrap (GTK_LABEL (d->status), TRUE);
@@ -289,8 +374,7 @@ bth_withdrawal_dialog_present (GtkWidget        *parent,
   g_signal_connect (dialog, "response", G_CALLBACK (on_response), NULL);
   if (d->power != NULL)
     g_signal_connect_swapped (d->power, "notify::selected", G_CALLBACK (on_power_changed), dialog);
-  g_signal_connect_swapped (d->stack, "notify::selected", G_CALLBACK (update), dialog);
-  refill_stacks (dialog);
+  refill (dialog);
   update (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;

@@ -225,10 +225,70 @@ test_satellite_withdrawal (void)
   g_assert_false (done);
 }
 
+/* "Withdraw Bessieres, Ney, Victor, 3I" (VIII.F.1.e): the leaders are named, the 3I are the
+ * French player's choice. */
+static void
+test_leaders_withdrawal (void)
+{
+  GtkWidget *page = bth_ui_show_page ("game");
+  GtkWidget *dialog;
+  g_autoptr(GPtrArray) due = bth_game_get_due (game ());
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *button = NULL;
+  const BthGameState *state;
+  int index = -1;
+
+  /* The game of the test before, in April 1812. */
+  for (guint i = 0; i < due->len; i++)
+    {
+      const BthDueItem *item = g_ptr_array_index (due, i);
+      if (item->kind == BTH_DUE_WITHDRAWAL && item->entry != NULL && item->entry->force != NULL &&
+          item->entry->force->n_leaders == 3)
+        index = (int) i;
+    }
+  g_assert_cmpint (index, >=, 0);
+  button = g_strdup_printf ("due-%d-apply", index);
+  bth_ui_focus_keys (page, button, "Return");
+  dialog = find_toplevel ("withdrawal-dialog");
+  g_assert_nonnull (dialog);
+  g_test_message ("leaders: %s", bth_ui_get_text (dialog, "withdrawal-leaders"));
+  g_assert_nonnull (strstr (bth_ui_get_text (dialog, "withdrawal-leaders"), "Leaving with them: Bessieres ("));
+  g_assert_nonnull (strstr (bth_ui_get_text (dialog, "withdrawal-leaders"), " at Burgos)"));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "withdraw"));
+
+  /* 3I from the first French stack listed (Up three times on its count). */
+  list = spins (dialog);
+  g_assert_cmpuint (list->len, >, 1);
+  gtk_widget_grab_focus (g_ptr_array_index (list, 0));
+  bth_ui_settle ();
+  bth_ui_keys_to (GTK_WINDOW (dialog), "Up Up Up");
+  bth_ui_settle ();
+  g_assert_nonnull (strstr (bth_ui_get_text (dialog, "withdrawal-totals"), "3I of France to withdraw: 3 chosen"));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "withdraw"));
+  bth_ui_snap_window (GTK_WINDOW (dialog), "withdrawal-leaders");
+  gtk_widget_grab_focus (find_button (dialog, "_Withdraw"));
+  bth_ui_settle ();
+  bth_ui_keys_to (GTK_WINDOW (dialog), "Return");
+  bth_ui_settle ();
+  g_assert_null (find_toplevel ("withdrawal-dialog"));
+  state = bth_game_get_state (game ());
+  for (guint i = 0; i < state->leaders->len; i++)
+    {
+      const BthLeaderState *l = g_ptr_array_index (state->leaders, i);
+      if (g_strcmp0 (l->name, "Bessieres") == 0 || g_strcmp0 (l->name, "Victor") == 0)
+        g_assert_cmpint (l->status, ==, BTH_LEADER_STATUS_WITHDRAWN);
+    }
+  /* The Leaders page shows them off the map, withdrawn. */
+  page = bth_ui_show_page ("leaders");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_ui_get_text (page, "off-map-bessieres"), ==, "Withdrawn by the scenario");
+}
+
 int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/game/satellite-withdrawal", test_satellite_withdrawal);
+  g_test_add_func ("/ui/game/leaders-withdrawal", test_leaders_withdrawal);
   return bth_ui_test_run ();
 }

@@ -135,7 +135,7 @@ update (GtkWidget *dialog)
   g_autoptr(GArray) wanted = needs (d, power);
   GString *totals = g_string_new (NULL);
   GString *short_of = g_string_new (NULL);
-  gboolean complete = !waiting && d->takes->len > 0;
+  gboolean complete = !waiting && (d->entry->force->n_units == 0 || d->takes->len > 0);
 
   for (guint i = 0; i < d->takes->len; i++)
     {
@@ -175,6 +175,7 @@ update (GtkWidget *dialog)
     }
   gtk_label_set_text (GTK_LABEL (d->totals), waiting ? _("Choose the satellite: its units in your stacks are listed then.")
                                                      : totals->str);
+  gtk_widget_set_visible (d->totals, waiting || totals->len > 0);
   if (short_of->len > 0)
     {
       g_autofree char *status =
@@ -287,6 +288,64 @@ on_response (AdwMessageDialog *dialog,
     bth_window_toast (BTH_WINDOW (parent), error->message);
 }
 
+/* The leaders the entry names: those who leave with the units, where they are, and those
+ * Berthier does not have on the map or the Turn Record Track (left out). */
+static void
+leaders_label (WithdrawalDialog *d,
+               GtkWidget        *box)
+{
+  const BthScenarioForce *force = d->entry->force;
+  BthDueItem item = { .kind = BTH_DUE_WITHDRAWAL, .entry = d->entry, .side = d->side };
+  g_autoptr(GPtrArray) ids = bth_game_withdrawal_leaders (d->game, &item);
+  const BthGameState *state = bth_game_get_state (d->game);
+  GString *leaving = g_string_new (NULL), *absent = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+
+  if (force->n_leaders == 0)
+    {
+      g_string_free (leaving, TRUE);
+      g_string_free (absent, TRUE);
+      return;
+    }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const BthLeaderState *l = bth_game_state_find_leader (state, g_ptr_array_index (ids, i));
+      const BthStackState *stack = l->stack != NULL ? bth_game_state_find_stack (state, l->stack) : NULL;
+      g_autofree char *where = stack != NULL
+                               /* Translators: stack id and place, "s3 at Burgos" */
+                               ? g_strdup_printf (_("%s at %s"), stack->id, stack->location ? stack->location : _("no location"))
+                               : g_strdup (_("wounded, on the Turn Record Track"));
+
+      g_string_append_printf (leaving, "%s%s (%s)", i == 0 ? "" : ", ", l->name, where);
+    }
+  for (guint k = 0; k < force->n_leaders; k++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < ids->len && !found; i++)
+        found = g_strcmp0 (bth_game_state_find_leader (state, g_ptr_array_index (ids, i))->name,
+                           force->leaders[k].name) == 0;
+      if (!found)
+        g_string_append_printf (absent, "%s%s", absent->len == 0 ? "" : ", ", force->leaders[k].name);
+    }
+  if (leaving->len > 0 && absent->len > 0)
+    /* Translators: leaders leaving with where they are; leaders not in play */
+    text = g_strdup_printf (_("Leaving with them: %s. Not on the Leader Display, so left as they are: %s."),
+                            leaving->str, absent->str);
+  else if (leaving->len > 0)
+    text = g_strdup_printf (_("Leaving with them: %s."), leaving->str);
+  else
+    text = g_strdup_printf (_("Not on the Leader Display, so left as they are: %s."), absent->str);
+  label = gtk_label_new (text);
+  gtk_widget_set_name (label, "withdrawal-leaders");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  g_string_free (leaving, TRUE);
+  g_string_free (absent, TRUE);
+}
+
 static GtkWidget *
 labelled (GtkWidget  *box,
           const char *mnemonic,
@@ -326,7 +385,7 @@ bth_withdrawal_dialog_present (GtkWidget        *parent,
   d->takes = g_ptr_array_new_with_free_func ((GDestroyNotify) take_free);
 
   /* Translators: the schedule's line and its rule, "April 1812: withdraw … (VIII.F.1.e)" */
-  body = g_strdup_printf (d->choices != NULL
+  body = g_strdup_printf (item->entry->force->n_units == 0 ? _("%s (%s)") : d->choices != NULL
                           ? _("%s (%s)\n\nChoose which satellite’s units are withdrawn, and how many strength "
                               "points leave each stack.")
                           : _("%s (%s)\n\nChoose how many strength points leave each stack."),
@@ -348,8 +407,19 @@ bth_withdrawal_dialog_present (GtkWidget        *parent,
     }
   d->list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_name (d->list, "withdrawal-stacks");
-  gtk_widget_set_margin_top (d->list, 6);
-  gtk_box_append (GTK_BOX (box), d->list);
+  {
+    /* Many stacks (scenario IX has sixteen French ones): the list scrolls. */
+    GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 300);
+    gtk_widget_set_margin_top (scrolled, 6);
+    gtk_widget_set_margin_end (d->list, 12);   /* room for the scrollbar */
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), d->list);
+    gtk_box_append (GTK_BOX (box), scrolled);
+  }
+  leaders_label (d, box);
   d->totals = gtk_label_new (NULL);
   gtk_widget_set_name (d->totals, "withdrawal-totals");
   gtk_label_set_wrap (GTK_LABEL (d->totals), TRUE);

@@ -26,6 +26,7 @@ typedef struct {
   GPtrArray                      *takes;     /* of Take, the spin buttons shown */
   GtkWidget                      *power;     /* drop-down, or NULL */
   GtkWidget                      *list;      /* box of the stacks' rows */
+  GtkWidget                      *scrolled;  /* around it, hidden while it is empty */
   GtkWidget                      *totals;
   GtkWidget                      *status;
 } WithdrawalDialog;
@@ -204,6 +205,7 @@ refill (GtkWidget *dialog)
   while ((child = gtk_widget_get_first_child (d->list)) != NULL)
     gtk_box_remove (GTK_BOX (d->list), child);
   g_ptr_array_set_size (d->takes, 0);
+  gtk_widget_set_visible (d->scrolled, FALSE);
   if (d->choices != NULL && power == NULL)
     return;
   held = holdings (d, power);
@@ -240,6 +242,7 @@ refill (GtkWidget *dialog)
       gtk_box_append (GTK_BOX (d->list), row);
       g_ptr_array_add (d->takes, take);
     }
+  gtk_widget_set_visible (d->scrolled, d->takes->len > 0);
 }
 
 static void
@@ -409,7 +412,7 @@ bth_withdrawal_dialog_present (GtkWidget        *parent,
   gtk_widget_set_name (d->list, "withdrawal-stacks");
   {
     /* Many stacks (scenario IX has sixteen French ones): the list scrolls. */
-    GtkWidget *scrolled = gtk_scrolled_window_new ();
+    GtkWidget *scrolled = d->scrolled = gtk_scrolled_window_new ();
 
     gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
     gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);

@@ -789,7 +789,7 @@ apply_overlay (BthMap *map, JsonObject *root, GError **error)
   BthMapHex *saved;
 
   if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("format", "format_version", "map"),
-                            BTH_JSON_KEYS ("hexes", "hexsides", "cities", "note"), error) ||
+                            BTH_JSON_KEYS ("hexes", "hexsides", "cities", "note", "major_cities_complete"), error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (strcmp (format, "berthier-map-overlay") != 0)
@@ -874,6 +874,17 @@ apply_overlay (BthMap *map, JsonObject *root, GError **error)
       set_fortress (map, city);
     }
   bth_map_index_cities (map);
+  /* The players' confirmation that the cities list every major one (bth_map_major_cities_confirmed). */
+  if (json_object_has_member (root, "major_cities_complete"))
+    {
+      JsonNode *node = json_object_get_member (root, "major_cities_complete");
+
+      if (!JSON_NODE_HOLDS_NULL (node) &&
+          (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING))
+        return bth_json_fail (error, "$.major_cities_complete", "expected the cities' fingerprint (a string) or null");
+      g_free (map->major_cities_complete);
+      map->major_cities_complete = JSON_NODE_HOLDS_NULL (node) ? NULL : g_strdup (json_node_get_string (node));
+    }
   return TRUE;
 }
 

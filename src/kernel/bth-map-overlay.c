@@ -5,6 +5,7 @@
  * bank) refuse a bad record before the document keeps it.
  */
 #include "bth-map-overlay.h"
+#include "bth-map-private.h"
 #include "bth-atomic-file.h"
 
 #include <errno.h>
@@ -186,6 +187,20 @@ bth_map_overlay_record_river (BthMapOverlay *self, BthMap *map, BthHex hex,
     }
   /* An overlay's hex replaces the whole record, so an entry without "river" removes it. */
   return commit_entry (self, map, "hexes", index, entry, error);
+}
+
+gboolean
+bth_map_overlay_record_major_cities (BthMapOverlay *self, BthMap *map, gboolean complete, GError **error)
+{
+  g_autofree char *fingerprint = complete ? bth_map_cities_fingerprint (map) : NULL;
+
+  if (fingerprint != NULL)
+    json_object_set_string_member (self->root, "major_cities_complete", fingerprint);
+  else if (json_object_has_member (self->root, "major_cities_complete"))
+    json_object_remove_member (self->root, "major_cities_complete");
+  g_free (map->major_cities_complete);
+  map->major_cities_complete = g_steal_pointer (&fingerprint);
+  return TRUE;
 }
 
 gboolean

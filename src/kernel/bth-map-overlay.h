@@ -46,6 +46,10 @@ gboolean       bth_map_overlay_record_bridge (BthMapOverlay *self, BthMap *map, 
 gboolean       bth_map_overlay_forget_terrain (BthMapOverlay *self, BthMap *map, BthHex hex,
                                                GError **error);
 /* Records the hex of a city the map names, with its MAPBOARD (1 … 4, or 0 when not given). */
+/* The players confirm (COMPLETE) that MAP lists every major city, or take it back: the
+ * cities' fingerprint now, or nothing, as "major_cities_complete" (bth_map_major_cities_confirmed). */
+gboolean       bth_map_overlay_record_major_cities (BthMapOverlay *self, BthMap *map, gboolean complete,
+                                                    GError **error);
 gboolean       bth_map_overlay_record_city  (BthMapOverlay *self, BthMap *map, const char *name,
                                              BthHex hex, int mapboard, GError **error);
 

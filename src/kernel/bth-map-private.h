@@ -46,6 +46,8 @@ struct _BthMap {
   GPtrArray *countries;              /* BthMapCountry */
   GPtrArray *places;                 /* BthMapCity: named places that are not cities */
   GHashTable *city_by_name;          /* casefolded name → index + 1 */
+  char      *major_cities_complete;  /* the players' confirmation (an overlay's): the cities'
+                                      * fingerprint when they gave it, or NULL */
 };
 
 BthMap *bth_map_new_empty (void);

@@ -131,6 +131,7 @@ bth_map_unref (BthMap *self)
   g_ptr_array_unref (self->countries);
   g_ptr_array_unref (self->places);
   g_hash_table_unref (self->city_by_name);
+  g_free (self->major_cities_complete);
   g_free (self);
 }
 
@@ -371,4 +372,32 @@ bth_map_forget_hexside (BthMap *self, BthHex hex, BthHexDirection dir)
   self->hexes[bth_hex_index (hex)].sides[dir] = (guint8) feature;
   if (bth_hex_neighbor (hex, dir, &other))
     self->hexes[bth_hex_index (other)].sides[bth_hex_direction_opposite (dir)] = (guint8) feature;
+}
+
+char *
+bth_map_cities_fingerprint (const BthMap *self)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  g_checksum_update (sum, (const guchar *) self->id, -1);
+  for (guint i = 0; i < self->cities->len; i++)
+    {
+      const BthMapCity *city = g_ptr_array_index (self->cities, i);
+      g_autofree char *line = g_strdup_printf ("\n%s|%s|%d|%d", city->name, city->country ? city->country : "",
+                                               (int) city->size, city->capital ? 1 : 0);
+
+      g_checksum_update (sum, (const guchar *) line, -1);
+    }
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+gboolean
+bth_map_major_cities_confirmed (const BthMap *self)
+{
+  g_autofree char *now = NULL;
+
+  if (self == NULL || self->major_cities_complete == NULL)
+    return FALSE;
+  now = bth_map_cities_fingerprint (self);
+  return g_str_equal (now, self->major_cities_complete);
 }

@@ -117,6 +117,14 @@ guint              bth_map_get_n_cities  (const BthMap *self);
 const BthMapCity  *bth_map_get_city      (const BthMap *self, guint index);
 const BthMapCity  *bth_map_find_city     (const BthMap *self, const char *name);
 const BthMapCity  *bth_map_city_at       (const BthMap *self, BthHex hex);
+
+/* The players' confirmation that the map lists every major city (the size and country of
+ * every city that is one), kept with their overlay ("major_cities_complete"): it holds while
+ * the cities' names, countries, sizes and capitals are as they were when it was given, and
+ * lapses by itself once the players change any of them (a city taken back, another size…).
+ * The fingerprint is a digest of those fields, the map's id first (free it). */
+char              *bth_map_cities_fingerprint       (const BthMap *self);
+gboolean           bth_map_major_cities_confirmed   (const BthMap *self);
 guint              bth_map_get_n_countries (const BthMap *self);
 const BthMapCountry *bth_map_get_country (const BthMap *self, guint index);
 

@@ -339,6 +339,16 @@ bth_map_store_record_river_sides (BthMapStore *self, BthHex hex, guint8 sides, G
 }
 
 gboolean
+bth_map_store_record_major_cities (BthMapStore *self, gboolean complete, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+
+  return map != NULL && snapshot (self) &&
+         (bth_map_overlay_record_major_cities (self->overlay, map, complete, error) || drop_snapshot (self)) &&
+         recorded (self, error);
+}
+
+gboolean
 bth_map_store_record_bridge (BthMapStore *self, BthHex hex, gboolean bridge, GError **error)
 {
   BthMap *map = bth_map_store_get_map_sync (self);

@@ -69,6 +69,11 @@ gboolean     bth_map_store_record_river_sides (BthMapStore *self,
                                                BthHex       hex,
                                                guint8       sides,
                                                GError     **error);
+/* The players confirm (or take back) that the map lists every major city; kept with their
+ * record of the board, so every game uses it, until they change a city (bth-map.h). */
+gboolean     bth_map_store_record_major_cities (BthMapStore *self,
+                                                gboolean     complete,
+                                                GError     **error);
 gboolean     bth_map_store_record_bridge  (BthMapStore *self,
                                            BthHex       hex,
                                            gboolean     bridge,

@@ -17,6 +17,7 @@
 #include "bth-game-supply.h"
 #include "bth-json-strict.h"
 #include "bth-march-link.h"
+#include "bth-map-store.h"
 
 #include <string.h>
 
@@ -257,7 +258,10 @@ test_positions (void)
     g_assert_false (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (map, "map-major-cities-complete"))));
     bth_ui_scroll_to (map, "map-major-cities-row");
     bth_ui_focus_keys (map, "map-major-cities-complete", "space");
-    g_assert_true (bth_game_supply_major_cities_confirmed (bth_game_get_state (game)));
+    /* Kept with the players' record of the board (every game), not in this game's log. */
+    g_assert_true (bth_map_major_cities_confirmed (
+      bth_map_store_get_map_sync (bth_session_get_map_store (bth_window_get_session (bth_ui_window ())))));
+    g_assert_false (bth_game_supply_major_cities_confirmed (bth_game_get_state (game)));
     g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (map, "map-major-cities-complete"))));
     bth_ui_scroll_to (map, "map-major-cities-row");
     bth_ui_snap ("positions-major-cities-confirmed");

@@ -395,6 +395,52 @@ test_supply_m3_unknown (void)
   run_clear (&run);
 }
 
+/* The map records the size and country of only some cities (issue 16): Madrid's French point
+ * has no line to Bayonne or Paris, but a city the map does not know as French and major
+ * (Bordeaux: no country recorded) might be one, so without "major_cities_complete" the
+ * answer is unknown, naming the cities whose size or country to enter; with it, the
+ * rulebook's "The French point in Madrid ... is therefore unsupplied" (M.3, 000:381). */
+static void
+test_supply_major_cities (void)
+{
+  g_autofree char *file = example ("example-m3-supply.json");
+  g_autofree char *board = example ("m3-board.overlay.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) complete_parser = json_parser_new ();
+  g_autofree char *text = NULL, *a = NULL, *b = NULL, *c = NULL;
+  g_autoptr(GString) partial = NULL;
+  JsonObject *out;
+  JsonArray *names;
+  gboolean bordeaux = FALSE;
+  Run run;
+
+  g_assert_true (g_file_get_contents (file, &text, NULL, NULL));
+  partial = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (partial, "\"major_cities_complete\": true,", "", 1), ==, 1);
+  run_cli (&run, partial->str, "supply", "-", "--overlay", board, NULL);
+  out = parse_output (&run, parser);
+  g_assert_cmpstr (query_string (out, "$.forces[0].status", &a), ==, "supplied");
+  g_assert_cmpstr (query_string (out, "$.forces[2].status", &b), ==, "unknown");
+  names = json_object_get_array_member (json_array_get_object_element (json_object_get_array_member (out, "forces"), 2),
+                                        "undetermined_cities");
+  g_assert_nonnull (names);
+  for (guint i = 0; i < json_array_get_length (names); i++)
+    bordeaux = bordeaux || g_strcmp0 (json_array_get_string_element (names, i), "Bordeaux") == 0;
+  g_assert_true (bordeaux);
+  /* Supplied forces name nothing. */
+  g_assert_false (json_object_has_member (json_array_get_object_element (json_object_get_array_member (out, "forces"), 0),
+                                          "undetermined_cities"));
+  run_clear (&run);
+
+  /* "major_cities_complete": true (the example's own input): unsupplied. */
+  run_cli (&run, NULL, "supply", file, "--overlay", board, NULL);
+  out = parse_output (&run, complete_parser);
+  g_assert_cmpstr (query_string (out, "$.forces[2].status", &c), ==, "unsupplied");
+  g_assert_false (json_object_has_member (json_array_get_object_element (json_object_get_array_member (out, "forces"), 2),
+                                          "undetermined_cities"));
+  run_clear (&run);
+}
+
 /* S: only a city has fortifications; inside_city or besieged elsewhere is refused. */
 static void
 test_supply_inside_no_city (void)
@@ -656,6 +702,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/politics-card", test_politics_card);
   g_test_add_func ("/cli/production-card", test_production_card);
   g_test_add_func ("/cli/supply-m3-unknown", test_supply_m3_unknown);
+  g_test_add_func ("/cli/supply-major-cities", test_supply_major_cities);
   g_test_add_func ("/cli/supply-inside-no-city", test_supply_inside_no_city);
   g_test_add_func ("/cli/distance", test_distance);
   g_test_add_func ("/cli/unknown-names", test_unknown_names);

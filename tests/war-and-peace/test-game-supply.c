@@ -8,6 +8,7 @@
 #include "bth-record-next.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
+#include "bth-map-overlay.h"
 #include "map-fixture.h"
 
 #include <string.h>
@@ -527,6 +528,82 @@ test_record_next (void)
   }
 }
 
+/* The confirmation is the players' map's, not one game's (issue 16): recorded in their
+ * overlay, a new game on the same record of the board (the overlay saved and read again
+ * into a fresh map) takes it without an answer of its own; it lapses when the players
+ * change a city's size or country, and the legacy answer of an old save still counts. */
+static void
+test_major_cities_on_the_map (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthGame) game = m3_game_unconfirmed (NULL);
+  g_autoptr(BthGame) next_game = m3_game_unconfirmed (NULL);
+  g_autoptr(BthMap) map = m3_board (NULL);
+  g_autoptr(BthMap) reread = m3_board (NULL);
+  g_autoptr(BthMapOverlay) overlay = bth_map_overlay_new ("war-and-peace-4e");
+  g_autoptr(BthMapOverlay) overlay2 = bth_map_overlay_new ("war-and-peace-4e");
+  g_autofree char *saved = NULL, *again = NULL;
+
+  g_assert_false (bth_map_major_cities_confirmed (map));
+  g_assert_true (bth_map_overlay_record_major_cities (overlay, map, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (bth_map_major_cities_confirmed (map));
+  {
+    g_autoptr(BthGameSupply) supply = compute (game, map);
+    g_assert_false (bth_game_supply_major_cities_confirmed (bth_game_get_state (game)));   /* no game answer */
+    g_assert_cmpint (bth_game_supply_get (supply, "s3")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  }
+
+  /* The players' file, read again for the next game: confirmed there too. */
+  saved = bth_map_overlay_to_data (overlay);
+  g_assert_nonnull (strstr (saved, "\"major_cities_complete\""));
+  g_assert_true (bth_map_overlay_load (overlay2, reread, saved, -1, "players.overlay.json", &error));
+  g_assert_no_error (error);
+  g_assert_true (bth_map_major_cities_confirmed (reread));
+  {
+    g_autoptr(BthGameSupply) supply = compute (next_game, reread);
+    g_assert_cmpint (bth_game_supply_get (supply, "s3")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  }
+
+  /* The players record Amiens's size (minor): the list they confirmed is not the map's any
+   * more; "no source found" is unknown again until they confirm anew. */
+  {
+    g_autoptr(JsonNode) doc = bth_json_parse_strict (
+      "{\"format\": \"berthier-map-overlay\", \"format_version\": 1, \"map\": \"war-and-peace-4e\","
+      " \"cities\": [{\"name\": \"Amiens\", \"size\": \"minor\"}]}", -1, &error);
+    g_assert_no_error (error);
+    g_assert_true (bth_map_overlay_record_document (overlay2, reread, json_node_get_object (doc), &error));
+    g_assert_no_error (error);
+  }
+  g_assert_false (bth_map_major_cities_confirmed (reread));
+  {
+    g_autoptr(BthGameSupply) supply = compute (next_game, reread);
+    g_assert_cmpint (bth_game_supply_get (supply, "s3")->status, ==, BTH_SUPPLY_UNKNOWN);
+  }
+  g_assert_true (bth_map_overlay_record_major_cities (overlay2, reread, TRUE, &error));
+  g_assert_true (bth_map_major_cities_confirmed (reread));
+  /* Taken back: gone from the file. */
+  g_assert_true (bth_map_overlay_record_major_cities (overlay2, reread, FALSE, &error));
+  g_assert_false (bth_map_major_cities_confirmed (reread));
+  again = bth_map_overlay_to_data (overlay2);
+  g_assert_null (strstr (again, "major_cities_complete"));
+
+  /* An old save's answer still counts on a map without the confirmation. */
+  confirm_major_cities (next_game, TRUE);
+  {
+    g_autoptr(BthGameSupply) supply = compute (next_game, reread);
+    g_assert_cmpint (bth_game_supply_get (supply, "s3")->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  }
+
+  /* A malformed confirmation is refused with its path. */
+  {
+    g_autoptr(BthMap) other = bth_map_load_builtin ("war-and-peace-4e", NULL);
+    g_autofree char *bad = fixture_overlay ("\"major_cities_complete\": 3");
+    g_assert_false (bth_map_apply_overlay_data (other, bad, -1, "bad.json", &error));
+    g_assert_nonnull (strstr (error->message, "$.major_cities_complete"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -540,6 +617,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-supply/located", test_located);
   g_test_add_func ("/game-supply/m3-chain", test_m3_chain);
   g_test_add_func ("/game-supply/major-cities-unconfirmed", test_major_cities_unconfirmed);
+  g_test_add_func ("/game-supply/major-cities-on-the-map", test_major_cities_on_the_map);
   g_test_add_func ("/game-supply/no-colour", test_no_colour);
   g_test_add_func ("/game-supply/enemy-blocks-and-inside-city", test_enemy_blocks_and_besieged);
   g_test_add_func ("/game-supply/besieged-garrison", test_besieged_garrison);

@@ -230,3 +230,211 @@ bth_game_apply_due_power (BthGame *self, const BthDueItem *item, const char *sta
   g_ptr_array_add (events, bth_game_event_take (BTH_EVENT_REINFORCEMENT_ARRIVED, p));
   return bth_game_append (self, events, error);
 }
+
+/* Whose a withdrawal's units are: the entry's side, the due item's, else the side of the
+ * power whose units (or leaders) leave; NULL when none is known. */
+static const char *
+withdrawal_side (BthGame *self, const BthDueItem *item)
+{
+  const BthScenarioForce *force = item->entry->force;
+  const char *whose;
+  const BthPowerState *ps;
+
+  if (force->side != NULL)
+    return force->side;
+  if (item->side != NULL)
+    return item->side;
+  whose = force->n_units > 0 ? force->units[0].power : force->n_leaders > 0 ? force->leaders[0].power : NULL;
+  ps = whose != NULL ? bth_game_state_find_power (self->state, whose) : NULL;
+  return ps != NULL ? ps->side : NULL;
+}
+
+/* The SP of unit U's power and kind the entry withdraws (listed twice: summed). */
+static int
+withdrawal_wanted (const BthScenarioForce *force, guint u)
+{
+  int wanted = 0;
+
+  for (guint v = 0; v < force->n_units; v++)
+    if (force->units[v].kind == force->units[u].kind && g_strcmp0 (force->units[v].power, force->units[u].power) == 0)
+      wanted += force->units[v].sp;
+  return wanted;
+}
+
+/* Whether unit U is the first of its power and kind in the entry. */
+static gboolean
+withdrawal_first (const BthScenarioForce *force, guint u)
+{
+  for (guint v = 0; v < u; v++)
+    if (force->units[v].kind == force->units[u].kind && g_strcmp0 (force->units[v].power, force->units[u].power) == 0)
+      return FALSE;
+  return TRUE;
+}
+
+GArray *
+bth_game_withdrawal_holdings (BthGame *self, const BthDueItem *item, const char *power)
+{
+  GArray *takes = g_array_new (FALSE, TRUE, sizeof (BthWithdrawalTake));
+  const BthScenarioForce *force = item->entry != NULL ? item->entry->force : NULL;
+  const char *side;
+
+  if (item->kind != BTH_DUE_WITHDRAWAL || force == NULL || (force->power_choice_of != NULL && power == NULL) ||
+      (side = withdrawal_side (self, item)) == NULL)
+    return takes;
+  for (guint i = 0; i < self->state->stacks->len; i++)
+    {
+      const BthStackState *stack = g_ptr_array_index (self->state->stacks, i);
+
+      if (g_strcmp0 (stack->side, side) != 0)
+        continue;
+      for (guint u = 0; u < force->n_units; u++)
+        {
+          BthWithdrawalTake take = { stack->id, force->units[u].power != NULL ? force->units[u].power : power,
+                                     bth_scenario_kind_to_string (force->units[u].kind), 0 };
+
+          if (!withdrawal_first (force, u))
+            continue;
+          take.sp = bth_unit_counts_sp (stack->units, take.power, take.kind);
+          if (take.sp > 0)
+            g_array_append_val (takes, take);
+        }
+    }
+  return takes;
+}
+
+GPtrArray *
+bth_game_withdrawal_leaders (BthGame *self, const BthDueItem *item)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  const BthScenarioForce *force = item->entry != NULL ? item->entry->force : NULL;
+
+  if (item->kind != BTH_DUE_WITHDRAWAL || force == NULL)
+    return ids;
+  for (guint k = 0; k < force->n_leaders; k++)
+    for (guint i = 0; i < self->state->leaders->len; i++)
+      {
+        const BthLeaderState *l = g_ptr_array_index (self->state->leaders, i);
+
+        if (!force->leaders[k].unnamed && g_strcmp0 (l->name, force->leaders[k].name) == 0 &&
+            (l->status == BTH_LEADER_STATUS_ON_MAP || l->status == BTH_LEADER_STATUS_WOUNDED) &&
+            !g_ptr_array_find_with_equal_func (ids, l->id, g_str_equal, NULL))
+          {
+            g_ptr_array_add (ids, g_strdup (l->id));
+            break;
+          }
+      }
+  return ids;
+}
+
+gboolean
+bth_game_apply_withdrawal (BthGame *self, const BthDueItem *item, const char *power,
+                           const BthWithdrawalTake *takes, guint n_takes, GError **error)
+{
+  g_autoptr(GPtrArray) events = bth_game_event_list ();
+  const BthScenarioScheduleEntry *e = item->entry;
+  const BthScenarioScheduleEntry *entries;
+  const BthScenarioForce *force;
+  const char *side;
+  guint n;
+  JsonObject *p;
+  JsonArray *units, *from;
+
+  if (item->kind != BTH_DUE_WITHDRAWAL || e == NULL || e->force == NULL || self->scenario == NULL)
+    return bth_game_fail (error, "\"%s\" is not a withdrawal of units", item->text);
+  entries = bth_scenario_get_schedule (self->scenario, &n);
+  if (e < entries || e >= entries + n)
+    return bth_game_fail (error, "the schedule entry is not from this game's scenario");
+  if (!check_power_choice (self, e, power, error))
+    return FALSE;
+  force = e->force;
+  if (n_takes == 0 && force->n_units > 0)
+    return bth_game_fail (error, "%s: choose the stacks the units leave — %s", e->rule, e->text);
+  side = withdrawal_side (self, item);
+  for (guint t = 0; t < n_takes; t++)
+    {
+      const BthStackState *stack = bth_game_state_find_stack (self->state, takes[t].stack);
+      gboolean listed = FALSE;
+
+      if (stack == NULL)
+        return bth_game_fail (error, "there is no stack \"%s\"", takes[t].stack);
+      if (side != NULL && g_strcmp0 (stack->side, side) != 0)
+        return bth_game_fail (error, "%s: stack %s is not %s", e->rule, stack->id, bth_game_side_name (self, side));
+      for (guint u = 0; u < force->n_units && !listed; u++)
+        listed = g_strcmp0 (takes[t].power, force->units[u].power != NULL ? force->units[u].power : power) == 0 &&
+                 g_strcmp0 (takes[t].kind, bth_scenario_kind_to_string (force->units[u].kind)) == 0;
+      if (!listed || takes[t].sp <= 0)
+        return bth_game_fail (error, "%s: %d%s of %s from %s is not what \"%s\" withdraws", e->rule, takes[t].sp,
+                              takes[t].kind, takes[t].power, stack->id, e->text);
+    }
+  for (guint u = 0; u < force->n_units; u++)
+    {
+      const char *unit_power = force->units[u].power != NULL ? force->units[u].power : power;
+      const char *kind = bth_scenario_kind_to_string (force->units[u].kind);
+      int given = 0;
+
+      if (!withdrawal_first (force, u))
+        continue;
+      for (guint t = 0; t < n_takes; t++)
+        if (g_strcmp0 (takes[t].power, unit_power) == 0 && g_strcmp0 (takes[t].kind, kind) == 0)
+          given += takes[t].sp;
+      if (given != withdrawal_wanted (force, u))
+        return bth_game_fail (error, "%s: the stacks chosen give %d%s of %s; %d%s are withdrawn", e->rule, given, kind,
+                              bth_scenario_find_power (self->scenario, unit_power, NULL) != NULL
+                              ? bth_scenario_find_power (self->scenario, unit_power, NULL)->name : unit_power,
+                              withdrawal_wanted (force, u), kind);
+    }
+
+  p = bth_game_payload_new ();
+  json_object_set_string_member (p, "kind", bth_schedule_kind_to_string (e->kind));
+  json_object_set_int_member (p, "entry", e - entries);
+  bth_game_payload_set_month (p, "month", self->state->month);
+  json_object_set_string_member (p, "text", e->text);
+  json_object_set_string_member (p, "rule", e->rule);
+  json_object_set_boolean_member (p, "forfeited", FALSE);
+  {
+    /* The first stack the units (else the first leader) leave; "" when none is known. */
+    g_autoptr(GPtrArray) leaders = bth_game_withdrawal_leaders (self, item);
+    const BthLeaderState *first = leaders->len > 0
+                                  ? bth_game_state_find_leader (self->state, g_ptr_array_index (leaders, 0)) : NULL;
+    JsonArray *ids = json_array_new ();
+
+    json_object_set_string_member (p, "stack", n_takes > 0 ? takes[0].stack
+                                   : first != NULL && first->stack != NULL ? first->stack : "");
+    for (guint i = 0; i < leaders->len; i++)
+      json_array_add_string_element (ids, g_ptr_array_index (leaders, i));
+    json_object_set_array_member (p, "leaders_withdrawn", ids);
+  }
+  units = bth_game_scenario_units_json (force);
+  /* The players' choice of satellite (VIII.F.1.e, g) is the units' power. */
+  for (guint i = 0; power != NULL && i < json_array_get_length (units); i++)
+    json_object_set_string_member (json_array_get_object_element (units, i), "power", power);
+  json_object_set_array_member (p, "units", units);
+  /* What leaves each stack, the stacks in the order first given. */
+  from = json_array_new ();
+  for (guint t = 0; t < n_takes; t++)
+    {
+      JsonArray *part = NULL;
+      JsonObject *unit;
+
+      for (guint j = 0; j < json_array_get_length (from) && part == NULL; j++)
+        if (g_str_equal (json_object_get_string_member (json_array_get_object_element (from, j), "stack"),
+                         takes[t].stack))
+          part = json_object_get_array_member (json_array_get_object_element (from, j), "units");
+      if (part == NULL)
+        {
+          JsonObject *o = json_object_new ();
+          json_object_set_string_member (o, "stack", takes[t].stack);
+          part = json_array_new ();
+          json_object_set_array_member (o, "units", part);
+          json_array_add_object_element (from, o);
+        }
+      unit = json_object_new ();
+      json_object_set_string_member (unit, "power", takes[t].power);
+      json_object_set_string_member (unit, "kind", takes[t].kind);
+      json_object_set_int_member (unit, "sp", takes[t].sp);
+      json_array_add_object_element (part, unit);
+    }
+  json_object_set_array_member (p, "from", from);
+  g_ptr_array_add (events, bth_game_event_take (BTH_EVENT_REINFORCEMENT_ARRIVED, p));
+  return bth_game_append (self, events, error);
+}

@@ -924,6 +924,27 @@ export_event (GString *out, BthGame *game, BthTurnTrack *track, BthEvent *e)
         g_string_append_printf (out, "Forfeited %s: %s (%s)%s%s\n", str (p, "kind"), str (p, "text"), str (p, "rule"),
                                 str (p, "forfeit_reason") ? " — " : "",
                                 str (p, "forfeit_reason") ? str (p, "forfeit_reason") : "");
+      else if (g_strcmp0 (str (p, "kind"), "withdrawal") == 0)
+        {
+          /* The stack (or stacks, "from") the units leave. */
+          GString *stacks = g_string_new (str (p, "stack"));
+          JsonArray *from = json_object_has_member (p, "from") ? json_object_get_array_member (p, "from") : NULL;
+
+          JsonArray *leaders = json_object_has_member (p, "leaders_withdrawn")
+                               ? json_object_get_array_member (p, "leaders_withdrawn") : NULL;
+
+          if (from != NULL)
+            g_string_truncate (stacks, 0);
+          for (guint i = 0; from != NULL && i < json_array_get_length (from); i++)
+            g_string_append_printf (stacks, "%s%s", i == 0 ? "" : ", ",
+                                    json_object_get_string_member (json_array_get_object_element (from, i), "stack"));
+          g_string_append_printf (out, "Withdrawal: %s%s%s", units, stacks->len > 0 ? " from " : "", stacks->str);
+          for (guint i = 0; leaders != NULL && i < json_array_get_length (leaders); i++)
+            g_string_append_printf (out, "%s%s", i == 0 ? ", with " : ", ",
+                                    bth_game_leader_name (game, json_array_get_string_element (leaders, i)));
+          g_string_append_printf (out, " (%s)\n", str (p, "rule"));
+          g_string_free (stacks, TRUE);
+        }
       else
         g_string_append_printf (out, "%c%s: %s into %s (%s)\n", g_ascii_toupper (str (p, "kind")[0]),
                                 str (p, "kind") + 1, units, str (p, "stack"), str (p, "rule"));

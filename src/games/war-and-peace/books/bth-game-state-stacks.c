@@ -135,6 +135,78 @@ bth_state_apply_added (BthGameState *self, JsonObject *p, const char *path, GErr
   return apply_units (self, p, path, from, error);
 }
 
+/* A withdrawal whose units leave several stacks (VIII.F.1: the French player chooses the
+ * units): "from" lists each stack with what leaves it; together they are "units". */
+static gboolean
+apply_withdrawal_from (BthGameState *self, JsonObject *p, const char *path, GError **error)
+{
+  g_autofree char *fp = g_strdup_printf ("%s.from", path);
+  g_autoptr(GArray) total = NULL;
+  g_autoptr(GArray) taken = bth_unit_counts_new ();
+  JsonArray *from;
+
+  if ((total = bth_state_read_units (p, path, "units", error)) == NULL ||
+      (from = bth_json_member_array (p, path, "from", 0, 64, error)) == NULL)
+    return FALSE;
+  for (guint j = 0; j < json_array_get_length (from); j++)
+    {
+      g_autofree char *ep = g_strdup_printf ("%s[%u]", fp, j);
+      JsonObject *part = bth_json_element_object (from, fp, j, error);
+      g_autoptr(GArray) units = NULL;
+      BthStackState *stack;
+      const char *id;
+
+      if (part == NULL || !bth_state_check_keys (part, ep, BTH_JSON_KEYS ("stack", "units"), NULL, error) ||
+          (id = bth_json_member_string (part, ep, "stack", error)) == NULL ||
+          (units = bth_state_read_units (part, ep, "units", error)) == NULL)
+        return FALSE;
+      if ((stack = bth_state_find_stack (self, id, NULL)) == NULL)
+        return bth_json_fail (error, ep, "no stack \"%s\"", id);
+      for (guint i = 0; i < units->len; i++)
+        {
+          BthUnitCount *u = &g_array_index (units, BthUnitCount, i);
+          if (!bth_state_units_take (stack->units, u, stack->location, ep, error))
+            return FALSE;
+          bth_state_units_give (taken, u);
+        }
+      bth_state_remove_stack_if_empty (self, stack);
+    }
+  /* The parts add up to the units withdrawn. */
+  for (guint i = 0; i < total->len; i++)
+    {
+      BthUnitCount *u = &g_array_index (total, BthUnitCount, i);
+      if (bth_unit_counts_sp (taken, u->power, u->kind) != bth_unit_counts_sp (total, u->power, u->kind))
+        return bth_json_fail (error, fp, "the stacks give %d%s of %s, not the %d%s withdrawn",
+                              bth_unit_counts_sp (taken, u->power, u->kind), u->kind, u->power,
+                              bth_unit_counts_sp (total, u->power, u->kind), u->kind);
+    }
+  if (bth_unit_counts_sp (taken, NULL, NULL) != bth_unit_counts_sp (total, NULL, NULL))
+    return bth_json_fail (error, fp, "the stacks give other units than those withdrawn");
+  /* The leaders the entry names leave the map (or the Turn Record Track) for good. */
+  if (json_object_has_member (p, "leaders_withdrawn"))
+    {
+      g_autofree char *lp = g_strdup_printf ("%s.leaders_withdrawn", path);
+      JsonArray *leaders = bth_json_member_array (p, path, "leaders_withdrawn", 0, 64, error);
+
+      if (leaders == NULL)
+        return FALSE;
+      for (guint j = 0; j < json_array_get_length (leaders); j++)
+        {
+          const char *id = json_array_get_string_element (leaders, j);
+          BthLeaderState *leader = id != NULL ? bth_state_find_leader (self, id) : NULL;
+
+          if (leader == NULL)
+            return bth_json_fail (error, lp, "unknown leader \"%s\"", id ? id : "");
+          if (leader->status != BTH_LEADER_STATUS_ON_MAP && leader->status != BTH_LEADER_STATUS_WOUNDED)
+            return bth_json_fail (error, lp, "%s is neither on the map nor wounded", leader->name);
+          if (leader->status == BTH_LEADER_STATUS_ON_MAP)
+            bth_state_detach_leader (self, leader);
+          leader->status = BTH_LEADER_STATUS_WITHDRAWN;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 bth_state_apply_reinforcement (BthGameState *self, JsonObject *p, const char *path, GError **error)
 {
@@ -142,7 +214,8 @@ bth_state_apply_reinforcement (BthGameState *self, JsonObject *p, const char *pa
   gboolean forfeited;
 
   if (!bth_state_check_keys (p, path, BTH_JSON_KEYS ("kind", "month", "text", "rule", "forfeited", "stack", "units"),
-                             BTH_JSON_KEYS ("create", "side", "location", "leaders", "forfeit_reason", "entry"),
+                             BTH_JSON_KEYS ("create", "side", "location", "leaders", "forfeit_reason", "entry", "from",
+                                            "leaders_withdrawn"),
                              error) ||
       (kind = bth_json_member_string (p, path, "kind", error)) == NULL ||
       bth_json_member_string (p, path, "text", error) == NULL ||
@@ -162,6 +235,8 @@ bth_state_apply_reinforcement (BthGameState *self, JsonObject *p, const char *pa
     return apply_units (self, p, path, "unused", error);
   if (g_str_equal (kind, "replacement"))
     return apply_units (self, p, path, "eliminated", error);
+  if (g_str_equal (kind, "withdrawal") && json_object_has_member (p, "from"))
+    return apply_withdrawal_from (self, p, path, error);
   if (g_str_equal (kind, "withdrawal"))
     return apply_units (self, p, path, "withdrawal", error);
   return bth_json_fail (error, path, "kind \"%s\" is not reinforcement, replacement or withdrawal", kind);

@@ -9,7 +9,7 @@
 const char *
 bth_leader_status_to_string (BthLeaderStatus status)
 {
-  static const char *const names[] = { "on-map", "wounded", "killed" };
+  static const char *const names[] = { "on-map", "wounded", "killed", "withdrawn" };
   return names[status];
 }
 

@@ -28,6 +28,7 @@ typedef enum {
   BTH_LEADER_STATUS_ON_MAP,
   BTH_LEADER_STATUS_WOUNDED,   /* on the Turn Record Track until RETURNS (R.1) */
   BTH_LEADER_STATUS_KILLED,    /* permanently removed (R.1) */
+  BTH_LEADER_STATUS_WITHDRAWN, /* removed by a scheduled withdrawal (VIII.F.1) */
 } BthLeaderStatus;
 
 const char *bth_leader_status_to_string (BthLeaderStatus status);

@@ -661,7 +661,9 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
                                                           (GDestroyNotify) g_ptr_array_unref);
   g_autoptr(GHashTable) undetermined = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                               (GDestroyNotify) g_ptr_array_unref);
-  gboolean confirmed = bth_game_supply_major_cities_confirmed (state);
+  /* The players' map confirms it (kept with their overlay, for every game), or this game's
+   * own answer does (games saved before the confirmation moved to the map). */
+  gboolean confirmed = bth_map_major_cities_confirmed (map) || bth_game_supply_major_cities_confirmed (state);
   g_autoptr(BthSupply) tracer = NULL;
   g_autoptr(BthSupply) winter_tracer = NULL;
   BthSupplyOptions options = { 0 };

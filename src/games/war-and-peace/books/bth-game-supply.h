@@ -72,8 +72,11 @@ const char * const     *bth_game_supply_get_notes   (BthGameSupply *self);
  * cities without saying which are major): while the players have not confirmed that the map
  * lists every major city, a stack for which no source is found is UNKNOWN, and its
  * explanation names the cities whose size or country to enter, never UNSUPPLIED. Their
- * confirmation is an answer of the game (an edit of bth_game_supply_major_cities_path() to
- * "yes", null to take it back), saved with it. */
+ * confirmation is a fact about their map, kept with their record of the board for every game
+ * (bth_map_major_cities_confirmed(): it lapses when they change a city's size or country).
+ * A game saved before that holds it as an answer of the game (an edit of
+ * bth_game_supply_major_cities_path() to "yes", null to take it back), still honoured:
+ * bth_game_supply_major_cities_confirmed() reads that answer. */
 #define BTH_GAME_SUPPLY_MAJOR_CITIES_ITEM "The map lists every major city of the countries in play (M.3.a)"
 gboolean                bth_game_supply_major_cities_confirmed (const BthGameState *state);
 /* "answers.KEY" (free it). */

@@ -189,6 +189,30 @@ gboolean bth_game_apply_due (BthGame *self, const BthDueItem *item, const char *
  * item, naming the choice to make; this refuses a power that is not among them. */
 gboolean bth_game_apply_due_power (BthGame *self, const BthDueItem *item, const char *stack_id,
                                    const char *forfeit_reason, const char *power, GError **error);
+/* SP of one power and kind that leave one stack in a withdrawal (VIII.F.1: the French
+ * player chooses the units unless they are named). */
+typedef struct {
+  const char *stack;   /* stack id */
+  const char *power;   /* power id */
+  const char *kind;    /* "I", "C" … */
+  int         sp;
+} BthWithdrawalTake;
+
+/* What the stacks of a withdrawal's side hold of the units it takes, of POWER for an "any
+ * satellite units" entry (POWER NULL there: nothing): one BthWithdrawalTake per stack and
+ * unit of the entry that the stack holds (SP: all it holds, > 0), in the state's order;
+ * strings borrowed from the state and the scenario, valid until the game changes. Empty
+ * for other items. */
+GArray  *bth_game_withdrawal_holdings (BthGame *self, const BthDueItem *item, const char *power);
+/* The leaders a withdrawal names, as the game knows them: ids (owned) of those on the map
+ * or wounded, in the entry's order. Those not found (killed, never in play) are left out. */
+GPtrArray *bth_game_withdrawal_leaders (BthGame *self, const BthDueItem *item);
+/* Applies the withdrawal ITEM with the units leaving the stacks of TAKES (the players'
+ * choice; SP: what leaves that stack), which must add up to the units it withdraws, of
+ * POWER for "any satellite units"; its leaders (bth_game_withdrawal_leaders()) leave with
+ * them. One action; on failure nothing changes. */
+gboolean bth_game_apply_withdrawal (BthGame *self, const BthDueItem *item, const char *power,
+                                    const BthWithdrawalTake *takes, guint n_takes, GError **error);
 
 /* Signal "changed": the log and the state changed (append, undo, redo). */
 

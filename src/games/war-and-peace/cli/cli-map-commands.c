@@ -129,9 +129,10 @@ read_winter (JsonObject *input, guint8 *winter, GError **error)
   return TRUE;
 }
 
-/* {"overlay"?, "winter"?, "winter_mapboards"?, "home_sources"?, "forces": [...], "sources"?: [...],
- *  "scenario"?, "answers"?} — with "scenario", the forces its supply rules cover take their
- * sources from them (M.3.c, bth-scenario-supply.h), as the app's trace does. */
+/* {"overlay"?, "winter"?, "winter_mapboards"?, "home_sources"?, "major_cities_complete"?,
+ *  "forces": [...], "sources"?: [...], "scenario"?, "answers"?} — with "scenario", the forces
+ * its supply rules cover take their sources from them (M.3.c, bth-scenario-supply.h), as the
+ * app's trace does. */
 static JsonNode *
 run_supply (CliContext *context, const char *argument, GError **error)
 {
@@ -144,7 +145,7 @@ run_supply (CliContext *context, const char *argument, GError **error)
   g_autoptr(JsonBuilder) b = json_builder_new ();
   JsonObject *input;
   JsonArray *list;
-  gboolean home_sources = FALSE;
+  gboolean home_sources = FALSE, major_cities_complete = FALSE;
   BthSupplyOptions options = { 0 };
   g_auto(CliScenarioSupply) scenario = { 0 };
 
@@ -158,13 +159,16 @@ run_supply (CliContext *context, const char *argument, GError **error)
   input = json_node_get_object (root);
   if (!bth_json_check_keys (input, "$", KEYS ("forces"),
                             KEYS ("overlay", "winter", "winter_mapboards", "home_sources", "sources", "scenario",
-                                  "answers"), error) ||
+                                  "answers", "major_cities_complete"), error) ||
       !cli_scenario_supply_read (&scenario, input, error) ||
       !bth_json_optional_bool (input, "$", "home_sources", FALSE, &home_sources, error) ||
+      !bth_json_optional_bool (input, "$", "major_cities_complete", FALSE, &major_cities_complete, error) ||
       !read_winter (input, &options.winter_mapboards, error) ||
       (map = load_map (context, input, error)) == NULL ||
       (list = bth_json_member_array (input, "$", "forces", 0, 10000, error)) == NULL)
     return NULL;
+  /* The players' confirmation that the map lists every major city, given either way. */
+  major_cities_complete = scenario.confirmed = major_cities_complete || scenario.confirmed;
 
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
@@ -289,6 +293,18 @@ run_supply (CliContext *context, const char *argument, GError **error)
       const BthSupplyForce *f = &g_array_index (forces, BthSupplyForce, i);
       const BthSupplyResult *r = bth_supply_get_result (supply, i);
       g_autofree char *label = bth_map_hex_label (map, f->hex);
+      g_autoptr(GPtrArray) undetermined = NULL;
+      BthSupplyStatus status = r->status;
+
+      /* No source found among the home country's major cities the map records: while the
+       * map records the size and country of only some cities and the input does not say it
+       * lists every major city, one it does not know as major may be in reach (M.3.a). */
+      if (home_sources && !major_cities_complete && status == BTH_SUPPLY_UNSUPPLIED && r->via == BTH_SUPPLY_VIA_NONE)
+        {
+          undetermined = bth_supply_undetermined_cities (map, f->nation);
+          if (undetermined->len > 0)
+            status = BTH_SUPPLY_UNKNOWN;
+        }
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "id");
@@ -296,8 +312,26 @@ run_supply (CliContext *context, const char *argument, GError **error)
       json_builder_set_member_name (b, "hex");
       json_builder_add_string_value (b, label);
       json_builder_set_member_name (b, "status");
-      json_builder_add_string_value (b, bth_supply_status_to_nick (cli_scenario_supply_status (&scenario, i, r)));
-      cli_scenario_supply_members (&scenario, b, i, r);
+      if (i < scenario.needs->len && g_ptr_array_index (scenario.needs, i) != NULL)
+        {
+          /* The scenario's rules decide, and name what to enter (M.3.c). */
+          json_builder_add_string_value (b, bth_supply_status_to_nick (cli_scenario_supply_status (&scenario, i, r)));
+          cli_scenario_supply_members (&scenario, b, i, r);
+        }
+      else
+        {
+          json_builder_add_string_value (b, bth_supply_status_to_nick (status));
+          if (status != r->status)
+            {
+              /* The cities whose size or country to enter (in the overlay), or say the list is
+               * complete with "major_cities_complete": true. */
+              json_builder_set_member_name (b, "undetermined_cities");
+              json_builder_begin_array (b);
+              for (guint j = 0; j < undetermined->len; j++)
+                json_builder_add_string_value (b, g_ptr_array_index (undetermined, j));
+              json_builder_end_array (b);
+            }
+        }
       json_builder_set_member_name (b, "via");
       json_builder_add_string_value (b, via_nicks[r->via]);
       if (r->via != BTH_SUPPLY_VIA_NONE)

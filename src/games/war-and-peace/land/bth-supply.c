@@ -520,3 +520,21 @@ bth_supply_add_unplaced_major_cities (GArray *sources, const BthMap *map, const 
     }
   return added;
 }
+
+GPtrArray *
+bth_supply_undetermined_cities (const BthMap *map, const char *country)
+{
+  GPtrArray *names = g_ptr_array_new ();
+
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < bth_map_get_n_cities (map); i++)
+      {
+        const BthMapCity *city = bth_map_get_city (map, i);
+        gboolean maybe = pass == 0 ? g_strcmp0 (city->country, country) == 0 && city->size == BTH_CITY_SIZE_UNRECORDED
+                                   : city->country == NULL && city->size != BTH_CITY_SIZE_MINOR;
+
+        if (maybe && !g_ptr_array_find (names, city->name, NULL))
+          g_ptr_array_add (names, city->name);
+      }
+  return names;
+}

@@ -108,6 +108,13 @@ guint                  bth_supply_add_major_cities (GArray              *sources
 /* Appends to SOURCES a source of KIND for SIDE and NATION at every major city of COUNTRY
  * the map names but whose hex is not recorded (unplaced_city: the city's name, owned by
  * MAP). Returns how many were added. */
+/* The cities that may be major cities of COUNTRY for all MAP knows (it may record the size
+ * and country of only some): COUNTRY's cities whose size is not recorded, then the cities
+ * whose country is not recorded and which are not minor. Names borrowed from MAP, each once;
+ * empty when the map knows them all. A trace that finds no source among the major cities
+ * the map records is unknown while this is not empty, unless the players confirm that the
+ * map lists every major city (issue 16). */
+GPtrArray             *bth_supply_undetermined_cities (const BthMap *map, const char *country);
 guint                  bth_supply_add_unplaced_major_cities (GArray              *sources,
                                                              const BthMap        *map,
                                                              const char          *country,

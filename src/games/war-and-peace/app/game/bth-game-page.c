@@ -22,6 +22,7 @@
 #include "bth-alliance-roll-dialog.h"
 #include "bth-leader-return-dialog.h"
 #include "bth-prisoner-exchange-dialog.h"
+#include "bth-withdrawal-dialog.h"
 #include "bth-players-data-group.h"
 #include "bth-scenario-rolls-group.h"
 #include "bth-window.h"
@@ -414,6 +415,13 @@ on_due_apply_clicked (GtkButton *button,
       bth_prisoner_exchange_dialog_present (GTK_WIDGET (self), self->watch.game);
       return;
     }
+  if (item->kind == BTH_DUE_WITHDRAWAL && item->entry != NULL && item->entry->force != NULL)
+    {
+      /* VIII.F.1: the players say the stack the units leave (and, for "any satellite
+       * units", whose). */
+      bth_withdrawal_dialog_present (GTK_WIDGET (self), self->watch.game, item);
+      return;
+    }
   if (!bth_game_apply_due (self->watch.game, item, NULL, NULL, &error))
     report (self, error);
 }
@@ -434,6 +442,8 @@ due_button_label (const BthDueItem *item)
     return _("_Check");
   if (item->kind == BTH_DUE_PRISONERS)
     return _("_Exchange…");
+  if (item->kind == BTH_DUE_WITHDRAWAL && item->entry != NULL && item->entry->force != NULL)
+    return _("_Withdraw…");
   if (item->kind == BTH_DUE_ALLIANCE || bth_due_kind_is_campaign (item->kind))
     return _("_Roll");
   return _("_Apply");

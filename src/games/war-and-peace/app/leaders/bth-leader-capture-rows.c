@@ -249,6 +249,8 @@ bth_leader_capture_stack_note (BthGame *game, const BthStackState *stack)
 const char *
 bth_leader_capture_off_map_reason (BthGame *game, const BthLeaderState *leader)
 {
+  if (leader->status == BTH_LEADER_STATUS_WITHDRAWN)
+    return _("Withdrawn by the scenario");
   return bth_game_leader_eliminated_in_city (game, leader->id) ? _("Eliminated inside a city (P.10)")
                                                                 : _("Killed (R.1)");
 }

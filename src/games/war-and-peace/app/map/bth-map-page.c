@@ -697,23 +697,40 @@ build_record_next_group (BthMapPage *self)
 
 /* The players' confirmation that the map lists every major city (bth-game-supply.h): until
  * they give it, "no source found" is unknown, naming the cities to enter (issue 16). */
+static gboolean
+major_cities_confirmed (BthMapPage *self)
+{
+  BthSession *session = bth_page_get_session (BTH_PAGE (self));
+  BthMap *map = session != NULL ? bth_map_store_get_map (bth_session_get_map_store (session)) : NULL;
+
+  return (map != NULL && bth_map_major_cities_confirmed (map)) ||
+         (self->watch.game != NULL && bth_game_supply_major_cities_confirmed (bth_game_get_state (self->watch.game)));
+}
+
+/* The confirmation is the players' map's (their overlay, every game); off also takes back
+ * the answer a game saved before kept for itself. */
 static void
 on_major_cities_switch (GtkSwitch *sw, GParamSpec *pspec, BthMapPage *self)
 {
-  g_autofree char *path = bth_game_supply_major_cities_path ();
-  g_autoptr(JsonNode) value = json_node_new (JSON_NODE_VALUE);
+  BthSession *session = bth_page_get_session (BTH_PAGE (self));
   g_autoptr(GError) error = NULL;
   gboolean on = gtk_switch_get_active (sw);
 
-  if (self->watch.game == NULL ||
-      on == bth_game_supply_major_cities_confirmed (bth_game_get_state (self->watch.game)))
+  if (session == NULL || on == major_cities_confirmed (self))
     return;
-  if (on)
-    json_node_set_string (value, "yes");
-  else
-    json_node_init_null (value);
-  if (!bth_game_edit (self->watch.game, path, value, NULL, &error))
-    bth_page_toast (BTH_PAGE (self), error->message);
+  if (!bth_map_store_record_major_cities (bth_session_get_map_store (session), on, &error))
+    {
+      bth_page_toast (BTH_PAGE (self), error->message);
+      return;
+    }
+  if (!on && self->watch.game != NULL && bth_game_supply_major_cities_confirmed (bth_game_get_state (self->watch.game)))
+    {
+      g_autofree char *path = bth_game_supply_major_cities_path ();
+      g_autoptr(JsonNode) value = json_node_new (JSON_NODE_NULL);
+
+      if (!bth_game_edit (self->watch.game, path, value, NULL, &error))
+        bth_page_toast (BTH_PAGE (self), error->message);
+    }
 }
 
 static void
@@ -729,13 +746,13 @@ major_cities_row (BthMapPage *self, GtkWidget *group)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                _("The map records the size and country of only some cities: until you confirm "
                                  "that it lists every major city of the countries in play, a stack with no source "
-                                 "found is unknown, not unsupplied (M.3.a). Saved with the game; Ctrl+Z takes it "
-                                 "back."));
+                                 "found is unknown, not unsupplied (M.3.a). Kept with your record of the board for "
+                                 "every game; it lapses when you change a city's size or country."));
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   gtk_widget_set_name (row, "map-major-cities-row");
   gtk_widget_set_name (sw, "map-major-cities-complete");
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  gtk_switch_set_active (GTK_SWITCH (sw), bth_game_supply_major_cities_confirmed (bth_game_get_state (self->watch.game)));
+  gtk_switch_set_active (GTK_SWITCH (sw), major_cities_confirmed (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The map lists every major city"), -1);
   g_signal_connect (sw, "notify::active", G_CALLBACK (on_major_cities_switch), self);

@@ -25,7 +25,6 @@ struct _BthLgaAttritionPage
 
 G_DEFINE_FINAL_TYPE (BthLgaAttritionPage, bth_lga_attrition_page, BTH_TYPE_PAGE)
 
-static const BthLgaOptions default_options;
 
 static void
 get_input (BthLgaAttritionPage *self, BthLgaAttritionInput *in)
@@ -65,7 +64,7 @@ prepare (BthLgaAttritionPage *self, BthLgaAttritionInput *in, char **problem)
       *problem = g_strdup (_("Unknown — enter the stack's strength in SP; leaders, supply and bridge trains are never counted [16.25]"));
       return NULL;
     }
-  a = bth_lga_attrition_prepare (rules, in, &default_options, NULL);
+  a = bth_lga_attrition_prepare (rules, in, bth_lga_kit_options (&self->kit), NULL);
   if (a != NULL && !a->checks)
     *problem = g_strdup (a->exemption);
   return a;
@@ -114,7 +113,7 @@ fill_faces (BthLgaAttritionPage *self, BthLgaRules *rules, const BthLgaAttrition
   for (int die = 1; die <= 6; die++)
     {
       modified[die - 1] = g_strdup_printf ("%d", die + a->drm);
-      loss[die - 1] = loss_cell (bth_lga_attrition_loss (rules, a, in, &default_options, die, NULL));
+      loss[die - 1] = loss_cell (bth_lga_attrition_loss (rules, a, in, bth_lga_kit_options (&self->kit), die, NULL));
       if (fm && in->initiative >= 0)
         extra[die - 1] = g_strdup_printf ("%d", bth_lga_force_march_extra_mp (rules, die, in->initiative,
                                                                                 in->order == BTH_LGA_ORDER_DOUBLE_FORCE_MARCH
@@ -256,7 +255,7 @@ refresh (BthPage *page)
       g_autofree char *verdict = NULL;
       g_autofree char *caption = NULL;
 
-      bth_lga_attrition_apply (rules, a, &in, &default_options, kit->die.die);
+      bth_lga_attrition_apply (rules, a, &in, bth_lga_kit_options (&self->kit), kit->die.die);
       verdict = a->loss > 0 ? g_strdup_printf (g_dngettext (NULL, "%d SP lost", "%d SP lost", a->loss), a->loss)
                             : g_strdup (_("No loss"));
       /* Translators: e.g. "Die 3, modified 5, Normal March Attrition — Die typed at the table" */
@@ -288,7 +287,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
                               _("Attrition"));
   if (records == NULL)
     return;
-  bth_lga_attrition_apply (bth_lga_kit_rules (&self->kit), a, &in, &default_options, self->kit.die.die);
+  bth_lga_attrition_apply (bth_lga_kit_rules (&self->kit), a, &in, bth_lga_kit_options (&self->kit), self->kit.die.die);
   modified = g_strdup_printf ("%d", a->modified_die);
   if (a->extra_mp >= 0)
     /* Translators: the dice log's outcome of a Force March, e.g. "2 SP lost, 5 extra MP" */
@@ -315,6 +314,7 @@ restore_state (BthPage *page, const char *state)
 static void
 session_set (BthPage *page, BthSession *session)
 {
+  bth_lga_kit_watch_readings (&BTH_LGA_ATTRITION_PAGE (page)->kit, session);
   refresh (page);
 }
 

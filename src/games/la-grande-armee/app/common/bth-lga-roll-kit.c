@@ -8,6 +8,7 @@
 
 #include "bth-form.h"
 #include "bth-lga-roll-kit.h"
+#include "bth-lga-readings.h"
 #include "bth-session.h"
 
 BthLgaRules *
@@ -504,4 +505,17 @@ bth_lga_kit_percent (double probability)
   if (ABS (percent - (int) (percent + 0.5)) < 0.05)
     return g_strdup_printf ("%d %%", (int) (percent + 0.5));
   return g_strdup_printf ("%.1f %%", percent);
+}
+
+const BthLgaOptions *
+bth_lga_kit_options (BthLgaRollKit *kit)
+{
+  kit->options = bth_lga_readings_options (bth_page_get_session (kit->page));
+  return &kit->options;
+}
+
+void
+bth_lga_kit_watch_readings (BthLgaRollKit *kit, BthSession *session)
+{
+  bth_lga_readings_watch (kit->page, session, kit->refresh);
 }

@@ -22,7 +22,6 @@ struct _BthLgaWeatherPage
 
 G_DEFINE_FINAL_TYPE (BthLgaWeatherPage, bth_lga_weather_page, BTH_TYPE_PAGE)
 
-static const BthLgaOptions default_options;
 
 /* The Weather Table's months as the chart prints them. */
 static const char * const months[] = { "Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec", NULL };
@@ -64,7 +63,7 @@ refresh (BthPage *page)
       bth_table_view_add_header_row (table, _("Die"), faces);
       for (int die = 1; die <= 6; die++)
         {
-          char code = bth_lga_rules_weather (rules, &default_options, month, die);
+          char code = bth_lga_rules_weather (rules, bth_lga_kit_options (&self->kit), month, die);
           cells[die - 1] = weather_name (code);
           count[code == 'C' ? 0 : code == 'M' ? 1 : 2]++;
         }
@@ -87,7 +86,7 @@ refresh (BthPage *page)
   bth_lga_kit_explain_reset (kit);
   if (ready && kit->die.die > 0)
     {
-      char code = bth_lga_rules_weather (rules, &default_options, month, kit->die.die);
+      char code = bth_lga_rules_weather (rules, bth_lga_kit_options (&self->kit), month, kit->die.die);
       g_autofree char *die = g_strdup_printf ("%d", kit->die.die);
       g_autofree char *caption = g_strdup_printf (_("Die %d in %s — %s"), kit->die.die, months[month - 1],
                                                   bth_typed_die_caption (&kit->die));
@@ -128,7 +127,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   records = bth_lga_kit_roll (&self->kit, _("Weather Table"), _("Weather"));
   if (records == NULL)
     return;
-  code = bth_lga_rules_weather (bth_lga_kit_rules (&self->kit), &default_options, month, self->kit.die.die);
+  code = bth_lga_rules_weather (bth_lga_kit_rules (&self->kit), bth_lga_kit_options (&self->kit), month, self->kit.die.die);
   die = g_strdup_printf ("%d", self->kit.die.die);
   for (guint i = 0; i < records->len; i++)
     bth_roll_record_set_outcome (g_ptr_array_index (records, i), die, weather_name (code));
@@ -150,6 +149,7 @@ restore_state (BthPage *page, const char *state)
 static void
 session_set (BthPage *page, BthSession *session)
 {
+  bth_lga_kit_watch_readings (&BTH_LGA_WEATHER_PAGE (page)->kit, session);
   refresh (page);
 }
 

@@ -9,6 +9,7 @@
 
 #include "bth-lga-attrition-page.h"
 #include "bth-lga-checks.h"
+#include "bth-lga-readings.h"
 #include "bth-lga-roll-kit.h"
 #include "bth-table-view.h"
 
@@ -314,7 +315,21 @@ restore_state (BthPage *page, const char *state)
 static void
 session_set (BthPage *page, BthSession *session)
 {
-  bth_lga_kit_watch_readings (&BTH_LGA_ATTRITION_PAGE (page)->kit, session);
+  BthLgaAttritionPage *self = BTH_LGA_ATTRITION_PAGE (page);
+  BthLgaRules *rules = bth_lga_kit_rules (&self->kit);
+
+  /* The hints that give a value of the rules, written from the ruleset. */
+  if (rules != NULL)
+    {
+      const BthLgaTables *t = bth_lga_rules_get_tables (rules);
+      g_autofree char *max = g_strdup_printf (_("Die + rating, at most %d extra MP [7.22]; — until entered"), t->fm_max_extra);
+      g_autofree char *limited = g_strdup_printf (g_dngettext (NULL, "They gain %d extra MP [7.35]", "They gain %d extra MP [7.35]",
+                                                               t->dfm_limited_extra), t->dfm_limited_extra);
+
+      bth_lga_set_hint (GTK_WIDGET (self->initiative_spin), max);
+      bth_lga_set_hint (GTK_WIDGET (self->limited_switch), limited);
+    }
+  bth_lga_kit_watch_readings (&self->kit, session);
   refresh (page);
 }
 
@@ -369,10 +384,10 @@ bth_lga_attrition_page_init (BthLgaAttritionPage *self)
   march = bth_lga_kit_group (kit, _("Force March"),
                              _("The Force March die gives the extra MP and is the attrition roll [7.22, 7.24]."));
   self->initiative_spin = bth_lga_kit_spin (kit, march, "initiative_spin", _("Initiative Rating of the Leader Moved"),
-                                            _("Die + rating, at most 5 extra MP [7.22]; — until entered"), -1, 9, -1);
+                                            NULL, -1, 9, -1);
   self->limited_switch = bth_lga_kit_switch (kit, march, "limited_switch",
                                              _("Double Force March of French leaders, cavalry or horse artillery"),
-                                             _("They gain 1 extra MP [7.35]"));
+                                             NULL);
 
   chances = bth_lga_kit_group (kit, _("Before the Roll"), NULL);
   row = adw_action_row_new ();

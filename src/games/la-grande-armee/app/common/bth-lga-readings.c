@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "bth-form.h"
 #include "bth-lga-readings.h"
 
 #define READING(member, rule, question, def, other, why) \
@@ -200,6 +201,8 @@ bth_lga_readings_group_new (BthSession *session)
       g_signal_connect_object (settings, "changed::" BTH_LGA_READINGS_KEY, G_CALLBACK (on_settings_changed),
                                group, G_CONNECT_SWAPPED);
     }
+  /* One Tab stop a reading; a typed letter or digit picks the choice it starts. */
+  bth_form_tidy_keyboard (group);
   return group;
 }
 

@@ -7,6 +7,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "bth-form.h"
 #include "bth-lga-roll-kit.h"
 #include "bth-lga-weather-page.h"
 #include "bth-table-view.h"
@@ -96,12 +97,14 @@ refresh (BthPage *page)
       bth_lga_kit_explain_line (kit, die, line, "[5.0]");
       if (code == 'M')
         {
-          bth_lga_kit_explain_line (kit, "+1", _("Mud turn: attrition die roll modifier"), "[16.3]");
+          g_autofree char *drm = bth_form_signed (bth_lga_rules_modifier (rules, "attrition", "mud")->value);
+          bth_lga_kit_explain_line (kit, drm, _("Mud turn: attrition die roll modifier"), "[16.3]");
           bth_lga_kit_explain_line (kit, NULL, _("Foraging in a Mud turn places a Depleted marker at once"), "[14.44]");
         }
       else if (code == 'S')
         {
-          bth_lga_kit_explain_line (kit, "+2", _("Snow turn: attrition die roll modifier"), "[16.3]");
+          g_autofree char *drm = bth_form_signed (bth_lga_rules_modifier (rules, "attrition", "snow")->value);
+          bth_lga_kit_explain_line (kit, drm, _("Snow turn: attrition die roll modifier"), "[16.3]");
           bth_lga_kit_explain_line (kit, NULL, _("Foraging in a Winter turn places a Depleted marker at once"), "[14.44]");
         }
       else

@@ -36,6 +36,8 @@ typedef struct {
   char        *state;
   gboolean     updating;
   BthLgaOptions options;         /* the readings chosen, as bth_lga_kit_options() last read them */
+  gboolean     reveal_on_change; /* a page without a die (Forage): each change of an input
+                                  * scrolls its answer into view, the input kept in view */
 } BthLgaRollKit;
 
 /* Builds the page's scrolled column; REFRESH recomputes everything the page shows. */

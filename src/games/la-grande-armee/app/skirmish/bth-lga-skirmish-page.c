@@ -24,7 +24,7 @@ struct _BthLgaSkirmishPage
 {
   BthPage              parent_instance;
 
-  AdwPreferencesGroup *attacker_group, *defender_group, *chances_group, *explain_group;
+  AdwPreferencesGroup *attacker_group, *defender_group, *chances_group, *explain_group, *roll_group;
   AdwActionRow        *odds_row, *drm_row;
   GtkLabel            *odds_label, *drm_label, *status_label, *problem_label;
   GtkWidget           *roll_button, *result_box;
@@ -270,7 +270,9 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     for (guint i = 0; i < records->len; i++)
       bth_roll_record_set_outcome (g_ptr_array_index (records, i), modified, outcome);
   }
-  bth_page_reveal (BTH_PAGE (self), self->result_box);
+  /* The result read from the "Roll" heading down: the heading whole at the top, the die,
+   * the result and its explanation below it. */
+  bth_lga_scroll_to_top (GTK_WIDGET (self), GTK_WIDGET (self->roll_group));
 }
 
 static void
@@ -409,6 +411,7 @@ bth_lga_skirmish_page_class_init (BthLgaSkirmishPageClass *klass)
   BIND (defender_group);
   BIND (chances_group);
   BIND (explain_group);
+  BIND (roll_group);
   BIND (odds_row);
   BIND (drm_row);
   BIND (odds_label);

@@ -48,10 +48,9 @@ type_into (GtkWidget *page, const char *id, const char *text)
   settle_keys ();
 }
 
-/* On the Tables page, the reading NAME's choice: focus, then a typed character picks the
- * choice it starts (real keys). */
+/* On the Tables page, the reading NAME's switch: focus, then Space (real keys). */
 static void
-choose_reading (const char *name, const char *key)
+switch_reading (const char *name)
 {
   GtkWidget *tables = bth_ui_show_page ("lga-tables");
   g_autofree char *id = g_strdup_printf ("reading-%s", name);
@@ -63,7 +62,7 @@ choose_reading (const char *name, const char *key)
   gtk_widget_grab_focus (row);
   settle_keys ();
   bth_ui_assert_focus_in (tables, id);
-  bth_ui_type (key);
+  bth_ui_keys ("space");
   settle_keys ();
 }
 
@@ -98,17 +97,21 @@ test_odds_reading (void)
   tables = bth_ui_show_page ("lga-tables");
   {
     GtkWidget *row = bth_ui_find (tables, "reading-odds_map_b_1_3");
-    const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+    const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (row, ADW_TYPE_ACTION_ROW)));
 
     g_assert_nonnull (strstr (title, "[12.0]"));
     g_assert_nonnull (strstr (title, "3:5 −3"));
-    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Default: 3:5 −3"));
-    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (row, ADW_TYPE_ACTION_ROW))),
+                              "Off, the default: 3:5 −3"));
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (row, ADW_TYPE_ACTION_ROW))),
+                              "On: 1:3 −3 (Map B copy)"));
+    g_assert_false (gtk_switch_get_active (GTK_SWITCH (row)));
   }
+  bth_ui_scroll_to (tables, "readings");
   bth_ui_snap ("lga-readings");
 
-  choose_reading ("odds_map_b_1_3", "1");
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (bth_ui_find (tables, "reading-odds_map_b_1_3"))), ==, 1);
+  switch_reading ("odds_map_b_1_3");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (tables, "reading-odds_map_b_1_3"))));
   /* Saved where the optional rules are, for every page and the next launch. */
   chosen = g_settings_get_strv (settings_of (page), "lga-readings");
   g_assert_true (g_strv_contains ((const char * const *) chosen, "odds_map_b_1_3"));
@@ -120,7 +123,7 @@ test_odds_reading (void)
   g_assert_cmpstr (bth_ui_get_text (page, "net_drm_label"), ==, "−4");
 
   /* Back to the default. */
-  choose_reading ("odds_map_b_1_3", "3");
+  switch_reading ("odds_map_b_1_3");
   g_clear_pointer (&chosen, g_strfreev);
   chosen = g_settings_get_strv (settings_of (page), "lga-readings");
   g_assert_cmpuint (g_strv_length (chosen), ==, 0);
@@ -146,11 +149,11 @@ test_weather_reading (void)
   bth_ui_keys ("Return");
   settle_keys ();
   g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "Mud");
-  choose_reading ("weather_map_a_row_6", "C");
+  switch_reading ("weather_map_a_row_6");
   page = bth_ui_show_page ("lga-weather");
   bth_ui_settle ();
   g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "Clear");
-  choose_reading ("weather_map_a_row_6", "M");
+  switch_reading ("weather_map_a_row_6");
   page = bth_ui_show_page ("lga-weather");
   bth_ui_settle ();
   g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "Mud");

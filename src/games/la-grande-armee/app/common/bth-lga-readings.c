@@ -119,16 +119,15 @@ bth_lga_readings_watch (BthPage *page, BthSession *session, void (*changed) (Bth
 /* ---- the group ------------------------------------------------------------------------ */
 
 static void
-on_choice_changed (AdwComboRow *row, GParamSpec *pspec, GSettings *settings)
+on_choice_changed (GtkSwitch *sw, GParamSpec *pspec, GSettings *settings)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) names = NULL;
   g_auto(GStrv) now = g_settings_get_strv (settings, BTH_LGA_READINGS_KEY);
-  GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_PREFERENCES_GROUP);
-  const BthLgaReading *r = g_object_get_data (G_OBJECT (row), "bth-reading");
-  gboolean on = adw_combo_row_get_selected (row) == 1;
+  const BthLgaReading *r = g_object_get_data (G_OBJECT (sw), "bth-reading");
+  gboolean on = gtk_switch_get_active (sw);
 
-  if (group == NULL || r == NULL || on == g_strv_contains ((const char * const *) now, r->name))
+  if (r == NULL || on == g_strv_contains ((const char * const *) now, r->name))
     return;
   for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
     if (&readings[i] == r ? on : g_strv_contains ((const char * const *) now, readings[i].name))
@@ -137,7 +136,7 @@ on_choice_changed (AdwComboRow *row, GParamSpec *pspec, GSettings *settings)
   g_settings_set_strv (settings, BTH_LGA_READINGS_KEY, (const char * const *) names);
 }
 
-/* The settings changed (here or in another window): every choice shows them. */
+/* The settings changed (here or in another window): every switch shows them. */
 static void
 on_settings_changed (GtkWidget *group, const char *key, GSettings *settings)
 {
@@ -146,11 +145,11 @@ on_settings_changed (GtkWidget *group, const char *key, GSettings *settings)
   for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
     {
       g_autofree char *id = g_strdup_printf ("reading-%s", readings[i].name);
-      AdwComboRow *row = g_object_get_data (G_OBJECT (group), id);
-      guint want = g_strv_contains ((const char * const *) names, readings[i].name) ? 1 : 0;
+      GtkSwitch *sw = g_object_get_data (G_OBJECT (group), id);
+      gboolean want = g_strv_contains ((const char * const *) names, readings[i].name);
 
-      if (row != NULL && adw_combo_row_get_selected (row) != want)
-        adw_combo_row_set_selected (row, want);
+      if (sw != NULL && gtk_switch_get_active (sw) != want)
+        gtk_switch_set_active (sw, want);
     }
 }
 
@@ -158,50 +157,53 @@ GtkWidget *
 bth_lga_readings_group_new (BthSession *session)
 {
   GSettings *settings = session != NULL ? bth_session_get_settings (session) : NULL;
+  gboolean usable = settings != NULL && has_key (settings);
   GtkWidget *group = adw_preferences_group_new ();
 
   gtk_widget_set_name (group, "readings");
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Readings"));
+  /* As War and Peace's Game Options: off is Berthier's default reading. */
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-    _("Where the rules or the copies of a chart can be read two ways, Berthier uses the first reading "
-      "unless you choose the other; the choice holds for every page and is kept for the next game."));
+    _("Where the rules or the copies of a chart can be read two ways (off: Berthier’s default reading). "
+      "The choice holds for every page and is kept for the next game."));
   for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
     {
       const BthLgaReading *r = &readings[i];
-      const char *items[] = { NULL, NULL, NULL };
-      g_autofree char *def = g_strdup_printf (_("%s (default)"), _(r->default_label));
       g_autofree char *title = g_strdup_printf ("%s %s", r->rule, _(r->question));
-      g_autofree char *subtitle = g_strdup_printf (_("Default: %s. %s."), _(r->default_label), _(r->why));
+      /* Translators: a reading's two choices: "On: 1:3 −3 (Map B copy). Off, the default: 3:5 −3. Why." */
+      g_autofree char *subtitle = g_strdup_printf (_("On: %s. Off, the default: %s. %s."),
+                                                   _(r->option_label), _(r->default_label), _(r->why));
       g_autofree char *id = g_strdup_printf ("reading-%s", r->name);
-      g_autoptr(GtkStringList) model = NULL;
-      GtkWidget *row = adw_combo_row_new ();
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *sw = gtk_switch_new ();
 
-      items[0] = def;
-      items[1] = _(r->option_label);
-      model = gtk_string_list_new (items);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-      gtk_widget_set_name (row, id);
-      g_object_set_data (G_OBJECT (row), "bth-reading", (gpointer) r);
-      g_object_set_data (G_OBJECT (group), id, row);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+      gtk_widget_set_name (sw, id);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+      g_object_set_data (G_OBJECT (sw), "bth-reading", (gpointer) r);
+      g_object_set_data (G_OBJECT (group), id, sw);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      if (settings == NULL || !has_key (settings))
-        gtk_widget_set_sensitive (row, FALSE);
+      gtk_widget_set_sensitive (row, usable);
     }
-  if (settings != NULL && has_key (settings))
+  if (usable)
     {
       on_settings_changed (group, BTH_LGA_READINGS_KEY, settings);
       for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
         {
           g_autofree char *id = g_strdup_printf ("reading-%s", readings[i].name);
-          g_signal_connect_object (g_object_get_data (G_OBJECT (group), id), "notify::selected",
+          g_signal_connect_object (g_object_get_data (G_OBJECT (group), id), "notify::active",
                                    G_CALLBACK (on_choice_changed), settings, 0);
         }
       g_signal_connect_object (settings, "changed::" BTH_LGA_READINGS_KEY, G_CALLBACK (on_settings_changed),
                                group, G_CONNECT_SWAPPED);
     }
-  /* One Tab stop a reading; a typed letter or digit picks the choice it starts. */
+  /* One Tab stop a reading; Space switches it. */
   bth_form_tidy_keyboard (group);
   return group;
 }

@@ -24,8 +24,8 @@ typedef struct {
   gsize       offset;         /* of the gboolean in BthLgaOptions */
   const char *rule;           /* "[12.0]" */
   const char *question;       /* the players' words, translatable */
-  const char *default_label;  /* the default reading, short */
-  const char *option_label;   /* the other reading, short */
+  const char *default_label;  /* the default reading, short (the switch off) */
+  const char *option_label;   /* the other reading, short (the switch on) */
   const char *why;            /* why the default, one sentence */
 } BthLgaReading;
 
@@ -36,8 +36,8 @@ const BthLgaReading *bth_lga_readings (guint *n);
 BthLgaOptions bth_lga_readings_options (BthSession *session);
 /* Calls CHANGED (PAGE) whenever the choice changes, for as long as PAGE lives. */
 void          bth_lga_readings_watch   (BthPage *page, BthSession *session, void (*changed) (BthPage *page));
-/* A group "Readings" with one choice per reading (named "reading-NAME"), bound to SESSION's
- * settings. */
+/* A group "Readings" with one switch per reading (named "reading-NAME"; off: the default),
+ * bound to SESSION's settings. */
 GtkWidget    *bth_lga_readings_group_new (BthSession *session);
 
 /* The hint of an input that adds the modifier ID of GROUP ("battle", "skirmish") from

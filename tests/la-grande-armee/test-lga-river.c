@@ -240,6 +240,50 @@ test_r7_two_rounds (void)
   g_assert_cmpint (b->defender.loss, ==, 0);
 }
 
+/* R8. [12.92 #1] "A corps-equivalent is a combination of units not in excess of: 3 infantry
+ * divisions, 1 cavalry division, 1 field artillery strength point, 1 horse artillery strength
+ * point". Defend the Hex, 2 corps allowed of 2 announced: the attacker's "II" — 3 infantry
+ * divisions, a cavalry division, 1 FA and 1 HA SP — is within it; his "I" — 4 infantry
+ * divisions — is more, so it counts as one only as a true corps (one corps leader) or the
+ * Army Reserve: a note names it, not a violation (the units do not say which it is). The
+ * numbers come from the ruleset (river_crossing.corps_equivalent). */
+static void
+test_r8_corps_equivalent (void)
+{
+  BthLgaUnit au[] = { INF (3, "I"), INF (3, "I"), INF (3, "I"), INF (3, "I"),
+                      INF (3, "II"), INF (3, "II"), INF (3, "II"), CAV (2, "II"), FA (1, "II"), HA (1, "II") };
+  BthLgaUnit du[] = { INF (8, "X") };
+  BthLgaBattleInput in = { .round = 1, .river = BTH_LGA_RIVER_DEFEND_HEX, .river_corps_announced = 2, .river_corps_allowed = 2,
+                           .attacker = { au, G_N_ELEMENTS (au), NULL, 0, 3 }, .defender = { du, 1, NULL, 0, 2 } };
+  const BthLgaTables *t = bth_lga_rules_get_tables (rules);
+  g_autoptr(BthLgaBattle) b = fight (&in, &defaults, 3, 3);
+  guint n = 0;
+
+  g_assert_cmpint (t->corps_equivalent[0], ==, 3);
+  g_assert_cmpint (t->corps_equivalent[1], ==, 1);
+  g_assert_cmpint (t->corps_equivalent[2], ==, 1);
+  g_assert_cmpint (t->corps_equivalent[3], ==, 1);
+  g_assert_true (has_text (b->notes, "the attacker's units of I (4 infantry divisions, 0 cavalry divisions, 0 field and 0 horse "
+                                     "artillery SP) are more than a corps-equivalent"));
+  g_assert_true (has_text (b->notes, "at most 3 infantry divisions, 1 cavalry division, 1 field artillery SP and 1 horse artillery SP [12.92]"));
+  for (guint i = 0; i < b->notes->len; i++)
+    n += strstr (b->notes->pdata[i], "more than a corps-equivalent") != NULL;
+  g_assert_cmpuint (n, ==, 1);
+  for (guint i = 0; i < b->violations->len; i++)
+    g_assert_null (strstr (b->violations->pdata[i], "corps-equivalent ["));
+
+  /* A fourth cavalry brigade beside the division: 1⅓ cavalry divisions, more than one. */
+  {
+    BthLgaUnit cu[] = { INF (3, "II"), CAV (2, "II"), BDE ("II") };
+    g_autoptr(BthLgaBattle) c = NULL;
+
+    in.attacker.units = cu;
+    in.attacker.n_units = G_N_ELEMENTS (cu);
+    c = fight (&in, &defaults, 3, 3);
+    g_assert_true (has_text (c->notes, "the attacker's units of II (1 infantry divisions, 1⅓ cavalry divisions"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -256,6 +300,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lga-river/r5-defend-the-hex", test_r5_defend_the_hex);
   g_test_add_func ("/lga-river/r6-hex-limits", test_r6_hex_limits);
   g_test_add_func ("/lga-river/r7-two-rounds", test_r7_two_rounds);
+  g_test_add_func ("/lga-river/r8-corps-equivalent", test_r8_corps_equivalent);
   status = g_test_run ();
   g_object_unref (rules);
   return status;

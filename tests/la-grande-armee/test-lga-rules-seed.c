@@ -619,6 +619,60 @@ test_prose (void)
   expect ("at_or_below", at_string ("$.morale.passes"), 0, "13.0");
 }
 
+/* [12.92 #1] The corps-equivalent, read from the seed's own list under "A corps-equivalent is
+ * a combination of units not in excess of:" — each " - N kind" line against the ruleset's
+ * river_crossing.corps_equivalent member of that kind, and no member the list lacks. */
+static void
+test_corps_equivalent (void)
+{
+  static const struct { const char *kind, *member; } kinds[] = {
+    { "infantry divisions", "infantry_divisions" },
+    { "cavalry division", "cavalry_divisions" },
+    { "field artillery strength point", "field_artillery_sp" },
+    { "horse artillery strength point", "horse_artillery_sp" },
+  };
+  JsonObject *ce = json_object_get_object_member (json_object_get_object_member (rules, "river_crossing"), "corps_equivalent");
+  int at = find_line (find_line (0, "[12.92] River Crossing Battle Restrictions"), "A corps-equivalent is a combination of units not in excess of:");
+  guint found = 0;
+
+  n_checks++;
+  g_assert_cmpint (at, >, 0);
+  g_assert_nonnull (ce);
+  if (at < 0 || ce == NULL)
+    return;
+  expect ("12.92", at_string ("$.river_crossing.corps_equivalent.rule"), at + 1, "12.92 corps-equivalent rule");
+  for (guint l = at + 1; l < n_lines && found < G_N_ELEMENTS (kinds) + 1; l++)
+    {
+      g_autoptr(GMatchInfo) m = NULL;
+      g_autoptr(GRegex) re = g_regex_new ("^ - (\\d+) (.+)$", 0, 0, NULL);
+
+      if (*lines[l] == '\0')
+        continue;
+      if (!g_regex_match (re, lines[l], 0, &m))
+        break;
+      {
+        g_autofree char *number = g_match_info_fetch (m, 1), *kind = g_match_info_fetch (m, 2);
+        gboolean known = FALSE;
+
+        for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+          if (g_str_equal (kind, kinds[k].kind))
+            {
+              g_autofree char *what = g_strdup_printf ("12.92 corps-equivalent: %s", kind);
+              expect (number, at_string ("$.river_crossing.corps_equivalent.%s", kinds[k].member), l + 1, what);
+              known = TRUE;
+            }
+        n_checks++;
+        if (!known)
+          g_test_fail_printf ("12.92: the seed's line %u lists \"%s\", which the ruleset's corps_equivalent lacks", l + 1, lines[l]);
+        found++;
+      }
+    }
+  n_checks++;
+  g_assert_cmpuint (found, ==, G_N_ELEMENTS (kinds));
+  /* Every member of the ruleset's corps-equivalent is one of the seed's lines (and its rule). */
+  g_assert_cmpuint (json_object_get_size (ce), ==, G_N_ELEMENTS (kinds) + 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -651,6 +705,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lga-rules-seed/weather", test_weather);
   g_test_add_func ("/lga-rules-seed/terrain-effects", test_terrain);
   g_test_add_func ("/lga-rules-seed/prose", test_prose);
+  g_test_add_func ("/lga-rules-seed/corps-equivalent", test_corps_equivalent);
   status = g_test_run ();
   g_clear_pointer (&strings, g_ptr_array_unref);
   g_print ("# %u checks in total\n", n_checks);

@@ -75,6 +75,49 @@ front_corps (const BthLgaBattleSide *side)
   return (int) g_hash_table_size (seen);
 }
 
+/* The corps-equivalent [12.92 #1]: "a combination of units not in excess of" the ruleset's
+ * infantry divisions, cavalry division, FA and HA SP. For each corps named in SIDE's front
+ * line whose units exceed it, a note: they count as one only as a true corps (all under the
+ * same corps leader) or the Army Reserve, which Berthier cannot tell from the units. Cavalry
+ * brigades count a third of a division each, as 12.91's "1 cavalry division (or 3 cavalry
+ * brigades)". */
+static void
+corps_equivalent_notes (const BthLgaTables *t, const BthLgaBattleSide *side, const char *who, GPtrArray *notes)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; i < side->n_units; i++)
+    if (!side->units[i].reserve && side->units[i].sp > 0 && side->units[i].corps != NULL
+        && !g_ptr_array_find_with_equal_func (names, side->units[i].corps, g_str_equal, NULL))
+      g_ptr_array_add (names, (gpointer) side->units[i].corps);
+  for (guint n = 0; n < names->len; n++)
+    {
+      int infantry = 0, cavalry_thirds = 0, fa = 0, ha = 0;
+
+      for (guint i = 0; i < side->n_units; i++)
+        {
+          const BthLgaUnit *u = &side->units[i];
+          if (u->reserve || u->sp <= 0 || u->corps == NULL || !g_str_equal (u->corps, names->pdata[n]))
+            continue;
+          infantry += u->type == BTH_LGA_INFANTRY;
+          cavalry_thirds += is_cavalry (u->type) ? (u->brigade ? 1 : 3) : 0;
+          fa += u->type == BTH_LGA_FIELD_ARTILLERY ? u->sp : 0;
+          ha += u->type == BTH_LGA_HORSE_ARTILLERY ? u->sp : 0;
+        }
+      if (infantry > t->corps_equivalent[0] || cavalry_thirds > 3 * t->corps_equivalent[1]
+          || fa > t->corps_equivalent[2] || ha > t->corps_equivalent[3])
+        g_ptr_array_add (notes, g_strdup_printf ("Defend the Hex: the %s's units of %s (%d infantry divisions, %d%s cavalry "
+                                                 "divisions, %d field and %d horse artillery SP) are more than a corps-equivalent "
+                                                 "— at most %d infantry divisions, %d cavalry division, %d field artillery SP and "
+                                                 "%d horse artillery SP [12.92]: they count as one corps only if all are under the "
+                                                 "same corps leader, or in the Army Reserve",
+                                                 who, (const char *) names->pdata[n], infantry, cavalry_thirds / 3,
+                                                 cavalry_thirds % 3 == 0 ? "" : cavalry_thirds % 3 == 1 ? "⅓" : "⅔", fa, ha,
+                                                 t->corps_equivalent[0], t->corps_equivalent[1], t->corps_equivalent[2],
+                                                 t->corps_equivalent[3]));
+    }
+}
+
 static void
 hex_limits (const BthLgaTables *t, const BthLgaBattleInput *in, GPtrArray *violations, GPtrArray *notes)
 {
@@ -104,6 +147,8 @@ hex_limits (const BthLgaTables *t, const BthLgaBattleInput *in, GPtrArray *viola
   if (a < 0 || d < 0)
     g_ptr_array_add (notes, g_strdup_printf ("Defend the Hex: name the corps of every front-line unit of the %s to count "
                                              "its corps or corps-equivalents [12.92]", a < 0 ? "attacker" : "defender"));
+  corps_equivalent_notes (t, &in->attacker, "attacker", notes);
+  corps_equivalent_notes (t, &in->defender, "defender", notes);
   if (in->round <= 1)
     {
       if (a > allowed)

@@ -9,6 +9,7 @@
 
 #include "bth-lga-attrition-page.h"
 #include "bth-lga-checks.h"
+#include "bth-lga-readings.h"
 #include "bth-lga-roll-kit.h"
 #include "bth-table-view.h"
 
@@ -25,7 +26,6 @@ struct _BthLgaAttritionPage
 
 G_DEFINE_FINAL_TYPE (BthLgaAttritionPage, bth_lga_attrition_page, BTH_TYPE_PAGE)
 
-static const BthLgaOptions default_options;
 
 static void
 get_input (BthLgaAttritionPage *self, BthLgaAttritionInput *in)
@@ -65,7 +65,7 @@ prepare (BthLgaAttritionPage *self, BthLgaAttritionInput *in, char **problem)
       *problem = g_strdup (_("Unknown — enter the stack's strength in SP; leaders, supply and bridge trains are never counted [16.25]"));
       return NULL;
     }
-  a = bth_lga_attrition_prepare (rules, in, &default_options, NULL);
+  a = bth_lga_attrition_prepare (rules, in, bth_lga_kit_options (&self->kit), NULL);
   if (a != NULL && !a->checks)
     *problem = g_strdup (a->exemption);
   return a;
@@ -114,7 +114,7 @@ fill_faces (BthLgaAttritionPage *self, BthLgaRules *rules, const BthLgaAttrition
   for (int die = 1; die <= 6; die++)
     {
       modified[die - 1] = g_strdup_printf ("%d", die + a->drm);
-      loss[die - 1] = loss_cell (bth_lga_attrition_loss (rules, a, in, &default_options, die, NULL));
+      loss[die - 1] = loss_cell (bth_lga_attrition_loss (rules, a, in, bth_lga_kit_options (&self->kit), die, NULL));
       if (fm && in->initiative >= 0)
         extra[die - 1] = g_strdup_printf ("%d", bth_lga_force_march_extra_mp (rules, die, in->initiative,
                                                                                 in->order == BTH_LGA_ORDER_DOUBLE_FORCE_MARCH
@@ -256,7 +256,7 @@ refresh (BthPage *page)
       g_autofree char *verdict = NULL;
       g_autofree char *caption = NULL;
 
-      bth_lga_attrition_apply (rules, a, &in, &default_options, kit->die.die);
+      bth_lga_attrition_apply (rules, a, &in, bth_lga_kit_options (&self->kit), kit->die.die);
       verdict = a->loss > 0 ? g_strdup_printf (g_dngettext (NULL, "%d SP lost", "%d SP lost", a->loss), a->loss)
                             : g_strdup (_("No loss"));
       /* Translators: e.g. "Die 3, modified 5, Normal March Attrition — Die typed at the table" */
@@ -288,7 +288,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
                               _("Attrition"));
   if (records == NULL)
     return;
-  bth_lga_attrition_apply (bth_lga_kit_rules (&self->kit), a, &in, &default_options, self->kit.die.die);
+  bth_lga_attrition_apply (bth_lga_kit_rules (&self->kit), a, &in, bth_lga_kit_options (&self->kit), self->kit.die.die);
   modified = g_strdup_printf ("%d", a->modified_die);
   if (a->extra_mp >= 0)
     /* Translators: the dice log's outcome of a Force March, e.g. "2 SP lost, 5 extra MP" */
@@ -315,6 +315,21 @@ restore_state (BthPage *page, const char *state)
 static void
 session_set (BthPage *page, BthSession *session)
 {
+  BthLgaAttritionPage *self = BTH_LGA_ATTRITION_PAGE (page);
+  BthLgaRules *rules = bth_lga_kit_rules (&self->kit);
+
+  /* The hints that give a value of the rules, written from the ruleset. */
+  if (rules != NULL)
+    {
+      const BthLgaTables *t = bth_lga_rules_get_tables (rules);
+      g_autofree char *max = g_strdup_printf (_("Die + rating, at most %d extra MP [7.22]; — until entered"), t->fm_max_extra);
+      g_autofree char *limited = g_strdup_printf (g_dngettext (NULL, "They gain %d extra MP [7.35]", "They gain %d extra MP [7.35]",
+                                                               t->dfm_limited_extra), t->dfm_limited_extra);
+
+      bth_lga_set_hint (GTK_WIDGET (self->initiative_spin), max);
+      bth_lga_set_hint (GTK_WIDGET (self->limited_switch), limited);
+    }
+  bth_lga_kit_watch_readings (&self->kit, session);
   refresh (page);
 }
 
@@ -369,10 +384,10 @@ bth_lga_attrition_page_init (BthLgaAttritionPage *self)
   march = bth_lga_kit_group (kit, _("Force March"),
                              _("The Force March die gives the extra MP and is the attrition roll [7.22, 7.24]."));
   self->initiative_spin = bth_lga_kit_spin (kit, march, "initiative_spin", _("Initiative Rating of the Leader Moved"),
-                                            _("Die + rating, at most 5 extra MP [7.22]; — until entered"), -1, 9, -1);
+                                            NULL, -1, 9, -1);
   self->limited_switch = bth_lga_kit_switch (kit, march, "limited_switch",
                                              _("Double Force March of French leaders, cavalry or horse artillery"),
-                                             _("They gain 1 extra MP [7.35]"));
+                                             NULL);
 
   chances = bth_lga_kit_group (kit, _("Before the Roll"), NULL);
   row = adw_action_row_new ();

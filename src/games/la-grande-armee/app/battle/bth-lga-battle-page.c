@@ -16,28 +16,33 @@
 #include "bth-lga-battle-more.h"
 #include "bth-lga-battle-page.h"
 #include "bth-lga-combat.h"
+#include "bth-lga-readings.h"
 #include "bth-lga-rows.h"
 #include "bth-roll-record.h"
 
 #define N_SLOTS 9
 #define MAX_TERRAIN 24
 
+/* A slot's hint is SUBTITLE, or the value of the ruleset's battle modifier MODIFIER
+ * (bth_lga_modifier_hint: "+1 each [12.45]"), or, for the reserve's pursuers, the SP each
+ * captures [12.65]: written once the rules are known (write_hints). */
 static const struct {
   const char    *id;
   const char    *title;
   const char    *subtitle;
+  const char    *modifier;
   BthLgaUnitType type;
   gboolean       reserve;
 } slots[N_SLOTS] = {
-  { "infantry", N_("Infantry SP"), N_("At least two-thirds of the infantry in the front line [12.31]"), BTH_LGA_INFANTRY, FALSE },
-  { "cavalry", N_("Cavalry SP"), N_("Light, Guard or Cossack cavalry"), BTH_LGA_CAVALRY, FALSE },
-  { "heavy-cavalry", N_("Heavy Cavalry SP"), N_("+1 each [12.45]"), BTH_LGA_HEAVY_CAVALRY, FALSE },
-  { "dragoons", N_("Dragoon SP"), N_("+1 for every 2 [12.45]"), BTH_LGA_DRAGOONS, FALSE },
-  { "field-artillery", N_("Field Artillery SP"), N_("+1 each [12.45]"), BTH_LGA_FIELD_ARTILLERY, FALSE },
-  { "horse-artillery", N_("Horse Artillery SP"), N_("+1 each [12.45]"), BTH_LGA_HORSE_ARTILLERY, FALSE },
-  { "reserve-infantry", N_("Infantry SP"), N_("Pursues after a rout: 1 SP captured each [12.65]"), BTH_LGA_INFANTRY, TRUE },
-  { "reserve-cavalry", N_("Cavalry SP"), N_("Pursues after a rout: 2 SP captured each [12.65]"), BTH_LGA_CAVALRY, TRUE },
-  { "reserve-artillery", N_("Artillery SP"), NULL, BTH_LGA_FIELD_ARTILLERY, TRUE },
+  { "infantry", N_("Infantry SP"), N_("At least two-thirds of the infantry in the front line [12.31]"), NULL, BTH_LGA_INFANTRY, FALSE },
+  { "cavalry", N_("Cavalry SP"), N_("Light, Guard or Cossack cavalry"), NULL, BTH_LGA_CAVALRY, FALSE },
+  { "heavy-cavalry", N_("Heavy Cavalry SP"), NULL, "heavy_cavalry", BTH_LGA_HEAVY_CAVALRY, FALSE },
+  { "dragoons", N_("Dragoon SP"), NULL, "dragoons", BTH_LGA_DRAGOONS, FALSE },
+  { "field-artillery", N_("Field Artillery SP"), NULL, "artillery", BTH_LGA_FIELD_ARTILLERY, FALSE },
+  { "horse-artillery", N_("Horse Artillery SP"), NULL, "artillery", BTH_LGA_HORSE_ARTILLERY, FALSE },
+  { "reserve-infantry", N_("Infantry SP"), NULL, NULL, BTH_LGA_INFANTRY, TRUE },
+  { "reserve-cavalry", N_("Cavalry SP"), NULL, NULL, BTH_LGA_CAVALRY, TRUE },
+  { "reserve-artillery", N_("Artillery SP"), NULL, NULL, BTH_LGA_FIELD_ARTILLERY, TRUE },
 };
 
 static const char * const commander_ranks[] = {
@@ -164,6 +169,7 @@ prepare (BthLgaBattlePage *self, Built *b, char **problem)
   memset (b, 0, sizeof *b);
   if (rules == NULL)
     return NULL;
+  b->options = bth_lga_readings_options (bth_page_get_session (BTH_PAGE (self)));
   build_side (self, b, 0, &b->in.attacker);
   build_side (self, b, 1, &b->in.defender);
   b->in.type = (BthLgaBattleType) MIN (adw_combo_row_get_selected (self->kind), 2);
@@ -525,10 +531,19 @@ refresh (BthLgaBattlePage *self)
   gboolean status_error = FALSE;
 
   gtk_label_set_text (self->round_label, round);
-  adw_action_row_set_subtitle (self->round_row, self->round == 1 ? _("The first round")
-                               : self->rounds.reversed
-                               ? _("A counter-attack: the original defender attacks [12.77]; the defender stands: +1 [12.46]")
-                               : _("The defender stands: +1 [12.46]; battle reinforcements join by their Initiative roll [12.71]"));
+  if (self->round > 1 && get_rules (self) != NULL)
+    {
+      g_autofree char *stands = bth_lga_modifier_hint (get_rules (self), "battle", "defender_stands", FALSE,
+                                                       _("The defender stands: "));
+      g_autofree char *text = self->rounds.reversed
+        /* Translators: %s is "The defender stands: +1 [12.46]" */
+        ? g_strdup_printf (_("A counter-attack: the original defender attacks [12.77]; %s"), stands)
+        /* Translators: %s is "The defender stands: +1 [12.46]" */
+        : g_strdup_printf (_("%s; battle reinforcements join by their Initiative roll [12.71]"), stands);
+      adw_action_row_set_subtitle (self->round_row, text);
+    }
+  else
+    adw_action_row_set_subtitle (self->round_row, _("The first round"));
   bth_lga_group_clear (self->chances_group);
   gtk_widget_set_visible (self->odds_group, b != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->chances_group), b != NULL && b->allowed && !b->automatic);
@@ -967,12 +982,66 @@ fill_terrain (BthLgaBattlePage *self)
   self->updating = FALSE;
 }
 
+/* The hints that give a value of the rules, written from the ruleset (a reading or a data
+ * change changes them with the results). */
+static void
+write_hints (BthLgaBattlePage *self)
+{
+  BthLgaRules *rules = get_rules (self);
+  const BthLgaTables *t;
+  g_autofree char *flank = NULL;
+
+  if (rules == NULL)
+    return;
+  t = bth_lga_rules_get_tables (rules);
+  flank = bth_lga_modifier_hint (rules, "battle", "flank_attack", FALSE,
+                                 _("From hexes not adjacent to each other, and the defender forms no new front line against them: "));
+  bth_lga_set_hint (GTK_WIDGET (self->flank), flank);
+  for (int s = 0; s < 2; s++)
+    {
+      SideRows *rows = &self->side[s];
+      g_autofree char *unsupplied = bth_lga_modifier_hint (rules, "battle", "unsupplied", FALSE, _("Any unit, front line or reserve: "));
+      g_autofree char *winter = bth_lga_modifier_hint (rules, "battle", "winter_quarters", FALSE, _("By enemy action this turn: "));
+      g_autofree char *cavalry = g_strdup_printf (g_dngettext (NULL, "One cavalry leader for every %d cavalry SP in the front line; 0 if none [12.41]",
+                                                               "One cavalry leader for every %d cavalry SP in the front line; 0 if none [12.41]",
+                                                               t->cavalry_sp_per_leader), t->cavalry_sp_per_leader);
+
+      bth_lga_set_hint (GTK_WIDGET (rows->unsupplied), unsupplied);
+      bth_lga_set_hint (GTK_WIDGET (rows->winter), winter);
+      bth_lga_set_hint (GTK_WIDGET (rows->cavalry_cb), cavalry);
+      for (int i = 0; i < N_SLOTS; i++)
+        {
+          g_autofree char *hint = NULL;
+
+          if (slots[i].modifier != NULL)
+            hint = bth_lga_modifier_hint (rules, "battle", slots[i].modifier, FALSE, NULL);
+          else if (g_str_equal (slots[i].id, "reserve-infantry"))
+            hint = g_strdup_printf (g_dngettext (NULL, "Pursues after a rout: %d SP captured each [12.65]",
+                                                 "Pursues after a rout: %d SP captured each [12.65]", t->pursuit_infantry),
+                                    t->pursuit_infantry);
+          else if (g_str_equal (slots[i].id, "reserve-cavalry"))
+            hint = g_strdup_printf (g_dngettext (NULL, "Pursues after a rout: %d SP captured each [12.65]",
+                                                 "Pursues after a rout: %d SP captured each [12.65]", t->pursuit_cavalry),
+                                    t->pursuit_cavalry);
+          bth_lga_set_hint (GTK_WIDGET (rows->sp[i]), hint);
+        }
+    }
+}
+
+static void
+readings_changed (BthPage *page)
+{
+  refresh (BTH_LGA_BATTLE_PAGE (page));
+}
+
 static void
 session_set (BthPage *page, BthSession *session)
 {
   BthLgaBattlePage *self = BTH_LGA_BATTLE_PAGE (page);
 
   fill_terrain (self);
+  write_hints (self);
+  bth_lga_readings_watch (page, session, readings_changed);
   refresh (self);
 }
 
@@ -1052,12 +1121,9 @@ add_side (BthLgaBattlePage *self, GtkWidget *box, int s)
     rows->subordinate_rank = bth_lga_combo_row (&self->inputs, command, sr, _("Subordinate Leader"), sub_ranks, changed, self);
     rows->subordinate_cb = bth_lga_spin_row (&self->inputs, command, sc, _("Subordinate’s Combat Bonus"), NULL, 0, 9, changed, self);
     rows->cavalry_cb = bth_lga_spin_row (&self->inputs, command, cv, _("Cavalry Leader’s Combat Bonus"),
-                                         _("One cavalry leader for every 2 cavalry SP in the front line; 0 if none [12.41]"),
-                                         0, 9, changed, self);
-    rows->unsupplied = bth_lga_switch_row (&self->inputs, command, un, _("Unsupplied"),
-                                           _("Any unit, front line or reserve: −2 [12.48]"), changed, self);
-    rows->winter = bth_lga_switch_row (&self->inputs, command, wq, _("Forced from Winter Quarters"),
-                                       _("By enemy action this turn: −2 [12.49]"), changed, self);
+                                         NULL, 0, 9, changed, self);
+    rows->unsupplied = bth_lga_switch_row (&self->inputs, command, un, _("Unsupplied"), NULL, changed, self);
+    rows->winter = bth_lga_switch_row (&self->inputs, command, wq, _("Forced from Winter Quarters"), NULL, changed, self);
   }
 }
 
@@ -1151,8 +1217,7 @@ bth_lga_battle_page_init (BthLgaBattlePage *self)
   self->terrain = bth_lga_combo_row (&self->inputs, self->battle_group, "terrain", _("Defender’s Terrain [12.43]"), NULL,
                                      G_CALLBACK (on_input_changed), self);
   bth_lga_river_rows_add (&self->river, &self->inputs, self->battle_group, G_CALLBACK (on_input_changed), self);
-  self->flank = bth_lga_switch_row (&self->inputs, self->battle_group, "flank-attack", _("Flank Attack"),
-                                    _("From hexes not adjacent to each other, and the defender forms no new front line against them: +4 [12.47]"),
+  self->flank = bth_lga_switch_row (&self->inputs, self->battle_group, "flank-attack", _("Flank Attack"), NULL,
                                     G_CALLBACK (on_input_changed), self);
   add_side (self, self->attacker_box, 0);
   add_side (self, self->defender_box, 1);

@@ -8,6 +8,8 @@
 
 #include "bth-form.h"
 #include "bth-lga-roll-kit.h"
+#include "bth-lga-rows.h"
+#include "bth-lga-readings.h"
 #include "bth-session.h"
 
 BthLgaRules *
@@ -73,12 +75,21 @@ bth_lga_kit_append (BthLgaRollKit *kit, GtkWidget *widget)
 /* ---- inputs ---------------------------------------------------------------------------- */
 
 static void
-input_changed (BthLgaRollKit *kit, const char *name)
+input_changed (BthLgaRollKit *kit, GtkWidget *input)
 {
   if (kit->updating || bth_page_is_restoring (kit->page))
     return;
-  bth_page_remember (kit->page, name);
+  bth_page_remember (kit->page, gtk_widget_get_name (input));
   kit->refresh (kit->page);
+  /* The answer follows the entries: its verdict comes into view below the input changed,
+   * which stays in view (the keyboard is there). */
+  if (kit->reveal_on_change && gtk_widget_get_visible (kit->result_box))
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (input, ADW_TYPE_PREFERENCES_ROW);
+
+      bth_lga_reveal_span (GTK_WIDGET (kit->page), row != NULL ? row : input,
+                           gtk_widget_get_parent (GTK_WIDGET (kit->verdict_label)));
+    }
 }
 
 /* -1 is "not given" where the spin starts there. */
@@ -94,19 +105,19 @@ on_spin_output (GtkSpinButton *spin, gpointer data)
 static void
 on_spin_changed (GtkSpinButton *spin, BthLgaRollKit *kit)
 {
-  input_changed (kit, gtk_widget_get_name (GTK_WIDGET (spin)));
+  input_changed (kit, GTK_WIDGET (spin));
 }
 
 static void
 on_switch_changed (GtkSwitch *sw, GParamSpec *pspec, BthLgaRollKit *kit)
 {
-  input_changed (kit, gtk_widget_get_name (GTK_WIDGET (sw)));
+  input_changed (kit, GTK_WIDGET (sw));
 }
 
 static void
 on_combo_changed (AdwComboRow *row, GParamSpec *pspec, BthLgaRollKit *kit)
 {
-  input_changed (kit, gtk_widget_get_name (GTK_WIDGET (row)));
+  input_changed (kit, GTK_WIDGET (row));
 }
 
 static GtkWidget *
@@ -504,4 +515,17 @@ bth_lga_kit_percent (double probability)
   if (ABS (percent - (int) (percent + 0.5)) < 0.05)
     return g_strdup_printf ("%d %%", (int) (percent + 0.5));
   return g_strdup_printf ("%.1f %%", percent);
+}
+
+const BthLgaOptions *
+bth_lga_kit_options (BthLgaRollKit *kit)
+{
+  kit->options = bth_lga_readings_options (bth_page_get_session (kit->page));
+  return &kit->options;
+}
+
+void
+bth_lga_kit_watch_readings (BthLgaRollKit *kit, BthSession *session)
+{
+  bth_lga_readings_watch (kit->page, session, kit->refresh);
 }

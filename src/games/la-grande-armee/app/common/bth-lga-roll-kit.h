@@ -35,6 +35,9 @@ typedef struct {
   GPtrArray   *explain_rows;
   char        *state;
   gboolean     updating;
+  BthLgaOptions options;         /* the readings chosen, as bth_lga_kit_options() last read them */
+  gboolean     reveal_on_change; /* a page without a die (Forage): each change of an input
+                                  * scrolls its answer into view, the input kept in view */
 } BthLgaRollKit;
 
 /* Builds the page's scrolled column; REFRESH recomputes everything the page shows. */
@@ -42,6 +45,11 @@ void          bth_lga_kit_init   (BthLgaRollKit *kit, BthPage *page, void (*refr
 void          bth_lga_kit_clear  (BthLgaRollKit *kit);
 /* The rules of the page's session, or NULL (no session yet, or another game's). */
 BthLgaRules  *bth_lga_kit_rules  (BthLgaRollKit *kit);
+
+/* The readings the players chose (the Tables page's Readings, bth-lga-readings.h). */
+const BthLgaOptions *bth_lga_kit_options (BthLgaRollKit *kit);
+/* Refreshes the page whenever the players choose another reading; call in session_set. */
+void          bth_lga_kit_watch_readings (BthLgaRollKit *kit, BthSession *session);
 
 /* A titled group appended to the column. */
 AdwPreferencesGroup *bth_lga_kit_group (BthLgaRollKit *kit, const char *title, const char *description);

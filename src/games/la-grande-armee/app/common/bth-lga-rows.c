@@ -219,3 +219,108 @@ bth_lga_group_add_text (AdwPreferencesGroup *group, const char *title, const cha
   g_ptr_array_add (rows, row);
   return ADW_ACTION_ROW (row);
 }
+
+/* ---- scrolling ------------------------------------------------------------------------- */
+
+typedef struct {
+  GtkWidget *widget;
+  GtkWidget *last;               /* NULL: WIDGET to the top (bth_lga_scroll_to_top) */
+  int        ticks;
+} ScrollTop;
+
+static void
+scroll_top_free (gpointer data)
+{
+  ScrollTop *scroll = data;
+
+  g_object_unref (scroll->widget);
+  g_clear_object (&scroll->last);
+  g_free (scroll);
+}
+
+static gboolean
+scroll_top_tick (GtkWidget *page, GdkFrameClock *clock, gpointer data)
+{
+  ScrollTop *scroll = data;
+  GtkWidget *scroller = gtk_widget_get_ancestor (scroll->widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double value;
+
+  /* A tick comes before the frame's layout: a widget just shown has its place from the
+   * second tick on (as bth_page_reveal). */
+  if (scroll->ticks++ < 1)
+    return G_SOURCE_CONTINUE;
+  if (scroller == NULL || !gtk_widget_get_mapped (scroll->widget))
+    return G_SOURCE_REMOVE;
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (content == NULL || !gtk_widget_compute_bounds (scroll->widget, content, &bounds) || bounds.size.height <= 0)
+    return scroll->ticks < 10 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  if (scroll->last == NULL)
+    {
+      /* 12 px of air above the heading; no further than the end of the column. */
+      value = MAX (0, bounds.origin.y - 12);
+      value = MIN (value, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+    }
+  else
+    {
+      graphene_rect_t last;
+      double page_size = gtk_adjustment_get_page_size (adjustment), top = bounds.origin.y - 12, bottom, snap = -1;
+
+      if (!gtk_widget_compute_bounds (scroll->last, content, &last) || last.size.height <= 0)
+        return scroll->ticks < 10 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+      value = gtk_adjustment_get_value (adjustment);
+      bottom = MAX (bounds.origin.y + bounds.size.height, last.origin.y + last.size.height) + 12;
+      if (bottom > value + page_size)
+        value = bottom - page_size;
+      if (top < value)
+        value = top;
+      /* The top edge between two rows: the first row or group edge from there down to
+       * FIRST's top (scrolling further down keeps LAST's bottom in view). */
+      for (GtkWidget *w = content; w != NULL; )
+        {
+          graphene_rect_t b;
+
+          if ((ADW_IS_PREFERENCES_ROW (w) || ADW_IS_PREFERENCES_GROUP (w))
+              && gtk_widget_get_mapped (w) && gtk_widget_compute_bounds (w, content, &b)
+              && b.origin.y >= value && b.origin.y <= bounds.origin.y && (snap < 0 || b.origin.y < snap))
+            snap = b.origin.y;
+          /* Depth first through the column. */
+          if (gtk_widget_get_first_child (w) != NULL)
+            w = gtk_widget_get_first_child (w);
+          else
+            {
+              while (w != NULL && w != content && gtk_widget_get_next_sibling (w) == NULL)
+                w = gtk_widget_get_parent (w);
+              w = w == NULL || w == content ? NULL : gtk_widget_get_next_sibling (w);
+            }
+        }
+      if (snap >= 0 && snap > value)
+        value = snap;
+    }
+  gtk_adjustment_set_value (adjustment, value);
+  return G_SOURCE_REMOVE;
+}
+
+void
+bth_lga_scroll_to_top (GtkWidget *page, GtkWidget *widget)
+{
+  ScrollTop *scroll = g_new0 (ScrollTop, 1);
+
+  scroll->widget = g_object_ref (widget);
+  gtk_widget_add_tick_callback (page, scroll_top_tick, scroll, scroll_top_free);
+}
+
+void
+bth_lga_reveal_span (GtkWidget *page, GtkWidget *first, GtkWidget *last)
+{
+  ScrollTop *scroll = g_new0 (ScrollTop, 1);
+
+  scroll->widget = g_object_ref (first);
+  scroll->last = g_object_ref (last);
+  gtk_widget_add_tick_callback (page, scroll_top_tick, scroll, scroll_top_free);
+}

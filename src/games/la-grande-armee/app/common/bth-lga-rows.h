@@ -57,4 +57,15 @@ void         bth_lga_group_clear    (AdwPreferencesGroup *group);
 AdwActionRow *bth_lga_group_add_text (AdwPreferencesGroup *group, const char *title,
                                       const char *subtitle, const char *suffix);
 
+/* Scrolls PAGE's column, once WIDGET has its place, so that WIDGET's top (a group's heading)
+ * stands whole at the top of the view, or as near as the end of the column lets it: what
+ * follows a roll reads from its "Roll" heading down, nothing cut in half above it. */
+void         bth_lga_scroll_to_top  (GtkWidget *page, GtkWidget *widget);
+
+/* Scrolls PAGE's column, once they have their place, so that LAST's bottom and FIRST's top
+ * are in view (as bth_page_reveal_span) and the top of the view falls between two rows,
+ * never across a heading or a row: a page without a die shows its answer below the input
+ * changed (Forage). */
+void         bth_lga_reveal_span    (GtkWidget *page, GtkWidget *first, GtkWidget *last);
+
 G_END_DECLS

@@ -151,6 +151,7 @@ bth_lga_forage_page_init (BthLgaForagePage *self)
   gtk_switch_set_active (self->start_switch, TRUE);
   gtk_switch_set_active (self->now_switch, TRUE);
   bth_lga_kit_add_result (kit);
+  kit->reveal_on_change = TRUE;
   kit->updating = FALSE;
   bth_lga_kit_finish (kit);
 }

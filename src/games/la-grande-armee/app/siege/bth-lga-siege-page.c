@@ -116,13 +116,15 @@ refresh (BthPage *page)
       if (s->allowed)
         {
           add_condition (self, _("[15.51] The siege may be declared: the besiegers move into the hex at no MP cost"));
-          add_condition (self, in.depot == BTH_LGA_DEPOT ? _("[15.52] The depot is replaced by one die + 2 supply trains that supply only the garrison")
+          g_autofree char *depot = g_strdup_printf (_("[15.52] The depot is replaced by one die + %d supply trains that supply only the garrison"),
+                                                    bth_lga_rules_get_tables (rules)->siege_trains_plus);
+          add_condition (self, in.depot == BTH_LGA_DEPOT ? depot
                                : in.depot == BTH_LGA_FORTIFIED_DEPOT_CITY ? _("[15.53] A fortified depot city: the garrison is not put out of supply")
                                : _("[15.53] No depot and not a fortified depot city: the garrison is out of supply at once"));
         }
     }
   assault = g_strdup_printf (_("The garrison's %d SP defend as %d; no modifiers for terrain, cavalry, combined arms, flank attack or cavalry leaders [15.43]; a Rout or Withdraw result captures the garrison [15.47]"),
-                             in.garrison_sp, in.garrison_sp * 3);
+                             in.garrison_sp, in.garrison_sp * (rules != NULL ? bth_lga_rules_get_tables (rules)->assault_multiplier : 3));
   adw_action_row_set_subtitle (self->assault_row, assault);
 
   ready = can_roll (self, s, &in, &problem);
@@ -171,7 +173,11 @@ refresh (BthPage *page)
           verdict = g_strdup_printf (g_dngettext (NULL, "%d supply train", "%d supply trains", applied->trains), applied->trains);
           bth_lga_kit_show_result (kit, TRUE, verdict, caption);
           bth_lga_kit_explain_line (kit, die, _("One die"), "[15.52]");
-          bth_lga_kit_explain_line (kit, "+2", _("Added to the die: the depot becomes 3-8 supply trains of the same nationality"), "[15.52]");
+          int plus = bth_lga_rules_get_tables (rules)->siege_trains_plus;
+          g_autofree char *added = g_strdup_printf ("+%d", plus);
+          g_autofree char *range = g_strdup_printf (_("Added to the die: the depot becomes %d-%d supply trains of the same nationality"),
+                                                    1 + plus, 6 + plus);
+          bth_lga_kit_explain_line (kit, added, range, "[15.52]");
           bth_lga_kit_explain_line (kit, NULL, _("When the trains are gone the garrison checks attrition each turn and makes a Morale Check each Siege and Assault Phase"), "[15.52, 15.55]");
         }
     }

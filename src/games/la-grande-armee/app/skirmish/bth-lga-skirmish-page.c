@@ -10,6 +10,7 @@
 #include "bth-form.h"
 #include "bth-lga-combat.h"
 #include "bth-lga-rows.h"
+#include "bth-lga-readings.h"
 #include "bth-lga-skirmish-page.h"
 #include "bth-roll-record.h"
 #include "bth-typed-die.h"
@@ -23,7 +24,7 @@ struct _BthLgaSkirmishPage
 {
   BthPage              parent_instance;
 
-  AdwPreferencesGroup *attacker_group, *defender_group, *chances_group, *explain_group;
+  AdwPreferencesGroup *attacker_group, *defender_group, *chances_group, *explain_group, *roll_group;
   AdwActionRow        *odds_row, *drm_row;
   GtkLabel            *odds_label, *drm_label, *status_label, *problem_label;
   GtkWidget           *roll_button, *result_box;
@@ -65,7 +66,7 @@ prepare (BthLgaSkirmishPage *self, char **problem)
 {
   BthLgaRules *rules = get_rules (self);
   BthLgaSkirmishInput in = { 0 };
-  BthLgaOptions options = { 0 };
+  BthLgaOptions options = bth_lga_readings_options (bth_page_get_session (BTH_PAGE (self)));
   g_autoptr(GError) error = NULL;
   BthLgaSkirmish *s;
 
@@ -86,9 +87,9 @@ prepare (BthLgaSkirmishPage *self, char **problem)
   return s;
 }
 
-/* What RESULT does, in the rulebook's words. */
+/* What RESULT does, in the rulebook's words; RETREAT: the hexes of a retreat [11.41]. */
 static char *
-describe (const BthLgaSkirmishResult *r)
+describe (const BthLgaSkirmishResult *r, int retreat)
 {
   GString *text = g_string_new (r->attacker ? _("The attacker") : _("The defender"));
 
@@ -99,7 +100,7 @@ describe (const BthLgaSkirmishResult *r)
       if (r->loss > 0)
         g_string_append_printf (text, ngettext (" loses %d SP and", " loses %d SP and", r->loss), r->loss);
       if (r->retreat)
-        g_string_append (text, _(" retreats 2 hexes [11.4]"));
+        g_string_append_printf (text, ngettext (" retreats %d hex [11.4]", " retreats %d hexes [11.4]", retreat), retreat);
       if (r->demoralized)
         g_string_append (text, _(" and is Demoralized until the Rally Phase [11.3]"));
     }
@@ -132,7 +133,7 @@ show_result (BthLgaSkirmishPage *self, BthLgaSkirmish *s)
     }
   bth_lga_skirmish_apply (rules, s, self->typed_die.die);
   gtk_label_set_text (self->verdict_label, s->result->code);
-  what = describe (s->result);
+  what = describe (s->result, bth_lga_rules_get_tables (rules)->skirmish_retreat);
   gtk_label_set_text (self->verdict_text, what);
   /* Translators: the skirmish's caption: the die, where it came from, the table row and column */
   caption = g_strdup_printf (_("%s: %d, modified %d, on the %s column of the Skirmish Table"),
@@ -201,7 +202,7 @@ refresh (BthLgaSkirmishPage *self)
             }
           for (int k = 0; k < n; k++)
             {
-              g_autofree char *what = describe (seen[k]);
+              g_autofree char *what = describe (seen[k], bth_lga_rules_get_tables (rules)->skirmish_retreat);
               g_autofree char *pct = bth_lga_percent (faces[k] / 6.0);
               /* Translators: a result's chance, e.g. "D1R — 2 faces of 6, 33.3 %" */
               g_autofree char *title = g_strdup_printf (ngettext ("%s — %d face of 6", "%s — %d faces of 6", faces[k]),
@@ -269,7 +270,9 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     for (guint i = 0; i < records->len; i++)
       bth_roll_record_set_outcome (g_ptr_array_index (records, i), modified, outcome);
   }
-  bth_page_reveal (BTH_PAGE (self), self->result_box);
+  /* The result read from the "Roll" heading down: the heading whole at the top, the die,
+   * the result and its explanation below it. */
+  bth_lga_scroll_to_top (GTK_WIDGET (self), GTK_WIDGET (self->roll_group));
 }
 
 static void
@@ -285,9 +288,42 @@ new_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   refresh (self);
 }
 
+/* The hints that give a value of the rules, written from the ruleset. */
+static void
+write_hints (BthLgaSkirmishPage *self)
+{
+  BthLgaRules *rules = get_rules (self);
+  SideRows *sides[2] = { &self->attacker, &self->defender };
+
+  if (rules == NULL)
+    return;
+  for (int i = 0; i < 2; i++)
+    {
+      int max = bth_lga_rules_get_tables (rules)->skirmish_max_sp;
+      g_autofree char *cavalry = g_strdup_printf (g_dngettext (NULL, "All in the hex; at most %d counts [11.13]",
+                                                               "All in the hex; at most %d count [11.13]", max), max);
+      g_autofree char *ha = bth_lga_modifier_hint (rules, "skirmish", i == 0 ? "attacker_horse_artillery" : "defender_horse_artillery",
+                                                   FALSE, NULL);
+      g_autofree char *unsupplied = bth_lga_modifier_hint (rules, "skirmish", i == 0 ? "attacker_unsupplied" : "defender_unsupplied",
+                                                           FALSE, NULL);
+
+      bth_lga_set_hint (GTK_WIDGET (sides[i]->cavalry), cavalry);
+      bth_lga_set_hint (GTK_WIDGET (sides[i]->horse_artillery), ha);
+      bth_lga_set_hint (GTK_WIDGET (sides[i]->unsupplied), unsupplied);
+    }
+}
+
+static void
+readings_changed (BthPage *page)
+{
+  refresh (BTH_LGA_SKIRMISH_PAGE (page));
+}
+
 static void
 session_set (BthPage *page, BthSession *session)
 {
+  write_hints (BTH_LGA_SKIRMISH_PAGE (page));
+  bth_lga_readings_watch (page, session, readings_changed);
   refresh (BTH_LGA_SKIRMISH_PAGE (page));
 }
 
@@ -321,14 +357,12 @@ add_side (BthLgaSkirmishPage *self, AdwPreferencesGroup *group, const char *who,
   g_autofree char *inf = g_strdup_printf ("%s-infantry", who);
   GCallback changed = G_CALLBACK (on_input_changed);
 
-  rows->cavalry = bth_lga_spin_row (&self->inputs, group, cav, _("Cavalry SP"),
-                                    _("All in the hex; at most 4 count [11.13]"), 0, 99, changed, self);
-  rows->horse_artillery = bth_lga_spin_row (&self->inputs, group, ha, _("Horse Artillery SP"),
-                                            attacker ? _("+1 each [11.2]") : _("−1 each [11.2]"), 0, 20, changed, self);
+  /* The hints with a value of the rules are written from them (write_hints). */
+  rows->cavalry = bth_lga_spin_row (&self->inputs, group, cav, _("Cavalry SP"), NULL, 0, 99, changed, self);
+  rows->horse_artillery = bth_lga_spin_row (&self->inputs, group, ha, _("Horse Artillery SP"), NULL, 0, 20, changed, self);
   rows->leader = bth_lga_spin_row (&self->inputs, group, cb, _("Leader’s Combat Bonus"),
                                    _("Of the highest-ranking leader; 0 if none [11.2]"), 0, 9, changed, self);
-  rows->unsupplied = bth_lga_switch_row (&self->inputs, group, uns, _("Unsupplied"),
-                                         attacker ? _("−2 [11.2]") : _("+2 [11.2]"), changed, self);
+  rows->unsupplied = bth_lga_switch_row (&self->inputs, group, uns, _("Unsupplied"), NULL, changed, self);
   rows->infantry = bth_lga_switch_row (&self->inputs, group, inf, _("Infantry or Field Artillery in the Stack"),
                                        _("Such a stack cannot skirmish nor be skirmished [11.11]"), changed, self);
   if (attacker)
@@ -377,6 +411,7 @@ bth_lga_skirmish_page_class_init (BthLgaSkirmishPageClass *klass)
   BIND (defender_group);
   BIND (chances_group);
   BIND (explain_group);
+  BIND (roll_group);
   BIND (odds_row);
   BIND (drm_row);
   BIND (odds_label);

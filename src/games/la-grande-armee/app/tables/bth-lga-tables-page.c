@@ -2,7 +2,8 @@
  * own notation and under the rulebook's headings: the Skirmish Table and its modifiers,
  * the Odds Modifiers, the Combat Die Roll Modifiers, the Combat Results Table, the Minimum
  * Loss Chart, both Attrition tables and their modifiers, the Weather Table and the Terrain
- * Effects Chart. Everything comes from the ruleset file the session loaded.
+ * Effects Chart. Everything comes from the ruleset file the session loaded. Below them, the
+ * readings the players choose (bth-lga-readings.h).
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-form.h"
+#include "bth-lga-readings.h"
 #include "bth-lga-rules.h"
 #include "bth-lga-tables-page.h"
 #include "bth-session.h"
@@ -393,6 +395,8 @@ session_set (BthPage *page, BthSession *session)
   if (doc == NULL || !JSON_NODE_HOLDS_OBJECT (doc))
     return;
   build (self, json_node_get_object (doc));
+  /* The readings the charts' copies and the rules leave open, chosen for every page. */
+  gtk_box_append (GTK_BOX (self->box), bth_lga_readings_group_new (session));
   self->built = TRUE;
 }
 

@@ -7,6 +7,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "bth-form.h"
 #include "bth-lga-roll-kit.h"
 #include "bth-lga-weather-page.h"
 #include "bth-table-view.h"
@@ -22,7 +23,6 @@ struct _BthLgaWeatherPage
 
 G_DEFINE_FINAL_TYPE (BthLgaWeatherPage, bth_lga_weather_page, BTH_TYPE_PAGE)
 
-static const BthLgaOptions default_options;
 
 /* The Weather Table's months as the chart prints them. */
 static const char * const months[] = { "Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec", NULL };
@@ -64,7 +64,7 @@ refresh (BthPage *page)
       bth_table_view_add_header_row (table, _("Die"), faces);
       for (int die = 1; die <= 6; die++)
         {
-          char code = bth_lga_rules_weather (rules, &default_options, month, die);
+          char code = bth_lga_rules_weather (rules, bth_lga_kit_options (&self->kit), month, die);
           cells[die - 1] = weather_name (code);
           count[code == 'C' ? 0 : code == 'M' ? 1 : 2]++;
         }
@@ -87,7 +87,7 @@ refresh (BthPage *page)
   bth_lga_kit_explain_reset (kit);
   if (ready && kit->die.die > 0)
     {
-      char code = bth_lga_rules_weather (rules, &default_options, month, kit->die.die);
+      char code = bth_lga_rules_weather (rules, bth_lga_kit_options (&self->kit), month, kit->die.die);
       g_autofree char *die = g_strdup_printf ("%d", kit->die.die);
       g_autofree char *caption = g_strdup_printf (_("Die %d in %s — %s"), kit->die.die, months[month - 1],
                                                   bth_typed_die_caption (&kit->die));
@@ -97,12 +97,14 @@ refresh (BthPage *page)
       bth_lga_kit_explain_line (kit, die, line, "[5.0]");
       if (code == 'M')
         {
-          bth_lga_kit_explain_line (kit, "+1", _("Mud turn: attrition die roll modifier"), "[16.3]");
+          g_autofree char *drm = bth_form_signed (bth_lga_rules_modifier (rules, "attrition", "mud")->value);
+          bth_lga_kit_explain_line (kit, drm, _("Mud turn: attrition die roll modifier"), "[16.3]");
           bth_lga_kit_explain_line (kit, NULL, _("Foraging in a Mud turn places a Depleted marker at once"), "[14.44]");
         }
       else if (code == 'S')
         {
-          bth_lga_kit_explain_line (kit, "+2", _("Snow turn: attrition die roll modifier"), "[16.3]");
+          g_autofree char *drm = bth_form_signed (bth_lga_rules_modifier (rules, "attrition", "snow")->value);
+          bth_lga_kit_explain_line (kit, drm, _("Snow turn: attrition die roll modifier"), "[16.3]");
           bth_lga_kit_explain_line (kit, NULL, _("Foraging in a Winter turn places a Depleted marker at once"), "[14.44]");
         }
       else
@@ -128,7 +130,7 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   records = bth_lga_kit_roll (&self->kit, _("Weather Table"), _("Weather"));
   if (records == NULL)
     return;
-  code = bth_lga_rules_weather (bth_lga_kit_rules (&self->kit), &default_options, month, self->kit.die.die);
+  code = bth_lga_rules_weather (bth_lga_kit_rules (&self->kit), bth_lga_kit_options (&self->kit), month, self->kit.die.die);
   die = g_strdup_printf ("%d", self->kit.die.die);
   for (guint i = 0; i < records->len; i++)
     bth_roll_record_set_outcome (g_ptr_array_index (records, i), die, weather_name (code));
@@ -150,6 +152,7 @@ restore_state (BthPage *page, const char *state)
 static void
 session_set (BthPage *page, BthSession *session)
 {
+  bth_lga_kit_watch_readings (&BTH_LGA_WEATHER_PAGE (page)->kit, session);
   refresh (page);
 }
 

@@ -210,6 +210,30 @@ test_answer_to_earlier_wording (void)
   g_assert_true (former);
   g_assert_null (bth_game_state_get_answer_or_former (bth_game_get_state (game), items[0], NULL, &former));
   g_assert_false (former);
+
+  /* The players' memory learnt the answer under the earlier wording in an earlier game: a
+   * new game is offered it under the item's present wording. */
+  {
+    g_autoptr(BthPlayersMemory) memory = bth_players_memory_new ();
+    g_autoptr(BthGame) second = bth_game_new_from_scenario (rules, scenario, NULL, NULL, NULL, 1812, &error);
+    g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+    g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+    g_autofree char *new_key = bth_players_data_item_key (item);
+    g_autofree char *new_path = g_strdup_printf ("answers.%s", new_key);
+
+    g_assert_no_error (error);
+    g_assert_true (bth_players_memory_learn (memory, bth_game_get_state (game), formerly));
+    g_assert_cmpuint (bth_players_memory_offer (memory, bth_game_get_state (second), items, paths, values), ==, 0);
+    g_assert_cmpuint (bth_players_memory_offer_reworded (memory, bth_game_get_state (second), item, formerly,
+                                                         paths, values), ==, 1);
+    g_assert_cmpstr (g_ptr_array_index (paths, 0), ==, new_path);
+    g_assert_cmpstr (json_node_get_string (g_ptr_array_index (values, 0)), ==, "Jerome: Westphalian");
+    /* Nothing is offered over an answer the game already has, under either wording. */
+    g_ptr_array_set_size (paths, 0);
+    g_ptr_array_set_size (values, 0);
+    g_assert_cmpuint (bth_players_memory_offer_reworded (memory, bth_game_get_state (game), item, formerly,
+                                                         paths, values), ==, 0);
+  }
 }
 
 /* Several edits as one action: one undo step; unchanged fields left out; all or nothing. */

@@ -214,6 +214,31 @@ bth_players_memory_offer (BthPlayersMemory *self, const BthGameState *state, con
   return paths->len - before;
 }
 
+guint
+bth_players_memory_offer_reworded (BthPlayersMemory *self, const BthGameState *state, const char *item,
+                                   const char * const *formerly, GPtrArray *paths, GPtrArray *values)
+{
+  g_autofree char *key = bth_players_data_item_key (item);
+  gboolean former;
+
+  if (g_hash_table_lookup (self->answers, key) != NULL ||
+      bth_game_state_get_answer_or_former (state, item, formerly, &former) != NULL)
+    return 0;
+  for (guint i = 0; formerly != NULL && formerly[i] != NULL; i++)
+    {
+      g_autofree char *old_key = bth_players_data_item_key (formerly[i]);
+      const Answer *known = g_hash_table_lookup (self->answers, old_key);
+
+      if (known != NULL)
+        {
+          offer (paths, values, g_strdup_printf ("answers.%s", key),
+                 json_node_init_string (json_node_alloc (), known->answer));
+          return 1;
+        }
+    }
+  return 0;
+}
+
 /* ---- the file ----------------------------------------------------------------------------- */
 
 static GList *

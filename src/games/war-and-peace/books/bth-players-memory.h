@@ -42,6 +42,13 @@ guint             bth_players_memory_offer (BthPlayersMemory *self, const BthGam
                                             const char * const *items, GPtrArray *paths,
                                             GPtrArray *values);
 
+/* The same for ITEM, an item reworded since (FORMERLY: its earlier wordings, NULL-terminated):
+ * an answer remembered under an earlier wording is offered under ITEM, so an answer typed in
+ * an earlier game is not lost to a correction of the item's text. Returns how many (0 or 1). */
+guint             bth_players_memory_offer_reworded (BthPlayersMemory *self, const BthGameState *state,
+                                                     const char *item, const char * const *formerly,
+                                                     GPtrArray *paths, GPtrArray *values);
+
 /* Winter months remembered (bit m - 1 for month m); FALSE when none are. */
 gboolean          bth_players_memory_get_winter (BthPlayersMemory *self, guint *months);
 

@@ -515,17 +515,31 @@ text_row (BthPlayersDataGroup *self,
 
 /* ---- what earlier games offer ------------------------------------------------------------ */
 
+/* What the players' memory can fill in, including answers remembered under an item's
+ * earlier wording (bth_scenario_get_item_formerly). */
+static guint
+offer_from_memory (BthPlayersDataGroup *self,
+                   GPtrArray           *paths,
+                   GPtrArray           *values)
+{
+  BthScenario *scenario = bth_game_get_scenario (self->game);
+  const char * const *items = scenario != NULL ? bth_scenario_get_to_be_entered (scenario) : NULL;
+  guint n = bth_players_memory_offer (self->memory, bth_game_get_state (self->game), items, paths, values);
+
+  for (guint i = 0; items != NULL && items[i] != NULL; i++)
+    n += bth_players_memory_offer_reworded (self->memory, bth_game_get_state (self->game), items[i],
+                                            bth_scenario_get_item_formerly (scenario, items[i]), paths, values);
+  return n;
+}
+
 static void
 on_apply_offer (BthPlayersDataGroup *self)
 {
-  BthScenario *scenario = bth_game_get_scenario (self->game);
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   g_autoptr(GError) error = NULL;
 
-  bth_players_memory_offer (self->memory, bth_game_get_state (self->game),
-                            scenario != NULL ? bth_scenario_get_to_be_entered (scenario) : NULL,
-                            paths, values);
+  offer_from_memory (self, paths, values);
   if (!bth_game_edit_many (self->game, (const char * const *) paths->pdata,
                            (JsonNode * const *) values->pdata, paths->len, &error))
     report (self, error);
@@ -574,16 +588,12 @@ static void
 add_offer_row (BthPlayersDataGroup *self,
                GtkWidget           *group)
 {
-  BthScenario *scenario = bth_game_get_scenario (self->game);
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   g_autofree char *what = NULL, *subtitle = NULL;
   GtkWidget *row, *button;
 
-  if (self->memory == NULL
-      || bth_players_memory_offer (self->memory, bth_game_get_state (self->game),
-                                   scenario != NULL ? bth_scenario_get_to_be_entered (scenario) : NULL,
-                                   paths, values) == 0)
+  if (self->memory == NULL || offer_from_memory (self, paths, values) == 0)
     return;
   what = describe_offer (paths);
   /* Translators: %s lists what is offered: "the winter months, 12 leaders' values" */

@@ -124,7 +124,7 @@ place (BthStackPosition *p, const BthStackState *stack, BthMap *map)
           if (unit->sp <= 0)
             continue;
           any = TRUE;
-          all = all && g_strcmp0 (unit->power, p->country) == 0;
+          all = all && g_strcmp0 (bth_map_country_of_power (map, unit->power), p->country) == 0;
         }
       p->all_home = any ? all : -1;
     }
@@ -284,9 +284,12 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, GHa
   GPtrArray *undetermined = list_for (undetermined_by_nation, nation);
   guint before = sources->len;
 
-  bth_supply_add_major_cities (sources, self->map, nation, side, nation, BTH_SUPPLY_SOURCE_HOME);
-  note_unplaced (missing, self->map, nation);
-  note_undetermined (undetermined, self->map, nation);
+  /* M.3.a: the home country of NATION's units ("italy" → North Italy: the map's countries). */
+  const char *home = bth_map_country_of_power (self->map, nation);
+
+  bth_supply_add_major_cities (sources, self->map, home, side, nation, BTH_SUPPLY_SOURCE_HOME);
+  note_unplaced (missing, self->map, home);
+  note_undetermined (undetermined, self->map, home);
   if (scenario != NULL)
     {
       guint n_sides = 0, n_neutrals = 0;
@@ -298,18 +301,18 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, GHa
         for (guint i = 0; i < sides[s].n_powers; i++)
           if (g_strcmp0 (sides[s].powers[i].satellite_of, nation) == 0)
             {
-              bth_supply_add_major_cities (sources, self->map, sides[s].powers[i].id, side, nation,
-                                           BTH_SUPPLY_SOURCE_SATELLITE);
-              note_unplaced (missing, self->map, sides[s].powers[i].id);
-              note_undetermined (undetermined, self->map, sides[s].powers[i].id);
+              const char *country = bth_map_country_of_power (self->map, sides[s].powers[i].id);
+              bth_supply_add_major_cities (sources, self->map, country, side, nation, BTH_SUPPLY_SOURCE_SATELLITE);
+              note_unplaced (missing, self->map, country);
+              note_undetermined (undetermined, self->map, country);
             }
       for (guint i = 0; i < n_neutrals; i++)
         if (g_strcmp0 (neutrals[i].power.satellite_of, nation) == 0)
           {
-            bth_supply_add_major_cities (sources, self->map, neutrals[i].power.id, side, nation,
-                                         BTH_SUPPLY_SOURCE_SATELLITE);
-            note_unplaced (missing, self->map, neutrals[i].power.id);
-            note_undetermined (undetermined, self->map, neutrals[i].power.id);
+            const char *country = bth_map_country_of_power (self->map, neutrals[i].power.id);
+            bth_supply_add_major_cities (sources, self->map, country, side, nation, BTH_SUPPLY_SOURCE_SATELLITE);
+            note_unplaced (missing, self->map, country);
+            note_undetermined (undetermined, self->map, country);
           }
     }
   for (guint i = before; i < sources->len; i++)

@@ -213,24 +213,16 @@ note_unplaced (GPtrArray *unplaced, BthMap *map, const char *country)
     }
 }
 
-/* Cities that may be major cities of COUNTRY for all the map knows: its cities whose size is
- * not recorded, then the cities whose country is not recorded and which are not minor. Each
- * once in UNDETERMINED (borrowed names). */
+/* Cities that may be major cities of COUNTRY for all the map knows
+ * (bth_supply_undetermined_cities), each once in UNDETERMINED (borrowed names). */
 static void
 note_undetermined (GPtrArray *undetermined, BthMap *map, const char *country)
 {
-  for (int pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < bth_map_get_n_cities (map); i++)
-      {
-        const BthMapCity *city = bth_map_get_city (map, i);
-        gboolean maybe = pass == 0 ? g_strcmp0 (city->country, country) == 0 && city->size == BTH_CITY_SIZE_UNRECORDED
-                                   : city->country == NULL && city->size != BTH_CITY_SIZE_MINOR;
-        gboolean listed = FALSE;
-        for (guint k = 0; maybe && k < undetermined->len && !listed; k++)
-          listed = g_ptr_array_index (undetermined, k) == (gpointer) city->name;
-        if (maybe && !listed)
-          g_ptr_array_add (undetermined, city->name);
-      }
+  g_autoptr(GPtrArray) names = bth_supply_undetermined_cities (map, country);
+
+  for (guint i = 0; i < names->len; i++)
+    if (!g_ptr_array_find (undetermined, g_ptr_array_index (names, i), NULL))
+      g_ptr_array_add (undetermined, g_ptr_array_index (names, i));
 }
 
 static GPtrArray *

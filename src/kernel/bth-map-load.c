@@ -605,14 +605,15 @@ load_map (BthMap *map, JsonObject *root, GError **error)
       g_autofree char *ip = item ("$.countries", i);
       JsonObject *c = bth_json_element_object (array, "$.countries", i, error);
       BthMapCountry *country;
-      const char *cid, *cname, *kind, *by, *csource;
+      const char *cid, *cname, *kind, *by, *csource, *cpower;
 
       if (c == NULL ||
           !bth_json_check_keys (c, ip, BTH_JSON_KEYS ("id", "name", "kind", "source"),
-                                BTH_JSON_KEYS ("controlled_by", "note"), error) ||
+                                BTH_JSON_KEYS ("controlled_by", "power", "note"), error) ||
           !req_string (c, ip, "id", &cid, error) || !req_string (c, ip, "name", &cname, error) ||
           !req_string (c, ip, "kind", &kind, error) ||
           !opt_string (c, ip, "controlled_by", &by, error) ||
+          !opt_string (c, ip, "power", &cpower, error) ||
           !load_source (c, ip, TRUE, &csource, error))
         return FALSE;
       if (strcmp (kind, "major") != 0 && strcmp (kind, "minor") != 0)
@@ -626,12 +627,22 @@ load_map (BthMap *map, JsonObject *root, GError **error)
             g_autofree char *idp = sub (ip, "id");
             return bth_json_fail (error, idp, "country \"%s\" is listed twice", cid);
           }
+      for (guint j = 0; cpower != NULL && j < map->countries->len; j++)
+        {
+          const BthMapCountry *other = g_ptr_array_index (map->countries, j);
+          if (strcmp (other->id, cpower) == 0 || g_strcmp0 (other->power, cpower) == 0)
+            {
+              g_autofree char *pp = sub (ip, "power");
+              return bth_json_fail (error, pp, "\"%s\" is already %s's", cpower, other->id);
+            }
+        }
       country = g_new0 (BthMapCountry, 1);
       country->id = g_strdup (cid);
       country->name = g_strdup (cname);
       country->kind = g_strdup (kind);
       country->controlled_by = g_strdup (by);
       country->source = g_strdup (csource);
+      country->power = g_strdup (cpower);
       g_ptr_array_add (map->countries, country);
     }
 

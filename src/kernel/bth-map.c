@@ -70,6 +70,7 @@ bth_map_country_free (BthMapCountry *country)
   g_free (country->kind);
   g_free (country->controlled_by);
   g_free (country->source);
+  g_free (country->power);
   g_free (country);
 }
 
@@ -243,6 +244,20 @@ bth_map_get_country (const BthMap *self, guint index)
 {
   g_return_val_if_fail (index < self->countries->len, NULL);
   return g_ptr_array_index (self->countries, index);
+}
+
+const char *
+bth_map_country_of_power (const BthMap *self, const char *power)
+{
+  if (power == NULL)
+    return NULL;
+  for (guint i = 0; i < self->countries->len; i++)
+    {
+      const BthMapCountry *country = g_ptr_array_index (self->countries, i);
+      if (g_strcmp0 (country->power, power) == 0)
+        return country->id;
+    }
+  return power;
 }
 
 static gboolean

@@ -72,6 +72,8 @@ typedef struct {
   char *kind;           /* "major", "minor" */
   char *controlled_by;  /* country id (C.4 "(Pr)", "(Fr)"), or NULL */
   char *source;
+  char *power;          /* the power id the rules and scenarios give this country's units
+                         * when it is not the country's id ("italy" for North Italy), or NULL */
 } BthMapCountry;
 
 typedef struct _BthMap BthMap;
@@ -127,6 +129,9 @@ char              *bth_map_cities_fingerprint       (const BthMap *self);
 gboolean           bth_map_major_cities_confirmed   (const BthMap *self);
 guint              bth_map_get_n_countries (const BthMap *self);
 const BthMapCountry *bth_map_get_country (const BthMap *self, guint index);
+/* The id of the country whose units are POWER's (its "power", else its id), POWER itself when
+ * no country is: the home country of POWER's units (M.3.a). */
+const char        *bth_map_country_of_power (const BthMap *self, const char *power);
 
 /* Parses a location: a hex label ("Y16(2)"; the board must agree with the map's) or the
  * name (or a spelling in its aliases) of a city or place whose hex is recorded. */

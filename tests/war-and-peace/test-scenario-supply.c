@@ -431,6 +431,41 @@ test_players_judge (void)
   }
 }
 
+/* XI.D.5.b: "English forces are supplied in any coastal hex and may trace supplies inland from
+ * any major port occupied by a red unit." Neither coastal hexes nor the ports' occupants are
+ * data: an English stack far from any city is unknown, quoting the rule for the players to
+ * judge — not "unsupplied" by M.3.a's English major cities — in the app and the CLI alike. */
+static void
+test_final_glory_english (void)
+{
+  g_autoptr(BthScenario) s = scenario ("XI");
+  g_autoptr(BthMap) map = board (NULL);
+  g_autoptr(BthGame) game = game_new ("{\"id\": \"england\", \"side\": \"non-french\"}",
+                                      STACK ("s1", "non-french", "K10(1)", "england", 3));
+  g_autofree char *members = board_overlay (NULL);
+  g_autofree char *input = g_strdup_printf (
+    "{\"scenario\": \"XI\", \"home_sources\": true, \"major_cities_complete\": true,"
+    " \"overlay\": {\"format\": \"berthier-map-overlay\", \"format_version\": 1,"
+    " \"map\": \"war-and-peace-4e\", %s},"
+    " \"forces\": [{\"id\": \"s1\", \"side\": \"non-french\", \"color\": \"?s1\", \"nation\": \"england\","
+    "              \"hex\": \"K10(1)\", \"sp\": 3}]}", members);
+
+  bth_test_assert_seed (2536, "English forces are supplied in any coastal hex and may trace supplies inland "
+                              "from any major port occupied by a red unit.");
+  answer (game, BTH_GAME_SUPPLY_MAJOR_CITIES_ITEM, "yes");
+  {
+    g_autoptr(BthGameSupply) supply = compute (game, s, map);
+    const BthStackPosition *p = stack (supply, "s1");
+    g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNKNOWN);
+    assert_says (p, "judge it at the table");
+    assert_says (p, "(XI.D.5.b)");
+  }
+  {
+    g_autofree char *status = cli_status (input, "s1");
+    g_assert_cmpstr (status, ==, "unknown");
+  }
+}
+
 /* ---- a hex, and cities held inside -------------------------------------------------------- */
 
 static void
@@ -539,6 +574,46 @@ test_automatically_unsupplied (void)
   }
 }
 
+/* ---- Italian units' home country --------------------------------------------------------- */
+
+/* M.3.a: "a major city of the home country". The scenarios' Italian units are power "italy";
+ * their country on the map is the Kingdom of North Italy (C.4: "the Kingdom of North Italy
+ * (Fr)"), whose major city Milan supplies an Italian stack beside it — in the app's trace and
+ * in berthier-cli supply alike; French units draw on it as a satellite's. */
+static void
+test_italian_home (void)
+{
+  const char *milan = "{\"name\": \"Milan\", \"hex\": \"K13(1)\", \"size\": \"major\", "
+                      "\"country\": \"north_italy\"}";
+  g_autoptr(BthMap) map = board (milan);
+  g_autoptr(BthGame) game = game_new ("{\"id\": \"france\", \"side\": \"french\"}, "
+                                      "{\"id\": \"italy\", \"side\": \"french\"}",
+                                      STACK ("s1", "french", "K14(1)", "italy", 2) ","
+                                      STACK ("s2", "french", "K13(1)", "italy", 2));
+  g_autofree char *members = board_overlay (milan);
+  g_autofree char *input = g_strdup_printf (
+    "{\"home_sources\": true, \"overlay\": {\"format\": \"berthier-map-overlay\", \"format_version\": 1,"
+    " \"map\": \"war-and-peace-4e\", %s},"
+    " \"forces\": [{\"id\": \"s1\", \"side\": \"french\", \"color\": \"?s1\", \"nation\": \"italy\","
+    "              \"hex\": \"K14(1)\", \"sp\": 2}]}", members);
+
+  bth_test_assert_seed (119, "the Kingdom of North Italy (Fr)");
+  answer (game, BTH_GAME_SUPPLY_MAJOR_CITIES_ITEM, "yes");
+  {
+    g_autoptr(BthGameSupply) supply = compute (game, NULL, map);
+    const BthStackPosition *p = stack (supply, "s1");
+    g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
+    assert_says (p, "Milan");
+    assert_says (p, "home major city (M.3.a)");
+    /* In Milan, Italian units are in their home country (attrition's "all_home"). */
+    g_assert_cmpint (stack (supply, "s2")->all_home, ==, 1);
+  }
+  {
+    g_autofree char *status = cli_status (input, "s1");
+    g_assert_cmpstr (status, ==, "supplied");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -559,6 +634,8 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario-supply/hex-and-held-inside", test_hex_and_held_inside);
   g_test_add_func ("/scenario-supply/players-judge", test_players_judge);
   g_test_add_func ("/scenario-supply/automatically-unsupplied", test_automatically_unsupplied);
+  g_test_add_func ("/scenario-supply/italian-home", test_italian_home);
+  g_test_add_func ("/scenario-supply/final-glory-english", test_final_glory_english);
 
   status = g_test_run ();
   g_object_unref (rules);

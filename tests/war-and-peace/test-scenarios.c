@@ -1344,9 +1344,69 @@ test_supply_data_quoted (void)
             g_assert_true (says (text, "automatically in supply") || says (text, "always considered supplied"));
         }
     }
-  /* Every scenario with supply sources but X (the Grand Campaign) and XI (after January
-   * 1813) carries them as data. */
-  g_assert_cmpuint (checked, >=, 35);
+  /* Every scenario's supply rules are data (XI.D.5.b's among them), but X's — the Grand
+   * Campaign's text states no scenario supply source: M.3.a applies — and XI.D.5.a's ("after
+   * January, 1813 … the major city of a minor state which is controlled by that major
+   * state": a date and a control the data cannot express), which stay notes. */
+  g_assert_cmpuint (checked, >=, 36);
+}
+
+/* Each supply rule cites its own scenario's section (IV.D.2.b), or another's whose special
+ * rules its own text puts in effect — IX.D: "All special rules from Scenario VIII are in
+ * effect." IX has no D.2 of its own: its supply rules are VIII.D.2.a-c, cited as VIII's, the
+ * same rules with the same lines as scenario VIII's. */
+static void
+test_supply_rule_references (void)
+{
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+  guint borrowed = 0;
+
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(BthScenario) scenario = load (ids[s]);
+      const char *number = bth_scenario_get_number (scenario);
+      guint n;
+      const BthScenarioRule *rules = bth_scenario_get_rules (scenario, &n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *own = g_strconcat (number, ".", NULL);
+          g_autofree char *other = NULL, *in_effect = NULL;
+          gboolean found = FALSE;
+
+          if (rules[i].supply == NULL || g_str_has_prefix (rules[i].rule, own))
+            continue;
+          other = g_strndup (rules[i].rule, strcspn (rules[i].rule, "."));
+          in_effect = g_strdup_printf ("All special rules from Scenario %s are in effect.", other);
+          for (guint k = 0; k < n && !found; k++)
+            if (g_str_equal (rules[k].text, in_effect) && g_str_has_prefix (rules[k].rule, own))
+              {
+                g_autofree char *line = source_text (rules[k].source);
+                found = says (line, in_effect);
+              }
+          if (!found)
+            g_error ("%s rule %s cites %s, but no rule of %s puts %s's special rules in effect",
+                     ids[s], rules[i].id, rules[i].rule, number, other);
+          /* the other scenario's own rule, same reference and line */
+          found = FALSE;
+          for (guint t = 0; ids[t] != NULL && !found; t++)
+            {
+              g_autoptr(BthScenario) o = load (ids[t]);
+              guint m;
+              const BthScenarioRule *orules = bth_scenario_get_rules (o, &m);
+              if (!g_str_equal (bth_scenario_get_number (o), other))
+                continue;
+              for (guint k = 0; k < m && !found; k++)
+                found = orules[k].supply != NULL && g_str_equal (orules[k].rule, rules[i].rule) &&
+                        g_str_equal (orules[k].source, rules[i].source) && g_str_equal (orules[k].text, rules[i].text);
+            }
+          if (!found)
+            g_error ("%s rule %s: scenario %s has no supply rule %s at %s", ids[s], rules[i].id, other,
+                     rules[i].rule, rules[i].source);
+          borrowed++;
+        }
+    }
+  g_assert_cmpuint (borrowed, ==, 3);   /* IX: VIII.D.2.a, b, c */
 }
 
 static void
@@ -1605,6 +1665,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenarios/loader/errors", test_loader_errors);
   g_test_add_func ("/scenarios/loader/supply-errors", test_supply_loader_errors);
   g_test_add_func ("/scenarios/builtin/supply-data-quoted", test_supply_data_quoted);
+  g_test_add_func ("/scenarios/builtin/supply-rule-references", test_supply_rule_references);
   g_test_add_func ("/scenarios/loader/file", test_load_file);
   g_test_add_func ("/scenarios/cli/list", test_cli_list);
   g_test_add_func ("/scenarios/cli/one", test_cli_one);

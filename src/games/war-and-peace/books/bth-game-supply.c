@@ -124,7 +124,7 @@ place (BthStackPosition *p, const BthStackState *stack, BthMap *map)
           if (unit->sp <= 0)
             continue;
           any = TRUE;
-          all = all && g_strcmp0 (unit->power, p->country) == 0;
+          all = all && g_strcmp0 (bth_map_country_of_power (map, unit->power), p->country) == 0;
         }
       p->all_home = any ? all : -1;
     }
@@ -213,24 +213,16 @@ note_unplaced (GPtrArray *unplaced, BthMap *map, const char *country)
     }
 }
 
-/* Cities that may be major cities of COUNTRY for all the map knows: its cities whose size is
- * not recorded, then the cities whose country is not recorded and which are not minor. Each
- * once in UNDETERMINED (borrowed names). */
+/* Cities that may be major cities of COUNTRY for all the map knows
+ * (bth_supply_undetermined_cities), each once in UNDETERMINED (borrowed names). */
 static void
 note_undetermined (GPtrArray *undetermined, BthMap *map, const char *country)
 {
-  for (int pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < bth_map_get_n_cities (map); i++)
-      {
-        const BthMapCity *city = bth_map_get_city (map, i);
-        gboolean maybe = pass == 0 ? g_strcmp0 (city->country, country) == 0 && city->size == BTH_CITY_SIZE_UNRECORDED
-                                   : city->country == NULL && city->size != BTH_CITY_SIZE_MINOR;
-        gboolean listed = FALSE;
-        for (guint k = 0; maybe && k < undetermined->len && !listed; k++)
-          listed = g_ptr_array_index (undetermined, k) == (gpointer) city->name;
-        if (maybe && !listed)
-          g_ptr_array_add (undetermined, city->name);
-      }
+  g_autoptr(GPtrArray) names = bth_supply_undetermined_cities (map, country);
+
+  for (guint i = 0; i < names->len; i++)
+    if (!g_ptr_array_find (undetermined, g_ptr_array_index (names, i), NULL))
+      g_ptr_array_add (undetermined, g_ptr_array_index (names, i));
 }
 
 static GPtrArray *
@@ -284,9 +276,12 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, GHa
   GPtrArray *undetermined = list_for (undetermined_by_nation, nation);
   guint before = sources->len;
 
-  bth_supply_add_major_cities (sources, self->map, nation, side, nation, BTH_SUPPLY_SOURCE_HOME);
-  note_unplaced (missing, self->map, nation);
-  note_undetermined (undetermined, self->map, nation);
+  /* M.3.a: the home country of NATION's units ("italy" → North Italy: the map's countries). */
+  const char *home = bth_map_country_of_power (self->map, nation);
+
+  bth_supply_add_major_cities (sources, self->map, home, side, nation, BTH_SUPPLY_SOURCE_HOME);
+  note_unplaced (missing, self->map, home);
+  note_undetermined (undetermined, self->map, home);
   if (scenario != NULL)
     {
       guint n_sides = 0, n_neutrals = 0;
@@ -298,18 +293,18 @@ add_sources_for (BthGameSupply *self, GArray *sources, GHashTable *unplaced, GHa
         for (guint i = 0; i < sides[s].n_powers; i++)
           if (g_strcmp0 (sides[s].powers[i].satellite_of, nation) == 0)
             {
-              bth_supply_add_major_cities (sources, self->map, sides[s].powers[i].id, side, nation,
-                                           BTH_SUPPLY_SOURCE_SATELLITE);
-              note_unplaced (missing, self->map, sides[s].powers[i].id);
-              note_undetermined (undetermined, self->map, sides[s].powers[i].id);
+              const char *country = bth_map_country_of_power (self->map, sides[s].powers[i].id);
+              bth_supply_add_major_cities (sources, self->map, country, side, nation, BTH_SUPPLY_SOURCE_SATELLITE);
+              note_unplaced (missing, self->map, country);
+              note_undetermined (undetermined, self->map, country);
             }
       for (guint i = 0; i < n_neutrals; i++)
         if (g_strcmp0 (neutrals[i].power.satellite_of, nation) == 0)
           {
-            bth_supply_add_major_cities (sources, self->map, neutrals[i].power.id, side, nation,
-                                         BTH_SUPPLY_SOURCE_SATELLITE);
-            note_unplaced (missing, self->map, neutrals[i].power.id);
-            note_undetermined (undetermined, self->map, neutrals[i].power.id);
+            const char *country = bth_map_country_of_power (self->map, neutrals[i].power.id);
+            bth_supply_add_major_cities (sources, self->map, country, side, nation, BTH_SUPPLY_SOURCE_SATELLITE);
+            note_unplaced (missing, self->map, country);
+            note_undetermined (undetermined, self->map, country);
           }
     }
   for (guint i = before; i < sources->len; i++)

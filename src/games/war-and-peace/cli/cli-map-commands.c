@@ -274,9 +274,10 @@ run_supply (CliContext *context, const char *argument, GError **error)
                  g_str_equal (g_array_index (forces, BthSupplyForce, j).nation, f->nation);
         if (!seen)
           {
-            bth_supply_add_major_cities (sources, map, f->nation, f->side, f->nation, BTH_SUPPLY_SOURCE_HOME);
-            bth_supply_add_unplaced_major_cities (sources, map, f->nation, f->side, f->nation,
-                                                  BTH_SUPPLY_SOURCE_HOME);
+            /* The home country of the nation's units ("italy" → North Italy: the map's countries). */
+            const char *home = bth_map_country_of_power (map, f->nation);
+            bth_supply_add_major_cities (sources, map, home, f->side, f->nation, BTH_SUPPLY_SOURCE_HOME);
+            bth_supply_add_unplaced_major_cities (sources, map, home, f->side, f->nation, BTH_SUPPLY_SOURCE_HOME);
           }
       }
 
@@ -301,7 +302,7 @@ run_supply (CliContext *context, const char *argument, GError **error)
        * lists every major city, one it does not know as major may be in reach (M.3.a). */
       if (home_sources && !major_cities_complete && status == BTH_SUPPLY_UNSUPPLIED && r->via == BTH_SUPPLY_VIA_NONE)
         {
-          undetermined = bth_supply_undetermined_cities (map, f->nation);
+          undetermined = bth_supply_undetermined_cities (map, bth_map_country_of_power (map, f->nation));
           if (undetermined->len > 0)
             status = BTH_SUPPLY_UNKNOWN;
         }

@@ -254,7 +254,7 @@ bth_scenario_supply_add_sources (BthScenario *scenario, const BthMap *map, const
       for (guint k = 0; s->cities_of[k] != NULL; k++)
         add_country (&c, s->cities_of[k], FALSE);
       if (s->home != BTH_SCENARIO_HOME_NONE && power != NULL)
-        add_country (&c, power, s->home == BTH_SCENARIO_HOME_MAJOR);
+        add_country (&c, bth_map_country_of_power (map, power), s->home == BTH_SCENARIO_HOME_MAJOR);
       if (s->controlled_at_start != NULL)
         {
           answer = facts != NULL && facts->answer != NULL ? facts->answer (s->controlled_at_start, facts->data) : NULL;

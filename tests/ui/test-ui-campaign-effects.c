@@ -93,6 +93,11 @@ test_innsbruck (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (bth_ui_find (page, "alliance-invaded-spain"))), ==, 0);
   /* No treaty imposed: no Innsbruck question. */
   g_assert_null (bth_ui_try_find (page, "alliance-cession-Innsbruck"));
+  /* Nothing follows from the facts entered, but two are not: the page does not say
+   * "nothing follows" of the whole situation. */
+  g_assert_cmpstr (title (page, "alliance-consequences-none"), ==, "Nothing follows from what is entered");
+  g_assert_cmpstr (subtitle (page, "alliance-consequences-none"), ==,
+                   "2 facts above are not entered yet: what follows may change when they are.");
 
   /* Austria conquered by the French, who hold Innsbruck (entered in the core); the board's
    * answer, by the switch (Space): the Peace of Pressburg is imposed. */

@@ -115,6 +115,17 @@ text_of (JsonObject *o, const char *member)
   return o != NULL ? json_object_get_string_member_with_default (o, member, NULL) : NULL;
 }
 
+/* TEXT, an "Unknown — enter …" shown on GROUP, counted for bth_alliance_effects_group()'s
+ * answer. */
+static char *
+counted (GtkWidget *group, char *text)
+{
+  guint n = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (group), "unknown-facts"));
+
+  g_object_set_data (G_OBJECT (group), "unknown-facts", GUINT_TO_POINTER (n + 1));
+  return text;
+}
+
 /* ---- X.J.4.b ---- */
 
 static void
@@ -167,9 +178,9 @@ invaded_row (GtkWidget *group, BthPage *page, BthGame *game, BthRuleset *ruleset
     }
   if (answered == BTH_FACT_UNKNOWN)
     /* Translators: "Unknown — enter whether a foreign army is inside Spain's borders: …" */
-    subtitle = g_strdup_printf (_("Unknown — enter whether a foreign army is inside %s’s borders: if it is "
+    subtitle = counted (group, g_strdup_printf (_("Unknown — enter whether a foreign army is inside %s’s borders: if it is "
                                   "invaded, it immediately joins the faction opposed to the invading force, and the "
-                                  "units marked “if invaded” go to its Force Pool."), name);
+                                  "units marked “if invaded” go to its Force Pool."), name));
   else
     subtitle = g_strdup (text_of (o, "text"));
   selected = answered == BTH_FACT_NO ? INVADED_NO
@@ -222,8 +233,8 @@ cession_rows (GtkWidget *group, BthPage *page, BthGame *game, BthRuleset *rulese
       title = g_strdup_printf (_("%s is ceded to (X.I.2.i)"), city);
       if (chosen == NULL)
         /* Translators: "Unknown — enter the French player's option: Innsbruck to either Bavaria or France." */
-        subtitle = g_strdup_printf (_("Unknown — enter the French player’s option: %s to either %s or %s."), city,
-                                    bth_ruleset_state_name (ruleset, to[0]), bth_ruleset_state_name (ruleset, to[1]));
+        subtitle = counted (group, g_strdup_printf (_("Unknown — enter the French player’s option: %s to either %s or %s."), city,
+                                    bth_ruleset_state_name (ruleset, to[0]), bth_ruleset_state_name (ruleset, to[1])));
       else
         /* Translators: "The French player's option: Bavaria (Peace of Pressburg)." */
         subtitle = g_strdup_printf (_("The French player’s option: %s (Peace of Pressburg)."),
@@ -282,12 +293,12 @@ anti_inside_rows (GtkWidget *group, BthPage *page, BthGame *game, BthRuleset *ru
       else if (inside == BTH_FACT_NO)
         text = g_strdup_printf (_("No: %s is neutral, or immediately reverts to its neutral status."), name);
       else if (st->status == BTH_SIDE_PRO_FRENCH)
-        text = g_strdup_printf (_("Unknown — %s stays pro-French until you enter that no anti-French unit remains "
-                                  "inside its borders; then it immediately reverts to its neutral status."), name);
+        text = counted (group, g_strdup_printf (_("Unknown — %s stays pro-French until you enter that no anti-French unit remains "
+                                  "inside its borders; then it immediately reverts to its neutral status."), name));
       else
-        text = g_strdup_printf (_("Unknown — enter whether any anti-French unit is inside %s’s borders: if one is, "
+        text = counted (group, g_strdup_printf (_("Unknown — enter whether any anti-French unit is inside %s’s borders: if one is, "
                                   "it immediately becomes a pro-French state, its units under the French player’s "
-                                  "control but not leaving their home country."), name);
+                                  "control but not leaving their home country."), name));
       row = combo_row (group, widget, title, text, items,
                        inside == BTH_FACT_NO ? 1 : inside == BTH_FACT_YES ? 2 : 0);
       remember (G_OBJECT (row), page, game, st->id);
@@ -363,9 +374,9 @@ die_rows (GtkWidget *group, BthPage *page, BthGame *game, BthRuleset *ruleset, c
           /* Conquered by the consequences not yet applied: the die follows the conquest. */
           if (f == NULL || !f->conquered_now)
             continue;
-          subtitle = g_strdup_printf (_("Unknown — apply the conquest of %s below, then roll the die: its units on the "
+          subtitle = counted (group, g_strdup_printf (_("Unknown — apply the conquest of %s below, then roll the die: its units on the "
                                         "map are replaced in place on %d or more, else removed to its Force Pool."),
-                                      name, rules->minor_die_on_map_at_least);
+                                      name, rules->minor_die_on_map_at_least));
           row = action_row (group, widget, title, subtitle);
           label_row (row, title);
           continue;
@@ -382,10 +393,10 @@ die_rows (GtkWidget *group, BthPage *page, BthGame *game, BthRuleset *ruleset, c
         }
       /* Due: the question and what the die does, then the die typed, or rolled with the
        * game's dice (logged with every other roll). */
-      subtitle = g_strdup_printf (_("Unknown — roll the die, or type the one rolled at the table: %s’s units on the "
+      subtitle = counted (group, g_strdup_printf (_("Unknown — roll the die, or type the one rolled at the table: %s’s units on the "
                                     "map are replaced in place on %d or more, else removed to its Force Pool and "
                                     "exchanged."),
-                                  name, rules->minor_die_on_map_at_least);
+                                  name, rules->minor_die_on_map_at_least));
       row = action_row (group, widget, title, subtitle);
       label_row (row, title);
       {
@@ -420,7 +431,7 @@ die_rows (GtkWidget *group, BthPage *page, BthGame *game, BthRuleset *ruleset, c
     }
 }
 
-void
+guint
 bth_alliance_effects_group (GtkBox *box, BthPage *page, BthGame *game, const BthPoliticsSituation *board)
 {
   BthRuleset *ruleset = bth_game_get_ruleset (game);
@@ -431,7 +442,7 @@ bth_alliance_effects_group (GtkBox *box, BthPage *page, BthGame *game, const Bth
   GtkWidget *group;
 
   if (rules == NULL || (s = bth_game_campaign_situation (game, board, NULL)) == NULL)
-    return;
+    return 0;
   /* The effects as the consequences leave them (a conquest not applied yet included). */
   bth_politics_settle (rules, s, NULL, NULL, NULL);
   node = bth_politics_effects_json (rules, s);
@@ -450,4 +461,5 @@ bth_alliance_effects_group (GtkBox *box, BthPage *page, BthGame *game, const Bth
   cession_rows (group, page, game, ruleset, rules, effects);
   anti_inside_rows (group, page, game, ruleset);
   die_rows (group, page, game, ruleset, rules, s, effects);
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (group), "unknown-facts"));
 }

@@ -36,7 +36,7 @@ G_BEGIN_DECLS
  * "alliance-anti-inside-ID-answer"; "alliance-conquest-die-ID" (an AdwActionRow: the question,
  * its subtitle what is unknown or what the die does) and, while the die is due,
  * "alliance-conquest-die-ID-typed" (an AdwEntryRow) with the "alliance-conquest-roll-ID"
- * button. */
-void bth_alliance_effects_group (GtkBox *box, BthPage *page, BthGame *game, const BthPoliticsSituation *board);
+ * button. Returns how many facts it shows as unknown. */
+guint bth_alliance_effects_group (GtkBox *box, BthPage *page, BthGame *game, const BthPoliticsSituation *board);
 
 G_END_DECLS

@@ -798,6 +798,7 @@ rebuild (BthAlliancePage *self)
   BthTurnPosition here;
   BthPoliticalSide faction = BTH_SIDE_NEUTRAL;
   gboolean known, in_phase;
+  guint unknown_facts;
   GtkWidget *child, *group;
 
   g_clear_handle_id (&self->watch.idle, g_source_remove);   /* this rebuild is the queued one */
@@ -847,8 +848,9 @@ rebuild (BthAlliancePage *self)
   if (known && g_strcmp0 (state->phase, "alliance") == 0)
     phase_items_group (self, rules, s, faction, in_phase);
   bth_alliance_board_group (self->board, self->content_box, rules, s, G_CALLBACK (queue_rebuild), self);
-  bth_alliance_effects_group (self->content_box, BTH_PAGE (self), self->watch.game, board);
-  bth_alliance_settle_group (self->content_box, self->watch.game, board, self->settled, "alliance.settle");
+  unknown_facts = bth_alliance_effects_group (self->content_box, BTH_PAGE (self), self->watch.game, board);
+  bth_alliance_settle_group (self->content_box, self->watch.game, board, self->settled, "alliance.settle",
+                             unknown_facts);
   roll_group (self, rules, s, in_phase);
   if (!self->outcome_control)
     show_outcome (self);

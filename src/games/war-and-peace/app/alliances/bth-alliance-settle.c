@@ -30,7 +30,7 @@ is_applied (const BthPoliticsItem *item)
 
 void
 bth_alliance_settle_group (GtkBox *box, BthGame *game, const BthPoliticsSituation *board, GPtrArray *applied,
-                           const char *action_name)
+                           const char *action_name, guint unknown_facts)
 {
   g_autoptr(GPtrArray) pending = bth_politics_items_new ();
   g_autoptr(GError) error = NULL;
@@ -105,8 +105,23 @@ bth_alliance_settle_group (GtkBox *box, BthGame *game, const BthPoliticsSituatio
     {
       GtkWidget *row = adw_action_row_new ();
       gtk_widget_set_name (row, "alliance-consequences-none");
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Nothing follows"));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("The statuses agree with the board and the books."));
+      g_autofree char *waiting = NULL;
+
+      if (unknown_facts == 0)
+        {
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Nothing follows"));
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("The statuses agree with the board and the books."));
+        }
+      else
+        {
+          /* Not "nothing follows": a fact not entered may bring a step. */
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Nothing follows from what is entered"));
+          waiting = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "%u fact above is not entered yet: what follows may change when it is.",
+                                                  "%u facts above are not entered yet: what follows may change when they are.",
+                                                  unknown_facts), unknown_facts);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), waiting);
+        }
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
 }

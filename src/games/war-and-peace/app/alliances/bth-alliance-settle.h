@@ -21,8 +21,10 @@ G_BEGIN_DECLS
  * the Apply button activates. Widgets: "alliance-consequences", "alliance-pending-N" (a step
  * to apply: title the step, subtitle its rule), "alliance-pending-note-N" (what cannot be
  * applied: needs, a player's choice), "alliance-settle-apply", "alliance-step-N" (a step
- * applied), "alliance-consequences-none". */
+ * applied), "alliance-consequences-none". UNKNOWN_FACTS: how many facts the consequences
+ * need are not entered yet (bth_alliance_effects_group()): "nothing follows" is then said
+ * of what is entered only. */
 void bth_alliance_settle_group (GtkBox *box, BthGame *game, const BthPoliticsSituation *board, GPtrArray *applied,
-                                const char *action_name);
+                                const char *action_name, guint unknown_facts);
 
 G_END_DECLS

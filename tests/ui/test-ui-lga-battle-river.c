@@ -210,6 +210,10 @@ test_river_crossing_two_rounds (void)
   bth_ui_assert_in_view (page, "verdict_label");
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "exchange-result"))), ==,
                    "Not Yet Settled");
+  /* How It Was Resolved: the opening bid is no loss yet, the bidding decides both */
+  g_assert_cmpstr (row_value (page, "attacker-loss"), ==, "Bidding");
+  g_assert_cmpstr (row_value (page, "defender-loss"), ==, "Bidding");
+  g_assert_nonnull (strstr (row_subtitle (page, "attacker-loss"), "opened the bidding at 1 SP"));
 
   /* The bidding as it went at the table: the attacker passed on the defender's 3 SP. */
   choose (page, "exchange-passed", "a", "Attacker Passed");
@@ -220,10 +224,15 @@ test_river_crossing_two_rounds (void)
   g_assert_nonnull (strstr (row_subtitle (page, "exchange-result"), "The attacker retreats 1 hex"));
   g_assert_cmpstr (row_value (page, "exchange-attacker-loss"), ==, "3 SP");
   g_assert_cmpstr (row_value (page, "exchange-defender-loss"), ==, "3 SP");
+  /* How It Was Resolved shows the settled losses, not the opening bid */
+  g_assert_cmpstr (row_value (page, "attacker-loss"), ==, "3 SP");
+  g_assert_cmpstr (row_value (page, "defender-loss"), ==, "3 SP");
+  g_assert_nonnull (strstr (row_subtitle (page, "attacker-loss"), "last bid, settled [12.54]"));
   /* 7 SP is more than the defender's 6 in the battle: no such bid [12.54] */
   type_into (page, "exchange-bid", "7");
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bth_ui_find (page, "exchange-result"))), ==,
                    "Not a Last Bid");
+  g_assert_cmpstr (row_value (page, "attacker-loss"), ==, "Bidding");
   type_into (page, "exchange-bid", "3");
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "next_round_button")));
   g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "counter_attack_button")));

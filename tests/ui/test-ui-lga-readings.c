@@ -11,6 +11,9 @@
  * The weather [5.0]: September, die 6 — Mud (Map B and the third copy) by default, Clear
  * under the Map A copy's row.
  *
+ * The Tables page: the Odds Modifiers, Normal March Attrition and Weather Table charts show
+ * the copy the readings choose, and name it in their caption.
+ *
  * The hints: every input hint that quotes a modifier value ("+1 each [12.45]", "−2 [12.48]")
  * must say the ruleset's value of that modifier; the numbers are read back from the shown
  * subtitles and compared with the ruleset the session loaded.
@@ -159,6 +162,80 @@ test_weather_reading (void)
   g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "Mud");
 }
 
+/* The text of the Tables page's chart GRID (a widget name) in the row headed HEADER, column
+ * COLUMN (1 = the first after the header); NULL without such a row. */
+static const char *
+chart_cell (GtkWidget *tables, const char *grid, const char *header, int column)
+{
+  GtkGrid *g = GTK_GRID (bth_ui_find (tables, grid));
+
+  for (int row = 1; gtk_grid_get_child_at (g, 0, row) != NULL; row++)
+    if (g_str_equal (gtk_label_get_text (GTK_LABEL (gtk_grid_get_child_at (g, 0, row))), header))
+      return gtk_label_get_text (GTK_LABEL (gtk_grid_get_child_at (g, column, row)));
+  return NULL;
+}
+
+static const char *
+chart_caption (GtkWidget *tables, const char *grid)
+{
+  return adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (bth_ui_find (tables, grid)));
+}
+
+/* The Tables page's charts whose copies disagree show the copy chosen, and say which:
+ * the Odds Modifiers [12.0] (3:5 −3, or the Map B copy's 1:3 −3), Normal March Attrition
+ * row 6–10 [16.23] (modified roll 4: "-" in the Map B copy, 1 in Map A's) and the Weather
+ * Table's die 6 [5.0] (September: Mud, or Clear in the Map A copy). */
+static void
+test_tables_follow_readings (void)
+{
+  GtkWidget *tables = bth_ui_show_page ("lga-tables");
+  const char *names[] = { "odds_map_b_1_3", "normal_march_6_10_map_a", "weather_map_a_row_6" };
+
+  bth_ui_settle ();
+  g_assert_cmpstr (chart_cell (tables, "odds_modifiers", "3:5", 1), ==, "−3");
+  g_assert_null (chart_cell (tables, "odds_modifiers", "1:3", 1));
+  g_assert_nonnull (strstr (chart_caption (tables, "odds_modifiers-chart"), "Reading in use: 3:5 −3 [12.0], the default"));
+  g_assert_cmpstr (chart_cell (tables, "normal_march", "6-10", 5), ==, "-");
+  g_assert_cmpstr (chart_cell (tables, "normal_march", "6-10", 6), ==, "1");
+  g_assert_nonnull (strstr (chart_caption (tables, "normal_march-chart"), "Reading in use: – – – – – 1 1 2 2 2 2 (Map B) [16.23], the default"));
+  g_assert_cmpstr (chart_cell (tables, "weather_table", "6", 9), ==, "M");
+  g_assert_cmpstr (chart_cell (tables, "weather_table", "6", 5), ==, "M");
+  g_assert_nonnull (strstr (chart_caption (tables, "weather_table-chart"), "Reading in use: Mud (Map B) [5.0], the default"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("reading-%s", names[i]);
+
+      switch_reading (names[i]);
+      /* the charts rebuilt, the focus stays on the switch */
+      bth_ui_assert_focus_in (tables, id);
+      g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (tables, id))));
+    }
+  g_assert_null (chart_cell (tables, "odds_modifiers", "3:5", 1));
+  g_assert_cmpstr (chart_cell (tables, "odds_modifiers", "1:3", 1), ==, "−3");
+  g_assert_cmpstr (chart_cell (tables, "odds_modifiers", "1:2", 1), ==, "−4");
+  g_assert_nonnull (strstr (chart_caption (tables, "odds_modifiers-chart"), "Reading in use: 1:3 −3 (Map B copy) [12.0], chosen"));
+  g_assert_cmpstr (chart_cell (tables, "normal_march", "6-10", 5), ==, "1");
+  g_assert_cmpstr (chart_cell (tables, "normal_march", "6-10", 11), ==, "2");
+  g_assert_cmpstr (chart_cell (tables, "normal_march", "1-5", 5), ==, "-");
+  g_assert_nonnull (strstr (chart_caption (tables, "normal_march-chart"), "Reading in use: – – – – 1 1 2 2 2 2 2 (Map A) [16.23], chosen"));
+  g_assert_cmpstr (chart_cell (tables, "weather_table", "6", 9), ==, "C");
+  g_assert_cmpstr (chart_cell (tables, "weather_table", "6", 5), ==, "C");
+  g_assert_cmpstr (chart_cell (tables, "weather_table", "6", 10), ==, "M");
+  g_assert_cmpstr (chart_cell (tables, "weather_table", "5", 10), ==, "M");
+  g_assert_nonnull (strstr (chart_caption (tables, "weather_table-chart"), "Reading in use: Clear (Map A) [5.0], chosen"));
+  bth_ui_scroll_to (tables, "odds_modifiers-chart");
+  bth_ui_snap ("lga-tables-readings-odds");
+
+  /* Back to the defaults: the default copies again. */
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    switch_reading (names[i]);
+  g_assert_cmpstr (chart_cell (tables, "odds_modifiers", "3:5", 1), ==, "−3");
+  g_assert_null (chart_cell (tables, "odds_modifiers", "1:3", 1));
+  g_assert_cmpstr (chart_cell (tables, "normal_march", "6-10", 5), ==, "-");
+  g_assert_cmpstr (chart_cell (tables, "weather_table", "6", 9), ==, "M");
+}
+
 /* The signed number a hint quotes before " each", " for every" or " [": "−2", "+1". */
 static int
 hint_value (const char *hint, const char *id, int *per)
@@ -271,5 +348,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/lga/readings-odds-step", test_odds_reading);
   g_test_add_func ("/ui/lga/readings-weather-row-6", test_weather_reading);
   g_test_add_func ("/ui/lga/hints-from-ruleset", test_hints_from_ruleset);
+  g_test_add_func ("/ui/lga/tables-follow-readings", test_tables_follow_readings);
   return bth_ui_test_run ();
 }

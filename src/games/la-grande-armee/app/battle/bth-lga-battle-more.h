@@ -100,8 +100,10 @@ void     bth_lga_rounds_add   (BthLgaRoundsRows *rows, BthPage *page, BthLgaInpu
 void     bth_lga_rounds_clear (BthLgaRoundsRows *rows);
 /* A new battle, or the next round: no rolls yet (and for a new battle no counter-attack). */
 void     bth_lga_rounds_reset (BthLgaRoundsRows *rows, gboolean new_battle);
-/* The exchange's bidding settled by the core under B (rolled), or its group hidden. */
-void     bth_lga_rounds_show_exchange (BthLgaRoundsRows *rows, BthLgaRules *rules, const BthLgaBattle *b, gboolean shown);
+/* The exchange's bidding settled by the core under B (rolled), or its group hidden; TRUE
+ * with each side's settled loss in LOSSES (attacker, defender; may be NULL) once settled. */
+gboolean bth_lga_rounds_show_exchange (BthLgaRoundsRows *rows, BthLgaRules *rules, const BthLgaBattle *b, gboolean shown,
+                                       int *losses);
 /* The reinforcements' group for round ROUND (shown from the second round until the roll). */
 void     bth_lga_rounds_show_reinforcements (BthLgaRoundsRows *rows, BthLgaRules *rules, int round, gboolean rolled);
 /* A defender's reinforcement passed before this round, and the attacker could not form a

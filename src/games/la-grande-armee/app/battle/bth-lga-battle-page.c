@@ -385,12 +385,14 @@ static void
 show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built *built)
 {
   g_autofree char *caption = NULL, *att = NULL, *def = NULL, *ends = NULL;
+  int exchange_losses[2] = { 0, 0 };
+  gboolean settled;
 
   bth_lga_group_clear (self->explain_group);
   g_clear_pointer (&self->leader_needs, g_free);
   self->leaders.wanted = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->leaders.group), FALSE);
-  bth_lga_rounds_show_exchange (&self->rounds, rules, NULL, FALSE);
+  bth_lga_rounds_show_exchange (&self->rounds, rules, NULL, FALSE, NULL);
   if (b != NULL && (!b->allowed || b->automatic))
     {
       /* No dice: 4:1 or more, a routed defender, or an attack not allowed [12.14-12.15, 13.27]. */
@@ -445,20 +447,42 @@ show_result (BthLgaBattlePage *self, BthLgaRules *rules, BthLgaBattle *b, Built 
                                       "The attacker has %d Advance Points: another round may follow [12.0, 12.57]. Next Round (Alt+X), then the battle reinforcements’ Initiative rolls [12.71].",
                                       b->attacker.advance_points), b->attacker.advance_points);
   gtk_label_set_text (self->next_label, ends);
-  bth_lga_rounds_show_exchange (&self->rounds, rules, b, TRUE);
+  settled = bth_lga_rounds_show_exchange (&self->rounds, rules, b, TRUE, exchange_losses);
 
   {
-    g_autofree char *al = g_strdup_printf (_("%d SP"), b->attacker.loss), *dl = g_strdup_printf (_("%d SP"), b->defender.loss);
+    g_autofree char *al = NULL, *dl = NULL, *al_sub = NULL, *dl_sub = NULL;
     g_autofree char *roll = g_strdup_printf ("%d + %d = %d", b->dice[0], b->dice[1], b->roll);
     g_autofree char *mod = g_strdup_printf ("%d", b->modified_roll);
     g_autofree char *ml = g_strdup_printf ("%d", b->minimum_loss);
     g_autofree char *mls = g_strdup_printf (_("Of the attacker’s %d SP in the front line [12.53]"), b->attacker_front);
     AdwActionRow *r;
 
+    if (b->attacker.loss_is_opening_bid && settled)
+      {
+        /* the bidding settled: both sides lose the last bid [12.54] */
+        al = g_strdup_printf (_("%d SP"), exchange_losses[0]);
+        dl = g_strdup_printf (_("%d SP"), exchange_losses[1]);
+        al_sub = g_strdup (_("The Escalating Exchange’s last bid, settled [12.54]"));
+        dl_sub = g_strdup (al_sub);
+      }
+    else if (b->attacker.loss_is_opening_bid)
+      {
+        /* the opening bid is no loss yet: the bidding decides it [12.54] */
+        al = g_strdup (_("Bidding"));
+        dl = g_strdup (_("Bidding"));
+        al_sub = g_strdup_printf (_("Not yet settled: the attacker opened the bidding at %d SP; both sides lose the last bid [12.54]"),
+                                  b->attacker.loss);
+        dl_sub = g_strdup (_("Not yet settled: both sides lose the last bid [12.54]"));
+      }
+    else
+      {
+        al = g_strdup_printf (_("%d SP"), b->attacker.loss);
+        dl = g_strdup_printf (_("%d SP"), b->defender.loss);
+      }
     bth_lga_group_add_text (self->explain_group, _("Dice"), self->dice_typed ? _("Typed at the table") : _("Rolled by Berthier"), roll);
-    r = bth_lga_group_add_text (self->explain_group, _("Attacker’s Loss"), NULL, al);
+    r = bth_lga_group_add_text (self->explain_group, _("Attacker’s Loss"), al_sub, al);
     gtk_widget_set_name (GTK_WIDGET (r), "attacker-loss");
-    r = bth_lga_group_add_text (self->explain_group, _("Defender’s Loss"), NULL, dl);
+    r = bth_lga_group_add_text (self->explain_group, _("Defender’s Loss"), dl_sub, dl);
     gtk_widget_set_name (GTK_WIDGET (r), "defender-loss");
     if ((b->attacker.leader_loss > 0 || b->defender.leader_loss > 0) && b->leaders_at_risk->len > 0)
       {

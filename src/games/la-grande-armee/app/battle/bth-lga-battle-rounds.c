@@ -97,24 +97,26 @@ bth_lga_rounds_reset (BthLgaRoundsRows *rows, gboolean new_battle)
     }
 }
 
-void
-bth_lga_rounds_show_exchange (BthLgaRoundsRows *rows, BthLgaRules *rules, const BthLgaBattle *b, gboolean shown)
+gboolean
+bth_lga_rounds_show_exchange (BthLgaRoundsRows *rows, BthLgaRules *rules, const BthLgaBattle *b, gboolean shown,
+                              int *losses)
 {
   BthLgaExchange ex;
   int bid = bth_lga_spin (rows->bid);
+  gboolean settled = FALSE;
   AdwActionRow *row;
 
   bth_lga_group_clear (rows->exchange_group);
   shown = shown && b != NULL && b->attacker.loss_is_opening_bid;
   gtk_widget_set_visible (GTK_WIDGET (rows->exchange_group), shown);
   if (!shown)
-    return;
+    return FALSE;
   if (bid == 0)
     {
       row = bth_lga_group_add_text (rows->exchange_group, _("Not Yet Settled"),
                                     _("Enter the last bid once a side has passed [12.54]"), NULL);
       gtk_widget_set_name (GTK_WIDGET (row), "exchange-result");
-      return;
+      return FALSE;
     }
   if (!bth_lga_exchange_settle (rules, b, bid, adw_combo_row_get_selected (rows->passed) == 1, &ex))
     {
@@ -137,8 +139,15 @@ bth_lga_rounds_show_exchange (BthLgaRoundsRows *rows, BthLgaRules *rules, const 
       gtk_widget_set_name (GTK_WIDGET (row), "exchange-attacker-loss");
       row = bth_lga_group_add_text (rows->exchange_group, _("Defender’s Loss in the Exchange"), NULL, dl);
       gtk_widget_set_name (GTK_WIDGET (row), "exchange-defender-loss");
+      settled = TRUE;
+      if (losses != NULL)
+        {
+          losses[0] = ex.attacker_loss;
+          losses[1] = ex.defender_loss;
+        }
     }
   bth_lga_exchange_clear (&ex);
+  return settled;
 }
 
 void

@@ -210,19 +210,6 @@ on_typed_die_changed (BthLgaRollKit *kit)
   kit->refresh (kit->page);
 }
 
-/* Ctrl+Z in the empty die entry (the focus stays there after a roll) takes back the last
- * roll or entry, as it does elsewhere on the page; the text's own undo would only bring
- * back the die the roll used up. With text in it, Ctrl+Z undoes the typing. */
-static gboolean
-on_die_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, BthLgaRollKit *kit)
-{
-  if ((keyval == GDK_KEY_z || keyval == GDK_KEY_Z)
-      && (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK | GDK_ALT_MASK)) == GDK_CONTROL_MASK
-      && *gtk_editable_get_text (GTK_EDITABLE (kit->die.row)) == '\0')
-    return gtk_widget_activate_action (GTK_WIDGET (kit->page), "win.undo", NULL);
-  return GDK_EVENT_PROPAGATE;
-}
-
 void
 bth_lga_kit_add_roll (BthLgaRollKit *kit, const char *action, const char *ready_tooltip)
 {
@@ -238,14 +225,9 @@ bth_lga_kit_add_roll (BthLgaRollKit *kit, const char *action, const char *ready_
   adw_preferences_group_add (group, entry);
   kit->die.row = ADW_ENTRY_ROW (entry);
   g_signal_connect_swapped (entry, "changed", G_CALLBACK (on_typed_die_changed), kit);
+  /* Ctrl+Z in the empty entry (the focus stays there after a roll) is the window's undo
+   * (bth-window.c): it takes back the last roll, not the die the roll used up. */
   bth_page_activate_on_enter (kit->page, entry, action);
-  {
-    GtkEventController *keys = gtk_event_controller_key_new ();
-
-    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_die_key), kit);
-    gtk_widget_add_controller (entry, keys);
-  }
 
   gtk_widget_set_name (problem, "problem_label");
   gtk_widget_set_visible (problem, FALSE);

@@ -3,7 +3,9 @@
  * the Odds Modifiers, the Combat Die Roll Modifiers, the Combat Results Table, the Minimum
  * Loss Chart, both Attrition tables and their modifiers, the Weather Table and the Terrain
  * Effects Chart. Everything comes from the ruleset file the session loaded. Below them, the
- * readings the players choose (bth-lga-readings.h).
+ * readings the players choose (bth-lga-readings.h); the charts whose copies disagree (the
+ * Odds Modifiers, Normal March Attrition, the Weather Table) show the copy chosen, named
+ * in their caption, and follow the choice.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,6 +23,10 @@ struct _BthLgaTablesPage
   BthPage    parent_instance;
   GtkWidget *box;
   gboolean   built;
+  JsonNode  *doc;           /* the ruleset's document, for the charts rebuilt */
+  BthLgaRules *rules;
+  /* the charts that follow the readings, rebuilt in place */
+  GtkWidget *odds_slot, *march_slot, *weather_slot;
 };
 
 G_DEFINE_FINAL_TYPE (BthLgaTablesPage, bth_lga_tables_page, BTH_TYPE_PAGE)
@@ -40,7 +46,7 @@ chart_label (const char *text, const char *css_class)
  * aligned; it scrolls sideways in a narrow window. Styled as the shell's charts are
  * (bth-table-view.css). */
 static GtkGrid *
-add_chart (BthLgaTablesPage *self, const char *name, const char *title, const char *description,
+add_chart (GtkWidget *box, const char *name, const char *title, const char *description,
            const char *corner, const char * const *columns)
 {
   GtkWidget *group = adw_preferences_group_new ();
@@ -65,7 +71,7 @@ add_chart (BthLgaTablesPage *self, const char *name, const char *title, const ch
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), grid);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), scroller);
-  gtk_box_append (GTK_BOX (self->box), group);
+  gtk_box_append (GTK_BOX (box), group);
 
   gtk_grid_attach (GTK_GRID (grid), chart_label (corner != NULL ? corner : "", "corner"), 0, 0, 1, 1);
   for (; columns[c - 1] != NULL; c++)
@@ -159,12 +165,160 @@ battle_modifier_name (const char *id)
   return NULL;
 }
 
+/* The caption's sentence naming the reading NAME in use (ON: the other copy). */
+static char *
+reading_caption (const char *name, gboolean on)
+{
+  guint n;
+  const BthLgaReading *r = bth_lga_readings (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (r[i].name, name))
+      return on
+        /* Translators: a chart's caption, the reading chosen, e.g. "Reading in use: 1:3 −3 (Map B copy) [12.0], chosen under Readings below." */
+        ? g_strdup_printf (_("Reading in use: %s %s, chosen under Readings below."), _(r[i].option_label), r[i].rule)
+        /* Translators: a chart's caption, the default reading, e.g. "Reading in use: 3:5 −3 [12.0], the default; the other copy is under Readings below." */
+        : g_strdup_printf (_("Reading in use: %s %s, the default; the other copy is under Readings below."), _(r[i].default_label), r[i].rule);
+  g_return_val_if_reached (g_strdup (""));
+}
+
 static void
-build (BthLgaTablesPage *self, JsonObject *doc)
+slot_clear (GtkWidget *slot)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (slot)) != NULL)
+    gtk_box_remove (GTK_BOX (slot), child);
+}
+
+/* Odds Modifiers, the steps in force under OPTIONS (as the Battle page reads them). */
+static void
+fill_odds (BthLgaTablesPage *self, JsonObject *doc, const BthLgaOptions *options)
+{
+  JsonObject *odds = json_object_get_object_member (doc, "battle_odds");
+  g_autofree char *reading = reading_caption ("odds_map_b_1_3", options->odds_map_b_1_3);
+  g_autofree char *description = g_strdup_printf (_("Front-line SP only, rounded in the defender's favour; below %s no attack [12.14]; %s or more: the defender is eliminated, %d Advance Points [12.15]. %s"),
+                                                  str (json_object_get_object_member (odds, "minimum"), "odds"),
+                                                  str (json_object_get_object_member (odds, "automatic"), "odds"),
+                                                  (int) json_object_get_int_member (json_object_get_object_member (odds, "automatic"), "advance_points"),
+                                                  reading);
+  const char *head[] = { _("Modifier"), NULL };
+  BthLgaOdds buffer[G_N_ELEMENTS (bth_lga_rules_get_tables (self->rules)->odds) + 1];
+  const BthLgaOdds *steps;
+  guint n;
+  GtkGrid *t;
+
+  slot_clear (self->odds_slot);
+  t = add_chart (self->odds_slot, "odds_modifiers", _("Odds Modifiers"), description, _("Odds"), head);
+  steps = bth_lga_rules_odds_steps (self->rules, options, &n, buffer);
+  for (guint r = 0; r < n; r++)
+    {
+      g_autofree char *drm = bth_form_signed (steps[r].drm);
+      const char *cells[] = { drm };
+
+      chart_row (t, steps[r].label, cells, G_N_ELEMENTS (cells));
+    }
+}
+
+/* Normal and Forced March Attrition; the Normal March's disputed row as OPTIONS read it. */
+static void
+fill_march (BthLgaTablesPage *self, JsonObject *doc, const BthLgaOptions *options)
+{
+  JsonObject *attrition = json_object_get_object_member (doc, "attrition");
+  JsonObject *readings = json_object_get_object_member (attrition, "readings");
+  JsonObject *map_a = readings != NULL ? json_object_get_object_member (readings, "normal_march_6_10_map_a") : NULL;
+  JsonArray *a;
+  GtkGrid *t;
+
+  slot_clear (self->march_slot);
+  for (int forced = 0; forced < 2; forced++)
+    {
+      JsonArray *columns = json_object_get_array_member (attrition, "columns");
+      JsonObject *table = json_object_get_object_member (attrition, forced ? "forced_march" : "normal_march");
+      guint n = json_array_get_length (columns);
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+      g_autofree char *reading = forced ? NULL : reading_caption ("normal_march_6_10_map_a", options->normal_march_6_10_map_a);
+      g_autofree char *description = forced
+        ? g_strdup (_("Force March and Double Force March orders [16.23]. * = all cavalry, or cavalry and horse artillery. Columns: the modified die roll; - = no loss."))
+        : g_strdup_printf (_("March orders, and unsupplied units that did not move [16.23]. Columns: the modified die roll; - = no loss. Above 50 SP: the loss for 50 plus the loss for the rest [16.2]. %s"),
+                           reading);
+
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (labels, (gpointer) json_array_get_string_element (columns, i));
+      g_ptr_array_add (labels, NULL);
+      t = add_chart (self->march_slot, forced ? "forced_march" : "normal_march",
+                     forced ? _("Forced March Attrition") : _("Normal March Attrition"), description,
+                     _("Force Size"), (const char * const *) labels->pdata);
+      a = json_object_get_array_member (table, "rows");
+      for (guint r = 0; r < json_array_get_length (a); r++)
+        {
+          JsonObject *row = json_array_get_object_element (a, r);
+          JsonArray *cells = json_object_get_array_member (row, "cells");
+          const char *headers[] = { str (row, "label") };
+          g_autoptr(GPtrArray) c = g_ptr_array_new ();
+
+          if (!forced && options->normal_march_6_10_map_a && map_a != NULL
+              && g_str_equal (str (map_a, "row"), headers[0]))
+            cells = json_object_get_array_member (map_a, "cells");
+          for (guint i = 0; i < n; i++)
+            g_ptr_array_add (c, (gpointer) json_array_get_string_element (cells, i));
+          chart_row (t, headers[0], (const char * const *) c->pdata, n);
+        }
+    }
+}
+
+/* The Weather Table; the disputed die row as OPTIONS read it. */
+static void
+fill_weather (BthLgaTablesPage *self, JsonObject *doc, const BthLgaOptions *options)
+{
+  JsonObject *weather = json_object_get_object_member (doc, "weather");
+  JsonObject *readings = json_object_get_object_member (weather, "readings");
+  JsonObject *map_a = readings != NULL ? json_object_get_object_member (readings, "weather_map_a_row_6") : NULL;
+  JsonArray *columns = json_object_get_array_member (weather, "columns");
+  JsonObject *codes = json_object_get_object_member (weather, "codes");
+  guint n = json_array_get_length (columns);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autofree char *reading = reading_caption ("weather_map_a_row_6", options->weather_map_a_row_6);
+  g_autofree char *key = g_strdup_printf ("C = %s, M = %s, S = %s. %s", str (codes, "C"), str (codes, "M"), str (codes, "S"), reading);
+  JsonArray *a;
+  GtkGrid *t;
+
+  slot_clear (self->weather_slot);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (labels, (gpointer) json_array_get_string_element (columns, i));
+  g_ptr_array_add (labels, NULL);
+  t = add_chart (self->weather_slot, "weather_table", _("Weather Table"), key, _("Die"), (const char * const *) labels->pdata);
+  a = json_object_get_array_member (weather, "rows");
+  for (guint r = 0; r < json_array_get_length (a); r++)
+    {
+      JsonObject *row = json_array_get_object_element (a, r);
+      JsonArray *cells = json_object_get_array_member (row, "months");
+      int die_n = (int) json_object_get_int_member (row, "die");
+      g_autofree char *die = g_strdup_printf ("%d", die_n);
+      g_autoptr(GPtrArray) c = g_ptr_array_new ();
+
+      if (options->weather_map_a_row_6 && map_a != NULL && json_object_get_int_member (map_a, "die") == die_n)
+        cells = json_object_get_array_member (map_a, "months");
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (c, (gpointer) json_array_get_string_element (cells, i));
+      chart_row (t, die, (const char * const *) c->pdata, n);
+    }
+}
+
+static GtkWidget *
+add_slot (BthLgaTablesPage *self)
+{
+  GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
+
+  gtk_box_append (GTK_BOX (self->box), slot);
+  return slot;
+}
+
+static void
+build (BthLgaTablesPage *self, JsonObject *doc, const BthLgaOptions *options)
 {
   JsonObject *skirmish = json_object_get_object_member (doc, "skirmish");
   JsonObject *attrition = json_object_get_object_member (doc, "attrition");
-  JsonObject *weather = json_object_get_object_member (doc, "weather");
   JsonArray *a;
   GtkGrid *t;
 
@@ -185,7 +339,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
     for (guint i = 0; i < n; i++)
       g_ptr_array_add (labels, (gpointer) json_array_get_string_element (columns, i));
     g_ptr_array_add (labels, NULL);
-    t = add_chart (self, "skirmish_table", _("Skirmish Table [11.0]"), key->str, _("Die"), (const char * const *) labels->pdata);
+    t = add_chart (self->box, "skirmish_table", _("Skirmish Table [11.0]"), key->str, _("Die"), (const char * const *) labels->pdata);
     a = json_object_get_array_member (skirmish, "rows");
     for (guint r = 0; r < json_array_get_length (a); r++)
       {
@@ -219,26 +373,8 @@ build (BthLgaTablesPage *self, JsonObject *doc)
       }
   }
   /* Odds Modifiers */
-  {
-    JsonObject *odds = json_object_get_object_member (doc, "battle_odds");
-    g_autofree char *description = g_strdup_printf (_("Front-line SP only, rounded in the defender's favour; below %s no attack [12.14]; %s or more: the defender is eliminated, %d Advance Points [12.15]."),
-                                                    str (json_object_get_object_member (odds, "minimum"), "odds"),
-                                                    str (json_object_get_object_member (odds, "automatic"), "odds"),
-                                                    (int) json_object_get_int_member (json_object_get_object_member (odds, "automatic"), "advance_points"));
-    const char *head[] = { _("Modifier"), NULL };
-
-    t = add_chart (self, "odds_modifiers", _("Odds Modifiers"), description, _("Odds"), head);
-    a = json_object_get_array_member (odds, "steps");
-    for (guint r = 0; r < json_array_get_length (a); r++)
-      {
-        JsonObject *step = json_array_get_object_element (a, r);
-        g_autofree char *drm = bth_form_signed ((int) json_object_get_int_member (step, "drm"));
-        const char *headers[] = { str (step, "odds") };
-        const char *cells[] = { drm };
-
-        chart_row (t, headers[0], cells, G_N_ELEMENTS (cells));
-      }
-  }
+  self->odds_slot = add_slot (self);
+  fill_odds (self, doc, options);
   /* Combat Dice Roll Modifiers [12.4] */
   {
     AdwPreferencesGroup *list = add_list (self, "battle_modifiers", _("Combat Dice Roll Modifiers [12.4]"),
@@ -260,7 +396,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
   {
     const char *head[] = { _("Attacker's Result"), _("Defender's Result"), NULL };
 
-    t = add_chart (self, "crt", _("Combat Results Table"), _("Two dice plus the net modifier; below 0 reads 0-, above 14 reads 14+ [12.5]."), _("Dice"), head);
+    t = add_chart (self->box, "crt", _("Combat Results Table"), _("Two dice plus the net modifier; below 0 reads 0-, above 14 reads 14+ [12.5]."), _("Dice"), head);
     a = json_object_get_array_member (json_object_get_object_member (doc, "combat_results"), "rows");
     for (guint r = 0; r < json_array_get_length (a); r++)
       {
@@ -280,7 +416,7 @@ build (BthLgaTablesPage *self, JsonObject *doc)
                                                     (int) json_object_get_int_member (above, "percent"));
     const char *head[] = { _("Minimum Loss"), NULL };
 
-    t = add_chart (self, "minimum_loss", _("Minimum Loss Chart"), description, _("Front-line SP"), head);
+    t = add_chart (self->box, "minimum_loss", _("Minimum Loss Chart"), description, _("Front-line SP"), head);
     a = json_object_get_array_member (ml, "bands");
     for (guint r = 0; r < json_array_get_length (a); r++)
       {
@@ -294,34 +430,8 @@ build (BthLgaTablesPage *self, JsonObject *doc)
       }
   }
   /* Normal and Forced March Attrition */
-  for (int forced = 0; forced < 2; forced++)
-    {
-      JsonArray *columns = json_object_get_array_member (attrition, "columns");
-      JsonObject *table = json_object_get_object_member (attrition, forced ? "forced_march" : "normal_march");
-      guint n = json_array_get_length (columns);
-      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-      for (guint i = 0; i < n; i++)
-        g_ptr_array_add (labels, (gpointer) json_array_get_string_element (columns, i));
-      g_ptr_array_add (labels, NULL);
-      t = add_chart (self, forced ? "forced_march" : "normal_march",
-                     forced ? _("Forced March Attrition") : _("Normal March Attrition"),
-                     forced ? _("Force March and Double Force March orders [16.23]. * = all cavalry, or cavalry and horse artillery. Columns: the modified die roll; - = no loss.")
-                            : _("March orders, and unsupplied units that did not move [16.23]. Columns: the modified die roll; - = no loss. Above 50 SP: the loss for 50 plus the loss for the rest [16.2]."),
-                     _("Force Size"), (const char * const *) labels->pdata);
-      a = json_object_get_array_member (table, "rows");
-      for (guint r = 0; r < json_array_get_length (a); r++)
-        {
-          JsonObject *row = json_array_get_object_element (a, r);
-          JsonArray *cells = json_object_get_array_member (row, "cells");
-          const char *headers[] = { str (row, "label") };
-          g_autoptr(GPtrArray) c = g_ptr_array_new ();
-
-          for (guint i = 0; i < n; i++)
-            g_ptr_array_add (c, (gpointer) json_array_get_string_element (cells, i));
-          chart_row (t, headers[0], (const char * const *) c->pdata, n);
-        }
-    }
+  self->march_slot = add_slot (self);
+  fill_march (self, doc, options);
   /* Attrition Die Roll Modifiers [16.3] */
   {
     AdwPreferencesGroup *list = add_list (self, "attrition_modifiers", _("Attrition Die Roll Modifiers [16.3]"),
@@ -339,36 +449,13 @@ build (BthLgaTablesPage *self, JsonObject *doc)
       }
   }
   /* Weather Table */
-  {
-    JsonArray *columns = json_object_get_array_member (weather, "columns");
-    JsonObject *codes = json_object_get_object_member (weather, "codes");
-    guint n = json_array_get_length (columns);
-    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-    g_autofree char *key = g_strdup_printf ("C = %s, M = %s, S = %s", str (codes, "C"), str (codes, "M"), str (codes, "S"));
-
-    for (guint i = 0; i < n; i++)
-      g_ptr_array_add (labels, (gpointer) json_array_get_string_element (columns, i));
-    g_ptr_array_add (labels, NULL);
-    t = add_chart (self, "weather_table", _("Weather Table"), key, _("Die"), (const char * const *) labels->pdata);
-    a = json_object_get_array_member (weather, "rows");
-    for (guint r = 0; r < json_array_get_length (a); r++)
-      {
-        JsonObject *row = json_array_get_object_element (a, r);
-        JsonArray *cells = json_object_get_array_member (row, "months");
-        g_autofree char *die = g_strdup_printf ("%d", (int) json_object_get_int_member (row, "die"));
-        const char *headers[] = { die };
-        g_autoptr(GPtrArray) c = g_ptr_array_new ();
-
-        for (guint i = 0; i < n; i++)
-          g_ptr_array_add (c, (gpointer) json_array_get_string_element (cells, i));
-        chart_row (t, headers[0], (const char * const *) c->pdata, n);
-      }
-  }
+  self->weather_slot = add_slot (self);
+  fill_weather (self, doc, options);
   /* Terrain Effects Chart */
   {
     const char *head[] = { _("Movement"), _("Combat"), NULL };
 
-    t = add_chart (self, "terrain_effects", _("Terrain Effects Chart"),
+    t = add_chart (self->box, "terrain_effects", _("Terrain Effects Chart"),
                    _("Combat: the defender's modifier for the terrain of his hex; all are cumulative [12.43]."), _("Terrain"), head);
     a = json_object_get_array_member (json_object_get_object_member (doc, "terrain_effects"), "rows");
     for (guint r = 0; r < json_array_get_length (a); r++)
@@ -380,6 +467,23 @@ build (BthLgaTablesPage *self, JsonObject *doc)
         chart_row (t, headers[0], cells, G_N_ELEMENTS (cells));
       }
   }
+}
+
+/* A reading switched: the charts it changes show the copy now chosen. */
+static void
+readings_changed (BthPage *page)
+{
+  BthLgaTablesPage *self = BTH_LGA_TABLES_PAGE (page);
+  BthLgaOptions options;
+  JsonObject *doc;
+
+  if (!self->built)
+    return;
+  options = bth_lga_readings_options (bth_page_get_session (page));
+  doc = json_node_get_object (self->doc);
+  fill_odds (self, doc, &options);
+  fill_march (self, doc, &options);
+  fill_weather (self, doc, &options);
 }
 
 static void
@@ -394,7 +498,14 @@ session_set (BthPage *page, BthSession *session)
   doc = bth_lga_rules_get_document (rules);
   if (doc == NULL || !JSON_NODE_HOLDS_OBJECT (doc))
     return;
-  build (self, json_node_get_object (doc));
+  {
+    BthLgaOptions options = bth_lga_readings_options (session);
+
+    g_set_object (&self->rules, rules);
+    self->doc = json_node_ref (doc);
+    build (self, json_node_get_object (doc), &options);
+  }
+  bth_lga_readings_watch (page, session, readings_changed);
   /* The readings the charts' copies and the rules leave open, chosen for every page. */
   gtk_box_append (GTK_BOX (self->box), bth_lga_readings_group_new (session));
   self->built = TRUE;
@@ -412,10 +523,21 @@ restore_state (BthPage *page, const char *state)
 }
 
 static void
+bth_lga_tables_page_finalize (GObject *object)
+{
+  BthLgaTablesPage *self = BTH_LGA_TABLES_PAGE (object);
+
+  g_clear_pointer (&self->doc, json_node_unref);
+  g_clear_object (&self->rules);
+  G_OBJECT_CLASS (bth_lga_tables_page_parent_class)->finalize (object);
+}
+
+static void
 bth_lga_tables_page_class_init (BthLgaTablesPageClass *klass)
 {
   BthPageClass *page_class = BTH_PAGE_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->finalize = bth_lga_tables_page_finalize;
   page_class->session_set = session_set;
   page_class->save_state = save_state;
   page_class->restore_state = restore_state;

@@ -21,6 +21,13 @@ static BthRuleset *rules;
   "{\"stack\": \"" id "\", \"create\": true, \"side\": \"" side "\", \"location\": \"" location "\"," \
   " \"leaders\": [], \"units\": [{\"power\": \"" power "\", \"kind\": \"I\", \"sp\": " #sp "}]}"
 
+/* A French stack of 1 SP led by LEADER, blue (so it chains, M.3.b). */
+#define CSTACK(id, location, leader) \
+  "{\"stack\": \"" id "\", \"create\": true, \"side\": \"french\", \"location\": \"" location "\"," \
+  " \"leaders\": [{\"id\": \"" leader "\", \"name\": \"" leader "\", \"power\": \"france\", \"side\": \"french\"," \
+  " \"value\": null, \"colour\": \"blue\", \"named\": true}]," \
+  " \"units\": [{\"power\": \"france\", \"kind\": \"I\", \"sp\": 1}]}"
+
 /* POWERS: the setup's powers; STACKS: its stacks. */
 static BthGame *
 game_new (const char *powers, const char *stacks)
@@ -347,6 +354,38 @@ test_controlled_at_start (void)
   }
 }
 
+/* M.3.b: a stack traces supply through a supplied stack of its counter colour. s2 is out of
+ * reach of Munich, and chains through s1, which Munich supplies only "unless the
+ * non-French player gains control" of it (III.D.2.a, quoted above) — not entered yet. s1's
+ * supply is unknown, so a line through it cannot make s2 supplied: unknown too, naming s1. */
+static void
+test_chain_through_unknown (void)
+{
+  g_autoptr(BthScenario) s = scenario ("III");
+  g_autoptr(BthMap) map = board ("{\"name\": \"Munich\", \"hex\": \"K13(1)\"}");
+  g_autoptr(BthGame) game = game_new ("{\"id\": \"france\", \"side\": \"french\"}",
+                                      CSTACK ("s1", "K10(1)", "ney") ", " CSTACK ("s2", "K07(1)", "soult"));
+
+  answer (game, III_START, "Munich");
+  {
+    g_autoptr(BthGameSupply) supply = compute (game, s, map);
+    const BthStackPosition *p1 = stack (supply, "s1");
+    const BthStackPosition *p2 = stack (supply, "s2");
+    g_assert_cmpint (p1->status, ==, BTH_SUPPLY_UNKNOWN);
+    g_assert_cmpint (p2->via, ==, BTH_SUPPLY_VIA_CHAIN);
+    g_assert_cmpstr (p2->chain_stack, ==, "s1");
+    g_assert_cmpint (p2->status, ==, BTH_SUPPLY_UNKNOWN);
+    assert_says (p2, "the supply of stack s1 is itself unknown");
+  }
+  answer (game, III_LOST, "none");
+  {
+    /* Munich still French: s1 supplied, and s2 through it. */
+    g_autoptr(BthGameSupply) supply = compute (game, s, map);
+    g_assert_cmpint (stack (supply, "s1")->status, ==, BTH_SUPPLY_SUPPLIED);
+    g_assert_cmpint (stack (supply, "s2")->status, ==, BTH_SUPPLY_SUPPLIED);
+  }
+}
+
 /* The CLI with the players' answers gives the app's answers for III.D.2.a too. */
 static void
 test_cli_controlled_at_start (void)
@@ -630,6 +669,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario-supply/any-major-city-of-country", test_any_major_city_of_country);
   g_test_add_func ("/scenario-supply/controlled-at-start", test_controlled_at_start);
   g_test_add_func ("/scenario-supply/cli-controlled-at-start", test_cli_controlled_at_start);
+  g_test_add_func ("/scenario-supply/chain-through-unknown", test_chain_through_unknown);
   g_test_add_func ("/scenario-supply/automatic", test_automatic);
   g_test_add_func ("/scenario-supply/hex-and-held-inside", test_hex_and_held_inside);
   g_test_add_func ("/scenario-supply/players-judge", test_players_judge);

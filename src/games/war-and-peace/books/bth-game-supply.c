@@ -643,6 +643,37 @@ explain_winter (BthGameSupply *self, BthStackPosition *p, gboolean winter_known,
     }
 }
 
+/* A stack supplied through another's chain (M.3.b) is only as sure as that stack's supply:
+ * the tracer chained to it before a scenario rule made its supply unknown (a source "unless
+ * lost", an entry not made), so such a line is unknown too, and so on down the chain. */
+static void
+demote_chains (BthGameSupply *self)
+{
+  gboolean changed = TRUE;
+
+  while (changed)
+    {
+      changed = FALSE;
+      for (guint i = 0; i < self->positions->len; i++)
+        {
+          BthStackPosition *p = g_ptr_array_index (self->positions, i);
+          const BthStackPosition *from;
+
+          if (p->status != BTH_SUPPLY_SUPPLIED || p->via != BTH_SUPPLY_VIA_CHAIN || p->chain_stack == NULL ||
+              (from = g_hash_table_lookup (self->by_id, p->chain_stack)) == NULL ||
+              from->status == BTH_SUPPLY_SUPPLIED)
+            continue;
+          g_free (p->explanation);
+          /* Translators: movement points, a stack's id (twice) */
+          p->explanation = g_strdup_printf (_("Unknown: a line of %d MP from stack %s, of the same counter colour "
+                                              "(M.3.b), but the supply of stack %s is itself unknown: see it."),
+                                            p->mp, p->chain_stack, p->chain_stack);
+          p->status = BTH_SUPPLY_UNKNOWN;
+          changed = TRUE;
+        }
+    }
+}
+
 BthGameSupply *
 bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMap *map, GError **error)
 {
@@ -844,6 +875,13 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
                                               "(X.I.2.e)."));
           g_free (before);
         }
+
+    }
+  demote_chains (self);
+  for (guint i = 0; i < self->positions->len; i++)
+    {
+      BthStackPosition *p = g_ptr_array_index (self->positions, i);
+      const BthStackState *stack = g_ptr_array_index (state->stacks, i);
 
       p->overridden = stack->supply_overridden;
       if (p->overridden)

@@ -377,6 +377,20 @@ test_chain_through_unknown (void)
     g_assert_cmpint (p2->status, ==, BTH_SUPPLY_UNKNOWN);
     assert_says (p2, "the supply of stack s1 is itself unknown");
   }
+  {
+    /* berthier-cli supply says the same of the same board. */
+    g_autofree char *members = board_overlay ("{\"name\": \"Munich\", \"hex\": \"K13(1)\"}");
+    g_autofree char *input = g_strdup_printf (
+      "{\"scenario\": \"III\", \"answers\": {\"%s\": \"Munich\"}, \"overlay\": {\"format\": "
+      "\"berthier-map-overlay\", \"format_version\": 1, \"map\": \"war-and-peace-4e\", %s},"
+      " \"forces\": [{\"id\": \"s1\", \"side\": \"french\", \"color\": \"blue\", \"nation\": \"france\","
+      " \"hex\": \"K10(1)\", \"sp\": 1}, {\"id\": \"s2\", \"side\": \"french\", \"color\": \"blue\","
+      " \"nation\": \"france\", \"hex\": \"K07(1)\", \"sp\": 1}]}", III_START, members);
+    g_autofree char *s1 = cli_status (input, "s1");
+    g_autofree char *s2 = cli_status (input, "s2");
+    g_assert_cmpstr (s1, ==, "unknown");
+    g_assert_cmpstr (s2, ==, "unknown");
+  }
   answer (game, III_LOST, "none");
   {
     /* Munich still French: s1 supplied, and s2 through it. */

@@ -142,6 +142,8 @@ run_supply (CliContext *context, const char *argument, GError **error)
   g_autoptr(GArray) sources = g_array_new (FALSE, TRUE, sizeof (BthSupplySource));
   g_autoptr(GPtrArray) sides = g_ptr_array_new ();
   g_autoptr(BthSupply) supply = NULL;
+  g_autofree BthSupplyStatus *statuses = NULL;
+  g_autoptr(GPtrArray) undetermined_by = NULL;
   g_autoptr(JsonBuilder) b = json_builder_new ();
   JsonObject *input;
   JsonArray *list;
@@ -286,6 +288,46 @@ run_supply (CliContext *context, const char *argument, GError **error)
                            (BthSupplySource *) sources->data, sources->len, &options, error))
     return NULL;
 
+  /* Each force's status: the scenario's rules' verdict, or the trace's; then a line through
+   * the chain of a force whose own supply is unknown is unknown too (M.3.b). */
+  statuses = g_new0 (BthSupplyStatus, MAX (forces->len, 1));
+  undetermined_by = g_ptr_array_new_full (forces->len, (GDestroyNotify) g_ptr_array_unref);
+  for (guint i = 0; i < forces->len; i++)
+    {
+      const BthSupplyForce *f = &g_array_index (forces, BthSupplyForce, i);
+      const BthSupplyResult *r = bth_supply_get_result (supply, i);
+      GPtrArray *undetermined = NULL;
+
+      statuses[i] = r->status;
+      if (i < scenario.needs->len && g_ptr_array_index (scenario.needs, i) != NULL)
+        statuses[i] = cli_scenario_supply_status (&scenario, i, r);
+      /* No source found among the home country's major cities the map records: while the
+       * map records the size and country of only some cities and the input does not say it
+       * lists every major city, one it does not know as major may be in reach (M.3.a). */
+      else if (home_sources && !major_cities_complete && r->status == BTH_SUPPLY_UNSUPPLIED &&
+               r->via == BTH_SUPPLY_VIA_NONE)
+        {
+          undetermined = bth_supply_undetermined_cities (map, bth_map_country_of_power (map, f->nation));
+          if (undetermined->len > 0)
+            statuses[i] = BTH_SUPPLY_UNKNOWN;
+        }
+      g_ptr_array_add (undetermined_by, undetermined != NULL ? undetermined : g_ptr_array_new ());
+    }
+  for (gboolean changed = TRUE; changed;)
+    {
+      changed = FALSE;
+      for (guint i = 0; i < forces->len; i++)
+        {
+          const BthSupplyResult *r = bth_supply_get_result (supply, i);
+          if (statuses[i] == BTH_SUPPLY_SUPPLIED && r->via == BTH_SUPPLY_VIA_CHAIN && r->chain >= 0 &&
+              statuses[r->chain] != BTH_SUPPLY_SUPPLIED)
+            {
+              statuses[i] = BTH_SUPPLY_UNKNOWN;
+              changed = TRUE;
+            }
+        }
+    }
+
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "forces");
   json_builder_begin_array (b);
@@ -294,18 +336,8 @@ run_supply (CliContext *context, const char *argument, GError **error)
       const BthSupplyForce *f = &g_array_index (forces, BthSupplyForce, i);
       const BthSupplyResult *r = bth_supply_get_result (supply, i);
       g_autofree char *label = bth_map_hex_label (map, f->hex);
-      g_autoptr(GPtrArray) undetermined = NULL;
-      BthSupplyStatus status = r->status;
-
-      /* No source found among the home country's major cities the map records: while the
-       * map records the size and country of only some cities and the input does not say it
-       * lists every major city, one it does not know as major may be in reach (M.3.a). */
-      if (home_sources && !major_cities_complete && status == BTH_SUPPLY_UNSUPPLIED && r->via == BTH_SUPPLY_VIA_NONE)
-        {
-          undetermined = bth_supply_undetermined_cities (map, bth_map_country_of_power (map, f->nation));
-          if (undetermined->len > 0)
-            status = BTH_SUPPLY_UNKNOWN;
-        }
+      GPtrArray *undetermined = g_ptr_array_index (undetermined_by, i);
+      BthSupplyStatus status = statuses[i];
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "id");
@@ -313,16 +345,19 @@ run_supply (CliContext *context, const char *argument, GError **error)
       json_builder_set_member_name (b, "hex");
       json_builder_add_string_value (b, label);
       json_builder_set_member_name (b, "status");
-      if (i < scenario.needs->len && g_ptr_array_index (scenario.needs, i) != NULL)
+      json_builder_add_string_value (b, bth_supply_status_to_nick (status));
+      if (r->via == BTH_SUPPLY_VIA_CHAIN && r->chain >= 0 && statuses[r->chain] != BTH_SUPPLY_SUPPLIED)
         {
-          /* The scenario's rules decide, and name what to enter (M.3.c). */
-          json_builder_add_string_value (b, bth_supply_status_to_nick (cli_scenario_supply_status (&scenario, i, r)));
-          cli_scenario_supply_members (&scenario, b, i, r);
+          /* Unknown: the force whose chain the line uses has a supply not known. */
+          json_builder_set_member_name (b, "chain_supply_unknown");
+          json_builder_add_string_value (b, g_array_index (forces, BthSupplyForce, r->chain).id);
         }
+      if (i < scenario.needs->len && g_ptr_array_index (scenario.needs, i) != NULL)
+        /* The scenario's rules decide, and name what to enter (M.3.c). */
+        cli_scenario_supply_members (&scenario, b, i, r);
       else
         {
-          json_builder_add_string_value (b, bth_supply_status_to_nick (status));
-          if (status != r->status)
+          if (undetermined->len > 0 && status == BTH_SUPPLY_UNKNOWN && r->status == BTH_SUPPLY_UNSUPPLIED)
             {
               /* The cities whose size or country to enter (in the overlay), or say the list is
                * complete with "major_cities_complete": true. */

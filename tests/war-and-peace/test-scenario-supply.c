@@ -627,6 +627,31 @@ test_automatically_unsupplied (void)
   }
 }
 
+/* The same rule in a stack of French and Polish units: the French units trace their line
+ * from Milan, but the Polish units of the stack are unsupplied (V.D.2.f, quoted above), and
+ * the stack answers for its worst power — not "in supply" because the French units, listed
+ * first, are. */
+static void
+test_mixed_stack (void)
+{
+  g_autoptr(BthScenario) s = scenario ("V");
+  g_autoptr(BthMap) map = board ("{\"name\": \"Vienna\", \"hex\": \"K13(1)\"}, {\"name\": \"Milan\", \"hex\": \"K14(1)\"}");
+  g_autoptr(BthGame) game = game_new ("{\"id\": \"france\", \"side\": \"french\"}, "
+                                      "{\"id\": \"poland\", \"side\": \"french\"}, "
+                                      "{\"id\": \"austria\", \"side\": null}",
+                                      "{\"stack\": \"s1\", \"create\": true, \"side\": \"french\", \"location\": "
+                                      "\"K13(1)\", \"leaders\": [], \"units\": [{\"power\": \"france\", \"kind\": "
+                                      "\"I\", \"sp\": 3}, {\"power\": \"poland\", \"kind\": \"I\", \"sp\": 2}]}");
+  g_autoptr(BthGameSupply) supply = compute (game, s, map);
+  const BthStackPosition *p = stack (supply, "s1");
+
+  g_assert_cmpint (p->status, ==, BTH_SUPPLY_UNSUPPLIED);
+  assert_says (p, "automatically unsupplied");
+  assert_says (p, "(V.D.2.f)");
+  /* The power in the players' words, not its id. */
+  assert_says (p, "Poland: ");
+}
+
 /* ---- Italian units' home country --------------------------------------------------------- */
 
 /* M.3.a: "a major city of the home country". The scenarios' Italian units are power "italy";
@@ -684,6 +709,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario-supply/controlled-at-start", test_controlled_at_start);
   g_test_add_func ("/scenario-supply/cli-controlled-at-start", test_cli_controlled_at_start);
   g_test_add_func ("/scenario-supply/chain-through-unknown", test_chain_through_unknown);
+  g_test_add_func ("/scenario-supply/mixed-stack", test_mixed_stack);
   g_test_add_func ("/scenario-supply/automatic", test_automatic);
   g_test_add_func ("/scenario-supply/hex-and-held-inside", test_hex_and_held_inside);
   g_test_add_func ("/scenario-supply/players-judge", test_players_judge);

@@ -575,11 +575,49 @@ path_crosses_winter_terrain (BthMap *map, GArray *path)
   return FALSE;
 }
 
-/* The stack's worst power in TRACER (see worse ()), or NULL when none was traced. */
+/* What decides a power's status beyond its trace: the scenario's supply rules (M.3.c). */
+typedef struct {
+  const BthGameState           *state;
+  GHashTable                   *needs_by;      /* "SIDE\nPOWER" → BthScenarioSupplyNeeds */
+  GPtrArray                    *source_rules;  /* per source: its BthScenarioRule, or NULL */
+  BthMap                       *map;
+  const BthScenarioSupplyFacts *facts;
+  gboolean                      confirmed;
+} VerdictContext;
+
+/* The status of origin O's power with result R once the scenario's rules have spoken (its
+ * trace's when none covers it, or without CTX). */
+static BthSupplyStatus
+final_status (const VerdictContext *ctx, const ForceOrigin *o, const BthSupplyResult *r, BthHex hex)
+{
+  const BthStackState *stack;
+  const BthScenarioSupplyNeeds *needs;
+  const BthScenarioRule *rule;
+  g_autofree char *key = NULL;
+
+  if (ctx == NULL)
+    return r->status;
+  stack = g_ptr_array_index (ctx->state->stacks, o->stack);
+  key = g_strdup_printf ("%s\n%s", stack->side != NULL ? stack->side : "", o->power);
+  if ((needs = g_hash_table_lookup (ctx->needs_by, key)) == NULL)
+    return r->status;
+  rule = r->source >= 0 && (guint) r->source < ctx->source_rules->len
+         ? g_ptr_array_index (ctx->source_rules, r->source) : NULL;
+  return bth_scenario_supply_verdict_status (
+    bth_scenario_supply_verdict (r, needs, rule, ctx->confirmed,
+                                 bth_scenario_supply_never (needs, ctx->map, hex, ctx->facts)),
+    r->status);
+}
+
+/* The stack's worst power in TRACER (see worse ()), or NULL when none was traced. With CTX,
+ * "worst" is after the scenario's rules: a power "automatically unsupplied" (V.D.2.f) in a
+ * stack whose other powers trace supplied is the one the stack answers for. */
 static const BthSupplyResult *
-worst_result (BthSupply *tracer, GArray *origins, guint stack, const ForceOrigin **origin, guint *n_powers)
+worst_result (BthSupply *tracer, GArray *origins, guint stack, const ForceOrigin **origin, guint *n_powers,
+              const VerdictContext *ctx, BthHex hex)
 {
   const BthSupplyResult *worst = NULL;
+  BthSupplyStatus worst_status = BTH_SUPPLY_SUPPLIED;
 
   if (n_powers != NULL)
     *n_powers = 0;
@@ -592,9 +630,10 @@ worst_result (BthSupply *tracer, GArray *origins, guint stack, const ForceOrigin
       if (n_powers != NULL)
         (*n_powers)++;
       r = bth_supply_get_result (tracer, f);
-      if (worst == NULL || worse (r->status) > worse (worst->status))
+      if (worst == NULL || worse (final_status (ctx, o, r, hex)) > worse (worst_status))
         {
           worst = r;
+          worst_status = final_status (ctx, o, r, hex);
           if (origin != NULL)
             *origin = o;
         }
@@ -824,7 +863,8 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       const BthStackState *stack = g_ptr_array_index (state->stacks, i);
       const ForceOrigin *worst_origin = NULL;
       guint n_powers = 0;
-      const BthSupplyResult *worst = worst_result (tracer, origins, i, &worst_origin, &n_powers);
+      VerdictContext ctx = { state, needs_by, source_rules, map, &facts, confirmed };
+      const BthSupplyResult *worst = worst_result (tracer, origins, i, &worst_origin, &n_powers, &ctx, p->hex);
 
       if (worst != NULL)
         {
@@ -840,7 +880,8 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
                                                     worst_origin->power);
             const BthScenarioSupplyNeeds *needs = g_hash_table_lookup (needs_by, key);
             /* Translators: a power's id before its explanation in a stack of several powers */
-            g_autofree char *prefix = n_powers > 1 ? g_strdup_printf (_("%s: "), worst_origin->power) : g_strdup ("");
+            g_autofree char *prefix = n_powers > 1 ? g_strdup_printf (_("%s: "), power_name (scenario, worst_origin->power))
+                                                   : g_strdup ("");
             if (needs != NULL)
               decided = bth_game_scenario_supply_explain (p, worst, needs, (BthSupplySource *) sources->data,
                                                           source_rules, map, &facts, confirmed,
@@ -848,7 +889,7 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
           }
           if (!decided)
             explain_winter (self, p, winter_known, winter,
-                            winter_tracer != NULL ? worst_result (winter_tracer, origins, i, NULL, NULL) : NULL);
+                            winter_tracer != NULL ? worst_result (winter_tracer, origins, i, NULL, NULL, NULL, p->hex) : NULL);
         }
       else
         /* Translators: %s is why the stack is not placed, "No location entered" */

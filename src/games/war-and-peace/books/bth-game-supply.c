@@ -12,7 +12,8 @@
 
 struct _BthGameSupply
 {
-  BthMap     *map;
+  BthMap      *map;
+  BthScenario *scenario;    /* borrowed for the computation: the powers' names, or NULL */
   GPtrArray  *positions;   /* of BthStackPosition *, in the state's stack order */
   GHashTable *by_id;       /* stack id → BthStackPosition * */
   GPtrArray  *sources;     /* of char *, NULL-terminated */
@@ -466,7 +467,8 @@ explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, con
 {
   GString *text = g_string_new (NULL);
   /* Translators: a power's id before its explanation in a stack of several powers */
-  g_autofree char *prefix = several_powers ? g_strdup_printf (_("%s: "), origin->power) : g_strdup ("");
+  g_autofree char *prefix = several_powers ? g_strdup_printf (_("%s: "), power_name (self->scenario, origin->power))
+                                           : g_strdup ("");
 
   p->status = r->status;
   p->via = r->via;
@@ -532,7 +534,7 @@ explain (BthGameSupply *self, BthStackPosition *p, const BthSupplyResult *r, con
           /* Translators: the first %s is empty or a power's "france: "; then a power and movement points */
           g_string_append_printf (text, _("%sUnknown: the map records no major city of %s or its satellites, "
                                           "and no supplied stack of the same colour is within %d MP."),
-                                  prefix, origin->power, line_mp);
+                                  prefix, power_name (self->scenario, origin->power), line_mp);
         }
       else if (!confirmed && undetermined != NULL && undetermined->len > 0)
         {
@@ -749,6 +751,7 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
     options.winter_mapboards = 0xff;
 
   self->map = bth_map_ref (map);
+  self->scenario = scenario;
   self->positions = g_ptr_array_new_with_free_func ((GDestroyNotify) position_free);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->sources = g_ptr_array_new_with_free_func (g_free);
@@ -930,6 +933,7 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       else
         p->supplied = p->status == BTH_SUPPLY_UNKNOWN ? stack->supplied : p->status == BTH_SUPPLY_SUPPLIED;
     }
+  self->scenario = NULL;   /* borrowed for the computation only */
   return self;
 }
 

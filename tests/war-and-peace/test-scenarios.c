@@ -1478,6 +1478,12 @@ test_supply_loader_errors (void)
     { "{\"side\": \"french\", \"cities\": [\"Milan\", \"Milan\"]}", "$.rules[0].supply.cities: \"Milan\" is listed twice" },
     { "{\"side\": \"french\", \"controlled_at_start\": \"Held at start\"}",
       "$.rules[0].supply.controlled_at_start: \"Held at start\" is not an item of $.to_be_entered" },
+    { "{\"side\": \"french\", \"cities\": [\"Milan\"], \"until\": \"January 1813\"}",
+      "$.rules[0].supply: until: \"January 1813\" is not a month" },
+    { "{\"side\": \"french\", \"cities\": [\"Milan\"], \"from\": \"1813-02\", \"until\": \"1813-01\"}",
+      "$.rules[0].supply: until: before from" },
+    { "{\"side\": \"french\", \"cities\": [\"Milan\"], \"in_effect_by\": \"\"}",
+      "$.rules[0].supply: \"in_effect_by\" is empty" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

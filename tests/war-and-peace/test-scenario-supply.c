@@ -28,17 +28,17 @@ static BthRuleset *rules;
   " \"value\": null, \"colour\": \"blue\", \"named\": true}]," \
   " \"units\": [{\"power\": \"france\", \"kind\": \"I\", \"sp\": 1}]}"
 
-/* POWERS: the setup's powers; STACKS: its stacks. */
+/* POWERS: the setup's powers; STACKS: its stacks; the game starts in START ("YYYY-MM"). */
 static BthGame *
-game_new (const char *powers, const char *stacks)
+game_new_at (const char *powers, const char *stacks, const char *start)
 {
   g_autofree char *text = g_strdup_printf (
     "{\"scenario\": \"test\", \"name\": \"Test\", \"ruleset\": \"war-and-peace-4e\","
-    " \"sequence\": \"standard\", \"options\": [], \"start\": \"1808-10\", \"end\": \"1809-03\","
+    " \"sequence\": \"standard\", \"options\": [], \"start\": \"%s\", \"end\": \"1815-12\","
     " \"sides\": [\"french\", \"non-french\"], \"powers\": [%s],"
     " \"alliance\": {\"french_vp\": 0, \"french_cp\": 0, \"anti_vp\": 0, \"anti_cp\": 0,"
     "               \"pro_french_powers\": 0, \"anti_french_powers\": 0},"
-    " \"stacks\": [%s]}", powers, stacks);
+    " \"stacks\": [%s]}", start, powers, stacks);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) setup = bth_json_parse_strict (text, -1, &error);
   BthGame *game;
@@ -47,6 +47,12 @@ game_new (const char *powers, const char *stacks)
   game = bth_game_new_from_setup (rules, setup, 1808, &error);
   g_assert_no_error (error);
   return game;
+}
+
+static BthGame *
+game_new (const char *powers, const char *stacks)
+{
+  return game_new_at (powers, stacks, "1808-10");
 }
 
 static void
@@ -142,9 +148,9 @@ assert_says (const BthStackPosition *p, const char *phrase)
     g_error ("\"%s\" does not say \"%s\"", p->explanation, phrase);
 }
 
-/* berthier-cli supply on INPUT: the status of force ID. */
+/* berthier-cli supply on INPUT: the string MEMBER of force ID, or NULL. */
 static char *
-cli_status (const char *input, const char *id)
+cli_member (const char *input, const char *id, const char *member)
 {
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
@@ -167,9 +173,16 @@ cli_status (const char *input, const char *id)
     {
       JsonObject *f = json_array_get_object_element (forces, i);
       if (g_str_equal (json_object_get_string_member (f, "id"), id))
-        return g_strdup (json_object_get_string_member (f, "status"));
+        return json_object_has_member (f, member) ? g_strdup (json_object_get_string_member (f, member)) : NULL;
     }
   g_error ("no force %s in %s", id, out);
+}
+
+/* berthier-cli supply on INPUT: the status of force ID. */
+static char *
+cli_status (const char *input, const char *id)
+{
+  return cli_member (input, id, "status");
 }
 
 static const char *
@@ -692,6 +705,133 @@ test_italian_home (void)
   }
 }
 
+/* ---- another scenario's rules in effect ---------------------------------------------------- */
+
+/* IX.D: "All special rules from Scenario VIII are in effect." VIII.D.2.a: "The supply source
+ * for French and French satellite units is Bayonne or Toulouse." A French stack beside Bayonne
+ * in IX is supplied by VIII.D.2.a, and the explanation says why a rule of VIII holds in IX —
+ * in the app and the CLI alike. */
+static void
+test_in_effect_by (void)
+{
+  g_autoptr(BthScenario) s = scenario ("IX");
+  const char *city = "{\"name\": \"Bayonne\", \"hex\": \"K13(1)\"}";
+  g_autoptr(BthMap) map = board (city);
+  g_autoptr(BthGame) game = game_new ("{\"id\": \"france\", \"side\": \"french\"}",
+                                      STACK ("s1", "french", "K14(1)", "france", 2));
+  g_autofree char *members = board_overlay (city);
+  g_autofree char *input = g_strdup_printf (
+    "{\"scenario\": \"IX\", \"overlay\": {\"format\": \"berthier-map-overlay\", \"format_version\": 1,"
+    " \"map\": \"war-and-peace-4e\", %s},"
+    " \"forces\": [{\"id\": \"s1\", \"side\": \"french\", \"color\": \"?s1\", \"nation\": \"france\","
+    "              \"hex\": \"K14(1)\", \"sp\": 2}]}", members);
+
+  bth_test_assert_seed (1730, "All special rules from Scenario VIII are in effect.");
+  bth_test_assert_seed (1579, "The supply source for French and French satellite units is Bayonne or Toulouse.");
+  {
+    g_autoptr(BthGameSupply) supply = compute (game, s, map);
+    const BthStackPosition *p = stack (supply, "s1");
+    g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
+    assert_says (p, "Bayonne");
+    assert_says (p, "(VIII.D.2.a, in effect by IX.D)");
+  }
+  {
+    g_autofree char *status = cli_status (input, "s1");
+    g_autofree char *rule = cli_member (input, "s1", "source_rule");
+    g_autofree char *by = cli_member (input, "s1", "source_rule_in_effect_by");
+    g_assert_cmpstr (status, ==, "supplied");
+    g_assert_cmpstr (rule, ==, "VIII.D.2.a");
+    g_assert_cmpstr (by, ==, "IX.D");
+  }
+}
+
+/* ---- a rule for some months only ---------------------------------------------------------- */
+
+#define XI_LOST "Cities of Austria, Prussia and Russia the opposing player has gained control of, no longer " \
+                "their supply sources (IV.D.2.b)"
+
+/* XI.D.1.a: "The players set up and complete the 1812 scenario (Scenario IV). … the rules for
+ * the scenario … are continued through the February, 1813 game turn"; XI.D.5.a: "Supply
+ * sources, after January, 1813, are major cities in the home country of a state …". IV.D.2.b:
+ * "The supply source for Austrian, Prussian, and Russian units is any city in the unit's home
+ * country." A Russian stack beside a minor Russian city: in December 1812 that city supplies
+ * it by IV.D.2.b; in February 1813 IV.D.2.b no longer holds (M.3.a's major cities do). The
+ * CLI, given no month, answers unknown and names the month to give. */
+static void
+test_dated_rule (void)
+{
+  g_autoptr(BthScenario) s = scenario ("XI");
+  const char *city = "{\"name\": \"Testgrad\", \"hex\": \"K13(1)\", \"size\": \"minor\", "
+                     "\"country\": \"russia\"}";
+  g_autoptr(BthMap) map = board (city);
+  const char *powers = "{\"id\": \"russia\", \"side\": \"non-french\"}";
+  const char *stacks = STACK ("s1", "non-french", "K14(1)", "russia", 2);
+  g_autoptr(BthGame) before = game_new_at (powers, stacks, "1812-12");
+  g_autoptr(BthGame) after = game_new_at (powers, stacks, "1813-02");
+  g_autofree char *members = board_overlay (city);
+  const char *months[] = { NULL, "1812-12", "1813-01", "1813-02" };
+
+  bth_test_assert_seed (2512, "the rules for the scenario (including Russian and French reinforcements and "
+                              "replacements) are continued through the February, 1813 game turn");
+  bth_test_assert_seed (2534, "Supply sources, after January, 1813, are major cities in the home country of a "
+                              "state");
+  bth_test_assert_seed (1121, "The supply source for Austrian, Prussian, and Russian units is any city in the "
+                              "unit's home country.");
+  for (guint g = 0; g < 2; g++)
+    {
+      answer (g == 0 ? before : after, BTH_GAME_SUPPLY_MAJOR_CITIES_ITEM, "yes");
+      answer (g == 0 ? before : after, XI_LOST, "none");
+    }
+  {
+    g_autoptr(BthGameSupply) supply = compute (before, s, map);
+    const BthStackPosition *p = stack (supply, "s1");
+    g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
+    assert_says (p, "Testgrad");
+    assert_says (p, "(IV.D.2.b, in effect by XI.D.1.a)");
+  }
+  {
+    g_autoptr(BthGameSupply) supply = compute (after, s, map);
+    const BthStackPosition *p = stack (supply, "s1");
+    g_assert_cmpint (p->status, !=, BTH_SUPPLY_SUPPLIED);
+    g_assert_null (strstr (p->explanation, "IV.D.2.b"));
+    g_assert_null (strstr (p->explanation, "Testgrad"));
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (months); i++)
+    {
+      g_autofree char *month = months[i] != NULL ? g_strdup_printf (" \"month\": \"%s\",", months[i]) : g_strdup ("");
+      g_autofree char *input = g_strdup_printf (
+        "{\"scenario\": \"XI\",%s \"answers\": {\"%s\": \"yes\", \"%s\": \"none\"}, \"home_sources\": true,"
+        " \"major_cities_complete\": true, \"overlay\": {\"format\": \"berthier-map-overlay\","
+        " \"format_version\": 1, \"map\": \"war-and-peace-4e\", %s},"
+        " \"forces\": [{\"id\": \"s1\", \"side\": \"non-french\", \"color\": \"?s1\", \"nation\": \"russia\","
+        "              \"hex\": \"K14(1)\", \"sp\": 2}]}", month, BTH_GAME_SUPPLY_MAJOR_CITIES_ITEM, XI_LOST, members);
+      g_autofree char *status = cli_status (input, "s1");
+      g_autofree char *verdict = cli_member (input, "s1", "scenario_verdict");
+      g_autofree char *needed = cli_member (input, "s1", "month_needed_by");
+      g_autofree char *rule = cli_member (input, "s1", "source_rule");
+
+      g_test_message ("month %s: %s, %s", months[i], status, verdict);
+      if (i == 0)
+        {
+          g_assert_cmpstr (status, ==, "unknown");
+          g_assert_cmpstr (verdict, ==, "month-not-given");
+          g_assert_cmpstr (needed, ==, "IV.D.2.b");
+        }
+      else if (i < 3)
+        {
+          g_assert_cmpstr (status, ==, "supplied");
+          g_assert_cmpstr (rule, ==, "IV.D.2.b");
+          g_assert_null (needed);
+        }
+      else
+        {
+          g_assert_cmpstr (status, !=, "supplied");
+          g_assert_null (verdict);
+          g_assert_null (rule);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -716,6 +856,8 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario-supply/automatically-unsupplied", test_automatically_unsupplied);
   g_test_add_func ("/scenario-supply/italian-home", test_italian_home);
   g_test_add_func ("/scenario-supply/final-glory-english", test_final_glory_english);
+  g_test_add_func ("/scenario-supply/in-effect-by", test_in_effect_by);
+  g_test_add_func ("/scenario-supply/dated-rule", test_dated_rule);
 
   status = g_test_run ();
   g_object_unref (rules);

@@ -1383,6 +1383,21 @@ test_supply_rule_references (void)
               {
                 g_autofree char *line = source_text (rules[k].source);
                 found = says (line, in_effect);
+                /* The rule says so in players' words: "(VIII.D.2.a, in effect by IX.D)". */
+                if (found && g_strcmp0 (rules[i].supply->in_effect_by, rules[k].rule) != 0)
+                  g_error ("%s rule %s: in_effect_by is \"%s\", not %s", ids[s], rules[i].id,
+                           rules[i].supply->in_effect_by, rules[k].rule);
+              }
+          /* Or a rule of this scenario that continues OTHER's rules for a time (XI.D.1.a: "set up
+           * and complete the 1812 scenario (Scenario IV) … continued through …"): named by
+           * in_effect_by, its line names the scenario, and the supply rule is dated. */
+          for (guint k = 0; k < n && !found && rules[i].supply->in_effect_by != NULL; k++)
+            if (g_str_equal (rules[k].rule, rules[i].supply->in_effect_by) && g_str_has_prefix (rules[k].rule, own))
+              {
+                g_autofree char *line = source_text (rules[k].source);
+                g_autofree char *scenario_other = g_strdup_printf ("(Scenario %s)", other);
+                found = says (line, scenario_other) && says (line, "continued through") &&
+                        (rules[i].supply->from != 0 || rules[i].supply->until != 0);
               }
           if (!found)
             g_error ("%s rule %s cites %s, but no rule of %s puts %s's special rules in effect",
@@ -1406,7 +1421,44 @@ test_supply_rule_references (void)
           borrowed++;
         }
     }
-  g_assert_cmpuint (borrowed, ==, 3);   /* IX: VIII.D.2.a, b, c */
+  g_assert_cmpuint (borrowed, ==, 5);   /* IX: VIII.D.2.a, b, c; XI: IV.D.2.a, b */
+}
+
+/* XI.D.1.a continues Scenario IV's rules; XI.D.5.a: "Supply sources, after January, 1813, are
+ * …": IV's supply rules (IV.D.2.a, b) hold in XI until January 1813, and no other scenario's
+ * supply rule is dated. */
+static void
+test_supply_rule_dates (void)
+{
+  g_auto(GStrv) ids = bth_scenario_list_builtin ();
+  guint dated = 0;
+
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      g_autoptr(BthScenario) scenario = load (ids[s]);
+      guint n;
+      const BthScenarioRule *rules = bth_scenario_get_rules (scenario, &n);
+
+      for (guint i = 0; i < n; i++)
+        {
+          const BthScenarioSupply *sup = rules[i].supply;
+          if (sup == NULL || (sup->from == 0 && sup->until == 0))
+            continue;
+          g_assert_cmpstr (ids[s], ==, "final-glory-1812");
+          g_assert_true (g_str_has_prefix (rules[i].rule, "IV.D.2."));
+          g_assert_cmpint (sup->from, ==, 0);
+          g_assert_cmpint (sup->until, ==, bth_month_make (1813, 1));
+          g_assert_cmpstr (sup->in_effect_by, ==, "XI.D.1.a");
+          for (guint k = 0; k < n; k++)
+            if (g_str_equal (rules[k].rule, "XI.D.5.a"))
+              {
+                g_autofree char *line = source_text (rules[k].source);
+                assert_says (line, "Supply sources, after January, 1813, are", "XI.D.5.a");
+                dated++;
+              }
+        }
+    }
+  g_assert_cmpuint (dated, ==, 2);
 }
 
 static void
@@ -1426,6 +1478,12 @@ test_supply_loader_errors (void)
     { "{\"side\": \"french\", \"cities\": [\"Milan\", \"Milan\"]}", "$.rules[0].supply.cities: \"Milan\" is listed twice" },
     { "{\"side\": \"french\", \"controlled_at_start\": \"Held at start\"}",
       "$.rules[0].supply.controlled_at_start: \"Held at start\" is not an item of $.to_be_entered" },
+    { "{\"side\": \"french\", \"cities\": [\"Milan\"], \"until\": \"January 1813\"}",
+      "$.rules[0].supply: until: \"January 1813\" is not a month" },
+    { "{\"side\": \"french\", \"cities\": [\"Milan\"], \"from\": \"1813-02\", \"until\": \"1813-01\"}",
+      "$.rules[0].supply: until: before from" },
+    { "{\"side\": \"french\", \"cities\": [\"Milan\"], \"in_effect_by\": \"\"}",
+      "$.rules[0].supply: \"in_effect_by\" is empty" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1666,6 +1724,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenarios/loader/supply-errors", test_supply_loader_errors);
   g_test_add_func ("/scenarios/builtin/supply-data-quoted", test_supply_data_quoted);
   g_test_add_func ("/scenarios/builtin/supply-rule-references", test_supply_rule_references);
+  g_test_add_func ("/scenarios/builtin/supply-rule-dates", test_supply_rule_dates);
   g_test_add_func ("/scenarios/loader/file", test_load_file);
   g_test_add_func ("/scenarios/cli/list", test_cli_list);
   g_test_add_func ("/scenarios/cli/one", test_cli_one);

@@ -78,6 +78,13 @@ is_neutral (const char *power, gpointer data)
   return -1;
 }
 
+/* The game's current month: the app always knows it. */
+static BthMonth
+month (gpointer data)
+{
+  return ((BthGameScenarioFacts *) data)->state->month;
+}
+
 void
 bth_game_scenario_supply_facts (BthGameScenarioFacts *data, BthScenarioSupplyFacts *facts)
 {
@@ -85,6 +92,7 @@ bth_game_scenario_supply_facts (BthGameScenarioFacts *data, BthScenarioSupplyFac
   facts->answer = answer;
   facts->enemy_controls = enemy_controls;
   facts->held_inside = held_inside;
+  facts->month = month;
   facts->data = data;
 }
 
@@ -101,14 +109,33 @@ join (GPtrArray *names, guint shown)
   return g_string_free (text, FALSE);
 }
 
+/* "VIII.D.2.a", or "VIII.D.2.a, in effect by IX.D" for another scenario's rule in effect by
+ * this one's. */
+static char *
+cite (const BthScenarioRule *rule)
+{
+  if (rule->supply != NULL && rule->supply->in_effect_by != NULL)
+    /* Translators: another scenario's rule, and the rule putting it in effect: "VIII.D.2.a, in
+     * effect by IX.D" */
+    return g_strdup_printf (_("%s, in effect by %s"), rule->rule, rule->supply->in_effect_by);
+  return g_strdup (rule->rule);
+}
+
 /* "I.D.2.a, I.D.2.b" */
 static char *
 refs (GPtrArray *rules)
 {
   GString *text = g_string_new (NULL);
 
+  gboolean by = FALSE;
+
   for (guint i = 0; i < rules->len; i++)
-    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", ((const BthScenarioRule *) g_ptr_array_index (rules, i))->rule);
+    by |= ((const BthScenarioRule *) g_ptr_array_index (rules, i))->supply->in_effect_by != NULL;
+  for (guint i = 0; i < rules->len; i++)
+    {
+      g_autofree char *c = cite (g_ptr_array_index (rules, i));
+      g_string_append_printf (text, "%s%s", i > 0 ? (by ? "; " : ", ") : "", c);
+    }
   return g_string_free (text, FALSE);
 }
 
@@ -118,16 +145,17 @@ bth_game_scenario_supply_source_line (BthMap *map, const BthSupplySource *source
 {
   const BthMapCity *city = bth_map_city_at (map, source->hex);
   g_autofree char *label = bth_map_hex_label (map, source->hex);
+  g_autofree char *cited = cite (rule);
 
   if (rule->supply->automatic)
     /* Translators: a hex, a power, a side, a rule: "K20(3): automatically in supply, Hesse's
      * units, Non-French player (III.D.2.c)" */
     return g_strdup_printf (_("%s: automatically in supply, %s's units, %s (%s)"), label, power_name, side_name,
-                            rule->rule);
+                            cited);
   /* Translators: city, hex, power, side, rule: "Milan Q23(2): supply source of France's
    * units, French player (I.D.2.a)" */
   return g_strdup_printf (_("%s %s: supply source of %s's units, %s (%s)"), city != NULL ? city->name : "?", label,
-                          power_name, side_name, rule->rule);
+                          power_name, side_name, cited);
 }
 
 gboolean
@@ -141,6 +169,7 @@ bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r,
   BthScenarioSupplyVerdict verdict = bth_scenario_supply_verdict (r, needs, rule, confirmed,
                                                                   bth_scenario_supply_never (needs, map, p->hex, facts));
   g_autofree char *rules = refs (needs->rules);
+  g_autofree char *cited = rule != NULL && rule->supply != NULL ? cite (rule) : NULL;
   const char *city = p->source_name != NULL ? p->source_name : _("hex");
   g_autofree char *from = r->source >= 0 ? bth_map_hex_label (map, sources[r->source].hex) : NULL;
   GString *text;
@@ -154,23 +183,23 @@ bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r,
     case BTH_SCENARIO_SUPPLY_AUTOMATIC:
       /* Translators: the rule's text, its reference: "In supply: "Prussian satellite units are
        * automatically in supply." (III.D.2.c)" */
-      g_string_append_printf (text, _("In supply: \"%s\" (%s)"), rule->text, rule->rule);
+      g_string_append_printf (text, _("In supply: \"%s\" (%s)"), rule->text, cited);
       break;
     case BTH_SCENARIO_SUPPLY_UNLESS_LOST:
       /* Translators: movement points, a city, its hex, a rule, an item of Players' Data */
       g_string_append_printf (text, _("Unknown: a line of %d MP from %s %s, a supply source by %s unless the "
                                       "enemy has gained control of it: enter \"%s\" under Players' Data."),
-                              r->mp, city, from, rule->rule, rule->supply->lost_with_control);
+                              r->mp, city, from, cited, rule->supply->lost_with_control);
       break;
     case BTH_SCENARIO_SUPPLY_FROM_SOURCE:
       if (r->via == BTH_SUPPLY_VIA_INSIDE_CITY)
         /* Translators: a city, a rule */
         g_string_append_printf (text, _("In supply: inside %s, a supply source for these units by the scenario "
-                                        "(M.4, %s)."), city, rule->rule);
+                                        "(M.4, %s)."), city, cited);
       else
         /* Translators: movement points, a city, its hex, a rule */
         g_string_append_printf (text, _("In supply: a line of %d MP from %s %s, a supply source for these units "
-                                        "by the scenario (%s)."), r->mp, city, from, rule->rule);
+                                        "by the scenario (%s)."), r->mp, city, from, cited);
       break;
     case BTH_SCENARIO_SUPPLY_TO_ENTER:
       {
@@ -206,10 +235,11 @@ bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r,
     case BTH_SCENARIO_SUPPLY_JUDGE:
       {
         const BthScenarioRule *j = g_ptr_array_index (needs->judge, 0);
+        g_autofree char *j_cited = cite (j);
         /* Translators: a power's "france: " or "", movement points, a rule's text, its reference */
         g_string_append_printf (text, _("%sUnknown: no line of %d MP from a supply source the map can check; "
                                         "the scenario also says \"%s\" (%s): judge it at the table."),
-                                prefix, line_mp, j->text, j->rule);
+                                prefix, line_mp, j->text, j_cited);
       }
       break;
     case BTH_SCENARIO_SUPPLY_NEVER:
@@ -223,6 +253,15 @@ bth_game_scenario_supply_explain (BthStackPosition *p, const BthSupplyResult *r,
                                       "unsupplied here (%s: \"%s\"); the map does not say whether this hex is "
                                       "there, or the game whether the condition holds."),
                               prefix, needs->unsupplied->rule, needs->unsupplied->text);
+      break;
+    case BTH_SCENARIO_SUPPLY_NO_MONTH:
+      {
+        g_autofree char *when = cite (needs->no_month);
+        /* Translators: a power's "france: " or "", a rule's reference, its text */
+        g_string_append_printf (text, _("%sUnknown: the scenario's rule %s (\"%s\") holds only in some months, "
+                                        "and the game month is not known: give the month."),
+                                prefix, when, needs->no_month->text);
+      }
       break;
     case BTH_SCENARIO_SUPPLY_NO_SOURCE:
     case BTH_SCENARIO_SUPPLY_AS_TRACED:

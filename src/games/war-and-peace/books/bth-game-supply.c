@@ -796,7 +796,7 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       g_array_append_val (forces, force);
       if (!seen_pair (seen, stack->side != NULL ? stack->side : "", o->power))
         {
-          guint added = bth_scenario_supply_covers (scenario, stack->side, o->power)
+          guint added = bth_scenario_supply_covers (scenario, stack->side, o->power, &facts)
                         ? add_scenario_sources (self, sources, source_rules, needs_by, &facts, scenario, side,
                                                 stack->side, o->power)
                         : add_sources_for (self, sources, unplaced, undetermined, scenario, side, stack->side,

@@ -161,7 +161,7 @@ run_supply (CliContext *context, const char *argument, GError **error)
   input = json_node_get_object (root);
   if (!bth_json_check_keys (input, "$", KEYS ("forces"),
                             KEYS ("overlay", "winter", "winter_mapboards", "home_sources", "sources", "scenario",
-                                  "answers", "major_cities_complete"), error) ||
+                                  "answers", "major_cities_complete", "month"), error) ||
       !cli_scenario_supply_read (&scenario, input, error) ||
       !bth_json_optional_bool (input, "$", "home_sources", FALSE, &home_sources, error) ||
       !bth_json_optional_bool (input, "$", "major_cities_complete", FALSE, &major_cities_complete, error) ||

@@ -57,6 +57,18 @@ cli_scenario_supply_read (CliScenarioSupply *self, JsonObject *input, GError **e
       self->confirmed = json_object_has_member (self->answers, CLI_MAJOR_CITIES_ITEM) &&
                         g_str_equal (json_object_get_string_member (self->answers, CLI_MAJOR_CITIES_ITEM), "yes");
     }
+  if (json_object_has_member (input, "month"))
+    {
+      const char *text = bth_json_member_string (input, "$", "month", error);
+      if (text == NULL)
+        return FALSE;
+      if (!bth_month_parse (text, &self->month))
+        {
+          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "$.month: \"%s\" is not a month \"YYYY-MM\"",
+                       text);
+          return FALSE;
+        }
+    }
   if (!json_object_has_member (input, "scenario"))
     return TRUE;
   if ((id = bth_json_member_string (input, "$", "scenario", error)) == NULL)
@@ -66,6 +78,7 @@ cli_scenario_supply_read (CliScenarioSupply *self, JsonObject *input, GError **e
 
 typedef struct {
   JsonObject           *answers;
+  BthMonth              month;
   const BthSupplyForce *forces;
   guint                 n_forces;
   GPtrArray            *sides;
@@ -78,6 +91,12 @@ answer (const char *item, gpointer data)
 
   return answers != NULL && json_object_has_member (answers, item) ? json_object_get_string_member (answers, item)
                                                                     : NULL;
+}
+
+static BthMonth
+month (gpointer data)
+{
+  return ((Facts *) data)->month;
 }
 
 /* III.D.2.d: "at least one un-besieged English strength point inside the city". */
@@ -110,8 +129,8 @@ void
 cli_scenario_supply_sources (CliScenarioSupply *self, const BthMap *map, GPtrArray *sides,
                              const BthSupplyForce *forces, guint n_forces, GArray *sources)
 {
-  Facts data = { self->answers, forces, n_forces, sides };
-  BthScenarioSupplyFacts facts = { answer, NULL, held_inside, NULL, &data };
+  Facts data = { self->answers, self->month, forces, n_forces, sides };
+  BthScenarioSupplyFacts facts = { answer, NULL, held_inside, NULL, month, &data };
 
   g_ptr_array_set_free_func (self->needs, needs_free);
   for (guint i = 0; i < n_forces; i++)
@@ -119,7 +138,7 @@ cli_scenario_supply_sources (CliScenarioSupply *self, const BthMap *map, GPtrArr
       const char *side_id = g_ptr_array_index (sides, forces[i].side);
       BthScenarioSupplyNeeds *needs = NULL;
 
-      if (self->scenario != NULL && bth_scenario_supply_covers (self->scenario, side_id, forces[i].nation))
+      if (self->scenario != NULL && bth_scenario_supply_covers (self->scenario, side_id, forces[i].nation, &facts))
         {
           gboolean first = TRUE;
           needs = g_new0 (BthScenarioSupplyNeeds, 1);
@@ -207,6 +226,18 @@ cli_scenario_supply_members (CliScenarioSupply *self, JsonBuilder *b, guint forc
     {
       json_builder_set_member_name (b, "source_rule");
       json_builder_add_string_value (b, rule->rule);
+      if (rule->supply != NULL && rule->supply->in_effect_by != NULL)
+        {
+          /* "VIII.D.2.a, in effect by IX.D" */
+          json_builder_set_member_name (b, "source_rule_in_effect_by");
+          json_builder_add_string_value (b, rule->supply->in_effect_by);
+        }
+    }
+  if (needs->no_month != NULL)
+    {
+      /* Unknown until the month is given: the rule that holds only in some months. */
+      json_builder_set_member_name (b, "month_needed_by");
+      json_builder_add_string_value (b, needs->no_month->rule);
     }
   strings (b, "scenario_rules", needs->rules, TRUE);
   strings (b, "to_enter", needs->to_enter, FALSE);

@@ -18,9 +18,11 @@ typedef struct {
   GPtrArray   *source_rules;  /* per source: its rule, or NULL */
   GPtrArray   *needs;         /* per force: BthScenarioSupplyNeeds *, or NULL (not covered) */
   GArray      *never;         /* per force: BthScenarioSupplyNever */
+  BthMonth     month;         /* "$.month", the game month ("YYYY-MM"), or 0 */
 } CliScenarioSupply;
 
-/* Reads "scenario" (an id or number of `berthier-cli scenarios`) and "answers" ({ITEM: text})
+/* Reads "scenario" (an id or number of `berthier-cli scenarios`), "answers" ({ITEM: text})
+ * and "month" (the game month, "YYYY-MM": a rule holding only from or until a month needs it)
  * from INPUT; FALSE with ERROR on bad input. Without "scenario", SELF->scenario is NULL. */
 gboolean cli_scenario_supply_read    (CliScenarioSupply *self, JsonObject *input, GError **error);
 /* For each force of a side and power the scenario's rules cover, its sources (once per pair),

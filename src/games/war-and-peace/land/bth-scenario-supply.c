@@ -80,15 +80,31 @@ rule_covers (BthScenario *scenario, const BthScenarioSupply *s, const char *side
   return FALSE;
 }
 
+int
+bth_scenario_supply_rule_holds (const BthScenarioRule *rule, const BthScenarioSupplyFacts *facts)
+{
+  const BthScenarioSupply *s = rule->supply;
+  BthMonth month;
+
+  if (s == NULL || (s->from == 0 && s->until == 0))
+    return TRUE;
+  month = facts != NULL && facts->month != NULL ? facts->month (facts->data) : 0;
+  if (month == 0)
+    return -1;
+  return (s->from == 0 || month >= s->from) && (s->until == 0 || month <= s->until);
+}
+
 gboolean
-bth_scenario_supply_covers (BthScenario *scenario, const char *side_id, const char *power)
+bth_scenario_supply_covers (BthScenario *scenario, const char *side_id, const char *power,
+                            const BthScenarioSupplyFacts *facts)
 {
   guint n = 0;
   const BthScenarioRule *rules = scenario != NULL ? bth_scenario_get_rules (scenario, &n) : NULL;
 
   for (guint i = 0; i < n; i++)
     if (rules[i].supply != NULL && names_sources (rules[i].supply) &&
-        rule_covers (scenario, rules[i].supply, side_id, power))
+        rule_covers (scenario, rules[i].supply, side_id, power) &&
+        bth_scenario_supply_rule_holds (&rules[i], facts) != FALSE)
       return TRUE;
   return FALSE;
 }
@@ -185,9 +201,25 @@ bth_scenario_supply_add_sources (BthScenario *scenario, const BthMap *map, const
       g_autoptr(GPtrArray) lost = NULL;
       const char *answer;
 
+      int holds;
+
       if (s == NULL || !rule_covers (scenario, s, side_id, power))
         continue;
+      if ((holds = bth_scenario_supply_rule_holds (&rules[i], facts)) == FALSE)
+        continue;
       c.rule = &rules[i];
+      if (holds < 0)
+        {
+          /* Not this month, or this month: not known. Never a guess. */
+          if (names_sources (s))
+            {
+              needs->covered = TRUE;
+              g_ptr_array_add (needs->rules, (gpointer) c.rule);
+              if (needs->no_month == NULL)
+                needs->no_month = c.rule;
+            }
+          continue;
+        }
       if (s->unsupplied_in[0] != NULL && needs->unsupplied == NULL)
         needs->unsupplied = c.rule;
       if (!names_sources (s))
@@ -308,6 +340,8 @@ BthScenarioSupplyVerdict
 bth_scenario_supply_verdict (const BthSupplyResult *r, const BthScenarioSupplyNeeds *needs,
                              const BthScenarioRule *source_rule, gboolean confirmed, BthScenarioSupplyNever never)
 {
+  if (needs->no_month != NULL)
+    return BTH_SCENARIO_SUPPLY_NO_MONTH;
   if (never == BTH_SCENARIO_NEVER_YES)
     return BTH_SCENARIO_SUPPLY_NEVER;
   if (never == BTH_SCENARIO_NEVER_MAYBE && r->status != BTH_SUPPLY_UNSUPPLIED)
@@ -359,7 +393,7 @@ bth_scenario_supply_verdict_to_nick (BthScenarioSupplyVerdict verdict)
 {
   static const char *const nicks[] = { "as-traced", "automatic", "scenario-source", "unless-lost", "to-enter",
                                        "unplaced", "undetermined", "players-judge", "no-source",
-                                       "unsupplied-by-rule", "maybe-unsupplied-by-rule" };
+                                       "unsupplied-by-rule", "maybe-unsupplied-by-rule", "month-not-given" };
 
   g_return_val_if_fail ((guint) verdict < G_N_ELEMENTS (nicks), NULL);
   return nicks[verdict];

@@ -33,6 +33,9 @@ typedef struct {
                                  gpointer data);
   /* Whether POWER is neutral now: 1, 0, or -1 when the game does not know. */
   int         (*is_neutral)     (const char *power, gpointer data);
+  /* The game's current month (BthMonth), or 0 when not known: a rule holding only from or
+   * until a month ("from"/"until", XI.D.1.a) then makes the answer unknown. */
+  BthMonth    (*month)          (gpointer data);
   gpointer      data;
 } BthScenarioSupplyFacts;
 
@@ -49,15 +52,23 @@ typedef struct {
   GPtrArray              *undetermined; /* char *: cities that may be sources: size or country
                                          * not recorded */
   GPtrArray              *lost;         /* char *: cities no longer sources (lost with control) */
+  const BthScenarioRule  *no_month;     /* a rule for the force holding only from or until a
+                                         * month, when the month is not known; or NULL */
 } BthScenarioSupplyNeeds;
 
 void bth_scenario_supply_needs_init  (BthScenarioSupplyNeeds *needs);
 void bth_scenario_supply_needs_clear (BthScenarioSupplyNeeds *needs);
 
 /* Whether a rule of SCENARIO naming sources (or "automatic", or "players_judge") is for units
- * of POWER on the side SIDE_ID. A rule with only unsupplied_in covers no one: it applies to
+ * of POWER on the side SIDE_ID, in the month FACTS give (any month when not known; FACTS may
+ * be NULL). A rule with only unsupplied_in covers no one: it applies to
  * units another rule covers. */
-gboolean bth_scenario_supply_covers (BthScenario *scenario, const char *side_id, const char *power);
+gboolean bth_scenario_supply_covers (BthScenario *scenario, const char *side_id, const char *power,
+                                     const BthScenarioSupplyFacts *facts);
+
+/* Whether RULE's supply holds in the month FACTS give: TRUE for an undated rule; -1 when
+ * it is dated and the month is not known. */
+int      bth_scenario_supply_rule_holds (const BthScenarioRule *rule, const BthScenarioSupplyFacts *facts);
 
 /* Appends to SOURCES (BthSupplySource, kind SCENARIO, for SIDE and POWER) the sources the
  * rules of SCENARIO give units of POWER on SIDE_ID at recorded hexes, and to SOURCE_RULES
@@ -88,6 +99,8 @@ typedef enum {
   BTH_SCENARIO_SUPPLY_NO_SOURCE,    /* unsupplied: no source of the rules */
   BTH_SCENARIO_SUPPLY_NEVER,        /* unsupplied: "automatically unsupplied" (V.D.2.f) */
   BTH_SCENARIO_SUPPLY_MAYBE_NEVER,  /* unknown: supplied unless the unsupplied_in rule applies */
+  BTH_SCENARIO_SUPPLY_NO_MONTH,     /* unknown: a rule holds only from or until a month, and
+                                     * the month is not known (NEEDS->no_month) */
 } BthScenarioSupplyVerdict;
 
 /* Whether NEEDS->unsupplied makes a force at HEX unsupplied: its city's country is one of

@@ -64,6 +64,20 @@ opt_item (JsonObject *obj, const char *path, const char *member, const char **ou
   return TRUE;
 }
 
+/* An optional "YYYY-MM"; absent gives 0. */
+static gboolean
+opt_month (JsonObject *obj, const char *path, const char *member, BthMonth *out, GError **error)
+{
+  const char *text;
+
+  *out = 0;
+  if (!opt_item (obj, path, member, &text, error))
+    return FALSE;
+  if (text != NULL && !bth_month_parse (text, out))
+    return bth_json_fail (error, path, "%s: \"%s\" is not a month \"YYYY-MM\"", member, text);
+  return TRUE;
+}
+
 gboolean
 bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
                           const BthScenarioSupply **out, GError **error)
@@ -81,7 +95,8 @@ bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
       !bth_json_check_keys (o, p, NULL,
                             BTH_JSON_KEYS ("side", "neutral", "powers", "satellites_of", "cities", "hexes", "cities_held_inside", "major_cities_of",
                                            "cities_of", "home", "controlled_at_start", "lost_with_control",
-                                           "automatic", "players_judge", "unsupplied_in", "while_neutral"),
+                                           "automatic", "players_judge", "unsupplied_in", "while_neutral",
+                                           "in_effect_by", "from", "until"),
                             error))
     return FALSE;
   s = alloc (self, 1, sizeof (BthScenarioSupply));
@@ -99,8 +114,13 @@ bth_scenario_load_supply (BthScenario *self, JsonObject *obj, const char *path,
       !opt_item (o, p, "while_neutral", &s->while_neutral, error) ||
       !bth_json_optional_bool (o, p, "automatic", FALSE, &s->automatic, error) ||
       !bth_json_optional_bool (o, p, "players_judge", FALSE, &s->players_judge, error) ||
-      !bth_json_optional_bool (o, p, "neutral", FALSE, &s->neutral, error))
+      !bth_json_optional_bool (o, p, "neutral", FALSE, &s->neutral, error) ||
+      !opt_item (o, p, "in_effect_by", &s->in_effect_by, error) ||
+      !opt_month (o, p, "from", &s->from, error) ||
+      !opt_month (o, p, "until", &s->until, error))
     return FALSE;
+  if (s->from != 0 && s->until != 0 && s->until < s->from)
+    return bth_json_fail (error, p, "until: before from");
   if (json_object_has_member (o, "powers"))
     {
       if (!load_strings (self, o, p, "powers", &s->powers, error))

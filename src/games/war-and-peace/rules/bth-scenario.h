@@ -262,6 +262,11 @@ typedef struct {
   gboolean               players_judge;    /* the rule names sources or conditions the data
                                             * does not (a hex, ports occupied, the Baltic coast):
                                             * where no listed source supplies, the players judge */
+  const char            *in_effect_by;     /* the rule of this scenario that puts another
+                                            * scenario's rule in effect ("IX.D": "All special
+                                            * rules from Scenario VIII are in effect"), or NULL */
+  BthMonth               from;             /* the first game month the rule holds, 0: from the start */
+  BthMonth               until;            /* the last game month the rule holds, 0: to the end */
 } BthScenarioSupply;
 
 /* A die modifier of a scenario roll: VALUE when WITH (a leader's name, "Nelson") is present. */

@@ -3,6 +3,7 @@
 #include "bth-campaign-conquest-facts.h"
 #include "bth-campaign-politics.h"
 #include "bth-force-pools.h"
+#include "bth-scenario.h"
 
 #define FROM_POOLS  "from the Force Pools book"
 #define FROM_STACKS "from the stacks on the Leaders page"
@@ -16,19 +17,29 @@ home_of (const BthForcePools *pools, const char *power)
   return home != NULL ? home->id : power;
 }
 
-/* SP of STATE's counters in STACK. */
+/* SP of the land units among UNITS (BthUnitCount) that are STATE's (NULL: any): the strength
+ * points X.I.2.b and X.I.3 exchange; naval units are squadrons and transports, not SP (and
+ * some remain in play, X.H.4). */
 static int
-stack_sp (const BthForcePools *pools, const BthStackState *stack, const char *state)
+land_sp (const BthForcePools *pools, GArray *units, const char *state)
 {
   int sp = 0;
 
-  for (guint u = 0; u < stack->units->len; u++)
+  for (guint u = 0; u < units->len; u++)
     {
-      const BthUnitCount *unit = &g_array_index (stack->units, BthUnitCount, u);
-      if (unit->sp > 0 && g_strcmp0 (home_of (pools, unit->power), state) == 0)
+      const BthUnitCount *unit = &g_array_index (units, BthUnitCount, u);
+      BthScenarioKind kind;
+      if (unit->sp > 0 && (state == NULL || g_strcmp0 (home_of (pools, unit->power), state) == 0) &&
+          !(bth_scenario_kind_from_string (unit->kind, &kind) && bth_scenario_kind_is_naval (kind)))
         sp += unit->sp;
     }
   return sp;
+}
+
+static int
+stack_sp (const BthForcePools *pools, const BthStackState *stack, const char *state)
+{
+  return land_sp (pools, stack->units, state);
 }
 
 char *
@@ -62,17 +73,18 @@ bth_campaign_situation_conquest_facts (const BthCampaignRules *rules, const BthG
       const BthPoliticalMinor *m = g_ptr_array_index (s->minors, i);
       const BthPoolState *ps = pools != NULL ? bth_force_pools_find_state (pools, m->id) : NULL;
       BthStateFacts *f = bth_politics_facts_state (s, m->id);
+      const BthPoolBox *box;
 
       /* X.I.3.a: "All units in the Force Pool of the minor state", as the book holds them once
        * its initial Force Pool is entered (X.J.1.d); before, the book does not know it. */
       if (f->pool_sp < 0 && ps != NULL && ps->initial_entered &&
-          bth_force_pools_find_box (pools, m->id, BTH_BOX_FORCE_POOL) != NULL)
+          (box = bth_force_pools_find_box (pools, m->id, BTH_BOX_FORCE_POOL)) != NULL)
         {
-          f->pool_sp = bth_force_pools_sp (pools, m->id, BTH_BOX_FORCE_POOL, NULL, NULL);
+          f->pool_sp = land_sp (pools, box->units, NULL);
           f->pool_sp_from = FROM_POOLS;
         }
       /* X.I.3.b: "all units of the minor state which are currently on the mapboard": every
-       * counter of it in a stack of the Leader Display (which holds all units on the map). */
+       * land counter of it in a stack of the Leader Display (which holds all units on the map). */
       if (f->sp_on_map < 0)
         {
           int sp = 0;

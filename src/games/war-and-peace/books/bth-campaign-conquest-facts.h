@@ -9,9 +9,10 @@
 
 G_BEGIN_DECLS
 
-/* Fills in S, for every minor state, pool_sp (the SP in its Force Pool box, when its initial
- * Force Pool is entered) and sp_on_map (the SP of its counters in the stacks), and for every
- * major state conquered now or by the books, sp_outside_borders: its counters' SP in stacks at
+/* Fills in S, for every minor state, pool_sp (the land SP in its Force Pool box, when its
+ * initial Force Pool is entered) and sp_on_map (the land SP of its counters in the stacks;
+ * squadrons and transports are not SP), and for every major state sp_outside_borders (used
+ * when it is conquered, X.I.2.b): its counters' land SP in stacks at
  * a city of another state — only when every stack holding its counters stands at a city the
  * books know with its state (S's cities); otherwise it stays unknown
  * (bth_campaign_unplaced_stacks() names the places). A number already in S is kept. Each number filled names

@@ -319,7 +319,8 @@ units_outside_borders (const BthCampaignRules *rules, BthPoliticsSituation *s, B
   bth_politics_items_add (steps, "applied", m->id, "X.I.2.b",
                           "%d SP of %s units outside its borders%s%s%s are removed to its Force Pool%s",
                           f->sp_outside_borders, name_of (rules, m->id), f->outside_from ? " (" : "",
-                          f->outside_from ? f->outside_from : "", f->outside_from ? ")" : "", m->land_pool_empty ? ": its Force Pool holds land units again" : "");
+                          f->outside_from ? f->outside_from : "", f->outside_from ? ")" : "",
+                          m->land_pool_empty ? ": its Force Pool holds land units again" : "");
   f->outside_returned = TRUE;
   m->land_pool_empty = FALSE;
   return TRUE;

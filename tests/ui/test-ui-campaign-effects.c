@@ -175,6 +175,11 @@ test_conquest_die (void)
                    "Saxony conquered: the conquering player’s die (X.I.3.b)");
   g_assert_true (g_str_has_prefix (subtitle (page, "alliance-conquest-die-saxony"),
                                    "Unknown — roll the die, or type the one rolled at the table"));
+  /* X.I.3.a: the shipped card gives no initial Force Pool for Saxony: unknown, what to enter
+   * named in the players' words (issue 16). */
+  g_assert_cmpstr (title (page, "alliance-conquest-pool-saxony"), ==, "Saxony’s Force Pool (X.I.3.a)");
+  g_assert_true (g_str_has_prefix (subtitle (page, "alliance-conquest-pool-saxony"),
+                                   "Unknown — the Force Pools book does not hold Saxony’s Force Pool yet"));
   bth_ui_scroll_to (page, "alliance-conquest-die-saxony");
   bth_ui_snap ("campaign-effects-die-due");
 
@@ -193,6 +198,10 @@ test_conquest_die (void)
   g_assert_true (g_str_has_prefix (subtitle (page, "alliance-conquest-die-saxony"), "Die 2 (less than 4):"));
   g_assert_nonnull (strstr (subtitle (page, "alliance-conquest-die-saxony"),
                             "removed to its Force Pool and exchanged for as many SP of France"));
+  /* X.I.3.b: how many, from the Saxon stack at Dresden (3I 1C) on the Leaders page. */
+  g_assert_nonnull (strstr (subtitle (page, "alliance-conquest-die-saxony"),
+                            "the 4 SP (from the stacks on the Leaders page) of Saxony units on the map"));
+  g_assert_null (strstr (subtitle (page, "alliance-conquest-pool-saxony"), "pool_sp"));
   bth_ui_scroll_to (page, "alliance-conquest-die-saxony");
   bth_ui_snap ("campaign-effects-die");
 

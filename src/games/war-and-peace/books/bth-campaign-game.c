@@ -5,6 +5,7 @@
 #include "bth-campaign-game.h"
 #include "bth-campaign-game-private.h"
 #include "bth-campaign-answers.h"
+#include "bth-campaign-conquest-facts.h"
 #include "bth-campaign-invasion.h"
 #include "bth-error.h"
 #include "bth-force-pools.h"
@@ -293,6 +294,8 @@ bth_campaign_situation_from_state (const BthCampaignRules *rules, const BthGameS
   bth_campaign_situation_invasions (rules, state, s);
   /* The players' answers where the positions do not tell (X.J.4.b, X.I.2.i, X.I.3.b). */
   bth_campaign_situation_answers (rules, state, board != NULL, s);
+  /* X.I.3.a-b, X.I.2.b: the numbers a conquest needs, from the Force Pools book and the stacks. */
+  bth_campaign_situation_conquest_facts (rules, state, s);
   /* X.G.3: the units in each Prisoners box, by their home state. */
   for (guint i = 0; pools != NULL && i < pools->states->len; i++)
     {

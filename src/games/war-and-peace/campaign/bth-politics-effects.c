@@ -317,8 +317,10 @@ units_outside_borders (const BthCampaignRules *rules, BthPoliticsSituation *s, B
   if (!m->conquered_now || f == NULL || f->sp_outside_borders <= 0 || f->outside_returned)
     return FALSE;                  /* not entered: bth_politics_effects_json() asks for it */
   bth_politics_items_add (steps, "applied", m->id, "X.I.2.b",
-                          "%d SP of %s units outside its borders are removed to its Force Pool%s", f->sp_outside_borders,
-                          name_of (rules, m->id), m->land_pool_empty ? ": its Force Pool holds land units again" : "");
+                          "%d SP of %s units outside its borders%s%s%s are removed to its Force Pool%s",
+                          f->sp_outside_borders, name_of (rules, m->id), f->outside_from ? " (" : "",
+                          f->outside_from ? f->outside_from : "", f->outside_from ? ")" : "",
+                          m->land_pool_empty ? ": its Force Pool holds land units again" : "");
   f->outside_returned = TRUE;
   m->land_pool_empty = FALSE;
   return TRUE;
@@ -628,6 +630,9 @@ conquered_json (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonArra
           BthStateFacts *f = bth_politics_facts_lookup (s, m->id);
           int outside = f != NULL ? f->sp_outside_borders : -1;
           set_int_or_null (o, "sp_outside_borders_to_force_pool", outside);
+          if (outside >= 0 && f->outside_from != NULL)
+            set_text (o, "outside_borders", "%d SP of %s units are outside its borders (%s): they go to its Force "
+                      "Pool (X.I.2.b)", outside, name, f->outside_from);
           if (outside < 0)
             set_text (o, "needs_outside_borders", "Enter how many SP of %s units are outside its borders "
                       "(\"sp_outside_borders\"): they go to its Force Pool (X.I.2.b), and whether it may join a "
@@ -722,8 +727,10 @@ minor_conquests_json (const BthCampaignRules *rules, BthPoliticsSituation *s, Js
       if (f->pool_sp < 0)
         g_ptr_array_add (needs, g_strdup_printf ("the SP in %s's Force Pool (\"pool_sp\")", name));
       else
-        set_text (o, "pool", "%d SP in %s's Force Pool are replaced by %d SP of %s; the removed counters are set "
-                  "aside (X.I.3.a)", f->pool_sp, name, f->pool_sp, by_state ? name_of (rules, by_state) : "the conquering state");
+        set_text (o, "pool", "%d SP in %s's Force Pool%s%s%s are replaced by %d SP of %s; the removed counters are set "
+                  "aside (X.I.3.a)", f->pool_sp, name, f->pool_sp_from ? " (" : "",
+                  f->pool_sp_from ? f->pool_sp_from : "", f->pool_sp_from ? ")" : "",
+                  f->pool_sp, by_state ? name_of (rules, by_state) : "the conquering state");
       /* X.I.3.b: the die. */
       if (f->conquest_die == 0)
         {
@@ -737,8 +744,10 @@ minor_conquests_json (const BthCampaignRules *rules, BthPoliticsSituation *s, Js
           json_object_set_int_member (o, "die", f->conquest_die);
           json_object_set_string_member (o, "units_on_map", kept ? "kept" : in_place ? "replaced_in_place"
                                                                                        : "to_force_pool");
-          g_autofree char *how_many = f->sp_on_map >= 0 ? g_strdup_printf ("the %d SP of ", f->sp_on_map)
-                                                        : g_strdup ("all ");
+          g_autofree char *how_many = f->sp_on_map < 0 ? g_strdup ("all ")
+                                      : f->sp_on_map_from != NULL ? g_strdup_printf ("the %d SP (%s) of ", f->sp_on_map,
+                                                                                     f->sp_on_map_from)
+                                      : g_strdup_printf ("the %d SP of ", f->sp_on_map);
           if (kept)
             set_text (o, "map", "%s's French satellite units are never removed from the map (X.I.3.c): the die (%d) "
                       "changes nothing on the map", name, f->conquest_die);

@@ -31,6 +31,11 @@ typedef struct {
   char    *conquering_state;     /* X.I.3.a: "the new, conquering state" (a major state) */
   gboolean conquered_now;        /* a minor conquered in this answer (set by bth_politics_settle) */
   gboolean outside_returned;     /* X.I.2.b applied: sp_outside_borders went to the Force Pool */
+  /* Where a number the game worked out came from, in players' words ("from the Force Pools
+   * book"), shown with it; NULL when entered by the players. Static strings, not freed. */
+  const char *pool_sp_from;
+  const char *sp_on_map_from;
+  const char *outside_from;
 } BthStateFacts;
 
 /* The facts of STATE in S, created empty (all unknown) on first use. */

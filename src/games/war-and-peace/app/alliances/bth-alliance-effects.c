@@ -347,6 +347,31 @@ on_die_activated (AdwEntryRow *row, gpointer data)
   roll_die (G_OBJECT (row));
 }
 
+/* X.I.3.a: the SP in a conquered minor's Force Pool, as the Force Pools book gives them, or
+ * unknown naming what to enter (never 0). */
+static void
+pool_row (GtkWidget *group, const BthStateFacts *f, const char *minor, const char *name)
+{
+  g_autofree char *widget = g_strdup_printf ("alliance-conquest-pool-%s", minor);
+  /* Translators: "Saxony's Force Pool (X.I.3.a)" */
+  g_autofree char *title = g_strdup_printf (_("%s’s Force Pool (X.I.3.a)"), name);
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row;
+
+  if (f != NULL && f->pool_sp >= 0)
+    subtitle = f->pool_sp_from != NULL
+      ? g_strdup_printf (_("%d SP, from the Force Pools book: replaced by as many SP of the conquering state; the "
+                           "removed counters are set aside."), f->pool_sp)
+      : g_strdup_printf (_("%d SP: replaced by as many SP of the conquering state; the removed counters are set "
+                           "aside."), f->pool_sp);
+  else
+    subtitle = counted (group, g_strdup_printf (_("Unknown — the Force Pools book does not hold %s’s Force Pool yet: "
+                                                  "enter its initial Force Pool from the Campaign Game Card on the "
+                                                  "Force Pools page (X.J.1.d)."), name));
+  row = action_row (group, widget, title, subtitle);
+  label_row (row, title);
+}
+
 static void
 die_rows (GtkWidget *group, BthPage *page, BthGame *game, BthRuleset *ruleset, const BthCampaignRules *rules,
           BthPoliticsSituation *s, JsonObject *effects)
@@ -389,6 +414,7 @@ die_rows (GtkWidget *group, BthPage *page, BthGame *game, BthRuleset *ruleset, c
           subtitle = map != NULL ? g_strdup (map) : g_strdup_printf (_("Die %d."), die);
           row = action_row (group, widget, title, subtitle);
           label_row (row, title);
+          pool_row (group, f, m->id, name);
           continue;
         }
       /* Due: the question and what the die does, then the die typed, or rolled with the
@@ -428,6 +454,7 @@ die_rows (GtkWidget *group, BthPage *page, BthGame *game, BthRuleset *ruleset, c
       g_signal_connect (button, "clicked", G_CALLBACK (on_roll_clicked), NULL);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      pool_row (group, f, m->id, name);
     }
 }
 

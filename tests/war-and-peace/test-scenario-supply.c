@@ -734,6 +734,14 @@ test_in_effect_by (void)
     g_assert_cmpint (p->status, ==, BTH_SUPPLY_SUPPLIED);
     assert_says (p, "Bayonne");
     assert_says (p, "(VIII.D.2.a, in effect by IX.D)");
+    /* The scenario's supply rules as listed on the Map page say so too. */
+    {
+      const char * const *notes = bth_game_supply_get_notes (supply);
+      gboolean found = FALSE;
+      for (guint i = 0; notes[i] != NULL; i++)
+        found |= g_str_has_prefix (notes[i], "VIII.D.2.a, in effect by IX.D: ");
+      g_assert_true (found);
+    }
   }
   {
     g_autofree char *status = cli_status (input, "s1");

@@ -832,9 +832,16 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       const BthScenarioRule *rules = bth_scenario_get_rules (scenario, &n_rules);
       for (guint i = 0; i < n_rules; i++)
         if (rules[i].id != NULL && strstr (rules[i].id, "supply") != NULL)
-          /* Translators: a scenario rule's rulebook reference, its text */
-          g_ptr_array_add (self->notes, g_strdup_printf (_("%s: %s"), rules[i].rule != NULL ? rules[i].rule : "",
-                                                         rules[i].text));
+          {
+            const char *by = rules[i].supply != NULL ? rules[i].supply->in_effect_by : NULL;
+            g_ptr_array_add (self->notes,
+                             by != NULL
+                             /* Translators: another scenario's rule reference, the rule putting it in effect here, its text */
+                             ? g_strdup_printf (_("%s, in effect by %s: %s"), rules[i].rule != NULL ? rules[i].rule : "", by,
+                                                rules[i].text)
+                             /* Translators: a scenario rule's rulebook reference, its text */
+                             : g_strdup_printf (_("%s: %s"), rules[i].rule != NULL ? rules[i].rule : "", rules[i].text));
+          }
     }
   g_ptr_array_add (self->sources, NULL);
   g_ptr_array_add (self->notes, NULL);

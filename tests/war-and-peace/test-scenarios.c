@@ -1133,24 +1133,6 @@ test_leader_nationality_unprinted (void)
 
 /* ---- Months ---- */
 
-static void
-test_months (void)
-{
-  BthMonth m;
-  g_autofree char *text = NULL;
-
-  g_assert_true (bth_month_parse ("1805-08", &m));
-  g_assert_cmpint (m, ==, 1805 * 12 + 7);
-  g_assert_cmpint (bth_month_year (m), ==, 1805);
-  g_assert_cmpint (bth_month_month (m), ==, 8);
-  text = bth_month_to_string (m + 5);
-  g_assert_cmpstr (text, ==, "1806-01");
-  g_assert_false (bth_month_parse ("1805-13", &m));
-  g_assert_false (bth_month_parse ("1805-00", &m));
-  g_assert_false (bth_month_parse ("1805-8", &m));
-  g_assert_false (bth_month_parse ("August 1805", &m));
-}
-
 /* ---- The loader's errors ---- */
 
 /* The smallest valid scenario, to be broken one way at a time. */
@@ -1703,7 +1685,6 @@ main (int argc, char **argv)
   seed_lines = g_strsplit (text, "\n", -1);
   seed_n_lines = g_strv_length (seed_lines);
 
-  g_test_add_func ("/scenarios/months", test_months);
   g_test_add_func ("/scenarios/builtin/list", test_builtin_list);
   g_test_add_func ("/scenarios/builtin/calendar", test_calendar);
   g_test_add_func ("/scenarios/builtin/forces-quoted", test_forces_quoted);

@@ -14,20 +14,11 @@
 #include <glib-object.h>
 #include <json-glib/json-glib.h>
 
+#include "bth-calendar.h"
+
 G_BEGIN_DECLS
 
 #define BTH_SCENARIO_RESOURCE_PREFIX "/io/github/berthier/Berthier/scenarios/"
-
-/* ---- Months: year * 12 + month - 1, so consecutive months differ by one. ---- */
-
-typedef int BthMonth;
-
-BthMonth  bth_month_make      (int year, int month);      /* month 1..12 */
-int       bth_month_year      (BthMonth month);
-int       bth_month_month     (BthMonth month);           /* 1..12 */
-/* "1805-08" → 1805 * 12 + 7. Refuses anything but YYYY-MM with MM in 01..12. */
-gboolean  bth_month_parse     (const char *text, BthMonth *out);
-char     *bth_month_to_string (BthMonth month);           /* "1805-08" */
 
 /* ---- Pieces ---- */
 

@@ -208,15 +208,6 @@ bth_turn_track_previous (BthTurnTrack *self, const BthTurnPosition *from, BthTur
 }
 
 char *
-bth_month_describe (BthMonth month)
-{
-  static const char *const names[] = { "January", "February", "March", "April", "May", "June", "July",
-                                       "August", "September", "October", "November", "December" };
-
-  return g_strdup_printf ("%s %d", names[bth_month_month (month) - 1], bth_month_year (month));
-}
-
-char *
 bth_turn_track_describe (BthTurnTrack *self, const BthTurnPosition *position)
 {
   g_autofree char *month = bth_month_describe (position->month);

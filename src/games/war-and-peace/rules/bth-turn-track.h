@@ -65,7 +65,5 @@ const BthSequencePhase   *bth_turn_track_phase   (BthTurnTrack *self, const BthT
 
 /* "September 1805 — French Player Segment — Alliance Phase" */
 char         *bth_turn_track_describe (BthTurnTrack *self, const BthTurnPosition *position);
-/* "September 1805" */
-char         *bth_month_describe      (BthMonth month);
 
 G_END_DECLS

@@ -17,6 +17,9 @@ bth_game_fail (GError **error, const char *format, ...)
 {
   va_list args;
 
+  /* ERROR may be NULL: a caller that only wants to know (bth_game_undo (game, NULL)). */
+  if (error == NULL)
+    return FALSE;
   va_start (args, format);
   g_set_error_literal (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "");
   g_free ((*error)->message);

@@ -32,6 +32,8 @@ struct _BthBooks {
 
 G_DEFINE_FINAL_TYPE (BthBooks, bth_books, G_TYPE_OBJECT)
 
+static guint default_every = BTH_BOOKS_CHECKPOINT_EVERY;
+
 enum { CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
@@ -213,7 +215,13 @@ bth_books_init (BthBooks *self)
 {
   self->events = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_event_unref);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
-  self->every = BTH_BOOKS_CHECKPOINT_EVERY;
+  self->every = default_every;
+}
+
+void
+bth_books_set_default_checkpoint_interval (guint every)
+{
+  default_every = every;
 }
 
 BthBooks *

@@ -74,6 +74,9 @@ gboolean      bth_books_redo            (BthBooks *self, GError **error);
  * BTH_BOOKS_CHECKPOINT_EVERY. */
 #define BTH_BOOKS_CHECKPOINT_EVERY 512
 void          bth_books_set_checkpoint_interval (BthBooks *self, guint every);
+/* The interval new books start with, for the whole process (the benchmark's "without
+ * checkpoints" runs set 0). */
+void          bth_books_set_default_checkpoint_interval (guint every);
 guint         bth_books_count_checkpoints (BthBooks *self);
 
 G_END_DECLS

@@ -277,6 +277,14 @@ parse_number (Parser *ps)
       while (ps->p < ps->end && g_ascii_isdigit (*ps->p))
         ps->p++;
     }
+  /* Most numbers are small integers: read in place, without a copy of their text. */
+  if (integer && ps->p - begin <= 18)
+    {
+      gint64 value = 0;
+      for (const char *d = *begin == '-' ? begin + 1 : begin; d < ps->p; d++)
+        value = value * 10 + (*d - '0');
+      return json_node_init_int (json_node_alloc (), *begin == '-' ? -value : value);
+    }
   {
     g_autofree char *text = g_strndup (begin, ps->p - begin);
     if (integer)

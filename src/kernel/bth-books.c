@@ -288,7 +288,6 @@ fold_log (BthBooks *self, gpointer state, GPtrArray *events, guint first, GArray
   BthEvent *const *ev = (BthEvent *const *) events->pdata;
   guint undo_point = last_action_start (events);
   guint a = first;
-
   gpointer start = NULL;   /* without checkpoints, what a message is rebuilt from */
   gboolean ok = TRUE;
 
@@ -315,6 +314,18 @@ fold_log (BthBooks *self, gpointer state, GPtrArray *events, guint first, GArray
   if (start != NULL)
     self->fold->state_free (start);
   return ok;
+}
+
+static gpointer
+copy_event_ref (gconstpointer event, gpointer data)
+{
+  return bth_event_ref ((BthEvent *) event);
+}
+
+static gpointer
+copy_array_ref (gconstpointer array, gpointer data)
+{
+  return g_ptr_array_ref ((GPtrArray *) array);
 }
 
 gboolean
@@ -370,13 +381,16 @@ bth_books_replace_log (BthBooks *self, GPtrArray *events, GPtrArray *redo, gpoin
       ok = FALSE;
       last_action = action->len ? ((BthEvent *) g_ptr_array_index (action, 0))->action : last_action;
     }
-  /* Taken: the arrays the books hand out stay the same objects. */
-  g_ptr_array_set_size (self->events, 0);
-  for (guint i = 0; i < events->len; i++)
-    g_ptr_array_add (self->events, bth_event_ref (g_ptr_array_index (events, i)));
-  g_ptr_array_set_size (self->redo, 0);
-  for (guint r = 0; r < redo->len; r++)
-    g_ptr_array_add (self->redo, g_ptr_array_ref (g_ptr_array_index (redo, r)));
+  /* Taken into the arrays the books hand out, which stay the same objects (copied first:
+   * EVENTS or REDO may be those very arrays). */
+  {
+    g_autoptr(GPtrArray) new_events = g_ptr_array_copy (events, copy_event_ref, NULL);
+    g_autoptr(GPtrArray) new_redo = g_ptr_array_copy (redo, copy_array_ref, NULL);
+    g_ptr_array_set_size (self->events, 0);
+    g_ptr_array_extend_and_steal (self->events, g_steal_pointer (&new_events));
+    g_ptr_array_set_size (self->redo, 0);
+    g_ptr_array_extend_and_steal (self->redo, g_steal_pointer (&new_redo));
+  }
   self->fold->state_free (self->state);
   self->state = g_steal_pointer (&state);
   checkpoints_free (self, self->checkpoints);

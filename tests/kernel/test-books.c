@@ -339,6 +339,28 @@ test_malformed_saves (void)
   }
 }
 
+/* A log that does not fold leaves the books as they were. */
+static void
+test_replace_log_failure_keeps_books (void)
+{
+  g_autoptr(BthBooks) books = counter_books (4);   /* total 10 */
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_event_unref);
+  g_autoptr(GPtrArray) redo = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GError) error = NULL;
+  BthEvent *e;
+
+  g_ptr_array_add (events, e = event_new (COUNTER_CREATED, 0));
+  e->action = 1;
+  g_ptr_array_add (events, e = event_new (COUNTER_ADD, -1));
+  e->action = 2;
+  g_assert_false (bth_books_replace_log (books, events, redo, NULL, 0, &error));
+  g_assert_cmpstr (error->message, ==, "$.events[1].payload: n: the total cannot go below zero (it is 0)");
+  g_assert_cmpint (total (books), ==, 10);
+  g_assert_cmpuint (bth_books_get_events (books)->len, ==, 5);
+  g_assert_true (bth_books_undo (books, NULL));
+  g_assert_cmpint (total (books), ==, 6);
+}
+
 /* ---- saved checkpoints --------------------------------------------------------------- */
 
 static void
@@ -420,6 +442,7 @@ main (int argc, char **argv)
   g_test_add_func ("/books/undo-with-checkpoints", test_undo_with_checkpoints);
   g_test_add_func ("/books/save/round-trip", test_save_round_trip);
   g_test_add_func ("/books/save/malformed", test_malformed_saves);
+  g_test_add_func ("/books/replace-log/failure-keeps-books", test_replace_log_failure_keeps_books);
   g_test_add_func ("/books/checkpoint/saved", test_saved_checkpoint);
   return g_test_run ();
 }

@@ -240,6 +240,28 @@ bad:
   return NULL;
 }
 
+/* Like parse_string, but a short string without escapes (nearly every key and value of a
+ * save) is copied into BUF (SIZE bytes) rather than allocated: *HEAP gets the allocated
+ * string otherwise, for the caller to free. */
+static const char *
+parse_short_string (Parser *ps, char *buf, gsize size, char **heap)
+{
+  const char *q = ps->p + 1;
+
+  *heap = NULL;
+  while (q < ps->end && (gsize) (q - ps->p - 1) < size && *q != '"' && *q != '\\' && (guchar) *q >= 0x20)
+    q++;
+  if (q < ps->end && *q == '"' && (gsize) (q - ps->p - 1) < size)
+    {
+      gsize n = q - ps->p - 1;
+      memcpy (buf, ps->p + 1, n);
+      buf[n] = '\0';
+      ps->p = q + 1;
+      return buf;
+    }
+  return *heap = parse_string (ps);
+}
+
 static JsonNode *parse_value (Parser *ps, guint depth);
 
 static JsonNode *
@@ -314,9 +336,11 @@ parse_event (Parser *ps)
   ps->p++;
   while (TRUE)
     {
-      g_autofree char *key = NULL;
+      char key_buf[16];
+      g_autofree char *key_heap = NULL;
+      const char *key = NULL;
       skip_space (ps);
-      if (ps->p >= ps->end || *ps->p != '"' || (key = parse_string (ps)) == NULL)
+      if (ps->p >= ps->end || *ps->p != '"' || (key = parse_short_string (ps, key_buf, sizeof key_buf, &key_heap)) == NULL)
         goto bad_syntax;
       skip_space (ps);
       if (ps->p >= ps->end || *ps->p != ':')
@@ -491,7 +515,9 @@ parse_object (Parser *ps, guint depth)
     }
   while (TRUE)
     {
-      char *key;
+      char key_buf[64];
+      char *key_heap;
+      const char *key;
       JsonNode *value;
 
       skip_space (ps);
@@ -500,18 +526,18 @@ parse_object (Parser *ps, guint depth)
           parse_fail (ps, ps->p >= ps->end ? "the text ends inside an object" : "expected a key in double quotes");
           goto bad;
         }
-      if ((key = parse_string (ps)) == NULL)
+      if ((key = parse_short_string (ps, key_buf, sizeof key_buf, &key_heap)) == NULL)
         goto bad;
       if (json_object_has_member (obj, key))
         {
           g_set_error (ps->error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "$%s: duplicate key \"%s\"", path_text (ps), key);
-          g_free (key);
+          g_free (key_heap);
           goto bad;
         }
       skip_space (ps);
       if (ps->p >= ps->end || *ps->p != ':')
         {
-          g_free (key);
+          g_free (key_heap);
           parse_fail (ps, "expected ':'");
           goto bad;
         }
@@ -534,11 +560,11 @@ parse_object (Parser *ps, guint depth)
       g_array_set_size (ps->path, path_len);
       if (value == NULL)
         {
-          g_free (key);
+          g_free (key_heap);
           goto bad;
         }
       json_object_set_member (obj, key, value);
-      g_free (key);
+      g_free (key_heap);
       skip_space (ps);
       if (ps->p < ps->end && *ps->p == ',')
         {
@@ -628,13 +654,12 @@ parse_value (Parser *ps, guint depth)
       return parse_array (ps, depth);
     case '"':
       {
-        char *text = parse_string (ps);
-        JsonNode *node;
+        char buf[128];
+        g_autofree char *heap = NULL;
+        const char *text = parse_short_string (ps, buf, sizeof buf, &heap);
         if (text == NULL)
           return NULL;
-        node = json_node_init_string (json_node_alloc (), text);
-        g_free (text);
-        return node;
+        return json_node_init_string (json_node_alloc (), text);
       }
     case 't':
       if (ps->end - ps->p >= 4 && memcmp (ps->p, "true", 4) == 0)

@@ -15,7 +15,8 @@
  * CPU time is printed too, as on a busy machine the wall clock also counts other processes.
  * A benchmark prints figures and goals; no test is timed.
  *
- *   bench-game-load [DIR]     (default: the temporary directory) */
+ *   bench-game-load [DIR]          (default: the temporary directory)
+ *   bench-game-load --load FILE    loads FILE ten times and nothing else, for a profiler */
 #include "bth-game-save.h"
 #include "bth-books.h"
 
@@ -301,13 +302,27 @@ main (int argc, char **argv)
   static const guint sizes[] = { 5000, 10000, 20000, 40000 };
   g_autoptr(GError) error = NULL;
   g_autoptr(BthRuleset) rules = bth_ruleset_new_default (&error);
-  const char *dir = argc > 1 ? argv[1] : g_get_tmp_dir ();
+  const char *dir = argc == 2 ? argv[1] : g_get_tmp_dir ();
   Figures today[G_N_ELEMENTS (sizes)], now[G_N_ELEMENTS (sizes)];
 
   if (rules == NULL)
     {
       fprintf (stderr, "bench-game-load: %s\n", error->message);
       return 1;
+    }
+  if (argc > 2 && g_str_equal (argv[1], "--load"))
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (argv[2]);
+      for (int i = 0; i < 10; i++)
+        {
+          g_autoptr(BthGame) game = bth_game_load (rules, file, &error);
+          if (game == NULL)
+            {
+              fprintf (stderr, "bench-game-load: %s\n", error->message);
+              return 1;
+            }
+        }
+      return 0;
     }
   printf ("bench-game-load: synthetic Grand Campaign saves, %d runs each; times are medians "
           "(wall clock / CPU time)\n\n", N_RUNS);

@@ -361,6 +361,26 @@ test_replace_log_failure_keeps_books (void)
   g_assert_cmpint (total (books), ==, 6);
 }
 
+/* Deep in a long log, with checkpoints every 16 events: the message is rebuilt from the
+ * checkpoint before the failing event and names that event. */
+static void
+test_message_deep_in_log (void)
+{
+  g_autoptr(BthBooks) books = counter_books (300);
+  g_autofree char *text = save_text (books, NULL);
+  g_autofree char *bad = edit (text, "\"n\":20}", "\"n\":-999}");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthBooks) loaded = NULL;
+
+  bth_books_set_default_checkpoint_interval (16);
+  loaded = load (bad, NULL, 0, &error);
+  bth_books_set_default_checkpoint_interval (BTH_BOOKS_CHECKPOINT_EVERY);
+  g_assert_null (loaded);
+  /* Event 20 is folded from the checkpoint at 16: the state it failed on is rebuilt right. */
+  g_assert_cmpstr (error->message, ==, "game.json: $.events[20].payload: n: the total cannot go below zero "
+                                       "(it is 190)");
+}
+
 /* ---- saved checkpoints --------------------------------------------------------------- */
 
 static void
@@ -442,6 +462,7 @@ main (int argc, char **argv)
   g_test_add_func ("/books/undo-with-checkpoints", test_undo_with_checkpoints);
   g_test_add_func ("/books/save/round-trip", test_save_round_trip);
   g_test_add_func ("/books/save/malformed", test_malformed_saves);
+  g_test_add_func ("/books/save/message-deep-in-log", test_message_deep_in_log);
   g_test_add_func ("/books/replace-log/failure-keeps-books", test_replace_log_failure_keeps_books);
   g_test_add_func ("/books/checkpoint/saved", test_saved_checkpoint);
   return g_test_run ();

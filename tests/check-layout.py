@@ -8,7 +8,12 @@ It fails when
     other way round);
   - a game's folders (src/games/ID/...) include another game's headers;
   - folders include each other in a circle (A includes B, B includes ... A);
-  - a quoted #include names no header of src/ (so nothing is missed by the graph).
+  - a quoted #include names no header of src/ (so nothing is missed by the graph);
+  - a file of the kernel or the shell (.c, .h, .ui) names a game in a string: its id or its
+    name (from src/games/ID/ and its module's .name), one of its settings keys or schema
+    ids (data/ID/*.gschema.xml), or one of its resource paths (data/ID/**/*.gresource.xml,
+    e.g. War and Peace's /io/github/berthier/Berthier/rules/ of 0.1.0). Comments may name
+    games; strings are what the program shows, reads or stores.
 
 Usage: check-layout.py SOURCE_ROOT
 """
@@ -51,6 +56,115 @@ for p in sorted(files):
         if game_of(folder) and game_of(target) and game_of(folder) != game_of(target):
             problems.append(f"game folders never include one another: {where}")
 
+# Games named in the kernel's and the shell's strings.
+import unicodedata
+import xml.etree.ElementTree as ET
+
+def plain(text):
+    """Lower case without accents, so "Armée" and "ARMEE" read alike."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+def string_literals(code):
+    """The C string literals of CODE, adjacent ones joined ("a" "b" is "ab"), with their
+    line numbers; comments and character constants are skipped."""
+    found, i, n = [], 0, len(code)
+    pending, pending_line = None, 0
+    while i < n:
+        c = code[i]
+        if code.startswith("//", i):
+            i = code.find("\n", i); i = n if i < 0 else i
+        elif code.startswith("/*", i):
+            i = code.find("*/", i + 2); i = n if i < 0 else i + 2
+        elif c == "'":
+            i += 1
+            while i < n and code[i] != "'":
+                i += 2 if code[i] == "\\" else 1
+            i += 1
+        elif c == '"':
+            j, parts = i + 1, []
+            while j < n and code[j] != '"':
+                parts.append(code[j:j + 2] if code[j] == "\\" else code[j])
+                j += 2 if code[j] == "\\" else 1
+            text = "".join(parts)
+            if pending is None:
+                pending, pending_line = text, code.count("\n", 0, i) + 1
+            else:
+                pending += text
+            i = j + 1
+            continue
+        elif not c.isspace() and pending is not None:
+            found.append((pending_line, pending)); pending = None
+        i += 1
+    if pending is not None:
+        found.append((pending_line, pending))
+    return found
+
+def ui_strings(text):
+    """A .ui file's text and attribute values, comments left out, with their lines."""
+    text = re.sub(r"<!--.*?-->", lambda m: "\n" * m.group(0).count("\n"), text, flags=re.S)
+    return [(k + 1, line) for k, line in enumerate(text.split("\n"))]
+
+game_words = []   # (what to look for, plain and lower case; what it is; whole word or part)
+for game_dir in sorted((src / "games").iterdir()):
+    if not game_dir.is_dir():
+        continue
+    gid = game_dir.name
+    game_words += [(gid, f"id of {gid}"), (gid.replace("-", " "), f"id of {gid}")]
+    for module in game_dir.glob("*.c"):
+        for name in re.findall(r'\.name\s*=\s*(?:N_\s*\(\s*)?"([^"]+)"', module.read_text(encoding="utf-8")):
+            game_words.append((plain(name), f"name of {gid}"))
+            article = re.match(r"(la|le|les|the|l')\s*(.+)", plain(name))
+            if article:
+                game_words.append((article.group(2), f"name of {gid}"))
+    data_dir = root / "data" / gid
+    for schema in data_dir.glob("*.gschema.xml"):
+        for element in ET.parse(schema).iter():
+            if element.tag == "schema":
+                game_words.append((plain(element.get("id")), f"settings schema of {gid}"))
+            elif element.tag == "key":
+                game_words.append((plain(element.get("name")), f"settings key of {gid}"))
+    for resources in data_dir.rglob("*.gresource.xml"):
+        for element in ET.parse(resources).iter("gresource"):
+            prefix = element.get("prefix", "").rstrip("/")
+            if prefix:
+                game_words.append((plain(prefix), f"resource path of {gid}"))
+
+def names_a_game(text):
+    """What of a game TEXT names, or None: a word of it standing alone (not inside a
+    longer word, so "map" is no "maps")."""
+    low = plain(text)
+    for word, what in game_words:
+        for m in re.finditer(re.escape(word), low):
+            before = low[m.start() - 1] if m.start() > 0 else " "
+            after = low[m.end()] if m.end() < len(low) else " "
+            if not (before.isalnum() or before in "-_") and not (after.isalnum() or after in "-_"):
+                return f"{what} (\"{word}\")"
+    return None
+
+# Known and being fixed (issue 24: the kernel's hex map made game-neutral): the map loader
+# still finds War and Peace's built-in maps by their resource path. Printed, not failed;
+# remove the file from here with its fix.
+being_fixed = {"src/kernel/bth-map-load.c"}
+waiting = []
+for area in ("kernel", "shell"):
+    for p in sorted((src / area).rglob("*")):
+        if p.suffix in (".c", ".h"):
+            strings = string_literals(p.read_text(encoding="utf-8"))
+        elif p.suffix == ".ui":
+            strings = ui_strings(p.read_text(encoding="utf-8"))
+        else:
+            continue
+        for line, text in strings:
+            what = names_a_game(text)
+            if not what:
+                continue
+            finding = f"{p.relative_to(root)}:{line} names the {what}"
+            if p.relative_to(root).as_posix() in being_fixed:
+                waiting.append(finding)
+            else:
+                problems.append(f"the {area} names no game in its strings: {finding}")
+
 # Circles: strongly connected components of the folder graph (Tarjan).
 index, low, stack, on_stack, components = {}, {}, [], set(), []
 def visit(v):
@@ -83,9 +197,13 @@ print("Folder graph (folder -> the folders it includes, with the number of #incl
 for v in folders:
     targets = ", ".join(f"{t} ({n})" for t, n in sorted(edges.get(v, {}).items()))
     print(f"  {v} -> {targets or '(nothing outside itself)'}")
+if waiting:
+    print(f"\n{len(waiting)} known, being fixed (see being_fixed):")
+    for line in waiting:
+        print("  " + line)
 if problems:
     print(f"\n{len(problems)} problem(s):")
     for line in problems:
         print("  " + line)
     sys.exit(1)
-print("\nok: the kernel and the shell name no game, no game includes another, no circles")
+print("\nok: the kernel and the shell name no game (in #include lines or strings), no game includes another, no circles")

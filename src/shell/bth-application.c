@@ -7,6 +7,7 @@
 
 #include "bth-application.h"
 #include "bth-preferences-window.h"
+#include "bth-game-app-info.h"
 #include "bth-game-module.h"
 #include "bth-window.h"
 
@@ -256,6 +257,39 @@ bth_application_shortcuts_action (GSimpleAction *action,
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
 }
 
+/* The About box says what Berthier is, then what it does for each installed game's
+ * players, each under the game's name (bth-game-app-info.h); each game's publisher
+ * notice is a legal section of its own. */
+static void
+add_games_to_about (AdwAboutWindow *about)
+{
+  g_autoptr(GString) comments = g_string_new (NULL);
+  guint n;
+  const BthGameAppInfo * const *games = bth_game_app_info_list (&n);
+
+  g_string_append (comments,
+                   _("A staff officer for face-to-face board games. The players move the "
+                     "counters on the real map; Berthier keeps the books, rolls and resolves "
+                     "the tables, and explains every number it used."));
+  for (guint i = 0; i < n; i++)
+    {
+      const BthGameModule *module = bth_game_module_find (games[i]->game_id);
+      const char *name = module != NULL ? module->name : games[i]->game_id;
+
+      /* The comments are Pango markup: the game's name in bold, its words escaped. */
+      if (games[i]->about != NULL)
+        {
+          g_autofree char *escaped_name = g_markup_escape_text (name, -1);
+          g_autofree char *escaped_about = g_markup_escape_text (_(games[i]->about), -1);
+
+          g_string_append_printf (comments, "\n\n<b>%s</b>: %s", escaped_name, escaped_about);
+        }
+      if (games[i]->legal != NULL)
+        adw_about_window_add_legal_section (about, name, NULL, GTK_LICENSE_CUSTOM, _(games[i]->legal));
+    }
+  adw_about_window_set_comments (about, comments->str);
+}
+
 static void
 bth_application_about_action (GSimpleAction *action,
                               GVariant      *parameter,
@@ -272,23 +306,11 @@ bth_application_about_action (GSimpleAction *action,
   adw_about_window_set_version (about, PACKAGE_VERSION);
   adw_about_window_set_developer_name (about, _("The Berthier developers"));
   adw_about_window_set_developers (about, developers);
-  adw_about_window_set_comments (about,
-                                 _("A staff officer for face-to-face games of War and Peace. "
-                                   "The players move the counters on the real map; Berthier "
-                                   "keeps the books, rolls and resolves the tables, and "
-                                   "explains every number it used."));
   adw_about_window_set_copyright (about, "© 2026 The Berthier developers");
   adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
   if (g_strcmp0 (translators, "translator-credits") != 0)
     adw_about_window_set_translator_credits (about, translators);
-  adw_about_window_add_legal_section (about,
-                                      _("War and Peace"),
-                                      NULL,
-                                      GTK_LICENSE_CUSTOM,
-                                      _("War and Peace is a board game published by "
-                                        "The Avalon Hill Game Company. Berthier is an "
-                                        "unofficial aid for its players and is not "
-                                        "affiliated with or endorsed by its publishers."));
+  add_games_to_about (about);
 
   if (parent != NULL)
     gtk_window_set_transient_for (GTK_WINDOW (about), parent);
@@ -398,5 +420,5 @@ bth_application_init (BthApplication *self)
 {
   g_application_add_main_option_entries (G_APPLICATION (self), bth_application_options);
   g_application_set_option_context_summary (G_APPLICATION (self),
-                                            _("A table-side assistant for War and Peace."));
+                                            _("A table-side assistant for board games."));
 }

@@ -14,7 +14,7 @@ G_DECLARE_FINAL_TYPE (BthApplication, bth_application, BTH, APPLICATION, AdwAppl
 
 BthApplication *bth_application_new          (void);
 
-/* The app's preferences, or NULL when the GSettings schema is not installed (for example
+/* The app's preferences (the shell's keys; each game's are its own, bth-game-app-info.h), or NULL when the GSettings schema is not installed (for example
  * when running uninstalled without GSETTINGS_SCHEMA_DIR); callers then use defaults. */
 GSettings      *bth_application_get_settings (BthApplication *self);
 

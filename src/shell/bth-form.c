@@ -102,18 +102,6 @@ bth_form_check_typed_die (const char *text,
 }
 
 int
-bth_form_mapboard_from_index (guint index)
-{
-  return (int) index;
-}
-
-guint
-bth_form_mapboard_to_index (int mapboard)
-{
-  return mapboard > 0 ? (guint) mapboard : 0;
-}
-
-int
 bth_form_spin_get (GtkSpinButton *spin)
 {
   return gtk_spin_button_get_value_as_int (spin);

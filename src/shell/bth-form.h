@@ -1,5 +1,6 @@
 /* bth-form.h — small helpers the table-side forms share: inline errors on rows, modifier
- * explanations, typed dice and the mapboard choice.
+ * explanations, typed dice, spin buttons and the JSON of a page's saved entries. A game's
+ * own choices (War and Peace's mapboard) are in its app folder.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -57,10 +58,6 @@ void   bth_form_show_roll_problem    (GtkWidget  *page,
                                       GtkLabel   *problem_label,
                                       const char *problem,
                                       const char *ready_tooltip);
-
-/* The mapboard combo rows list "Not given" first, then the mapboards in order. */
-int    bth_form_mapboard_from_index  (guint index);
-guint  bth_form_mapboard_to_index    (int   mapboard);
 
 /* The value of a spin button as the user typed it, committed first. */
 int    bth_form_spin_get             (GtkSpinButton *spin);

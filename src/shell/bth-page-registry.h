@@ -2,7 +2,8 @@
  *
  * The shell knows no game's pages: each game's app folder registers its list at start-up
  * (src/app/bth-installed-games.c calls it), in the order the sidebar shows them; Alt+1 …
- * Alt+9 open the first nine shown, Alt+0 the Dice Log.
+ * Alt+9 open the first nine shown, Alt+0 the Dice Log. The shell registers its own pages
+ * for every game (the Dice Log, bth-window.c), which come after each game's pages.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,7 +15,8 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  const char *game_id;      /* set by bth_page_registry_add: the game that registered it */
+  const char *game_id;      /* set by bth_page_registry_add: the game that registered it
+                             * (NULL: the shell's, for every game) */
   const char *name;         /* the stack child, the page-memory file, win.show-page's target */
   const char *title;        /* N_() marked; translated when shown */
   GType     (*get_type) (void);
@@ -23,19 +25,25 @@ typedef struct {
   /* In the sidebar only while this holds for the open game (a BthPlayedGame, or NULL for
    * none); NULL: always. War and Peace shows the Grand Campaign's books this way. */
   gboolean  (*shown_for) (gpointer game);
-  /* Shown whatever game the window plays (the Dice Log), not only its own game's. */
+  /* Set by the registry: a page of the shell, shown whatever game the window plays. */
   gboolean    every_game;
+  /* Listed after the shell's pages (the Dice Log) rather than before: War and Peace's
+   * Tables keep the place they had, so Ctrl+8 still opens them. */
+  gboolean    after_every_game;
   /* New Game (Ctrl+N) shows the page that has this and calls it with the page. */
   void      (*start_new_game) (GtkWidget *page);
 } BthPageInfo;
 
-/* Adds GAME_ID's pages (static storage, N of them), in their order: after GAME_ID's pages
- * registered before, and before the pages another game registered for every game (the
- * Dice Log), so that the Dice Log comes after each game's own pages. */
+/* Adds GAME_ID's pages (N of them, copied), in their order: after GAME_ID's pages
+ * registered before, and before the shell's pages for every game (the Dice Log), so that
+ * the Dice Log comes after each game's own pages; pages with after_every_game go after it. */
 void               bth_page_registry_add (const char        *game_id,
                                           const BthPageInfo *pages,
                                           guint              n_pages);
-/* The games that registered pages, in order (game ids, static strings). */
+/* Adds the shell's own pages, shown for every game after each game's pages (the Dice Log). */
+void               bth_page_registry_add_every_game (const BthPageInfo *pages,
+                                                     guint              n_pages);
+/* The games that registered pages, in the order of their pages (game ids, static strings). */
 GPtrArray         *bth_page_registry_game_ids (void);
 /* Every page registered, in sidebar order; N_PAGES is set. */
 const BthPageInfo *bth_page_registry_get (guint             *n_pages);

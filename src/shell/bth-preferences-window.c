@@ -1,4 +1,5 @@
-/* bth-preferences-window.c — the Preferences window: switches bound to GSettings keys.
+/* bth-preferences-window.c — the Preferences window: the shell's switches bound to the
+ * app's GSettings keys, then each installed game's group (bth-game-app-info.h).
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,17 +7,15 @@
 #include <glib/gi18n.h>
 
 #include "bth-preferences-window.h"
+#include "bth-game-app-info.h"
+#include "bth-game-module.h"
 
 struct _BthPreferencesWindow
 {
   AdwPreferencesWindow parent_instance;
 
+  AdwPreferencesPage *general_page;
   GtkSwitch *dice_animation;
-  GtkSwitch *tactical_matrix;
-  GtkSwitch *imperial_guard;
-  GtkSwitch *russian_patriotism;
-  GtkSwitch *demoralized_combat;
-  GtkSwitch *grand_campaign_crt;
 };
 
 G_DEFINE_FINAL_TYPE (BthPreferencesWindow, bth_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -28,12 +27,8 @@ bth_preferences_window_class_init (BthPreferencesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/berthier/Berthier/ui/bth-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BthPreferencesWindow, general_page);
   gtk_widget_class_bind_template_child (widget_class, BthPreferencesWindow, dice_animation);
-  gtk_widget_class_bind_template_child (widget_class, BthPreferencesWindow, tactical_matrix);
-  gtk_widget_class_bind_template_child (widget_class, BthPreferencesWindow, imperial_guard);
-  gtk_widget_class_bind_template_child (widget_class, BthPreferencesWindow, russian_patriotism);
-  gtk_widget_class_bind_template_child (widget_class, BthPreferencesWindow, demoralized_combat);
-  gtk_widget_class_bind_template_child (widget_class, BthPreferencesWindow, grand_campaign_crt);
 }
 
 static void
@@ -42,20 +37,36 @@ bth_preferences_window_init (BthPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* Each installed game's group, under the game's name, in the order the games were
+ * registered; named "preferences-GAME_ID" (for tests). */
+static void
+add_games_groups (BthPreferencesWindow *self)
+{
+  guint n;
+  const BthGameAppInfo * const *games = bth_game_app_info_list (&n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BthGameModule *module = bth_game_module_find (games[i]->game_id);
+      g_autofree char *name = g_strdup_printf ("preferences-%s", games[i]->game_id);
+      GtkWidget *group;
+
+      if (games[i]->preferences_group == NULL)
+        continue;
+      group = games[i]->preferences_group (bth_game_settings (games[i]->game_id));
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
+                                       module != NULL ? module->name : games[i]->game_id);
+      gtk_widget_set_name (group, name);
+      adw_preferences_page_add (self->general_page, ADW_PREFERENCES_GROUP (group));
+    }
+}
+
 GtkWindow *
 bth_preferences_window_new (GtkWindow *parent,
                             GSettings *settings)
 {
   BthPreferencesWindow *self = g_object_new (BTH_TYPE_PREFERENCES_WINDOW,
                                              "transient-for", parent, NULL);
-  struct { const char *key; GtkSwitch *widget; } switches[] = {
-    { "dice-animation", self->dice_animation },
-    { "tactical-matrix", self->tactical_matrix },
-    { "imperial-guard", self->imperial_guard },
-    { "russian-patriotism", self->russian_patriotism },
-    { "demoralized-combat", self->demoralized_combat },
-    { "grand-campaign-crt", self->grand_campaign_crt },
-  };
 
   /* No larger than the window they belong to: on a phone that is the whole screen, and
    * the template's 520 × 560 would not fit on it. */
@@ -73,13 +84,11 @@ bth_preferences_window_new (GtkWindow *parent,
       gtk_window_set_default_size (GTK_WINDOW (self), width, height);
     }
 
-  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
-    {
-      if (settings != NULL)
-        g_settings_bind (settings, switches[i].key, switches[i].widget, "active",
-                         G_SETTINGS_BIND_DEFAULT);
-      else
-        gtk_widget_set_sensitive (GTK_WIDGET (switches[i].widget), FALSE);
-    }
+  if (settings != NULL)
+    g_settings_bind (settings, "dice-animation", self->dice_animation, "active",
+                     G_SETTINGS_BIND_DEFAULT);
+  else
+    gtk_widget_set_sensitive (GTK_WIDGET (self->dice_animation), FALSE);
+  add_games_groups (self);
   return GTK_WINDOW (self);
 }

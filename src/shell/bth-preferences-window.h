@@ -1,5 +1,7 @@
-/* bth-preferences-window.h — the Preferences window (Ctrl+,): each switch is a GSettings
- * key of the application (data/io.github.berthier.Berthier.gschema.xml).
+/* bth-preferences-window.h — the Preferences window (Ctrl+,): the shell's switches, each a
+ * GSettings key of the application (data/io.github.berthier.Berthier.gschema.xml), then
+ * each installed game's group under the game's name, bound to the game's own settings
+ * (bth-game-app-info.h).
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,7 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BthPreferencesWindow, bth_preferences_window, BTH, PREFERENCES_WINDOW,
                       AdwPreferencesWindow)
 
-/* SETTINGS may be NULL (no schema installed): the switches are then insensitive. */
+/* SETTINGS, the app's, may be NULL (no schema installed): its switches are then
+ * insensitive (and a game's, when its schema is not installed either). */
 GtkWindow *bth_preferences_window_new (GtkWindow *parent,
                                        GSettings *settings);
 

@@ -22,7 +22,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BthSession, bth_session, BTH, SESSION, GObject)
 
 /* A sitting of GAME (the registered module) under RULES (the object its load_rules gave).
- * SETTINGS may be NULL (no schema installed): preferences then keep their defaults. */
+ * SETTINGS, the app's (the shell's keys), may be NULL (no schema installed): preferences
+ * then keep their defaults. A game's own settings are bth_game_settings()'s
+ * (bth-game-app-info.h). */
 BthSession *bth_session_new           (const BthGameModule *game,
                                        gpointer             rules,
                                        GSettings           *settings);
@@ -30,6 +32,7 @@ BthSession *bth_session_new           (const BthGameModule *game,
 const BthGameModule *bth_session_get_module (BthSession *self);
 /* The game's rules object (War and Peace's: a BthRuleset). */
 gpointer    bth_session_get_ruleset   (BthSession *self);
+/* The app's settings (the shell's keys), or NULL. */
 GSettings  *bth_session_get_settings  (BthSession *self);
 BthDice    *bth_session_get_dice      (BthSession *self);
 /* Of BthRollRecord, oldest first. */

@@ -8,17 +8,30 @@
 #include "bth-window.h"
 
 #include "bth-dice-flash.h"
+#include "bth-dice-log-page.h"
 #include "bth-game-files.h"
 #include "bth-game-store.h"
 #include "bth-game-module.h"
 #include "bth-page.h"
 #include "bth-page-registry.h"
 
+/* The shell's own pages, for every game: the Dice Log (Alt+0), after each game's pages. */
+static const BthPageInfo shell_pages[] = {
+  { NULL, "dice-log", N_("Dice Log"), bth_dice_log_page_get_type },
+};
+
 /* The sidebar's pages come from the games (bth-page-registry.h): the game's books first,
- * then the tools, which work without a game. */
+ * then the tools, which work without a game; then the shell's. */
 static const BthPageInfo *
 window_pages (guint *n)
 {
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      bth_page_registry_add_every_game (shell_pages, G_N_ELEMENTS (shell_pages));
+      g_once_init_leave (&once, 1);
+    }
   return bth_page_registry_get (n);
 }
 
@@ -176,7 +189,7 @@ page_shown (BthWindow *self, const BthPageInfo *page)
 }
 
 /* The first page the sidebar shows (the game's first book, or its first tool): one of the
- * game's own before a page of every game (the Dice Log, registered with another game). */
+ * game's own before a page of every game (the Dice Log, the shell's). */
 static const char *
 first_shown_page (BthWindow *self)
 {

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bth-game-app-info.h"
 #include "bth-lga-rules.h"
 #include "bth-ui-test.h"
 
@@ -69,10 +70,11 @@ switch_reading (const char *name)
   settle_keys ();
 }
 
+/* The game's own settings (its schema, not the app's), which PAGE's results read. */
 static GSettings *
 settings_of (GtkWidget *page)
 {
-  return bth_session_get_settings (bth_page_get_session (BTH_PAGE (page)));
+  return bth_game_settings (bth_window_get_game_module (bth_ui_window ())->id);
 }
 
 static void
@@ -115,7 +117,7 @@ test_odds_reading (void)
 
   switch_reading ("odds_map_b_1_3");
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (tables, "reading-odds_map_b_1_3"))));
-  /* Saved where the optional rules are, for every page and the next launch. */
+  /* Saved in the game's settings, for every page and the next launch. */
   chosen = g_settings_get_strv (settings_of (page), "lga-readings");
   g_assert_true (g_strv_contains ((const char * const *) chosen, "odds_map_b_1_3"));
   g_assert_cmpuint (g_strv_length (chosen), ==, 1);

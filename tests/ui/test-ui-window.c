@@ -3,6 +3,8 @@
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "bth-ui-test.h"
 
 /* The launch skips GTK's default theme (bth-application.c); libadwaita's stylesheet must
@@ -345,6 +347,171 @@ test_preferences_and_dice_flash (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (flash)));
 }
 
+/* The toplevel of TYPE_NAME, once it is shown: waits up to 5 s (the window manager maps
+ * it when it will); NULL if none showed. */
+static GtkWindow *
+wait_for_toplevel (const char *type_name)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  do
+    {
+      g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+      for (GList *l = windows; l != NULL; l = l->next)
+        if (g_str_equal (G_OBJECT_TYPE_NAME (l->data), type_name) && gtk_widget_get_mapped (l->data))
+          return l->data;
+      g_main_context_iteration (NULL, FALSE);
+    }
+  while (g_get_monotonic_time () < end);
+  return NULL;
+}
+
+/* Waits up to 5 s for the window *WATCHED (a weak pointer, set before the key that closes
+ * it: it may be gone once the key is handled) to be closed; FALSE if it is still shown. */
+static gboolean
+wait_for_close (GtkWidget **watched)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gboolean closed;
+
+  while (*watched != NULL && gtk_widget_get_mapped (*watched) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  closed = *watched == NULL || !gtk_widget_get_mapped (*watched);
+  g_clear_weak_pointer (watched);
+  return closed;
+}
+
+static GSettings *
+game_settings (const char *schema_id)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = g_settings_schema_source_lookup (source, schema_id, TRUE);
+
+  g_assert_nonnull (schema);
+  return g_settings_new (schema_id);
+}
+
+/* Preferences (Ctrl+,, a real key): after the shell's own switches, each installed game's
+ * group under the game's name, in the order the games are installed; each switch is the
+ * game's own setting (its schema, not the app's), flipped here with Space as a player
+ * would. War and Peace's optional rules are the Battle page's switches too. */
+static void
+test_preferences_show_each_game (void)
+{
+  g_autoptr(GSettings) wap = game_settings ("io.github.berthier.Berthier.war-and-peace");
+  g_autoptr(GSettings) lga = game_settings ("io.github.berthier.Berthier.la-grande-armee");
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) app_schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  GtkWidget *battle = bth_ui_show_page ("battle");
+  GtkWindow *preferences;
+  GtkWidget *wap_group, *lga_group;
+  GtkWidget *watched = NULL;
+  g_auto(GStrv) readings = NULL;
+
+  /* The app's schema keeps the shell's keys; the games' keys are the games'. */
+  g_assert_true (g_settings_schema_has_key (app_schema, "dice-animation"));
+  g_assert_false (g_settings_schema_has_key (app_schema, "tactical-matrix"));
+  g_assert_false (g_settings_schema_has_key (app_schema, "lga-readings"));
+
+  bth_ui_keys ("ctrl+comma");
+  preferences = wait_for_toplevel ("BthPreferencesWindow");
+  g_assert_nonnull (preferences);
+
+  wap_group = bth_ui_find (GTK_WIDGET (preferences), "preferences-war-and-peace");
+  lga_group = bth_ui_find (GTK_WIDGET (preferences), "preferences-la-grande-armee");
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (wap_group)), ==, "War and Peace");
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (lga_group)), ==, "La Grande Armée");
+  /* The shell's Dice group first, then the games in the order installed. */
+  g_assert_true (gtk_widget_get_parent (wap_group) == gtk_widget_get_parent (lga_group));
+  g_assert_true (gtk_widget_get_next_sibling (wap_group) == lga_group);
+  bth_ui_snap_window (preferences, "preferences-games");
+
+  /* War and Peace: Tactical Matrix (U) by Space on its switch; the Battle page's follows. */
+  g_assert_false (g_settings_get_boolean (wap, "tactical-matrix"));
+  bth_ui_focus_keys (wap_group, "tactical-matrix", "space");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (wap_group, "tactical-matrix"))));
+  g_assert_true (g_settings_get_boolean (wap, "tactical-matrix"));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (battle, "opt_tactical_matrix"))));
+  bth_ui_focus_keys (wap_group, "tactical-matrix", "space");
+  g_assert_false (g_settings_get_boolean (wap, "tactical-matrix"));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (battle, "opt_tactical_matrix"))));
+
+  /* La Grande Armée: its readings, the switches of its Tables page. */
+  bth_ui_scroll_to (GTK_WIDGET (preferences), "preferences-la-grande-armee");
+  bth_ui_snap_window (preferences, "preferences-games-readings");
+  bth_ui_scroll_to (lga_group, "reading-odds_map_b_1_3");
+  bth_ui_focus_keys (lga_group, "reading-odds_map_b_1_3", "space");
+  readings = g_settings_get_strv (lga, "lga-readings");
+  g_assert_cmpuint (g_strv_length (readings), ==, 1);
+  g_assert_cmpstr (readings[0], ==, "odds_map_b_1_3");
+  bth_ui_focus_keys (lga_group, "reading-odds_map_b_1_3", "space");
+  g_clear_pointer (&readings, g_strfreev);
+  readings = g_settings_get_strv (lga, "lga-readings");
+  g_assert_cmpuint (g_strv_length (readings), ==, 0);
+
+  /* Escape closes them. */
+  g_set_weak_pointer (&watched, GTK_WIDGET (preferences));
+  bth_ui_keys_to (preferences, "Escape");
+  g_assert_true (wait_for_close (&watched));
+}
+
+/* The shown AdwPreferencesRow titled TITLE under ROOT, or NULL. */
+static GtkWidget *
+find_row (GtkWidget *root, const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (root) && gtk_widget_get_mapped (root))
+    {
+      /* "_Details": the mnemonic's underscore is not shown. */
+      g_autoptr(GString) shown = g_string_new (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)));
+
+      g_string_replace (shown, "_", "", 0);
+      if (g_str_equal (shown->str, title))
+        return root;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* About: what Berthier is, then each installed game under its name with its own words;
+ * no game's words are the shell's. */
+static void
+test_about_names_each_game (void)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (bth_ui_window ()));
+  GtkWindow *about;
+  const char *comments;
+  const char *wap, *lga;
+  GtkWidget *watched = NULL;
+  GtkWidget *details;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  about = wait_for_toplevel ("AdwAboutWindow");
+  g_assert_nonnull (about);
+  comments = adw_about_window_get_comments (ADW_ABOUT_WINDOW (about));
+  g_assert_true (g_str_has_prefix (comments, "A staff officer for face-to-face board games."));
+  wap = strstr (comments, "<b>War and Peace</b>: Avalon Hill’s War and Peace");
+  lga = strstr (comments, "<b>La Grande Armée</b>: SPI/TSR’s La Grande Armée");
+  g_assert_nonnull (wap);
+  g_assert_nonnull (lga);
+  g_assert_true (wap < lga);
+  bth_ui_snap_window (about, "about");
+  /* Its Details page shows them: Return on its row, as a player would. */
+  details = find_row (GTK_WIDGET (about), "Details");
+  g_assert_nonnull (details);
+  g_assert_true (gtk_widget_grab_focus (details));
+  bth_ui_keys_to (about, "Return");
+  bth_ui_snap_window (about, "about-details");
+  g_set_weak_pointer (&watched, GTK_WIDGET (about));
+  gtk_window_close (about);
+  g_assert_true (wait_for_close (&watched));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -360,6 +527,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/sidebar-headings", test_sidebar_headings);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window_opens);
   g_test_add_func ("/ui/window/preferences-and-dice-flash", test_preferences_and_dice_flash);
+  g_test_add_func ("/ui/window/preferences-show-each-game", test_preferences_show_each_game);
+  g_test_add_func ("/ui/window/about-names-each-game", test_about_names_each_game);
   g_test_add_func ("/ui/window/rules-load-error", test_rules_load_error_is_shown);
   return bth_ui_test_run ();
 }

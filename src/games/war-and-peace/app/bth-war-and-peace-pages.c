@@ -15,7 +15,6 @@
 #include "bth-alliance-page.h"
 #include "bth-attrition-page.h"
 #include "bth-battle-page.h"
-#include "bth-dice-log-page.h"
 #include "bth-force-pools.h"
 #include "bth-force-pools-page.h"
 #include "bth-forced-march-page.h"
@@ -59,8 +58,9 @@ static const BthPageInfo pages[] = {
   { NULL, "overrun", N_("Overrun"),      bth_overrun_page_get_type },
   { NULL, "siege", N_("Siege"),        bth_siege_page_get_type },
   { NULL, "weather", N_("Weather"),      bth_weather_page_get_type },
-  { NULL, "dice-log", N_("Dice Log"),     bth_dice_log_page_get_type, .every_game = TRUE },
-  { NULL, "lookup", N_("Tables"),       bth_lookup_page_get_type },
+  /* The shell's Dice Log comes here, between Weather and Tables, as in 0.1.0 (Ctrl+8 is
+   * Tables). */
+  { NULL, "lookup", N_("Tables"),       bth_lookup_page_get_type, .after_every_game = TRUE },
 };
 
 void

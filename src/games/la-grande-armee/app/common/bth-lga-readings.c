@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "bth-form.h"
+#include "bth-lga-settings.h"
 #include "bth-lga-readings.h"
 
 #define READING(member, rule, question, def, other, why) \
@@ -83,7 +84,7 @@ BthLgaOptions
 bth_lga_readings_options (BthSession *session)
 {
   BthLgaOptions options = { 0 };
-  GSettings *settings = session != NULL ? bth_session_get_settings (session) : NULL;
+  GSettings *settings = session != NULL ? bth_lga_settings () : NULL;
   g_auto(GStrv) names = NULL;
 
   if (settings == NULL || !has_key (settings))
@@ -106,7 +107,7 @@ on_readings_changed (BthPage *page, const char *key, GSettings *settings)
 void
 bth_lga_readings_watch (BthPage *page, BthSession *session, void (*changed) (BthPage *page))
 {
-  GSettings *settings = session != NULL ? bth_session_get_settings (session) : NULL;
+  GSettings *settings = session != NULL ? bth_lga_settings () : NULL;
 
   if (settings == NULL || !has_key (settings))
     return;
@@ -154,9 +155,8 @@ on_settings_changed (GtkWidget *group, const char *key, GSettings *settings)
 }
 
 GtkWidget *
-bth_lga_readings_group_new (BthSession *session)
+bth_lga_readings_group_new (GSettings *settings)
 {
-  GSettings *settings = session != NULL ? bth_session_get_settings (session) : NULL;
   gboolean usable = settings != NULL && has_key (settings);
   GtkWidget *group = adw_preferences_group_new ();
 

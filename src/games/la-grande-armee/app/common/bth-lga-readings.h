@@ -1,8 +1,8 @@
 /* bth-lga-readings.h — La Grande Armée's readings of ambiguous rules and disagreeing chart
  * copies (docs/readings.md, "La Grande Armée"; BthLgaOptions) in the app: each in the
  * players' words with its rule, the default named and the other reading choosable, the
- * choice kept in the app's settings (key "lga-readings", the names of the options in use,
- * where War and Peace keeps its optional rules) and read by every page's results; and the
+ * choice kept in the game's settings (key "lga-readings", the names of the options in use;
+ * bth-lga-settings.h) and read by every page's results; and the
  * input hints written from the ruleset's values ("+1 each [12.45]").
  *
  * Copyright 2026 The Berthier developers
@@ -32,13 +32,15 @@ typedef struct {
 /* The readings, in the rulebook's order; N is set. */
 const BthLgaReading *bth_lga_readings (guint *n);
 
-/* The readings chosen in SESSION's settings (all default without settings). */
+/* The readings chosen in the game's settings (all default without them, or without a
+ * SESSION: a page not yet given one). */
 BthLgaOptions bth_lga_readings_options (BthSession *session);
 /* Calls CHANGED (PAGE) whenever the choice changes, for as long as PAGE lives. */
 void          bth_lga_readings_watch   (BthPage *page, BthSession *session, void (*changed) (BthPage *page));
 /* A group "Readings" with one switch per reading (named "reading-NAME"; off: the default),
- * bound to SESSION's settings. */
-GtkWidget    *bth_lga_readings_group_new (BthSession *session);
+ * bound to SETTINGS (the game's), insensitive when SETTINGS is NULL: on the Tables page and
+ * in the Preferences window. */
+GtkWidget    *bth_lga_readings_group_new (GSettings *settings);
 
 /* The hint of an input that adds the modifier ID of GROUP ("battle", "skirmish") from
  * RULES: "+1 each [12.45]", "+1 for every 2 [12.45]", "−2 [12.48]", with PREFIX

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-form.h"
+#include "bth-lga-settings.h"
 #include "bth-lga-readings.h"
 #include "bth-lga-rules.h"
 #include "bth-lga-tables-page.h"
@@ -507,7 +508,7 @@ session_set (BthPage *page, BthSession *session)
   }
   bth_lga_readings_watch (page, session, readings_changed);
   /* The readings the charts' copies and the rules leave open, chosen for every page. */
-  gtk_box_append (GTK_BOX (self->box), bth_lga_readings_group_new (session));
+  gtk_box_append (GTK_BOX (self->box), bth_lga_readings_group_new (bth_lga_settings ()));
   self->built = TRUE;
 }
 

@@ -9,6 +9,7 @@
 
 #include "bth-attrition-hex-row.h"
 #include "bth-form.h"
+#include "bth-mapboard-choice.h"
 #include "bth-form-rules.h"
 
 struct _BthAttritionHexRow
@@ -288,7 +289,7 @@ bth_attrition_hex_row_get_hex (BthAttritionHexRow *self,
     .all_french = gtk_switch_get_active (self->french_switch),
     .all_home = gtk_switch_get_active (self->home_switch),
     .unsupplied = gtk_switch_get_active (self->unsupplied_switch),
-    .mapboard = bth_form_mapboard_from_index (adw_combo_row_get_selected (self->mapboard_row)),
+    .mapboard = bth_mapboard_choice_from_index (adw_combo_row_get_selected (self->mapboard_row)),
     .siege_marker = bth_form_spin_get (self->siege_spin),
   };
 }
@@ -315,7 +316,7 @@ bth_attrition_hex_row_set_hex (BthAttritionHexRow    *self,
   gtk_switch_set_active (self->french_switch, hex->all_french);
   gtk_switch_set_active (self->home_switch, hex->all_home);
   gtk_switch_set_active (self->unsupplied_switch, hex->unsupplied);
-  adw_combo_row_set_selected (self->mapboard_row, bth_form_mapboard_to_index (hex->mapboard));
+  adw_combo_row_set_selected (self->mapboard_row, bth_mapboard_choice_to_index (hex->mapboard));
   gtk_spin_button_set_value (self->siege_spin, hex->siege_marker);
   self->updating = FALSE;
   update_header (self);

@@ -16,6 +16,7 @@
 
 #include "bth-battle-page-private.h"
 #include "bth-form.h"
+#include "bth-war-and-peace-settings.h"
 
 G_DEFINE_FINAL_TYPE (BthBattlePage, bth_battle_page, BTH_TYPE_PAGE)
 
@@ -438,7 +439,8 @@ bth_battle_page_session_set (BthPage    *page,
 {
   BthBattlePage *self = BTH_BATTLE_PAGE (page);
   BthRuleset *rules = bth_session_get_ruleset (session);
-  GSettings *settings = bth_session_get_settings (session);
+  /* The optional rules are the game's settings (its Preferences group shows them too). */
+  GSettings *settings = bth_war_and_peace_settings ();
   struct { const char *key; GtkSwitch *widget; } options[] = {
     { "tactical-matrix", self->opt_tactical_matrix },
     { "imperial-guard", self->opt_imperial_guard },

@@ -13,6 +13,7 @@
 #include "bth-typed-die.h"
 #include "bth-entry-list.h"
 #include "bth-form.h"
+#include "bth-mapboard-choice.h"
 #include "bth-form-rules.h"
 #include "bth-loss-picker.h"
 #include "bth-march-group-row.h"
@@ -107,7 +108,7 @@ get_march (BthForcedMarchPage *self,
     .extra_mp = get_extra_mp (self),
     .unsupplied = gtk_switch_get_active (self->unsupplied_switch),
     .winter = gtk_switch_get_active (self->winter_switch),
-    .mapboard = bth_form_mapboard_from_index (adw_combo_row_get_selected (self->mapboard_row)),
+    .mapboard = bth_mapboard_choice_from_index (adw_combo_row_get_selected (self->mapboard_row)),
     .groups = g_new0 (BthMarchGroup, MAX (self->group_list.rows->len, 1)),
     .n_groups = self->group_list.rows->len,
   };
@@ -563,7 +564,7 @@ bth_forced_march_page_start_from_game (BthForcedMarchPage *self,
       bth_march_group_row_set_group (row, &self->link->groups[i]);
     }
   gtk_switch_set_active (self->unsupplied_switch, self->link->unsupplied);
-  adw_combo_row_set_selected (self->mapboard_row, bth_form_mapboard_to_index (self->link->mapboard));
+  adw_combo_row_set_selected (self->mapboard_row, bth_mapboard_choice_to_index (self->link->mapboard));
   /* K.5.e from the players' winter months; as entered while they have not given them. */
   if (self->link->winter_known)
     gtk_switch_set_active (self->winter_switch, self->link->winter);
@@ -653,7 +654,7 @@ bth_forced_march_page_restore_state (BthPage    *page,
   gtk_switch_set_active (self->unsupplied_switch, bth_form_json_bool (root, "unsupplied", FALSE));
   gtk_switch_set_active (self->winter_switch, bth_form_json_bool (root, "winter", FALSE));
   adw_combo_row_set_selected (self->mapboard_row,
-                              bth_form_mapboard_to_index (bth_form_json_int (root, "mapboard", 0)));
+                              bth_mapboard_choice_to_index (bth_form_json_int (root, "mapboard", 0)));
   bth_typed_die_restore (&self->typed_die, root);
   /* Entries from before the stack came from the Leader Display are the players' own. */
   if (self->link != NULL && bth_game_link_is_older (&self->from_game, root))

@@ -8,6 +8,7 @@
 
 #include "bth-checks.h"
 #include "bth-form.h"
+#include "bth-mapboard-choice.h"
 #include "bth-weather-page.h"
 #include "bth-typed-die.h"
 
@@ -53,7 +54,7 @@ get_month (BthWeatherPage *self)
 static int
 get_mapboard (BthWeatherPage *self)
 {
-  return bth_form_mapboard_from_index (adw_combo_row_get_selected (self->mapboard_row));
+  return bth_mapboard_choice_from_index (adw_combo_row_get_selected (self->mapboard_row));
 }
 
 static char *
@@ -245,7 +246,7 @@ bth_weather_page_restore_state (BthPage    *page,
   adw_combo_row_set_selected (self->month_row,
                               CLAMP (bth_form_json_int (root, "month", 1), 1, MONTHS) - 1);
   adw_combo_row_set_selected (self->mapboard_row,
-                              bth_form_mapboard_to_index (bth_form_json_int (root, "mapboard", 0)));
+                              bth_mapboard_choice_to_index (bth_form_json_int (root, "mapboard", 0)));
   bth_typed_die_restore (&self->typed_die, root);
   self->updating = FALSE;
   bth_weather_page_refresh (self);

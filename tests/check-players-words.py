@@ -70,8 +70,13 @@ def check(text):
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else "."
     problems = []
-    with open(os.path.join(root, "po", "POTFILES.in"), encoding="utf-8") as listing:
-        files = [line.strip() for line in listing if line.strip() and not line.startswith("#")]
+    # po/POTFILES.in, and each game's own list of its translatable files (po/meson.build).
+    listings = [os.path.join(root, "po", "POTFILES.in")] + sorted(
+        glob.glob(os.path.join(root, "src", "games", "*", "POTFILES")))
+    files = []
+    for listing_path in listings:
+        with open(listing_path, encoding="utf-8") as listing:
+            files += [line.strip() for line in listing if line.strip() and not line.startswith("#")]
     n_strings = 0
     for name in files:
         path = os.path.join(root, name)

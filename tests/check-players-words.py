@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Players' words: no source line numbers, file names or JSON keys in what players read.
 
-Scans the translatable strings of the files in po/POTFILES.in (_(), N_(), C_(), the .ui
-files' translatable properties) and the player-facing texts of data/ (the members "note",
-"to_be_entered", "text", "label", "title", "question", "description"). Source line numbers
+Scans the translatable strings of the files in po/POTFILES.in and each game's
+src/games/<id>/POTFILES (_(), N_(), C_(), the .ui files' translatable properties) and the
+player-facing texts of data/ (the members "note", "to_be_entered", "text", "label", "title",
+"question", "description"). Source line numbers
 ("000:1704", "004:89-130", "line 2456", "BB 3278"), file names ("readings.md") and
 snake_case keys ("vp_modify_roll") belong behind a "Sources" expander, fed from the data's
 "source" members, never in these texts (issue 15).

@@ -4,8 +4,8 @@
 # usage: bench/bench-keys.sh [BUILD_DIR] [SIZE]      (defaults: build, 1280x800)
 #
 # Runs the UI tests of the quick lookups (tests/ui/test-ui-quick-keys.c for War and Peace,
-# tests/ui/test-ui-lga-battle.c for La Grande Armée's skirmish), which drive the
-# app with real key events (xdotool) on a virtual X display, and prints per flow the keys
+# tests/la-grande-armee/ui/test-ui-lga-battle.c for La Grande Armée's skirmish), which
+# drive the app with real key events (xdotool) on a virtual X display, and prints per flow the keys
 # it pressed and how long they take at a steady 5 keys per second, beside the 20–30 s a
 # player needs with the printed chart. Exits 1 when the test fails (a flow over budget, a
 # wrong result, or the result out of view).

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Players' words: no source line numbers, file names or JSON keys in what players read.
 
-Scans the translatable strings of the files in po/POTFILES.in (_(), N_(), C_(), the .ui
-files' translatable properties) and the player-facing texts of data/ (the members "note",
-"to_be_entered", "text", "label", "title", "question", "description"). Source line numbers
+Scans the translatable strings of the files in po/POTFILES.in and each game's
+src/games/<id>/POTFILES (_(), N_(), C_(), the .ui files' translatable properties) and the
+player-facing texts of data/ (the members "note", "to_be_entered", "text", "label", "title",
+"question", "description"). Source line numbers
 ("000:1704", "004:89-130", "line 2456", "BB 3278"), file names ("readings.md") and
 snake_case keys ("vp_modify_roll") belong behind a "Sources" expander, fed from the data's
 "source" members, never in these texts (issue 15).
@@ -70,8 +71,13 @@ def check(text):
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else "."
     problems = []
-    with open(os.path.join(root, "po", "POTFILES.in"), encoding="utf-8") as listing:
-        files = [line.strip() for line in listing if line.strip() and not line.startswith("#")]
+    # po/POTFILES.in, and each game's own list of its translatable files (po/meson.build).
+    listings = [os.path.join(root, "po", "POTFILES.in")] + sorted(
+        glob.glob(os.path.join(root, "src", "games", "*", "POTFILES")))
+    files = []
+    for listing_path in listings:
+        with open(listing_path, encoding="utf-8") as listing:
+            files += [line.strip() for line in listing if line.strip() and not line.startswith("#")]
     n_strings = 0
     for name in files:
         path = os.path.join(root, name)

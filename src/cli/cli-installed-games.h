@@ -5,5 +5,7 @@
  */
 #pragma once
 
-/* Registers every installed game with its commands; War and Peace first (the default). */
+/* Registers every installed game with its commands, in the order of the top-level
+ * meson.build's `games` list: War and Peace first (the default). Generated from that list
+ * (cli-installed-games.c.in). */
 void bth_cli_register_installed_games (void);

@@ -6,8 +6,7 @@
 #include "fuzz-common.h"
 
 #include "bth-game-module.h"
-#include "cli-la-grande-armee.h"
-#include "cli-war-and-peace.h"
+#include "cli-installed-games.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -35,9 +34,8 @@ setup (void)
   int fd;
 
   bth_fuzz_init ();
-  /* The games in the order berthier-cli registers them (src/cli/cli-installed-games.c). */
-  bth_war_and_peace_register_cli ();
-  bth_la_grande_armee_register_cli ();
+  /* The games as berthier-cli registers them (its generated cli-installed-games.c). */
+  bth_cli_register_installed_games ();
   game = bth_game_module_find (FUZZ_GAME);
   g_assert (game != NULL);
   if ((command = bth_game_module_find_cli_command (game, FUZZ_COMMAND)) == NULL)

@@ -5,7 +5,8 @@ Usage: make-seeds.py SOURCE_ROOT OUT_DIR [STAMP]
 Writes OUT_DIR/<target>/<sha1> for every target of tests/fuzz/: the data files of
 data/war-and-peace/, the fixtures of tests/cli/ and tests/saves/, the ```json blocks of
 README.md and docs/, and the JSON string literals of the C tests (adjacent literals joined),
-each given to the targets whose format it is. STAMP, when given, is touched at the end.
+each given to the targets whose format it is; and any game's tests/<id>/fuzz/seeds/<target>/
+files. STAMP, when given, is touched at the end.
 """
 import ast, hashlib, json, pathlib, re, shutil, sys
 
@@ -87,6 +88,11 @@ add("lga-ruleset", files("data/la-grande-armee/rules/*.json"))
 lga_inputs = files("tests/cli/la-grande-armee/*.json")
 for command in LGA_CLI:
     add("cli-lga-" + command, lga_inputs + lga_literals)
+
+# Any game's own seeds: every file of tests/<id>/fuzz/seeds/<target>/ (docs/architecture.md).
+for directory in sorted(root.glob("tests/*/fuzz/seeds/*")):
+    if directory.is_dir():
+        add(directory.name, [p.read_bytes() for p in sorted(directory.iterdir()) if p.is_file()])
 
 if out.exists():
     shutil.rmtree(out)

@@ -1,5 +1,6 @@
 /* test-supply-i18n.c — the sentences supply gives the players are translatable: the core's
- * supply files are listed in po/POTFILES.in, and xgettext, with the keywords meson's "glib"
+ * supply files are listed in War and Peace's src/games/war-and-peace/POTFILES (which
+ * po/meson.build passes to xgettext), and xgettext, with the keywords meson's "glib"
  * preset uses (po/meson.build), extracts their sentences as the code prints them in English.
  * Skipped where xgettext is not installed. */
 #include <glib.h>
@@ -58,7 +59,7 @@ source_root (void)
 static void
 test_potfiles (void)
 {
-  g_autofree char *path = g_build_filename (source_root (), "po", "POTFILES.in", NULL);
+  g_autofree char *path = g_build_filename (source_root (), "src", "games", "war-and-peace", "POTFILES", NULL);
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
 

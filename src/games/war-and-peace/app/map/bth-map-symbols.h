@@ -1,7 +1,7 @@
 /* bth-map-symbols.h — the map view's symbols: small SVGs drawn with librsvg, recoloured.
  *
- * The SVGs (data/icons/map/, in the app's GResource) paint with two placeholder colours,
- * #ff00ff for the fill (a nation's or side's colour) and #00ffff for the ink on it. A symbol
+ * The SVGs (data/war-and-peace/icons/map/, in War and Peace's pages' GResource) paint with
+ * two placeholder colours, #ff00ff for the fill (a nation's or side's colour) and #00ffff for the ink on it. A symbol
  * is rendered once per colour pair and pixel size and kept as a texture, so drawing a
  * frame only places textures.
  *

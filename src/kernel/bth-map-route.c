@@ -46,7 +46,7 @@ bth_search_begin (BthSearch *s, BthSearchMode mode, int bound)
 
   s->mode = mode;
   s->bound = bound;
-  /* TEC note 1: winter is a property of the turn on each mapboard; when every mapboard is
+  /* Winter is a property of the turn on each mapboard; when every mapboard is
    * in winter, so is a hex whose mapboard is not recorded. */
   if (s->winter_mapboards != 0)
     for (int i = 0; i < BTH_HEX_COUNT; i++)

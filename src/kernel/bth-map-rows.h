@@ -13,7 +13,7 @@
  * c clear, f forest, m low mountain, h high mountain, s swamp, l lake, d desert, a sand,
  * w sea); "." leaves a hex as it is. A river's hexes are the hexes it flows
  * through: in each it crosses the side it came in by and the side it leaves by; its first
- * and last hexes, crossed once, are river tails (no effect, TEC note 3) unless another
+ * and last hexes, crossed once, are river tails (no effect on movement) unless another
  * river line or stroke crosses them again. Recording checks the
  * lines against the map (a board that contradicts it, a country it does not know, a river
  * through a hex whose terrain is not recorded) and records all of them or none.

@@ -2,9 +2,10 @@
  *
  * A map is loaded from a data/maps/ file (built in as a GResource) and may be overlaid by
  * the players' own record of their board: the shipped map holds only what the rulebook
- * states, so a hex's terrain is "unrecorded" until an overlay records it. Movement costs
- * are data (the map file's "movement" block, from the Terrain Effects Chart); the costing
- * and path-finding are here and in bth-map-route.c. Format: docs/map-format.md.
+ * states, so a hex's terrain is "unrecorded" until an overlay records it. The terrains,
+ * hexside features and production symbols are the map file's (a game's terrain chart), and
+ * so are the movement costs ("movement"); the costing and path-finding are here and in
+ * bth-map-route.c. Format: docs/map-format.md.
  */
 #pragma once
 
@@ -65,7 +66,7 @@ typedef struct {
                                     * of the map file's "production_symbols"; NULL when
                                     * unrecorded (War and Peace: bth-production-symbol.h) */
   int           port;              /* 1, 0, or -1 when unrecorded */
-  int           fortress_capacity; /* from the size (TEC), 0 when unrecorded */
+  int           fortress_capacity; /* from the size ("fortress_capacity"), 0 when unrecorded */
   char         *source;            /* "000:LINE" */
   char        **aliases;           /* other spellings the rulebook prints ("Walcherin"), or NULL */
   char        **printed_hexes;     /* hexes the rulebook prints that disagree, as printed, or NULL */
@@ -115,7 +116,7 @@ BthHexsideFeature bth_map_get_shipped_hexside (const BthMap *self, BthHex hex, B
  * go back to what the map file states (unrecorded when it states nothing). */
 void          bth_map_forget_hex        (BthMap *self, BthHex hex);
 void          bth_map_forget_hexside    (BthMap *self, BthHex hex, BthHexDirection dir);
-/* TRUE when a river in HEX separates the hexsides FROM and TO (TEC note 3). */
+/* TRUE when a river in HEX separates the hexsides FROM and TO: a step between them crosses it. */
 gboolean      bth_map_river_separates   (const BthMap *self, BthHex hex, BthHexDirection from,
                                          BthHexDirection to);
 

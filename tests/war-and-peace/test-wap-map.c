@@ -3,6 +3,7 @@
 #include "bth-map.h"
 #include "bth-error.h"
 #include "bth-tec.h"
+#include "bth-production-symbol.h"
 #include "map-fixture.h"
 
 #include <string.h>
@@ -564,6 +565,51 @@ test_route_unrecorded (void)
   }
 }
 
+/* The Terrain Effects Chart is War and Peace's data: its map file declares the terrains and
+ * hexside features under the numbers bth-tec.h gives them, with the chart's costs, and the
+ * Campaign Game Card's production symbols, which bth-production-symbol.h reads. */
+static void
+test_chart_is_data (void)
+{
+  g_autoptr(BthMap) map = builtin ();
+  g_autoptr(GError) error = NULL;
+  const BthHexsideKind *pass = bth_map_get_hexside_kind (map, BTH_HEXSIDE_MOUNTAIN_PASS);
+  const BthMapCity *portsmouth = bth_map_find_city (map, "Portsmouth");
+  BthProductionSymbol symbol = BTH_PRODUCTION_SYMBOL_NONE;
+  g_autoptr(GString) reordered = NULL;
+  g_autoptr(BthMap) other = NULL;
+  g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/berthier/Berthier/maps/war-and-peace-4e.json",
+                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+
+  g_assert_true (bth_tec_check_map (map, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bth_map_get_n_terrains (map), ==, BTH_TERRAIN_COUNT - 1);
+  g_assert_cmpuint (bth_map_get_n_hexside_kinds (map), ==, BTH_HEXSIDE_COUNT - 1);
+  g_assert_cmpint (bth_map_get_terrain_kind (map, BTH_TERRAIN_HIGH_MOUNTAIN)->mp, ==, 3);
+  g_assert_cmpint (bth_map_get_terrain_kind (map, BTH_TERRAIN_SEA)->mp, ==, 0);
+  g_assert_true (bth_map_get_terrain_kind (map, BTH_TERRAIN_CLEAR)->open);
+  g_assert_cmpint (bth_map_terrain_from_letter (map, 'a'), ==, BTH_TERRAIN_SAND);
+  g_assert_true (bth_map_get_hexside_kind (map, BTH_HEXSIDE_ALL_SEA)->closed);
+  g_assert_cmpint (bth_map_get_hexside_kind (map, BTH_HEXSIDE_RED_ARROW)->extra_mp, ==, 1);
+  g_assert_cmpint (pass->entry_mp, ==, 1);
+  g_assert_cmpuint (pass->entry_terrains, ==, (1u << BTH_TERRAIN_LOW_MOUNTAIN) | (1u << BTH_TERRAIN_HIGH_MOUNTAIN));
+  g_assert_true (bth_production_symbol_from_string (portsmouth->production, &symbol));
+  g_assert_cmpint (symbol, ==, BTH_PRODUCTION_SYMBOL_WHITE);
+  for (const char * const *s = bth_map_get_production_symbols (map); *s != NULL; s++)
+    g_assert_true (bth_production_symbol_from_string (*s, &symbol));
+
+  /* a map listing the chart in another order is not the one bth-tec.h names */
+  reordered = g_string_new_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_cmpuint (g_string_replace (reordered, "\"id\": \"desert\"", "\"id\": \"desert2\"", 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (reordered, "\"desert\": 2", "\"desert2\": 2", 1), ==, 1);
+  other = bth_map_new_from_data (reordered->str, -1, "reordered.json", &error);
+  g_assert_no_error (error);
+  g_assert_false (bth_tec_check_map (other, &error));
+  g_assert_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA);
+  g_assert_cmpstr (error->message, ==, "war-and-peace-4e: $.terrains: \"desert\" is not terrain 2 of the "
+                                       "Terrain Effects Chart");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -574,6 +620,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map/hex/neighbors", test_hex_neighbors);
   g_test_add_func ("/map/builtin", test_builtin);
   g_test_add_func ("/map/builtin/named", test_builtin_named);
+  g_test_add_func ("/map/builtin/chart-is-data", test_chart_is_data);
   g_test_add_func ("/map/load/errors", test_load_errors);
   g_test_add_func ("/map/overlay", test_overlay);
   g_test_add_func ("/map/route/terrain-costs", test_route_costs);

@@ -390,21 +390,23 @@ load_city (const BthMap *map, JsonObject *obj, const char *ip, gboolean overlay,
       if (city->mapboard == 0)
         city->mapboard = *board;
     }
-  if (size == NULL)
-    city->size = BTH_CITY_SIZE_UNRECORDED;
-  else if (strcmp (size, "major") == 0)
-    city->size = BTH_CITY_SIZE_MAJOR;
-  else if (strcmp (size, "minor") == 0)
-    city->size = BTH_CITY_SIZE_MINOR;
-  else
+  city->size = BTH_CITY_SIZE_UNRECORDED;
+  if (size != NULL && (city->size = bth_map_city_size_from_id (map, size)) == BTH_CITY_SIZE_UNRECORDED)
     {
+      /* "is not major or minor" */
+      g_autoptr(GString) known = g_string_new (NULL);
       g_autofree char *sp = sub (ip, "size");
-      return bth_json_fail (error, sp, "\"%s\" is not major or minor", size);
+
+      for (guint z = 1; z <= map->n_city_sizes; z++)
+        g_string_append_printf (known, "%s%s", z == 1 ? "" : z == map->n_city_sizes ? " or " : ", ",
+                                map->city_sizes[z].id);
+      return bth_json_fail (error, sp, "\"%s\" is not %s", size,
+                            map->n_city_sizes > 0 ? known->str : "a city size of this map");
     }
-  if (capital && city->size == BTH_CITY_SIZE_MINOR)
+  if (capital && city->size != BTH_CITY_SIZE_UNRECORDED && city->size != map->capital_size)
     {
       g_autofree char *cp = sub (ip, "capital");
-      return bth_json_fail (error, cp, "a capital is a major city (C.5)");
+      return bth_json_fail (error, cp, "a capital is a %s city", map->city_sizes[map->capital_size].id);
     }
   if (production != NULL)
     {
@@ -439,9 +441,10 @@ load_city (const BthMap *map, JsonObject *obj, const char *ip, gboolean overlay,
 static void
 set_fortress (const BthMap *map, BthMapCity *city)
 {
+  const BthCitySizeKind *kind = bth_map_get_city_size_kind (map, city->size);
+
   city->fortress_capacity = city->capital ? map->fortress_capital
-                          : city->size == BTH_CITY_SIZE_MAJOR ? map->fortress_major
-                          : city->size == BTH_CITY_SIZE_MINOR ? map->fortress_minor : 0;
+                          : kind != NULL ? kind->fortress_capacity : 0;
 }
 
 /* ---- applying records ------------------------------------------------------------ */
@@ -644,6 +647,52 @@ load_production_symbols (BthMap *map, JsonObject *root, GError **error)
   return TRUE;
 }
 
+/* "city_sizes": the sizes a city may be, each with its fortress capacity; "capitals": the
+ * size a capital is, and its own capacity. */
+static gboolean
+load_city_sizes (BthMap *map, JsonObject *root, GError **error)
+{
+  JsonArray *array = bth_json_member_array (root, "$", "city_sizes", 1, BTH_MAP_MAX_CITY_SIZES, error);
+  JsonObject *obj;
+  const char *source, *size;
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *ip = item ("$.city_sizes", i);
+      g_autofree char *idp = sub (ip, "id");
+      JsonObject *o = bth_json_element_object (array, "$.city_sizes", i, error);
+      BthCitySizeKind *kind = &map->city_sizes[i + 1];
+      const char *id;
+
+      if (o == NULL ||
+          !bth_json_check_keys (o, ip, BTH_JSON_KEYS ("id", "fortress_capacity", "source"), BTH_JSON_KEYS ("note"),
+                                error) ||
+          !req_string (o, ip, "id", &id, error) || !check_id (id, idp, error) ||
+          !bth_json_member_int (o, ip, "fortress_capacity", 0, 99, &kind->fortress_capacity, error) ||
+          !load_source (o, ip, TRUE, &source, error))
+        return FALSE;
+      if (strcmp (id, "capital") == 0)
+        return bth_json_fail (error, idp, "\"capital\" is a city's \"capital\", not a size");
+      if (bth_map_city_size_from_id (map, id) != BTH_CITY_SIZE_UNRECORDED)
+        return bth_json_fail (error, idp, "city size \"%s\" is listed twice", id);
+      kind->id = g_strdup (id);
+      map->n_city_sizes = i + 1;
+    }
+  if ((obj = bth_json_member_object (root, "$", "capitals", error)) == NULL ||
+      !bth_json_check_keys (obj, "$.capitals", BTH_JSON_KEYS ("size", "fortress_capacity", "source"),
+                            BTH_JSON_KEYS ("note"), error) ||
+      !req_string (obj, "$.capitals", "size", &size, error) ||
+      !bth_json_member_int (obj, "$.capitals", "fortress_capacity", 0, 99, &map->fortress_capital, error) ||
+      !load_source (obj, "$.capitals", TRUE, &source, error))
+    return FALSE;
+  map->capital_size = bth_map_city_size_from_id (map, size);
+  if (map->capital_size == BTH_CITY_SIZE_UNRECORDED)
+    return bth_json_fail (error, "$.capitals.size", "\"%s\" is not one of $.city_sizes", size);
+  return TRUE;
+}
+
 static gboolean
 load_movement (BthMap *map, JsonObject *root, GError **error)
 {
@@ -725,7 +774,7 @@ load_map (BthMap *map, JsonObject *root, GError **error)
   if (!bth_json_check_keys (root, "$",
                             BTH_JSON_KEYS ("format", "format_version", "id", "name", "source", "grid",
                                   "terrains", "hexside_features", "movement", "supply",
-                                  "fortress_capacity", "mapboards", "countries", "sea_zones",
+                                  "city_sizes", "capitals", "mapboards", "countries", "sea_zones",
                                   "cities", "places", "hexes", "hexsides", "to_be_entered"),
                             BTH_JSON_KEYS ("production_symbols"), error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
@@ -761,13 +810,7 @@ load_map (BthMap *map, JsonObject *root, GError **error)
       !bth_json_member_int (obj, "$.supply", "line_mp", 0, 99, &map->supply_line_mp, error) ||
       !load_source (obj, "$.supply", TRUE, &source, error))
     return FALSE;
-  if ((obj = bth_json_member_object (root, "$", "fortress_capacity", error)) == NULL ||
-      !bth_json_check_keys (obj, "$.fortress_capacity", BTH_JSON_KEYS ("major", "minor", "capital", "source"),
-                            NULL, error) ||
-      !bth_json_member_int (obj, "$.fortress_capacity", "major", 1, 99, &map->fortress_major, error) ||
-      !bth_json_member_int (obj, "$.fortress_capacity", "minor", 1, 99, &map->fortress_minor, error) ||
-      !bth_json_member_int (obj, "$.fortress_capacity", "capital", 1, 99, &map->fortress_capital, error) ||
-      !load_source (obj, "$.fortress_capacity", TRUE, &source, error))
+  if (!load_city_sizes (map, root, error))
     return FALSE;
 
   if (!load_simple_list (root, "mapboards", BTH_JSON_KEYS ("number", "name", "source"), NULL, 0, error) ||

@@ -43,8 +43,9 @@ struct _BthMap {
   int        min_mp;                 /* the cheapest entry of any terrain or across any feature */
   guint32    winter_clear;           /* bit T: terrain T counts as open in winter */
   int        supply_line_mp;
-  int        fortress_major;
-  int        fortress_minor;
+  BthCitySizeKind city_sizes[BTH_MAP_MAX_CITY_SIZES + 1];
+  guint      n_city_sizes;           /* ids 1 … n_city_sizes */
+  BthCitySize capital_size;          /* the size a capital is */
   int        fortress_capital;
   GPtrArray *cities;                 /* BthMapCity */
   GPtrArray *countries;              /* BthMapCountry */

@@ -382,7 +382,7 @@ read_river (BthMapRows *rows, guint line, GArray *tokens, guint i)
 }
 
 static void
-read_city (BthMapRows *rows, guint line, GArray *tokens, int default_board)
+read_city (const BthMap *map, BthMapRows *rows, guint line, GArray *tokens, int default_board)
 {
   GString *name = g_string_new (NULL), *country = g_string_new (NULL);
   BthMapRowCity *city = g_new0 (BthMapRowCity, 1);
@@ -422,14 +422,13 @@ read_city (BthMapRows *rows, guint line, GArray *tokens, int default_board)
     {
       Token *t = &g_array_index (tokens, Token, i);
 
-      if (country->len == 0 && g_ascii_strcasecmp (t->text, "major") == 0)
-        city->size = BTH_CITY_SIZE_MAJOR;
-      else if (country->len == 0 && g_ascii_strcasecmp (t->text, "minor") == 0)
-        city->size = BTH_CITY_SIZE_MINOR;
+      /* a size of the map's ("major", "minor"), or "capital" */
+      if (country->len == 0 && bth_map_city_size_from_id (map, t->text) != BTH_CITY_SIZE_UNRECORDED)
+        city->size = bth_map_city_size_from_id (map, t->text);
       else if (country->len == 0 && g_ascii_strcasecmp (t->text, "capital") == 0)
         {
           city->capital = TRUE;
-          city->size = BTH_CITY_SIZE_MAJOR;
+          city->size = bth_map_get_capital_size (map);
         }
       else
         {
@@ -502,7 +501,7 @@ bth_map_rows_parse (const BthMap *map, const char *text)
           if (parse_hex (ends[0], &hex, &board))
             read_row (map, rows, n + 1, tokens, default_board);
           else
-            read_city (rows, n + 1, tokens, default_board);
+            read_city (map, rows, n + 1, tokens, default_board);
         }
     }
   return rows;
@@ -694,10 +693,8 @@ bth_map_rows_to_document (const BthMapRows *rows, const BthMap *map, GError **er
           json_array_add_object_element (list, entry);
           json_object_set_string_member (entry, "name", known != NULL ? known->name : c->name);
           json_object_set_string_member (entry, "hex", label);
-          if (c->size == BTH_CITY_SIZE_MAJOR)
-            json_object_set_string_member (entry, "size", "major");
-          else if (c->size == BTH_CITY_SIZE_MINOR)
-            json_object_set_string_member (entry, "size", "minor");
+          if (bth_map_get_city_size_kind (map, c->size) != NULL)
+            json_object_set_string_member (entry, "size", bth_map_get_city_size_kind (map, c->size)->id);
           if (c->capital)
             json_object_set_boolean_member (entry, "capital", TRUE);
           if (c->country != NULL)

@@ -84,6 +84,36 @@ bth_map_hexside_id (const BthMap *self, BthHexsideFeature feature)
   return kind != NULL ? kind->id : "none";
 }
 
+guint
+bth_map_get_n_city_sizes (const BthMap *self)
+{
+  return self->n_city_sizes;
+}
+
+const BthCitySizeKind *
+bth_map_get_city_size_kind (const BthMap *self, BthCitySize size)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (size == BTH_CITY_SIZE_UNRECORDED || size > self->n_city_sizes)
+    return NULL;
+  return &self->city_sizes[size];
+}
+
+BthCitySize
+bth_map_city_size_from_id (const BthMap *self, const char *id)
+{
+  for (guint z = 1; id != NULL && z <= self->n_city_sizes; z++)
+    if (g_ascii_strcasecmp (self->city_sizes[z].id, id) == 0)
+      return (BthCitySize) z;
+  return BTH_CITY_SIZE_UNRECORDED;
+}
+
+BthCitySize
+bth_map_get_capital_size (const BthMap *self)
+{
+  return self->capital_size;
+}
+
 const char * const *
 bth_map_get_production_symbols (const BthMap *self)
 {
@@ -191,6 +221,8 @@ bth_map_unref (BthMap *self)
       g_free (self->hexside_kinds[f].id);
       g_free (self->hexside_kinds[f].name);
     }
+  for (guint z = 1; z <= self->n_city_sizes; z++)
+    g_free (self->city_sizes[z].id);
   g_strfreev (self->production_symbols);
   g_free (self);
 }

@@ -48,11 +48,16 @@ typedef struct {
   guint32   entry_terrains;  /* bit T: terrain T */
 } BthHexsideKind;
 
-typedef enum {
-  BTH_CITY_SIZE_UNRECORDED = 0,
-  BTH_CITY_SIZE_MAJOR,
-  BTH_CITY_SIZE_MINOR,
-} BthCitySize;
+/* A city's size: an index into the map's table of city sizes ("city_sizes"), 0 the
+ * kernel's own "unrecorded". */
+typedef guint8 BthCitySize;
+#define BTH_CITY_SIZE_UNRECORDED 0
+#define BTH_MAP_MAX_CITY_SIZES   7
+
+typedef struct {
+  char *id;                 /* "major": the word map files, overlays and typed rows use */
+  int   fortress_capacity;  /* of a city of this size that is not a capital */
+} BthCitySizeKind;
 
 typedef struct {
   char         *name;
@@ -66,7 +71,7 @@ typedef struct {
                                     * of the map file's "production_symbols"; NULL when
                                     * unrecorded (War and Peace: bth-production-symbol.h) */
   int           port;              /* 1, 0, or -1 when unrecorded */
-  int           fortress_capacity; /* from the size ("fortress_capacity"), 0 when unrecorded */
+  int           fortress_capacity; /* from the size ("city_sizes", "capitals"), 0 when unrecorded */
   char         *source;            /* "000:LINE" */
   char        **aliases;           /* other spellings the rulebook prints ("Walcherin"), or NULL */
   char        **printed_hexes;     /* hexes the rulebook prints that disagree, as printed, or NULL */
@@ -163,6 +168,13 @@ const BthHexsideKind *bth_map_get_hexside_kind    (const BthMap *self, BthHexsid
 int                   bth_map_hexside_from_id     (const BthMap *self, const char *id);
 /* The feature's id, "none" for BTH_HEXSIDE_NONE. */
 const char           *bth_map_hexside_id          (const BthMap *self, BthHexsideFeature feature);
+/* The map's city sizes (1 … n); NULL for BTH_CITY_SIZE_UNRECORDED or an undeclared one. */
+guint                  bth_map_get_n_city_sizes    (const BthMap *self);
+const BthCitySizeKind *bth_map_get_city_size_kind  (const BthMap *self, BthCitySize size);
+/* The size whose id is ID, BTH_CITY_SIZE_UNRECORDED when none is. */
+BthCitySize            bth_map_city_size_from_id   (const BthMap *self, const char *id);
+/* The size a capital is ("capitals": War and Peace's major, C.5). */
+BthCitySize            bth_map_get_capital_size    (const BthMap *self);
 /* The production symbols a city may carry ("production_symbols"), NULL-terminated. */
 const char * const   *bth_map_get_production_symbols (const BthMap *self);
 

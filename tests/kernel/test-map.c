@@ -121,6 +121,14 @@ test_tables (void)
   g_assert_cmpstr (symbols[0], ==, "gold");
   g_assert_cmpstr (alpha->production, ==, "gold");
   g_assert_cmpint (alpha->fortress_capacity, ==, 5);
+
+  g_assert_cmpuint (bth_map_get_n_city_sizes (map), ==, 2);
+  g_assert_cmpint (alpha->size, ==, bth_map_city_size_from_id (map, "fortress"));
+  g_assert_cmpint (bth_map_city_size_from_id (map, "Town"), ==, 2);
+  g_assert_cmpint (bth_map_city_size_from_id (map, "major"), ==, BTH_CITY_SIZE_UNRECORDED);
+  g_assert_cmpint (bth_map_get_capital_size (map), ==, 1);
+  g_assert_cmpint (bth_map_get_city_size_kind (map, 2)->fortress_capacity, ==, 3);
+  g_assert_null (bth_map_get_city_size_kind (map, 3));
 }
 
 static void
@@ -213,6 +221,10 @@ test_errors (void)
                  "bad.json: $.hexsides[0].feature: \"red_arrow\" is not a hexside feature (none, wall, ford, gap)");
   overlay_fails ("\"cities\": [{\"name\": \"Alpha\", \"production\": \"red\"}]",
                  "bad.json: $.cities[0].production: \"red\" is not gold or none");
+  overlay_fails ("\"cities\": [{\"name\": \"Alpha\", \"size\": \"major\"}]",
+                 "bad.json: $.cities[0].size: \"major\" is not fortress or town");
+  overlay_fails ("\"cities\": [{\"name\": \"Beta\", \"hex\": \"C09\", \"size\": \"town\", \"capital\": true}]",
+                 "bad.json: $.cities[0].capital: a capital is a fortress city");
 
   map_fails ("\"id\": \"wood\"", "\"id\": \"plain\"",
              "edited.json: $.terrains[1].id: terrain \"plain\" is listed twice");
@@ -238,6 +250,10 @@ test_errors (void)
              "edited.json: $.hexside_features[2]: \"entry_mp\" and \"entry_terrains\" go together");
   map_fails ("\"entry_terrains\": [\"peak\"]", "\"entry_terrains\": [\"mountain\"]",
              "edited.json: $.hexside_features[2].entry_terrains[0]: \"mountain\" is not a terrain");
+  map_fails ("\"id\": \"town\"", "\"id\": \"fortress\"",
+             "edited.json: $.city_sizes[1].id: city size \"fortress\" is listed twice");
+  map_fails ("\"size\": \"fortress\", \"fortress_capacity\": 7", "\"size\": \"castle\", \"fortress_capacity\": 7",
+             "edited.json: $.capitals.size: \"castle\" is not one of $.city_sizes");
   map_fails ("\"production\": \"gold\"", "\"production\": \"red\"",
              "edited.json: $.cities[0].production: \"red\" is not gold or none");
 }
@@ -248,6 +264,8 @@ test_rows (void)
   g_autoptr(BthMap) map = fixture_map ();
   g_autoptr(BthMapRows) rows = bth_map_rows_parse (map, "C01 pok.T");
   g_autoptr(BthMapRows) bad = bth_map_rows_parse (map, "C01 pc");
+  g_autoptr(BthMapRows) city = bth_map_rows_parse (map, "Beta C09 town home\nGamma C11 capital home\n"
+                                                        "Delta C07 major home");
   const BthMapRowsError *e;
 
   g_assert_cmpuint (rows->errors->len, ==, 0);
@@ -255,6 +273,12 @@ test_rows (void)
   g_assert_cmpint (g_array_index (rows->hexes, BthMapRowHex, 1).terrain, ==, bth_map_terrain_from_id (map, "wood"));
   g_assert_cmpint (g_array_index (rows->hexes, BthMapRowHex, 3).terrain, ==, bth_map_terrain_from_id (map, "peak"));
   g_assert_cmpint (g_array_index (rows->hexes, BthMapRowHex, 3).hex.column, ==, 5);   /* "." skipped C04 */
+
+  g_assert_cmpuint (city->errors->len, ==, 0);
+  g_assert_cmpint (((BthMapRowCity *) g_ptr_array_index (city->cities, 0))->size, ==, 2);
+  g_assert_cmpint (((BthMapRowCity *) g_ptr_array_index (city->cities, 1))->size, ==, 1);
+  g_assert_true (((BthMapRowCity *) g_ptr_array_index (city->cities, 1))->capital);
+  g_assert_cmpstr (((BthMapRowCity *) g_ptr_array_index (city->cities, 2))->country, ==, "major home");
 
   g_assert_cmpuint (bad->errors->len, ==, 1);
   e = g_ptr_array_index (bad->errors, 0);

@@ -593,6 +593,17 @@ test_chart_is_data (void)
   g_assert_cmpint (bth_map_get_hexside_kind (map, BTH_HEXSIDE_RED_ARROW)->extra_mp, ==, 1);
   g_assert_cmpint (pass->entry_mp, ==, 1);
   g_assert_cmpuint (pass->entry_terrains, ==, (1u << BTH_TERRAIN_LOW_MOUNTAIN) | (1u << BTH_TERRAIN_HIGH_MOUNTAIN));
+  g_assert_cmpint (bth_map_get_city_size_kind (map, BTH_CITY_SIZE_MAJOR)->fortress_capacity, ==, 6);
+  g_assert_cmpint (bth_map_get_city_size_kind (map, BTH_CITY_SIZE_MINOR)->fortress_capacity, ==, 4);
+  g_assert_cmpint (bth_map_get_capital_size (map), ==, BTH_CITY_SIZE_MAJOR);
+  g_assert_cmpint (bth_map_find_city (map, "Paris")->fortress_capacity, ==, 6);
+  /* The cities' fingerprint is the one the players' confirmations written before the sizes
+   * were data hold (major 1, minor 2, as the kernel's enum numbered them), so a confirmed
+   * overlay stays confirmed. */
+  {
+    g_autofree char *fingerprint = bth_map_cities_fingerprint (map);
+    g_assert_cmpstr (fingerprint, ==, "50687626a2a8860063e970209a653dd077dc069214f8645e9e5abe9b110b4ed2");
+  }
   g_assert_true (bth_production_symbol_from_string (portsmouth->production, &symbol));
   g_assert_cmpint (symbol, ==, BTH_PRODUCTION_SYMBOL_WHITE);
   for (const char * const *s = bth_map_get_production_symbols (map); *s != NULL; s++)

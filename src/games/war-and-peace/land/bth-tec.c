@@ -18,6 +18,10 @@ static const char *const hexside_ids[BTH_HEXSIDE_COUNT] = {
   [BTH_HEXSIDE_MOUNTAIN_PASS] = "mountain_pass",
 };
 
+static const char *const city_size_ids[BTH_CITY_SIZE_COUNT] = {
+  [BTH_CITY_SIZE_MAJOR] = "major", [BTH_CITY_SIZE_MINOR] = "minor",
+};
+
 gboolean
 bth_tec_check_map (const BthMap *map, GError **error)
 {
@@ -37,5 +41,19 @@ bth_tec_check_map (const BthMap *map, GError **error)
                      bth_map_get_id (map), hexside_ids[f], f);
         return FALSE;
       }
+  for (int z = BTH_CITY_SIZE_MAJOR; z < BTH_CITY_SIZE_COUNT; z++)
+    if (bth_map_city_size_from_id (map, city_size_ids[z]) != z)
+      {
+        g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                     "%s: $.city_sizes: \"%s\" is not city size %d of the Terrain Effects Chart",
+                     bth_map_get_id (map), city_size_ids[z], z);
+        return FALSE;
+      }
+  if (bth_map_get_capital_size (map) != BTH_CITY_SIZE_MAJOR)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: $.capitals.size: capitals are major (C.5)",
+                   bth_map_get_id (map));
+      return FALSE;
+    }
   return TRUE;
 }

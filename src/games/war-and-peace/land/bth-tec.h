@@ -1,6 +1,7 @@
 /* bth-tec.h — War and Peace's Terrain Effects Chart as its code names it: the terrains and
- * hexside features its map file declares (data/war-and-peace/maps/war-and-peace-4e.json,
- * "terrains" and "hexside_features"), numbered as that file lists them.
+ * hexside features and city sizes its map file declares (data/war-and-peace/maps/
+ * war-and-peace-4e.json: "terrains", "hexside_features", "city_sizes"), numbered as that
+ * file lists them.
  *
  * The kernel's map knows terrains only as ids into the map file's table; War and Peace's
  * pages (colours, the terrain a player picks, the painting keys) name the chart's rows, so
@@ -37,7 +38,14 @@ enum {
   BTH_HEXSIDE_COUNT
 };
 
-/* TRUE when MAP declares the chart's terrains and hexside features under these numbers;
+/* BTH_CITY_SIZE_UNRECORDED (0) is the kernel's. */
+enum {
+  BTH_CITY_SIZE_MAJOR = 1,     /* fortress capacity 6; capitals are major (C.5) */
+  BTH_CITY_SIZE_MINOR,         /* fortress capacity 4 */
+  BTH_CITY_SIZE_COUNT
+};
+
+/* TRUE when MAP declares the chart's terrains, hexside features and city sizes under these numbers;
  * otherwise FALSE with ERROR naming the first that differs. */
 gboolean bth_tec_check_map (const BthMap *map, GError **error);
 

@@ -181,9 +181,20 @@ load_river (JsonArray *banks, const char *path, BthMapHex *record, GError **erro
   return TRUE;
 }
 
+/* "clear, desert, forest …": the ids of the map's terrains, for messages. */
+static char *
+terrain_list (const BthMap *map)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint t = 1; t <= map->n_terrains; t++)
+    g_string_append_printf (s, "%s%s", t > 1 ? ", " : "", map->terrains[t].id);
+  return g_string_free (s, FALSE);
+}
+
 static gboolean
-load_hexes (JsonObject *root, const char *path, gboolean source_required, GArray *out,
-            GError **error)
+load_hexes (const BthMap *map, JsonObject *root, const char *path, gboolean source_required,
+            GArray *out, GError **error)
 {
   g_autofree char *p = sub (path, "hexes");
   JsonArray *array = bth_json_member_array (root, path, "hexes", 0, MAX_ENTRIES, error);
@@ -209,10 +220,12 @@ load_hexes (JsonObject *root, const char *path, gboolean source_required, GArray
           !req_string (obj, ip, "terrain", &terrain, error) ||
           !load_source (obj, ip, source_required, &source, error))
         return FALSE;
-      t = bth_terrain_from_nick (terrain);
-      if (t <= BTH_TERRAIN_UNRECORDED)
-        return bth_json_fail (error, tp, "\"%s\" is not a terrain (clear, desert, forest, sand, swamp, "
-                     "lake, low_mountain, high_mountain, sea)", terrain);
+      t = bth_map_terrain_from_id (map, terrain);
+      if (t == BTH_TERRAIN_UNRECORDED)
+        {
+          g_autofree char *known = terrain_list (map);
+          return bth_json_fail (error, tp, "\"%s\" is not a terrain (%s)", terrain, known);
+        }
       rec.record.terrain = (guint8) t;
       rec.record.city = -1;
       if (json_object_has_member (obj, "river"))
@@ -240,8 +253,8 @@ load_hexes (JsonObject *root, const char *path, gboolean source_required, GArray
 }
 
 static gboolean
-load_hexsides (JsonObject *root, const char *path, gboolean source_required, GArray *out,
-               GError **error)
+load_hexsides (const BthMap *map, JsonObject *root, const char *path, gboolean source_required,
+               GArray *out, GError **error)
 {
   g_autofree char *p = sub (path, "hexsides");
   JsonArray *array = bth_json_member_array (root, path, "hexsides", 0, MAX_ENTRIES, error);
@@ -271,10 +284,14 @@ load_hexsides (JsonObject *root, const char *path, gboolean source_required, GAr
       rec.dir = bth_hex_direction_to (rec.a, rec.b);
       if (rec.dir < 0)
         return bth_json_fail (error, hp, "the two hexes are not adjacent");
-      rec.feature = bth_hexside_from_nick (feature);
+      rec.feature = bth_map_hexside_from_id (map, feature);
       if (rec.feature < 0)
-        return bth_json_fail (error, fp, "\"%s\" is not a hexside feature (none, all_sea, red_arrow, "
-                     "mountain_pass)", feature);
+        {
+          g_autoptr(GString) known = g_string_new ("none");
+          for (guint f = 1; f <= map->n_hexside_kinds; f++)
+            g_string_append_printf (known, ", %s", map->hexside_kinds[f].id);
+          return bth_json_fail (error, fp, "\"%s\" is not a hexside feature (%s)", feature, known->str);
+        }
       g_array_append_val (out, rec);
     }
   return TRUE;
@@ -324,8 +341,8 @@ load_names (JsonObject *obj, const char *ip, const char *member, gboolean hexes,
 }
 
 static gboolean
-load_city (JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city, int *board,
-           GError **error)
+load_city (const BthMap *map, JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city,
+           int *board, GError **error)
 {
   const char *name, *country, *size, *production, *source, *hex;
   gboolean capital;
@@ -373,34 +390,41 @@ load_city (JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city, 
       if (city->mapboard == 0)
         city->mapboard = *board;
     }
-  if (size == NULL)
-    city->size = BTH_CITY_SIZE_UNRECORDED;
-  else if (strcmp (size, "major") == 0)
-    city->size = BTH_CITY_SIZE_MAJOR;
-  else if (strcmp (size, "minor") == 0)
-    city->size = BTH_CITY_SIZE_MINOR;
-  else
+  city->size = BTH_CITY_SIZE_UNRECORDED;
+  if (size != NULL && (city->size = bth_map_city_size_from_id (map, size)) == BTH_CITY_SIZE_UNRECORDED)
     {
+      /* "is not major or minor" */
+      g_autoptr(GString) known = g_string_new (NULL);
       g_autofree char *sp = sub (ip, "size");
-      return bth_json_fail (error, sp, "\"%s\" is not major or minor", size);
+
+      for (guint z = 1; z <= map->n_city_sizes; z++)
+        g_string_append_printf (known, "%s%s", z == 1 ? "" : z == map->n_city_sizes ? " or " : ", ",
+                                map->city_sizes[z].id);
+      return bth_json_fail (error, sp, "\"%s\" is not %s", size,
+                            map->n_city_sizes > 0 ? known->str : "a city size of this map");
     }
-  if (capital && city->size == BTH_CITY_SIZE_MINOR)
+  if (capital && city->size != BTH_CITY_SIZE_UNRECORDED && city->size != map->capital_size)
     {
       g_autofree char *cp = sub (ip, "capital");
-      return bth_json_fail (error, cp, "a capital is a major city (C.5)");
+      return bth_json_fail (error, cp, "a capital is a %s city", map->city_sizes[map->capital_size].id);
     }
-  if (production == NULL)
-    city->production = BTH_PRODUCTION_UNRECORDED;
-  else
+  if (production != NULL)
     {
-      static const char *const nicks[] = { "none", "red", "black", "white" };
-      g_autofree char *pp = sub (ip, "production");
-      city->production = BTH_PRODUCTION_UNRECORDED;
-      for (guint i = 0; i < G_N_ELEMENTS (nicks); i++)
-        if (strcmp (production, nicks[i]) == 0)
-          city->production = BTH_PRODUCTION_NONE + i;
-      if (city->production == BTH_PRODUCTION_UNRECORDED)
-        return bth_json_fail (error, pp, "\"%s\" is not none, red, black or white", production);
+      const char * const *symbols = bth_map_get_production_symbols (map);
+
+      if (!g_strv_contains (symbols, production))
+        {
+          /* "is not none, red, black or white" */
+          g_autoptr(GString) known = g_string_new (NULL);
+          g_autofree char *pp = sub (ip, "production");
+          guint n = g_strv_length ((char **) symbols);
+
+          for (guint i = 0; i < n; i++)
+            g_string_append_printf (known, "%s%s", i == 0 ? "" : i + 1 == n ? " or " : ", ", symbols[i]);
+          return bth_json_fail (error, pp, "\"%s\" is not %s", production,
+                                n > 0 ? known->str : "a production symbol of this map");
+        }
+      city->production = g_strdup (production);
     }
   port = json_object_get_member (obj, "port");
   city->port = -1;
@@ -417,9 +441,10 @@ load_city (JsonObject *obj, const char *ip, gboolean overlay, BthMapCity *city, 
 static void
 set_fortress (const BthMap *map, BthMapCity *city)
 {
+  const BthCitySizeKind *kind = bth_map_get_city_size_kind (map, city->size);
+
   city->fortress_capacity = city->capital ? map->fortress_capital
-                          : city->size == BTH_CITY_SIZE_MAJOR ? map->fortress_major
-                          : city->size == BTH_CITY_SIZE_MINOR ? map->fortress_minor : 0;
+                          : kind != NULL ? kind->fortress_capacity : 0;
 }
 
 /* ---- applying records ------------------------------------------------------------ */
@@ -457,6 +482,217 @@ apply_hexes (BthMap *map, GArray *hexes, GArray *sides, const char *path, GError
 
 /* ---- the map file ---------------------------------------------------------------- */
 
+/* A list of terrain ids, as a set (bit T: terrain T). */
+static gboolean
+load_terrain_set (const BthMap *map, JsonArray *array, const char *path, guint32 *out, GError **error)
+{
+  *out = 0;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *ip = item (path, i);
+      const char *id = bth_json_element_string (array, path, i, error);
+      BthTerrain t;
+
+      if (id == NULL)
+        return FALSE;
+      t = bth_map_terrain_from_id (map, id);
+      if (t == BTH_TERRAIN_UNRECORDED)
+        return bth_json_fail (error, ip, "\"%s\" is not a terrain", id);
+      *out |= 1u << t;
+    }
+  return TRUE;
+}
+
+/* An id: lower-case letters, digits and '_', as the map's words in overlays. */
+static gboolean
+check_id (const char *id, const char *path, GError **error)
+{
+  for (const char *p = id; *p != '\0'; p++)
+    if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '_')
+      return bth_json_fail (error, path, "\"%s\" is not an id (lower-case letters, digits, _)", id);
+  if (strcmp (id, "none") == 0 || strcmp (id, "unrecorded") == 0)
+    return bth_json_fail (error, path, "\"%s\" is the kernel's own word", id);
+  return TRUE;
+}
+
+/* "terrains": the game's terrains, each with its id, name and typed rows' letter; their
+ * movement costs come with "movement". */
+static gboolean
+load_terrains (BthMap *map, JsonObject *root, GError **error)
+{
+  JsonArray *array = bth_json_member_array (root, "$", "terrains", 1, BTH_MAP_MAX_TERRAINS, error);
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *ip = item ("$.terrains", i);
+      g_autofree char *idp = sub (ip, "id");
+      g_autofree char *lp = sub (ip, "letter");
+      JsonObject *obj = bth_json_element_object (array, "$.terrains", i, error);
+      BthTerrainKind *kind = &map->terrains[i + 1];
+      const char *id, *name, *letter, *source;
+      gboolean open;
+
+      if (obj == NULL ||
+          !bth_json_check_keys (obj, ip, BTH_JSON_KEYS ("id", "name", "source"),
+                                BTH_JSON_KEYS ("letter", "open", "note"), error) ||
+          !req_string (obj, ip, "id", &id, error) || !check_id (id, idp, error) ||
+          !req_string (obj, ip, "name", &name, error) ||
+          !opt_string (obj, ip, "letter", &letter, error) ||
+          !bth_json_optional_bool (obj, ip, "open", FALSE, &open, error) ||
+          !load_source (obj, ip, TRUE, &source, error))
+        return FALSE;
+      if (bth_map_terrain_from_id (map, id) != BTH_TERRAIN_UNRECORDED)
+        return bth_json_fail (error, idp, "terrain \"%s\" is listed twice", id);
+      if (letter != NULL)
+        {
+          gunichar c = g_utf8_get_char (letter);
+          if (g_utf8_strlen (letter, -1) != 1 || !g_unichar_isalpha (c) || g_unichar_tolower (c) != c)
+            return bth_json_fail (error, lp, "\"%s\" is not one lower-case letter", letter);
+          if (bth_map_terrain_from_letter (map, c) != BTH_TERRAIN_UNRECORDED)
+            return bth_json_fail (error, lp, "\"%s\" is already another terrain's letter", letter);
+          kind->letter = c;
+        }
+      kind->id = g_strdup (id);
+      kind->name = g_strdup (name);
+      kind->open = open;
+      map->n_terrains = i + 1;
+      if (open && map->open_terrain != BTH_TERRAIN_UNRECORDED)
+        {
+          g_autofree char *op = sub (ip, "open");
+          return bth_json_fail (error, op, "only one terrain is the open one");
+        }
+      if (open)
+        map->open_terrain = (BthTerrain) (i + 1);
+    }
+  if (map->open_terrain == BTH_TERRAIN_UNRECORDED)
+    return bth_json_fail (error, "$.terrains", "one terrain must be \"open\" (what a bridged hex counts as)");
+  return TRUE;
+}
+
+/* "hexside_features": what a hexside may carry, and what it does to a step across it. */
+static gboolean
+load_hexside_kinds (BthMap *map, JsonObject *root, GError **error)
+{
+  JsonArray *array = bth_json_member_array (root, "$", "hexside_features", 0, BTH_MAP_MAX_HEXSIDE_KINDS,
+                                            error);
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *ip = item ("$.hexside_features", i);
+      g_autofree char *idp = sub (ip, "id");
+      g_autofree char *ep = sub (ip, "entry_terrains");
+      JsonObject *obj = bth_json_element_object (array, "$.hexside_features", i, error);
+      BthHexsideKind *kind = &map->hexside_kinds[i + 1];
+      const char *id, *name, *source;
+      JsonArray *terrains = NULL;
+
+      if (obj == NULL ||
+          !bth_json_check_keys (obj, ip, BTH_JSON_KEYS ("id", "name", "source"),
+                                BTH_JSON_KEYS ("closed", "extra_mp", "entry_mp", "entry_terrains", "note"),
+                                error) ||
+          !req_string (obj, ip, "id", &id, error) || !check_id (id, idp, error) ||
+          !req_string (obj, ip, "name", &name, error) ||
+          !bth_json_optional_bool (obj, ip, "closed", FALSE, &kind->closed, error) ||
+          !bth_json_optional_int (obj, ip, "extra_mp", 0, 9, 0, &kind->extra_mp, error) ||
+          !bth_json_optional_int (obj, ip, "entry_mp", 1, 9, 0, &kind->entry_mp, error) ||
+          !load_source (obj, ip, TRUE, &source, error))
+        return FALSE;
+      if (bth_map_hexside_from_id (map, id) >= 0)
+        return bth_json_fail (error, idp, "hexside feature \"%s\" is listed twice", id);
+      if ((kind->entry_mp > 0) != json_object_has_member (obj, "entry_terrains"))
+        return bth_json_fail (error, ip, "\"entry_mp\" and \"entry_terrains\" go together");
+      if (kind->entry_mp > 0 &&
+          ((terrains = bth_json_member_array (obj, ip, "entry_terrains", 1, BTH_MAP_MAX_TERRAINS, error)) == NULL ||
+           !load_terrain_set (map, terrains, ep, &kind->entry_terrains, error)))
+        return FALSE;
+      kind->id = g_strdup (id);
+      kind->name = g_strdup (name);
+      map->n_hexside_kinds = i + 1;
+    }
+  return TRUE;
+}
+
+/* "production_symbols": the symbols a city may carry for its production (C.6 in War and
+ * Peace), as words the map's and overlays' cities use. */
+static gboolean
+load_production_symbols (BthMap *map, JsonObject *root, GError **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) symbols = NULL;
+  JsonArray *array;
+
+  if (!json_object_has_member (root, "production_symbols"))
+    {
+      map->production_symbols = g_new0 (char *, 1);
+      return TRUE;
+    }
+  if ((array = bth_json_member_array (root, "$", "production_symbols", 1, 16, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      const char *symbol = bth_json_element_string (array, "$.production_symbols", i, error);
+      g_autofree char *ip = item ("$.production_symbols", i);
+
+      if (symbol == NULL)
+        return FALSE;
+      if (*symbol == '\0')
+        return bth_json_fail (error, ip, "is empty");
+      g_strv_builder_add (builder, symbol);
+    }
+  map->production_symbols = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+/* "city_sizes": the sizes a city may be, each with its fortress capacity; "capitals": the
+ * size a capital is, and its own capacity. */
+static gboolean
+load_city_sizes (BthMap *map, JsonObject *root, GError **error)
+{
+  JsonArray *array = bth_json_member_array (root, "$", "city_sizes", 1, BTH_MAP_MAX_CITY_SIZES, error);
+  JsonObject *obj;
+  const char *source, *size;
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *ip = item ("$.city_sizes", i);
+      g_autofree char *idp = sub (ip, "id");
+      JsonObject *o = bth_json_element_object (array, "$.city_sizes", i, error);
+      BthCitySizeKind *kind = &map->city_sizes[i + 1];
+      const char *id;
+
+      if (o == NULL ||
+          !bth_json_check_keys (o, ip, BTH_JSON_KEYS ("id", "fortress_capacity", "source"), BTH_JSON_KEYS ("note"),
+                                error) ||
+          !req_string (o, ip, "id", &id, error) || !check_id (id, idp, error) ||
+          !bth_json_member_int (o, ip, "fortress_capacity", 0, 99, &kind->fortress_capacity, error) ||
+          !load_source (o, ip, TRUE, &source, error))
+        return FALSE;
+      if (strcmp (id, "capital") == 0)
+        return bth_json_fail (error, idp, "\"capital\" is a city's \"capital\", not a size");
+      if (bth_map_city_size_from_id (map, id) != BTH_CITY_SIZE_UNRECORDED)
+        return bth_json_fail (error, idp, "city size \"%s\" is listed twice", id);
+      kind->id = g_strdup (id);
+      map->n_city_sizes = i + 1;
+    }
+  if ((obj = bth_json_member_object (root, "$", "capitals", error)) == NULL ||
+      !bth_json_check_keys (obj, "$.capitals", BTH_JSON_KEYS ("size", "fortress_capacity", "source"),
+                            BTH_JSON_KEYS ("note"), error) ||
+      !req_string (obj, "$.capitals", "size", &size, error) ||
+      !bth_json_member_int (obj, "$.capitals", "fortress_capacity", 0, 99, &map->fortress_capital, error) ||
+      !load_source (obj, "$.capitals", TRUE, &source, error))
+    return FALSE;
+  map->capital_size = bth_map_city_size_from_id (map, size);
+  if (map->capital_size == BTH_CITY_SIZE_UNRECORDED)
+    return bth_json_fail (error, "$.capitals.size", "\"%s\" is not one of $.city_sizes", size);
+  return TRUE;
+}
+
 static gboolean
 load_movement (BthMap *map, JsonObject *root, GError **error)
 {
@@ -467,51 +703,40 @@ load_movement (BthMap *map, JsonObject *root, GError **error)
 
   if ((obj = bth_json_member_object (root, "$", "movement", error)) == NULL ||
       !bth_json_check_keys (obj, p, BTH_JSON_KEYS ("terrain_mp", "city_mp", "river_extra_mp",
-                                          "red_arrow_extra_mp", "mountain_pass_mp",
                                           "winter_as_clear", "source"), BTH_JSON_KEYS ("note"), error) ||
       (costs = bth_json_member_object (obj, p, "terrain_mp", error)) == NULL ||
       !bth_json_member_int (obj, p, "city_mp", 1, 9, &map->city_mp, error) ||
       !bth_json_member_int (obj, p, "river_extra_mp", 0, 9, &map->river_extra_mp, error) ||
-      !bth_json_member_int (obj, p, "red_arrow_extra_mp", 0, 9, &map->red_arrow_extra_mp, error) ||
-      !bth_json_member_int (obj, p, "mountain_pass_mp", 1, 9, &map->pass_mp, error) ||
-      (winter = bth_json_member_array (obj, p, "winter_as_clear", 0, BTH_TERRAIN_COUNT, error)) == NULL ||
+      (winter = bth_json_member_array (obj, p, "winter_as_clear", 0, BTH_MAP_MAX_TERRAINS, error)) == NULL ||
       !load_source (obj, p, TRUE, &source, error))
     return FALSE;
 
   map->min_mp = map->city_mp;
-  for (int t = BTH_TERRAIN_CLEAR; t < BTH_TERRAIN_COUNT; t++)
+  for (guint t = 1; t <= map->n_terrains; t++)
     {
-      const char *nick = bth_terrain_to_nick (t);
-      if (!bth_json_member_int_or_null (costs, "$.movement.terrain_mp", nick, 1, 9, 0,
-                                        &map->terrain_mp[t], error))
+      BthTerrainKind *kind = &map->terrains[t];
+      if (!bth_json_member_int_or_null (costs, "$.movement.terrain_mp", kind->id, 1, 9, 0, &kind->mp, error))
         return FALSE;
-      if (map->terrain_mp[t] > 0)
-        map->min_mp = MIN (map->min_mp, map->terrain_mp[t]);
+      if (kind->mp > 0)
+        map->min_mp = MIN (map->min_mp, kind->mp);
     }
-  map->min_mp = MIN (map->min_mp, map->pass_mp);
-  if (json_object_get_size (costs) != BTH_TERRAIN_COUNT - 1)
+  for (guint f = 1; f <= map->n_hexside_kinds; f++)
+    if (map->hexside_kinds[f].entry_mp > 0)
+      map->min_mp = MIN (map->min_mp, map->hexside_kinds[f].entry_mp);
+  if (json_object_get_size (costs) != map->n_terrains)
     {
       g_autoptr(GList) members = json_object_get_members (costs);
       for (GList *l = members; l != NULL; l = l->next)
-        if (bth_terrain_from_nick (l->data) <= BTH_TERRAIN_UNRECORDED)
+        if (bth_map_terrain_from_id (map, l->data) == BTH_TERRAIN_UNRECORDED)
           return bth_json_fail (error, "$.movement.terrain_mp", "unknown terrain \"%s\"",
                        (const char *) l->data);
     }
-  if (map->terrain_mp[BTH_TERRAIN_CLEAR] <= 0)
-    return bth_json_fail (error, "$.movement.terrain_mp.clear", "clear terrain must be passable");
-  for (guint i = 0; i < json_array_get_length (winter); i++)
+  if (map->terrains[map->open_terrain].mp <= 0)
     {
-      g_autofree char *ip = item ("$.movement.winter_as_clear", i);
-      const char *nick = bth_json_element_string (winter, "$.movement.winter_as_clear", i, error);
-      int t;
-      if (nick == NULL)
-        return FALSE;
-      t = bth_terrain_from_nick (nick);
-      if (t <= BTH_TERRAIN_UNRECORDED)
-        return bth_json_fail (error, ip, "\"%s\" is not a terrain", nick);
-      map->winter_clear |= 1u << t;
+      g_autofree char *op = sub ("$.movement.terrain_mp", map->terrains[map->open_terrain].id);
+      return bth_json_fail (error, op, "%s terrain must be passable", map->terrains[map->open_terrain].id);
     }
-  return TRUE;
+  return load_terrain_set (map, winter, "$.movement.winter_as_clear", &map->winter_clear, error);
 }
 
 static gboolean
@@ -548,9 +773,10 @@ load_map (BthMap *map, JsonObject *root, GError **error)
 
   if (!bth_json_check_keys (root, "$",
                             BTH_JSON_KEYS ("format", "format_version", "id", "name", "source", "grid",
-                                  "movement", "supply", "fortress_capacity", "mapboards",
-                                  "countries", "sea_zones", "cities", "places", "hexes",
-                                  "hexsides", "to_be_entered"), NULL, error) ||
+                                  "terrains", "hexside_features", "movement", "supply",
+                                  "city_sizes", "capitals", "mapboards", "countries", "sea_zones",
+                                  "cities", "places", "hexes", "hexsides", "to_be_entered"),
+                            BTH_JSON_KEYS ("production_symbols"), error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (strcmp (format, "berthier-map") != 0)
@@ -576,20 +802,15 @@ load_map (BthMap *map, JsonObject *root, GError **error)
     return bth_json_fail (error, "$.grid.shifted_rows", "only \"B, D, F\" (every second row from B "
                  "shifted towards the higher numbers) is supported");
 
-  if (!load_movement (map, root, error))
+  if (!load_terrains (map, root, error) || !load_hexside_kinds (map, root, error) ||
+      !load_production_symbols (map, root, error) || !load_movement (map, root, error))
     return FALSE;
   if ((obj = bth_json_member_object (root, "$", "supply", error)) == NULL ||
       !bth_json_check_keys (obj, "$.supply", BTH_JSON_KEYS ("line_mp", "source"), NULL, error) ||
       !bth_json_member_int (obj, "$.supply", "line_mp", 0, 99, &map->supply_line_mp, error) ||
       !load_source (obj, "$.supply", TRUE, &source, error))
     return FALSE;
-  if ((obj = bth_json_member_object (root, "$", "fortress_capacity", error)) == NULL ||
-      !bth_json_check_keys (obj, "$.fortress_capacity", BTH_JSON_KEYS ("major", "minor", "capital", "source"),
-                            NULL, error) ||
-      !bth_json_member_int (obj, "$.fortress_capacity", "major", 1, 99, &map->fortress_major, error) ||
-      !bth_json_member_int (obj, "$.fortress_capacity", "minor", 1, 99, &map->fortress_minor, error) ||
-      !bth_json_member_int (obj, "$.fortress_capacity", "capital", 1, 99, &map->fortress_capital, error) ||
-      !load_source (obj, "$.fortress_capacity", TRUE, &source, error))
+  if (!load_city_sizes (map, root, error))
     return FALSE;
 
   if (!load_simple_list (root, "mapboards", BTH_JSON_KEYS ("number", "name", "source"), NULL, 0, error) ||
@@ -667,7 +888,7 @@ load_map (BthMap *map, JsonObject *root, GError **error)
             return FALSE;
           city = g_new0 (BthMapCity, 1);
           g_ptr_array_add (list, city);
-          if (!load_city (c, ip, FALSE, city, &board, error))
+          if (!load_city (map, c, ip, FALSE, city, &board, error))
             return FALSE;
           if (city->has_hex && !set_board (map->hexes, city->hex, city->mapboard, hp, error))
             return FALSE;
@@ -708,8 +929,8 @@ load_map (BthMap *map, JsonObject *root, GError **error)
         }
     }
 
-  if (!load_hexes (root, "$", TRUE, hexes, error) ||
-      !load_hexsides (root, "$", TRUE, sides, error) ||
+  if (!load_hexes (map, root, "$", TRUE, hexes, error) ||
+      !load_hexsides (map, root, "$", TRUE, sides, error) ||
       !apply_hexes (map, hexes, sides, "$", error))
     return FALSE;
 
@@ -810,8 +1031,8 @@ apply_overlay (BthMap *map, JsonObject *root, GError **error)
     return FALSE;
   if (strcmp (id, map->id) != 0)
     return bth_json_fail (error, "$.map", "this overlay is for map \"%s\", not \"%s\"", id, map->id);
-  if ((json_object_has_member (root, "hexes") && !load_hexes (root, "$", FALSE, hexes, error)) ||
-      (json_object_has_member (root, "hexsides") && !load_hexsides (root, "$", FALSE, sides, error)))
+  if ((json_object_has_member (root, "hexes") && !load_hexes (map, root, "$", FALSE, hexes, error)) ||
+      (json_object_has_member (root, "hexsides") && !load_hexsides (map, root, "$", FALSE, sides, error)))
     return FALSE;
   if (json_object_has_member (root, "cities"))
     {
@@ -829,7 +1050,7 @@ apply_overlay (BthMap *map, JsonObject *root, GError **error)
             return FALSE;
           city = g_new0 (BthMapCity, 1);
           g_ptr_array_add (cities, city);
-          if (!load_city (c, ip, TRUE, city, &board, error))
+          if (!load_city (map, c, ip, TRUE, city, &board, error))
             return FALSE;
           if (!city->has_hex && bth_map_find_city (map, city->name) == NULL)
             return bth_json_fail (error, ip, "%s is not a city of the map: give its \"hex\"", city->name);
@@ -874,8 +1095,11 @@ apply_overlay (BthMap *map, JsonObject *root, GError **error)
           if (rec->size != BTH_CITY_SIZE_UNRECORDED)
             city->size = rec->size;
           city->capital |= rec->capital;
-          if (rec->production != BTH_PRODUCTION_UNRECORDED)
-            city->production = rec->production;
+          if (rec->production != NULL)
+            {
+              g_free (city->production);
+              city->production = g_strdup (rec->production);
+            }
           if (rec->port >= 0)
             city->port = rec->port;
         }

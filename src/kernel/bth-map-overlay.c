@@ -145,13 +145,13 @@ bth_map_overlay_record_terrain (BthMapOverlay *self, BthMap *map, BthHex hex, Bt
   g_autoptr(JsonObject) entry = copy_or_new (list, index);
   g_autofree char *label = bth_map_hex_label (map, hex);
 
-  if (terrain <= BTH_TERRAIN_UNRECORDED || terrain >= BTH_TERRAIN_COUNT)
+  if (bth_map_get_terrain_kind (map, terrain) == NULL)
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "%s: choose a terrain", label);
       return FALSE;
     }
   json_object_set_string_member (entry, "hex", label);
-  json_object_set_string_member (entry, "terrain", bth_terrain_to_nick (terrain));
+  json_object_set_string_member (entry, "terrain", bth_map_terrain_id (map, terrain));
   return commit_entry (self, map, "hexes", index, entry, error);
 }
 
@@ -265,7 +265,13 @@ bth_map_overlay_record_hexside (BthMapOverlay *self, BthMap *map, BthHex a, BthH
     json_array_add_string_element (hexes, lb);
   }
   json_object_set_array_member (entry, "hexes", hexes);
-  json_object_set_string_member (entry, "feature", bth_hexside_to_nick (feature));
+  if (feature != BTH_HEXSIDE_NONE && bth_map_get_hexside_kind (map, feature) == NULL)
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "%s: choose a hexside feature",
+                   json_array_get_string_element (hexes, 0));
+      return FALSE;
+    }
+  json_object_set_string_member (entry, "feature", bth_map_hexside_id (map, feature));
   return commit_entry (self, map, "hexsides", index, entry, error);
 }
 

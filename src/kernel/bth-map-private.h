@@ -15,7 +15,7 @@ enum {
 #define BTH_MAP_MAX_BANKS 3
 
 typedef struct {
-  guint8 terrain;                    /* BthTerrain */
+  guint8 terrain;                    /* BthTerrain: an index into terrains */
   guint8 mapboard;                   /* 0 = unrecorded */
   guint8 flags;
   guint8 n_banks;                    /* 0: no river crosses the hex */
@@ -31,16 +31,21 @@ struct _BthMap {
   BthMapHex *hexes;                  /* BTH_HEX_COUNT */
   BthMapHex *shipped;                /* BTH_HEX_COUNT, as the map file states them, before any
                                       * overlay; NULL for a map made in code */
-  int        terrain_mp[BTH_TERRAIN_COUNT];  /* 0: armies may not enter */
+  /* The map file's tables: index 0 is the kernel's "unrecorded" / "none", unused. */
+  BthTerrainKind terrains[BTH_MAP_MAX_TERRAINS + 1];
+  guint      n_terrains;             /* ids 1 … n_terrains */
+  BthTerrain open_terrain;           /* the terrain whose kind is "open" */
+  BthHexsideKind hexside_kinds[BTH_MAP_MAX_HEXSIDE_KINDS + 1];
+  guint      n_hexside_kinds;        /* ids 1 … n_hexside_kinds */
+  char     **production_symbols;     /* NULL-terminated, never NULL once loaded */
   int        city_mp;
   int        river_extra_mp;
-  int        red_arrow_extra_mp;
-  int        pass_mp;
-  int        min_mp;                 /* the cheapest entry of any terrain */
-  guint32    winter_clear;           /* bit T: terrain T counts as clear in winter */
+  int        min_mp;                 /* the cheapest entry of any terrain or across any feature */
+  guint32    winter_clear;           /* bit T: terrain T counts as open in winter */
   int        supply_line_mp;
-  int        fortress_major;
-  int        fortress_minor;
+  BthCitySizeKind city_sizes[BTH_MAP_MAX_CITY_SIZES + 1];
+  guint      n_city_sizes;           /* ids 1 … n_city_sizes */
+  BthCitySize capital_size;          /* the size a capital is */
   int        fortress_capital;
   GPtrArray *cities;                 /* BthMapCity */
   GPtrArray *countries;              /* BthMapCountry */

@@ -1,13 +1,14 @@
-/* bth-map-route.c — movement-point costs (Terrain Effects Chart, J.2) and the cheapest
- * route between two hexes.
+/* bth-map-route.c — movement-point costs and the cheapest route between two hexes.
  *
- * The cost of a step is the entry cost of the hex entered (a city costs the city cost
- * whatever else is in it, note 4; a mountain entered across a pass costs the pass cost,
- * note 2; lakes and swamps are clear in winter, note 1), plus the river cost when the
- * step leaves a river hex through a hexside the unit could not reach without crossing the
- * river (note 3; not from the hex a line starts in, not from a city), plus the red-arrow
- * cost across a red-arrow sea crossing (note 9). All-sea hexsides and sea hexes are
- * closed to armies (note 7). The numbers are the map file's "movement" block.
+ * The cost of a step is the entry cost of the hex entered: a city costs the city cost
+ * whatever else is in it; a bridged hex costs as the open terrain; a hex entered across a
+ * hexside feature with an entry cost for its terrain costs that (War and Peace's mountain
+ * pass); terrains open in winter cost as the open terrain on a winter mapboard. Add the
+ * river cost when the step leaves a river hex through a hexside the unit could not reach
+ * without crossing the river (not from the hex a line starts in, not from a city), and the
+ * extra cost of the hexside feature crossed. Closed features and terrains without a cost
+ * are closed to armies. The numbers are the map file's "movement", "terrains" and
+ * "hexside_features" (docs/map-format.md).
  */
 #include "bth-map-private.h"
 #include "bth-error.h"
@@ -45,7 +46,7 @@ bth_search_begin (BthSearch *s, BthSearchMode mode, int bound)
 
   s->mode = mode;
   s->bound = bound;
-  /* TEC note 1: winter is a property of the turn on each mapboard; when every mapboard is
+  /* Winter is a property of the turn on each mapboard; when every mapboard is
    * in winter, so is a hex whose mapboard is not recorded. */
   if (s->winter_mapboards != 0)
     for (int i = 0; i < BTH_HEX_COUNT; i++)
@@ -112,12 +113,6 @@ bth_search_pop (BthSearch *s, int *state, gboolean *first)
   return FALSE;
 }
 
-static gboolean
-is_mountain (int terrain)
-{
-  return terrain == BTH_TERRAIN_LOW_MOUNTAIN || terrain == BTH_TERRAIN_HIGH_MOUNTAIN;
-}
-
 /* The cost of leaving state (HEX, ENTRY) towards DIR, or -1 when the step is closed;
  * *NEXT_ENTRY gets the entry of the hex reached. */
 static int
@@ -126,16 +121,18 @@ step_cost (const BthSearch *s, int hex, int entry, int dir, int *next, int *next
   const BthMap *map = s->map;
   const BthMapHex *from = &map->hexes[hex];
   const BthMapHex *to;
+  const BthHexsideKind *side;
   BthHex n;
-  int side = from->sides[dir], cost, terrain;
+  int cost, terrain;
 
   if (!bth_hex_neighbor (bth_hex_from_index (hex), dir, &n))
     return -1;
   *next = bth_hex_index (n);
   to = &map->hexes[*next];
-  if (side == BTH_HEXSIDE_ALL_SEA)
+  side = bth_map_get_hexside_kind (map, from->sides[dir]);
+  if (side != NULL && side->closed)
     return -1;
-  if (side == BTH_HEXSIDE_NONE && from->terrain == BTH_TERRAIN_UNRECORDED &&
+  if (side == NULL && from->terrain == BTH_TERRAIN_UNRECORDED &&
       to->terrain == BTH_TERRAIN_UNRECORDED && s->mode == BTH_SEARCH_CERTAIN)
     return -1;  /* an unknown hexside */
 
@@ -149,21 +146,21 @@ step_cost (const BthSearch *s, int hex, int entry, int dir, int *next, int *next
       cost = map->min_mp;
     }
   else if (to->flags & BTH_MAP_HEX_BRIDGE)
-    cost = map->terrain_mp[BTH_TERRAIN_CLEAR];
-  else if (side == BTH_HEXSIDE_MOUNTAIN_PASS && is_mountain (terrain))
-    cost = map->pass_mp;
+    cost = map->terrains[map->open_terrain].mp;
+  else if (side != NULL && side->entry_mp > 0 && (side->entry_terrains & (1u << terrain)))
+    cost = side->entry_mp;
   else
     {
       if ((s->winter_everywhere || (to->mapboard != 0 && (s->winter_mapboards & (1u << to->mapboard)))) &&
           (map->winter_clear & (1u << terrain)))
-        terrain = BTH_TERRAIN_CLEAR;
-      cost = map->terrain_mp[terrain];
+        terrain = map->open_terrain;
+      cost = terrain <= (int) map->n_terrains ? map->terrains[terrain].mp : 0;
       if (cost <= 0)
         return -1;
     }
 
-  if (side == BTH_HEXSIDE_RED_ARROW)
-    cost += map->red_arrow_extra_mp;
+  if (side != NULL)
+    cost += side->extra_mp;
   if (entry != BTH_SEARCH_ANY &&
       bth_map_river_separates (map, bth_hex_from_index (hex), entry, dir))
     cost += map->river_extra_mp;

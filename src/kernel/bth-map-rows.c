@@ -7,32 +7,24 @@
 #include "bth-error.h"
 #include "bth-map-sides.h"
 
-static const struct { char letter; BthTerrain terrain; } letters[] = {
-  { 'c', BTH_TERRAIN_CLEAR }, { 'f', BTH_TERRAIN_FOREST }, { 'm', BTH_TERRAIN_LOW_MOUNTAIN },
-  { 'h', BTH_TERRAIN_HIGH_MOUNTAIN }, { 's', BTH_TERRAIN_SWAMP }, { 'l', BTH_TERRAIN_LAKE },
-  { 'd', BTH_TERRAIN_DESERT }, { 'a', BTH_TERRAIN_SAND }, { 'w', BTH_TERRAIN_SEA },
-};
-
-#define LETTERS_HELP "c clear, f forest, m low mountain, h high mountain, s swamp, l lake, " \
-                     "d desert, a sand, w sea, . as it is"
-
-BthTerrain
-bth_map_rows_terrain_from_letter (gunichar letter)
+/* "c clear, d desert, …, . as it is": the map's terrain letters, for messages. */
+static char *
+letters_help (const BthMap *map)
 {
-  letter = g_unichar_tolower (letter);
-  for (guint i = 0; i < G_N_ELEMENTS (letters); i++)
-    if ((gunichar) letters[i].letter == letter)
-      return letters[i].terrain;
-  return BTH_TERRAIN_UNRECORDED;
-}
+  GString *s = g_string_new (NULL);
 
-char
-bth_map_rows_letter_from_terrain (BthTerrain terrain)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (letters); i++)
-    if (letters[i].terrain == terrain)
-      return letters[i].letter;
-  return '.';
+  for (guint t = 1; t <= bth_map_get_n_terrains (map); t++)
+    {
+      const BthTerrainKind *kind = bth_map_get_terrain_kind (map, (BthTerrain) t);
+      char buf[8] = { 0 };
+
+      if (kind->letter == 0)
+        continue;
+      g_unichar_to_utf8 (kind->letter, buf);
+      g_string_append_printf (s, "%s %s, ", buf, kind->name);
+    }
+  g_string_append (s, ". as it is");
+  return g_string_free (s, FALSE);
 }
 
 /* ---- reading ------------------------------------------------------------------------ */
@@ -214,8 +206,9 @@ take_board (GArray *tokens, guint *i)
 }
 
 static void
-read_row (BthMapRows *rows, guint line, GArray *tokens, int default_board)
+read_row (const BthMap *map, BthMapRows *rows, guint line, GArray *tokens, int default_board)
 {
+  g_autofree char *help = letters_help (map);
   Token *first = &g_array_index (tokens, Token, 0);
   g_auto(GStrv) ends = g_strsplit (first->text, "-", 2);
   BthHex start, end = { 0 };
@@ -284,10 +277,10 @@ read_row (BthMapRows *rows, guint line, GArray *tokens, int default_board)
           count++;
           if (c == '.')
             continue;
-          h.terrain = bth_map_rows_terrain_from_letter (c);
+          h.terrain = bth_map_terrain_from_letter (map, c);
           if (h.terrain == BTH_TERRAIN_UNRECORDED)
             {
-              rows_error (rows, line, column, buf, "is not a terrain letter (" LETTERS_HELP ")");
+              rows_error (rows, line, column, buf, "is not a terrain letter (%s)", help);
               goto out;
             }
           g_array_append_val (row, h);
@@ -295,7 +288,7 @@ read_row (BthMapRows *rows, guint line, GArray *tokens, int default_board)
     }
   if (count == 0)
     {
-      rows_error (rows, line, first->column, first->text, "no terrain letters follow the hex (" LETTERS_HELP ")");
+      rows_error (rows, line, first->column, first->text, "no terrain letters follow the hex (%s)", help);
       goto out;
     }
   if (has_end && count < expected)
@@ -389,7 +382,7 @@ read_river (BthMapRows *rows, guint line, GArray *tokens, guint i)
 }
 
 static void
-read_city (BthMapRows *rows, guint line, GArray *tokens, int default_board)
+read_city (const BthMap *map, BthMapRows *rows, guint line, GArray *tokens, int default_board)
 {
   GString *name = g_string_new (NULL), *country = g_string_new (NULL);
   BthMapRowCity *city = g_new0 (BthMapRowCity, 1);
@@ -429,14 +422,13 @@ read_city (BthMapRows *rows, guint line, GArray *tokens, int default_board)
     {
       Token *t = &g_array_index (tokens, Token, i);
 
-      if (country->len == 0 && g_ascii_strcasecmp (t->text, "major") == 0)
-        city->size = BTH_CITY_SIZE_MAJOR;
-      else if (country->len == 0 && g_ascii_strcasecmp (t->text, "minor") == 0)
-        city->size = BTH_CITY_SIZE_MINOR;
+      /* a size of the map's ("major", "minor"), or "capital" */
+      if (country->len == 0 && bth_map_city_size_from_id (map, t->text) != BTH_CITY_SIZE_UNRECORDED)
+        city->size = bth_map_city_size_from_id (map, t->text);
       else if (country->len == 0 && g_ascii_strcasecmp (t->text, "capital") == 0)
         {
           city->capital = TRUE;
-          city->size = BTH_CITY_SIZE_MAJOR;
+          city->size = bth_map_get_capital_size (map);
         }
       else
         {
@@ -460,7 +452,7 @@ fail:
 }
 
 BthMapRows *
-bth_map_rows_parse (const char *text)
+bth_map_rows_parse (const BthMap *map, const char *text)
 {
   BthMapRows *rows = rows_new ();
   g_auto(GStrv) lines = g_strsplit (text != NULL ? text : "", "\n", -1);
@@ -507,9 +499,9 @@ bth_map_rows_parse (const char *text)
           g_auto(GStrv) ends = g_strsplit (first->text, "-", 2);
 
           if (parse_hex (ends[0], &hex, &board))
-            read_row (rows, n + 1, tokens, default_board);
+            read_row (map, rows, n + 1, tokens, default_board);
           else
-            read_city (rows, n + 1, tokens, default_board);
+            read_city (map, rows, n + 1, tokens, default_board);
         }
     }
   return rows;
@@ -590,7 +582,7 @@ add_hex_entries (JsonObject *doc, const BthMap *map, GArray *order, GHashTable *
         }
       entry = json_object_new ();
       json_object_set_string_member (entry, "hex", label);
-      json_object_set_string_member (entry, "terrain", bth_terrain_to_nick (t));
+      json_object_set_string_member (entry, "terrain", bth_map_terrain_id (map, t));
       if (added != 0 && g_bit_nth_lsf (river, g_bit_nth_lsf (river, -1)) >= 0)
         {
           g_autoptr(GError) local = NULL;
@@ -701,10 +693,8 @@ bth_map_rows_to_document (const BthMapRows *rows, const BthMap *map, GError **er
           json_array_add_object_element (list, entry);
           json_object_set_string_member (entry, "name", known != NULL ? known->name : c->name);
           json_object_set_string_member (entry, "hex", label);
-          if (c->size == BTH_CITY_SIZE_MAJOR)
-            json_object_set_string_member (entry, "size", "major");
-          else if (c->size == BTH_CITY_SIZE_MINOR)
-            json_object_set_string_member (entry, "size", "minor");
+          if (bth_map_get_city_size_kind (map, c->size) != NULL)
+            json_object_set_string_member (entry, "size", bth_map_get_city_size_kind (map, c->size)->id);
           if (c->capital)
             json_object_set_boolean_member (entry, "capital", TRUE);
           if (c->country != NULL)
@@ -814,7 +804,7 @@ bth_map_hexside_document (const BthMap *map, const BthHex *path, guint n, BthHex
       json_array_add_string_element (hexes, la);
       json_array_add_string_element (hexes, lb);
       json_object_set_array_member (entry, "hexes", hexes);
-      json_object_set_string_member (entry, "feature", bth_hexside_to_nick (all_have ? BTH_HEXSIDE_NONE : feature));
+      json_object_set_string_member (entry, "feature", bth_map_hexside_id (map, all_have ? BTH_HEXSIDE_NONE : feature));
       json_array_add_object_element (list, entry);
     }
   return g_steal_pointer (&doc);
@@ -844,7 +834,7 @@ bth_map_bridge_document (const BthMap *map, const BthHex *hexes, guint n, GError
         }
       entry = json_object_new ();
       json_object_set_string_member (entry, "hex", label);
-      json_object_set_string_member (entry, "terrain", bth_terrain_to_nick (t));
+      json_object_set_string_member (entry, "terrain", bth_map_terrain_id (map, t));
       json_object_set_boolean_member (entry, "bridge", bridge);
       json_array_add_object_element (list, entry);
     }

@@ -7,13 +7,14 @@
  *   Y14 ccffmmcccf                      the same, shorter (the end hex and board optional)
  *   river X13: 6 9 6 6 3                a river through hexes: steps as on a numeric keypad
  *   ~X13 e ne e e se                    (6 e, 9 ne, 7 nw, 4 w, 1 sw, 3 se) or compass nicks
- *   Vienna FF30 (3) major Austria       a city: its hex, board, size, country
+ *   Vienna FF30 (3) major Austria       a city: its hex, board, size (the map's), country
  *
- * Letters: c clear, f forest, m low mountain, h high mountain, s swamp, l lake, d desert,
- * a sand, w sea; "." leaves a hex as it is. A river's hexes are the hexes it flows
+ * Letters are the map's: each terrain its map file declares may have one (War and Peace's:
+ * c clear, f forest, m low mountain, h high mountain, s swamp, l lake, d desert, a sand,
+ * w sea); "." leaves a hex as it is. A river's hexes are the hexes it flows
  * through: in each it crosses the side it came in by and the side it leaves by; its first
- * and last hexes, crossed once, are river tails (no effect, TEC note 3) unless another
- * river line or stroke crosses them again. The parser needs no map; recording checks the
+ * and last hexes, crossed once, are river tails (no effect on movement) unless another
+ * river line or stroke crosses them again. Recording checks the
  * lines against the map (a board that contradicts it, a country it does not know, a river
  * through a hex whose terrain is not recorded) and records all of them or none.
  */
@@ -56,13 +57,9 @@ typedef struct {
   GPtrArray *errors;        /* BthMapRowsError: every line that could not be read */
 } BthMapRows;
 
-/* The terrain a letter stands for, BTH_TERRAIN_UNRECORDED for none; and back. */
-BthTerrain   bth_map_rows_terrain_from_letter (gunichar letter);
-char         bth_map_rows_letter_from_terrain (BthTerrain terrain);
-
-/* Reads TEXT (any number of lines). Lines that cannot be read are listed in errors; the
- * others are kept. Never NULL. */
-BthMapRows  *bth_map_rows_parse   (const char *text);
+/* Reads TEXT (any number of lines), its terrain letters MAP's (bth_map_terrain_from_letter).
+ * Lines that cannot be read are listed in errors; the others are kept. Never NULL. */
+BthMapRows  *bth_map_rows_parse   (const BthMap *map, const char *text);
 void         bth_map_rows_free    (BthMapRows *rows);
 /* The number of hexes whose terrain the rows record. */
 guint        bth_map_rows_count_hexes (const BthMapRows *rows);

@@ -1,10 +1,10 @@
 /* bth-map-sides.h — what the players record on a hex's sides, read back as they record it.
  *
- * A river runs through the middle of hexes (Terrain Effects Chart note 3, 004:198): on the
+ * A river runs through the middle of hexes (as War and Peace's Terrain Effects Chart note 3 has it): on the
  * board it enters a hex through one hexside and leaves through another (a third where
  * rivers meet), and the map keeps it as the banks it divides the hex into
  * (docs/map-format.md). Players think in the sides the river crosses, so these functions
- * convert between the two. The hexside features proper (all-sea, red arrow, mountain pass)
+ * convert between the two. The hexside features proper (the map file's "hexside_features")
  * and a hex's bridge are read with bth-map.h and here.
  */
 #pragma once

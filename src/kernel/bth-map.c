@@ -6,46 +6,123 @@
 
 #include <string.h>
 
-static const char *const terrain_nicks[BTH_TERRAIN_COUNT] = {
-  "unrecorded", "clear", "desert", "forest", "sand", "swamp", "lake",
-  "low_mountain", "high_mountain", "sea",
-};
+/* ---- the map file's tables of terrains and hexside features ------------------------- */
 
-static const char *const hexside_nicks[BTH_HEXSIDE_COUNT] = {
-  "none", "all_sea", "red_arrow", "mountain_pass",
-};
+guint
+bth_map_get_n_terrains (const BthMap *self)
+{
+  return self->n_terrains;
+}
+
+const BthTerrainKind *
+bth_map_get_terrain_kind (const BthMap *self, BthTerrain terrain)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (terrain == BTH_TERRAIN_UNRECORDED || terrain > self->n_terrains)
+    return NULL;
+  return &self->terrains[terrain];
+}
+
+BthTerrain
+bth_map_terrain_from_id (const BthMap *self, const char *id)
+{
+  for (guint t = 1; id != NULL && t <= self->n_terrains; t++)
+    if (strcmp (self->terrains[t].id, id) == 0)
+      return (BthTerrain) t;
+  return BTH_TERRAIN_UNRECORDED;
+}
+
+BthTerrain
+bth_map_terrain_from_letter (const BthMap *self, gunichar letter)
+{
+  letter = g_unichar_tolower (letter);
+  for (guint t = 1; letter != 0 && t <= self->n_terrains; t++)
+    if (self->terrains[t].letter == letter)
+      return (BthTerrain) t;
+  return BTH_TERRAIN_UNRECORDED;
+}
 
 const char *
-bth_terrain_to_nick (BthTerrain terrain)
+bth_map_terrain_id (const BthMap *self, BthTerrain terrain)
 {
-  g_return_val_if_fail ((guint) terrain < BTH_TERRAIN_COUNT, NULL);
-  return terrain_nicks[terrain];
+  const BthTerrainKind *kind = bth_map_get_terrain_kind (self, terrain);
+
+  return kind != NULL ? kind->id : "unrecorded";
+}
+
+guint
+bth_map_get_n_hexside_kinds (const BthMap *self)
+{
+  return self->n_hexside_kinds;
+}
+
+const BthHexsideKind *
+bth_map_get_hexside_kind (const BthMap *self, BthHexsideFeature feature)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (feature == BTH_HEXSIDE_NONE || feature > self->n_hexside_kinds)
+    return NULL;
+  return &self->hexside_kinds[feature];
 }
 
 int
-bth_terrain_from_nick (const char *nick)
+bth_map_hexside_from_id (const BthMap *self, const char *id)
 {
-  for (int i = 0; i < BTH_TERRAIN_COUNT; i++)
-    if (g_strcmp0 (nick, terrain_nicks[i]) == 0)
-      return i;
+  if (g_strcmp0 (id, "none") == 0)
+    return BTH_HEXSIDE_NONE;
+  for (guint f = 1; id != NULL && f <= self->n_hexside_kinds; f++)
+    if (strcmp (self->hexside_kinds[f].id, id) == 0)
+      return (int) f;
   return -1;
 }
 
 const char *
-bth_hexside_to_nick (BthHexsideFeature feature)
+bth_map_hexside_id (const BthMap *self, BthHexsideFeature feature)
 {
-  g_return_val_if_fail ((guint) feature < BTH_HEXSIDE_COUNT, NULL);
-  return hexside_nicks[feature];
+  const BthHexsideKind *kind = bth_map_get_hexside_kind (self, feature);
+
+  return kind != NULL ? kind->id : "none";
 }
 
-int
-bth_hexside_from_nick (const char *nick)
+guint
+bth_map_get_n_city_sizes (const BthMap *self)
 {
-  for (int i = 0; i < BTH_HEXSIDE_COUNT; i++)
-    if (g_strcmp0 (nick, hexside_nicks[i]) == 0)
-      return i;
-  return -1;
+  return self->n_city_sizes;
 }
+
+const BthCitySizeKind *
+bth_map_get_city_size_kind (const BthMap *self, BthCitySize size)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (size == BTH_CITY_SIZE_UNRECORDED || size > self->n_city_sizes)
+    return NULL;
+  return &self->city_sizes[size];
+}
+
+BthCitySize
+bth_map_city_size_from_id (const BthMap *self, const char *id)
+{
+  for (guint z = 1; id != NULL && z <= self->n_city_sizes; z++)
+    if (g_ascii_strcasecmp (self->city_sizes[z].id, id) == 0)
+      return (BthCitySize) z;
+  return BTH_CITY_SIZE_UNRECORDED;
+}
+
+BthCitySize
+bth_map_get_capital_size (const BthMap *self)
+{
+  return self->capital_size;
+}
+
+const char * const *
+bth_map_get_production_symbols (const BthMap *self)
+{
+  static const char *const none[] = { NULL };
+
+  return self->production_symbols != NULL ? (const char * const *) self->production_symbols : none;
+}
+
+/* ---- cities and countries ----------------------------------------------------------- */
 
 void
 bth_map_city_free (BthMapCity *city)
@@ -55,6 +132,7 @@ bth_map_city_free (BthMapCity *city)
   g_free (city->name);
   g_free (city->country);
   g_free (city->source);
+  g_free (city->production);
   g_strfreev (city->aliases);
   g_strfreev (city->printed_hexes);
   g_free (city);
@@ -133,6 +211,19 @@ bth_map_unref (BthMap *self)
   g_ptr_array_unref (self->places);
   g_hash_table_unref (self->city_by_name);
   g_free (self->major_cities_complete);
+  for (guint t = 1; t <= self->n_terrains; t++)
+    {
+      g_free (self->terrains[t].id);
+      g_free (self->terrains[t].name);
+    }
+  for (guint f = 1; f <= self->n_hexside_kinds; f++)
+    {
+      g_free (self->hexside_kinds[f].id);
+      g_free (self->hexside_kinds[f].name);
+    }
+  for (guint z = 1; z <= self->n_city_sizes; z++)
+    g_free (self->city_sizes[z].id);
+  g_strfreev (self->production_symbols);
   g_free (self);
 }
 

@@ -2,9 +2,10 @@
  *
  * A map is loaded from a data/maps/ file (built in as a GResource) and may be overlaid by
  * the players' own record of their board: the shipped map holds only what the rulebook
- * states, so a hex's terrain is "unrecorded" until an overlay records it. Movement costs
- * are data (the map file's "movement" block, from the Terrain Effects Chart); the costing
- * and path-finding are here and in bth-map-route.c. Format: docs/map-format.md.
+ * states, so a hex's terrain is "unrecorded" until an overlay records it. The terrains,
+ * hexside features and production symbols are the map file's (a game's terrain chart), and
+ * so are the movement costs ("movement"); the costing and path-finding are here and in
+ * bth-map-route.c. Format: docs/map-format.md.
  */
 #pragma once
 
@@ -14,41 +15,49 @@
 
 G_BEGIN_DECLS
 
-typedef enum {
-  BTH_TERRAIN_UNRECORDED = 0,
-  BTH_TERRAIN_CLEAR,
-  BTH_TERRAIN_DESERT,
-  BTH_TERRAIN_FOREST,
-  BTH_TERRAIN_SAND,
-  BTH_TERRAIN_SWAMP,
-  BTH_TERRAIN_LAKE,
-  BTH_TERRAIN_LOW_MOUNTAIN,
-  BTH_TERRAIN_HIGH_MOUNTAIN,
-  BTH_TERRAIN_SEA,
-  BTH_TERRAIN_COUNT
-} BthTerrain;
+/* A hex's terrain: an index into the map's terrain table, which its map file declares
+ * ("terrains": a game's Terrain Effects Chart, docs/map-format.md); 0 is the kernel's own
+ * "unrecorded". A game that names its terrains in code numbers them as its map file lists
+ * them, and checks that it does (War and Peace: bth-tec.h). */
+typedef guint8 BthTerrain;
+#define BTH_TERRAIN_UNRECORDED 0
+#define BTH_MAP_MAX_TERRAINS   31   /* ids 1 … 31: a set of terrains is a guint32 */
 
-typedef enum {
-  BTH_HEXSIDE_NONE = 0,
-  BTH_HEXSIDE_ALL_SEA,        /* no army crossing (TEC note 7) */
-  BTH_HEXSIDE_RED_ARROW,      /* an all-sea crossing treated as one river (TEC note 9) */
-  BTH_HEXSIDE_MOUNTAIN_PASS,  /* entering a mountain hex through it costs the pass cost (note 2) */
-  BTH_HEXSIDE_COUNT
-} BthHexsideFeature;
+typedef struct {
+  char     *id;          /* the word map files and overlays use: "low_mountain" */
+  char     *name;        /* in words, for messages and the typed rows' help: "low mountain" */
+  gunichar  letter;      /* its letter in typed rows (bth-map-rows.h), 0 for none */
+  int       mp;          /* the cost to enter a hex of it; 0: armies may not enter (sea) */
+  gboolean  open;        /* the plain terrain a bridged hex costs as, and a terrain "as
+                          * open in winter" (movement.winter_as_clear) becomes */
+} BthTerrainKind;
 
-typedef enum {
-  BTH_CITY_SIZE_UNRECORDED = 0,
-  BTH_CITY_SIZE_MAJOR,
-  BTH_CITY_SIZE_MINOR,
-} BthCitySize;
+/* A hexside's feature: an index into the map's table of hexside features ("hexside_features"),
+ * 0 the kernel's own "none". */
+typedef guint8 BthHexsideFeature;
+#define BTH_HEXSIDE_NONE          0
+#define BTH_MAP_MAX_HEXSIDE_KINDS 15
 
-typedef enum {
-  BTH_PRODUCTION_UNRECORDED = 0,
-  BTH_PRODUCTION_NONE,
-  BTH_PRODUCTION_RED,     /* any army unit (C.6) */
-  BTH_PRODUCTION_BLACK,   /* landwehr only */
-  BTH_PRODUCTION_WHITE,   /* squadrons and transports (Portsmouth) */
-} BthProduction;
+typedef struct {
+  char     *id;          /* "red_arrow" */
+  char     *name;        /* "red arrow" */
+  gboolean  closed;      /* armies may not cross it */
+  int       extra_mp;    /* crossing it costs this much more */
+  int       entry_mp;    /* > 0: entering a hex whose terrain is in ENTRY_TERRAINS across it
+                          * costs this instead of the terrain's cost */
+  guint32   entry_terrains;  /* bit T: terrain T */
+} BthHexsideKind;
+
+/* A city's size: an index into the map's table of city sizes ("city_sizes"), 0 the
+ * kernel's own "unrecorded". */
+typedef guint8 BthCitySize;
+#define BTH_CITY_SIZE_UNRECORDED 0
+#define BTH_MAP_MAX_CITY_SIZES   7
+
+typedef struct {
+  char *id;                 /* "major": the word map files, overlays and typed rows use */
+  int   fortress_capacity;  /* of a city of this size that is not a capital */
+} BthCitySizeKind;
 
 typedef struct {
   char         *name;
@@ -58,9 +67,11 @@ typedef struct {
   BthHex        hex;
   BthCitySize   size;
   gboolean      capital;
-  BthProduction production;
+  char         *production;        /* the symbol the board prints for its production, an id
+                                    * of the map file's "production_symbols"; NULL when
+                                    * unrecorded (War and Peace: bth-production-symbol.h) */
   int           port;              /* 1, 0, or -1 when unrecorded */
-  int           fortress_capacity; /* from the size (TEC), 0 when unrecorded */
+  int           fortress_capacity; /* from the size ("city_sizes", "capitals"), 0 when unrecorded */
   char         *source;            /* "000:LINE" */
   char        **aliases;           /* other spellings the rulebook prints ("Walcherin"), or NULL */
   char        **printed_hexes;     /* hexes the rulebook prints that disagree, as printed, or NULL */
@@ -110,7 +121,7 @@ BthHexsideFeature bth_map_get_shipped_hexside (const BthMap *self, BthHex hex, B
  * go back to what the map file states (unrecorded when it states nothing). */
 void          bth_map_forget_hex        (BthMap *self, BthHex hex);
 void          bth_map_forget_hexside    (BthMap *self, BthHex hex, BthHexDirection dir);
-/* TRUE when a river in HEX separates the hexsides FROM and TO (TEC note 3). */
+/* TRUE when a river in HEX separates the hexsides FROM and TO: a step between them crosses it. */
 gboolean      bth_map_river_separates   (const BthMap *self, BthHex hex, BthHexDirection from,
                                          BthHexDirection to);
 
@@ -140,15 +151,37 @@ gboolean      bth_map_parse_location    (const BthMap *self, const char *text, B
 /* "Y16(2)" with the hex's board when known. */
 char         *bth_map_hex_label         (const BthMap *self, BthHex hex);
 
-const char   *bth_terrain_to_nick       (BthTerrain terrain);
-int           bth_terrain_from_nick     (const char *nick);
-const char   *bth_hexside_to_nick       (BthHexsideFeature feature);
-int           bth_hexside_from_nick     (const char *nick);
+/* The map's terrains (ids 1 … n) and hexside features (1 … n), as its file declares them. */
+guint                 bth_map_get_n_terrains   (const BthMap *self);
+/* NULL for BTH_TERRAIN_UNRECORDED or an id the map does not declare. */
+const BthTerrainKind *bth_map_get_terrain_kind (const BthMap *self, BthTerrain terrain);
+/* The terrain whose id is ID ("forest"), or whose letter is LETTER (either case);
+ * BTH_TERRAIN_UNRECORDED when none is. */
+BthTerrain            bth_map_terrain_from_id     (const BthMap *self, const char *id);
+BthTerrain            bth_map_terrain_from_letter (const BthMap *self, gunichar letter);
+/* The terrain's id, "unrecorded" for BTH_TERRAIN_UNRECORDED. */
+const char           *bth_map_terrain_id          (const BthMap *self, BthTerrain terrain);
+guint                 bth_map_get_n_hexside_kinds (const BthMap *self);
+/* NULL for BTH_HEXSIDE_NONE or an id the map does not declare. */
+const BthHexsideKind *bth_map_get_hexside_kind    (const BthMap *self, BthHexsideFeature feature);
+/* The feature whose id is ID, BTH_HEXSIDE_NONE for "none"; -1 when the map has none such. */
+int                   bth_map_hexside_from_id     (const BthMap *self, const char *id);
+/* The feature's id, "none" for BTH_HEXSIDE_NONE. */
+const char           *bth_map_hexside_id          (const BthMap *self, BthHexsideFeature feature);
+/* The map's city sizes (1 … n); NULL for BTH_CITY_SIZE_UNRECORDED or an undeclared one. */
+guint                  bth_map_get_n_city_sizes    (const BthMap *self);
+const BthCitySizeKind *bth_map_get_city_size_kind  (const BthMap *self, BthCitySize size);
+/* The size whose id is ID, BTH_CITY_SIZE_UNRECORDED when none is. */
+BthCitySize            bth_map_city_size_from_id   (const BthMap *self, const char *id);
+/* The size a capital is ("capitals": War and Peace's major, C.5). */
+BthCitySize            bth_map_get_capital_size    (const BthMap *self);
+/* The production symbols a city may carry ("production_symbols"), NULL-terminated. */
+const char * const   *bth_map_get_production_symbols (const BthMap *self);
 
 /* ---- movement costs and routes (bth-map-route.c) ---------------------------------- */
 
 typedef struct {
-  guint8 winter_mapboards;  /* bit N set: a winter turn on mapboard N (TEC note 1) */
+  guint8 winter_mapboards;  /* bit N set: a winter turn on mapboard N (movement.winter_as_clear) */
 } BthMoveOptions;
 
 typedef enum {

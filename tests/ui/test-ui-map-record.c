@@ -111,8 +111,8 @@ assert_patch_recorded (Patch *p)
         guint8 sides = GPOINTER_TO_UINT (g_hash_table_lookup (p->sides, GINT_TO_POINTER (bth_hex_index (hex))));
         g_autofree char *label = bth_hex_to_string (hex, 0);
 
-        if (bth_map_get_terrain (map, hex) != bth_map_rows_terrain_from_letter (patch[r][c]))
-          g_error ("%s: terrain %s, expected %c", label, bth_terrain_to_nick (bth_map_get_terrain (map, hex)),
+        if (bth_map_get_terrain (map, hex) != bth_map_terrain_from_letter (map, patch[r][c]))
+          g_error ("%s: terrain %s, expected %c", label, bth_map_terrain_id (map, bth_map_get_terrain (map, hex)),
                    patch[r][c]);
         if (bth_map_get_river_sides (map, hex) != sides)
           g_error ("%s: river sides %#x, expected %#x", label, bth_map_get_river_sides (map, hex), sides);

@@ -11,6 +11,7 @@
 
 #include "bth-map-page.h"
 #include "bth-map-sides.h"
+#include "bth-tec.h"
 
 static void
 assert_contains (const char *text,

@@ -12,6 +12,7 @@
 #include "bth-map-page.h"
 #include "bth-map-view-private.h"
 #include "bth-game.h"
+#include "bth-tec.h"
 
 static BthGame *
 wait_for_game (void)

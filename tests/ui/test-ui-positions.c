@@ -21,6 +21,8 @@
 
 #include <string.h>
 
+#include "bth-tec.h"
+
 #define LEADER(id, power) \
   "{\"id\": \"" id "\", \"name\": \"" id "\", \"power\": \"" power "\", \"side\": \"french\"," \
   " \"value\": 2, \"colour\": \"blue\", \"named\": true}"

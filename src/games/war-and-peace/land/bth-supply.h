@@ -19,6 +19,7 @@
 #pragma once
 
 #include "bth-map.h"
+#include "bth-tec.h"   /* the chart's city sizes: sources are major cities (M.3) */
 
 G_BEGIN_DECLS
 

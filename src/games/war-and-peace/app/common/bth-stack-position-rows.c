@@ -10,6 +10,7 @@
 #include "bth-stack-position-rows.h"
 
 #include "bth-error.h"
+#include "bth-tec.h"
 #include "bth-session.h"
 #include "bth-game.h"
 

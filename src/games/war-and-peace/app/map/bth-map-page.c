@@ -23,6 +23,7 @@
 #include "bth-map-route-group.h"
 #include "bth-map-sides-group.h"
 #include "bth-game.h"
+#include "bth-tec.h"
 
 /* ---- BthMapSplit: the map and the details pane side by side, or stacked ------------- */
 

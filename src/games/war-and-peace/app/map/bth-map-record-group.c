@@ -10,6 +10,7 @@
 #include "bth-atomic-file.h"
 
 #include "bth-map-rows.h"
+#include "bth-tec.h"
 #include "bth-map-store.h"
 #include "bth-session.h"
 
@@ -144,7 +145,7 @@ record_rows (BthMapRecordGroup *self)
     return;
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  rows = bth_map_rows_parse (text);
+  rows = bth_map_rows_parse (map, text);
   mark_errors (self, rows);
   if (rows->errors->len > 0)
     return;

@@ -11,6 +11,7 @@
 #include "bth-map-sides-group.h"
 
 #include "bth-map-sides.h"
+#include "bth-tec.h"
 
 /* Round the hex clockwise from the north-east, as one looks at the board. */
 static const BthHexDirection clockwise[BTH_HEX_DIRECTIONS] = {

@@ -376,8 +376,8 @@ on_key_pressed (GtkEventControllerKey *controller,
       return TRUE;
     }
   c = gdk_keyval_to_unicode (keyval);
-  terrain = c != 0 && self->paint != BTH_MAP_PAINT_OFF ? bth_map_rows_terrain_from_letter (c)
-                                                         : BTH_TERRAIN_UNRECORDED;
+  terrain = c != 0 && self->paint != BTH_MAP_PAINT_OFF && self->map != NULL
+            ? bth_map_terrain_from_letter (self->map, c) : BTH_TERRAIN_UNRECORDED;
   if (terrain != BTH_TERRAIN_UNRECORDED)
     {
       /* A terrain letter chooses the brush; Space, a click, a drag or the arrows paint. */

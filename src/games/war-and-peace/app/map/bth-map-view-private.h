@@ -9,6 +9,7 @@
 #include "bth-map-sides.h"
 #include "bth-map-symbols.h"
 #include "bth-map-view.h"
+#include "bth-tec.h"
 
 G_BEGIN_DECLS
 

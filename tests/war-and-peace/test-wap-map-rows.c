@@ -1,10 +1,11 @@
-/* test-map-rows.c — typed rows and paint strokes recorded; a record exported, imported and
+/* test-wap-map-rows.c — typed rows and paint strokes recorded; a record exported, imported and
  * merged with a conflicting one. The terrain here is made up for the tests: it is no one's
  * board. */
 #include "bth-map-rows.h"
 #include "bth-map-share.h"
 #include "bth-map-sides.h"
 #include "bth-error.h"
+#include "bth-tec.h"
 
 #include <string.h>
 
@@ -30,7 +31,7 @@ hex (const char *label)
 static void
 record_text (BthMapOverlay *overlay, BthMap *map, const char *text)
 {
-  g_autoptr(BthMapRows) rows = bth_map_rows_parse (text);
+  g_autoptr(BthMapRows) rows = bth_map_rows_parse (map, text);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) doc = NULL;
 
@@ -48,7 +49,7 @@ test_rows (void)
 {
   g_autoptr(BthMap) map = builtin ();
   g_autoptr(BthMapOverlay) overlay = bth_map_overlay_new ("war-and-peace-4e");
-  g_autoptr(BthMapRows) rows = bth_map_rows_parse ("Y14-Y22 (2): c c f f m m c c c\n"
+  g_autoptr(BthMapRows) rows = bth_map_rows_parse (map, "Y14-Y22 (2): c c f f m m c c c\n"
                                                    "# a comment\n"
                                                    "\n"
                                                    "Z14 hhslda.w\n");
@@ -91,16 +92,16 @@ static void
 test_errors (void)
 {
   g_autoptr(BthMap) map = builtin ();
-  g_autoptr(BthMapRows) bad_letter = bth_map_rows_parse ("Y14 (2): c c q f");
-  g_autoptr(BthMapRows) too_many = bth_map_rows_parse ("\nY14-Y16: ccff");
-  g_autoptr(BthMapRows) too_few = bth_map_rows_parse ("Y14-Y16: cc");
-  g_autoptr(BthMapRows) other_row = bth_map_rows_parse ("Y14-Z16: ccc");
-  g_autoptr(BthMapRows) bad_step = bth_map_rows_parse ("river X13: 6 9 5");
-  g_autoptr(BthMapRows) no_hex = bth_map_rows_parse ("Vienna major Austria");
-  g_autoptr(BthMapRows) board = bth_map_rows_parse ("Y16(2) (3): c");
-  g_autoptr(BthMapRows) mixed = bth_map_rows_parse ("Y14 ccc\nY15 cxc\nZ14 fff");
-  g_autoptr(BthMapRows) country = bth_map_rows_parse ("Vienna FF30 (3) major Austri");
-  g_autoptr(BthMapRows) unrecorded_river = bth_map_rows_parse ("river Q10: 6 6");
+  g_autoptr(BthMapRows) bad_letter = bth_map_rows_parse (map, "Y14 (2): c c q f");
+  g_autoptr(BthMapRows) too_many = bth_map_rows_parse (map, "\nY14-Y16: ccff");
+  g_autoptr(BthMapRows) too_few = bth_map_rows_parse (map, "Y14-Y16: cc");
+  g_autoptr(BthMapRows) other_row = bth_map_rows_parse (map, "Y14-Z16: ccc");
+  g_autoptr(BthMapRows) bad_step = bth_map_rows_parse (map, "river X13: 6 9 5");
+  g_autoptr(BthMapRows) no_hex = bth_map_rows_parse (map, "Vienna major Austria");
+  g_autoptr(BthMapRows) board = bth_map_rows_parse (map, "Y16(2) (3): c");
+  g_autoptr(BthMapRows) mixed = bth_map_rows_parse (map, "Y14 ccc\nY15 cxc\nZ14 fff");
+  g_autoptr(BthMapRows) country = bth_map_rows_parse (map, "Vienna FF30 (3) major Austri");
+  g_autoptr(BthMapRows) unrecorded_river = bth_map_rows_parse (map, "river Q10: 6 6");
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) doc = NULL;
   const BthMapRowsError *e;

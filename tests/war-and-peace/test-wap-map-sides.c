@@ -1,7 +1,8 @@
-/* test-map-sides.c — a river recorded as the sides it crosses, a bridge, and hexside features,
+/* test-wap-map-sides.c — a river recorded as the sides it crosses, a bridge, and hexside features,
  * and what they do to the M.3 route from San Sebastian to Burgos (TEC notes 3, 7, 9). */
 #include "bth-map-sides.h"
 #include "bth-error.h"
+#include "bth-tec.h"
 
 static BthHex
 hex (const char *label)

@@ -1,7 +1,8 @@
-/* test-map-overlay.c — the players' record of their board: recorded, applied, saved, read back. */
+/* test-wap-map-overlay.c — the players' record of their board: recorded, applied, saved, read back. */
 #include "bth-map-overlay.h"
 #include "bth-map-sides.h"
 #include "bth-error.h"
+#include "bth-tec.h"
 
 #include <glib/gstdio.h>
 #include <string.h>

@@ -11,6 +11,7 @@
  *   build/bench/bench-supply [ROUNDS]
  */
 #include "bth-supply.h"
+#include "bth-tec.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,7 +64,7 @@ main (int argc, char *argv[])
 {
   int rounds = argc > 1 ? atoi (argv[1]) : 500;
   g_autoptr(GError) error = NULL;
-  g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  g_autoptr(BthMap) map = bth_tec_load_builtin_map (&error);
   g_autoptr(GRand) rand = g_rand_new_with_seed (1805);
   g_autofree char *overlay = NULL;
   g_autoptr(GArray) sources = g_array_new (FALSE, FALSE, sizeof (BthSupplySource));

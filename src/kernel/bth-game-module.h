@@ -32,8 +32,10 @@ typedef struct {
   /* The rules' name as the window's subtitle shows it ("War and Peace (4th edition)"). */
   const char         *(*rules_name) (gpointer rules);
 
-  /* The built-in map (bth_map_load_builtin) the players' overlay records, or NULL. */
+  /* The built-in map the players' overlay records, or NULL: its id (the overlay's file
+   * name) and its resource path (bth_map_load_resource). */
   const char           *map_id;
+  const char           *map_resource;
 
   /* The app's books (NULL for a game that has only tools): a new game of SCENARIO_ID
    * (DEFAULT_SCENARIO on a first launch), and a saved one read back; both return a

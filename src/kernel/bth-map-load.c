@@ -11,7 +11,6 @@
 
 #include <string.h>
 
-#define BTH_MAP_RESOURCE_PREFIX "/io/github/berthier/Berthier/maps/"
 #define MAX_ENTRIES 20000
 
 static char *
@@ -989,17 +988,16 @@ bth_map_new_from_file (const char *filename, GError **error)
 }
 
 BthMap *
-bth_map_load_builtin (const char *id, GError **error)
+bth_map_load_resource (const char *resource_path, GError **error)
 {
-  g_autofree char *path = g_strdup_printf (BTH_MAP_RESOURCE_PREFIX "%s.json", id);
-  g_autofree char *name = g_strdup_printf ("%s.json", id);
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autofree char *name = g_path_get_basename (resource_path);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   gsize length;
   const char *text;
 
   if (bytes == NULL)
     {
-      g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND, "no built-in map \"%s\"", id);
+      g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND, "no built-in map at %s", resource_path);
       return NULL;
     }
   text = g_bytes_get_data (bytes, &length);

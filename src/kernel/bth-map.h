@@ -90,8 +90,9 @@ typedef struct {
 typedef struct _BthMap BthMap;
 
 /* Loading (bth-map-load.c). Errors name the file and the JSON path:
- * "war-and-peace-4e.json: $.cities[3].hex: …". */
-BthMap       *bth_map_load_builtin      (const char *id, GError **error);
+ * "war-and-peace-4e.json: $.cities[3].hex: …". A game's built-in map is a GResource of
+ * its own, at the path its module gives (BthGameModule.map_resource). */
+BthMap       *bth_map_load_resource     (const char *resource_path, GError **error);
 BthMap       *bth_map_new_from_file     (const char *filename, GError **error);
 BthMap       *bth_map_new_from_data     (const char *text, gssize length, const char *name,
                                          GError **error);

@@ -19,6 +19,7 @@ struct _BthMapStore
   GObject        parent_instance;
 
   char          *map_id;
+  char          *map_resource;   /* where the built-in map is compiled in */
   char          *overlay_path;
   BthMap        *map;          /* NULL until read */
   BthMapOverlay *overlay;
@@ -54,14 +55,14 @@ loaded_free (Loaded *loaded)
 }
 
 static Loaded *
-load (const char *map_id, const char *path)
+load (const char *map_id, const char *map_resource, const char *path)
 {
   Loaded *loaded = g_new0 (Loaded, 1);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   gsize length;
 
-  loaded->map = bth_map_load_builtin (map_id, &error);
+  loaded->map = bth_map_load_resource (map_resource, &error);
   if (loaded->map == NULL)
     {
       /* The built-in map is part of the program: this is a broken build. */
@@ -112,7 +113,7 @@ load_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
 {
   BthMapStore *self = source;
 
-  g_task_return_pointer (task, load (self->map_id, self->overlay_path), (GDestroyNotify) loaded_free);
+  g_task_return_pointer (task, load (self->map_id, self->map_resource, self->overlay_path), (GDestroyNotify) loaded_free);
 }
 
 static void
@@ -135,6 +136,7 @@ bth_map_store_finalize (GObject *object)
   if (default_store == self)
     default_store = NULL;
   g_free (self->map_id);
+  g_free (self->map_resource);
   g_free (self->overlay_path);
   g_clear_pointer (&self->map, bth_map_unref);
   g_clear_pointer (&self->overlay, bth_map_overlay_free);
@@ -158,12 +160,13 @@ bth_map_store_init (BthMapStore *self)
 }
 
 BthMapStore *
-bth_map_store_new (const char *map_id, const char *overlay_path)
+bth_map_store_new (const char *map_id, const char *map_resource, const char *overlay_path)
 {
   BthMapStore *self = g_object_new (BTH_TYPE_MAP_STORE, NULL);
   g_autofree char *name = g_strconcat (map_id, ".overlay.json", NULL);
 
   self->map_id = g_strdup (map_id);
+  self->map_resource = g_strdup (map_resource);
   self->overlay_path = overlay_path != NULL
     ? g_strdup (overlay_path)
     : g_build_filename (g_get_user_data_dir (), "berthier", "maps", name, NULL);
@@ -191,7 +194,7 @@ bth_map_store_get_map_sync (BthMapStore *self)
 
   if (self->map == NULL)
     {
-      Loaded *loaded = load (self->map_id, self->overlay_path);
+      Loaded *loaded = load (self->map_id, self->map_resource, self->overlay_path);
       gboolean was_loading = self->loading;
       take (self, loaded);
       self->loading = was_loading;   /* the thread's result will be dropped */
@@ -390,7 +393,7 @@ bth_map_store_undo (BthMapStore *self, GError **error)
     return FALSE;
   text = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
   /* The printed map with the record as it was: a new map, so the pages see it changed. */
-  map = bth_map_load_builtin (self->map_id, error);
+  map = bth_map_load_resource (self->map_resource, error);
   if (map == NULL)
     return FALSE;
   overlay = bth_map_overlay_new (self->map_id);
@@ -427,7 +430,7 @@ bth_map_store_import (BthMapStore *self, const char *text, gssize length, const 
   /* Their whole record must be one the printed map takes, before any of it is merged. */
   json_node_set_object (node, theirs);
   overlay_text = json_to_string (node, FALSE);
-  check = bth_map_load_builtin (self->map_id, error);
+  check = bth_map_load_resource (self->map_resource, error);
   if (check == NULL || !bth_map_apply_overlay_data (check, overlay_text, -1, name, error))
     return FALSE;
   snapshot (self);

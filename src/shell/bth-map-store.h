@@ -28,8 +28,10 @@ G_DECLARE_FINAL_TYPE (BthMapStore, bth_map_store, BTH, MAP_STORE, GObject)
 BthMapStore *bth_map_store_get_default    (void);
 void         bth_map_store_set_default    (BthMapStore *store);
 
-/* OVERLAY_PATH NULL: the user's data folder. */
+/* MAP_ID names the overlay file, MAP_RESOURCE is the built-in map's resource path;
+ * OVERLAY_PATH NULL: the user's data folder. */
 BthMapStore *bth_map_store_new            (const char *map_id,
+                                           const char *map_resource,
                                            const char *overlay_path);
 
 /* The map, or NULL while it is being read (which this starts). */

@@ -462,7 +462,7 @@ bth_session_get_map_store (BthSession *self)
   /* A game without a map (no map_id) has no store. */
   if (self->map_store == NULL && self->module != NULL && self->module->map_id != NULL)
     {
-      self->map_store = bth_map_store_new (self->module->map_id, NULL);
+      self->map_store = bth_map_store_new (self->module->map_id, self->module->map_resource, NULL);
       bth_map_store_set_default (self->map_store);
     }
   return self->map_store;

@@ -1,6 +1,7 @@
 /* fuzz-overlay.c — the players' map overlay (--overlay FILE, the Map page's record),
  * applied to the built-in map. A loaded overlay must save to a document that loads back. */
 #include "fuzz-common.h"
+#include "bth-tec.h"
 
 #include "bth-map-overlay.h"
 
@@ -17,7 +18,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autofree char *saved = NULL;
 
   bth_fuzz_init ();
-  if (map == NULL && (map = bth_map_load_builtin ("war-and-peace-4e", &error)) == NULL)
+  if (map == NULL && (map = bth_tec_load_builtin_map (&error)) == NULL)
     g_error ("the built-in map: %s", error->message);
   overlay = bth_map_overlay_new ("war-and-peace-4e");
   if (!bth_map_overlay_load (overlay, map, (const char *) data, (gssize) size, "fuzz.json", &error))

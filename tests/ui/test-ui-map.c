@@ -260,7 +260,7 @@ static void
 test_hexsides_drawn_once (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  g_autoptr(BthMap) map = bth_tec_load_builtin_map (&error);
   g_autoptr(BthMapOverlay) overlay = bth_map_overlay_new ("war-and-peace-4e");
   BthMapView *view = BTH_MAP_VIEW (g_object_ref_sink (bth_map_view_new ()));
   g_autoptr(GPtrArray) forces = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_force_free);

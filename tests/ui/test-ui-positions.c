@@ -413,7 +413,7 @@ test_malformed_overlay (void)
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, bad, -1, NULL));
-  store = bth_map_store_new ("war-and-peace-4e", path);
+  store = bth_map_store_new (BTH_WAP_MAP_ID, BTH_WAP_MAP_RESOURCE, path);
   g_assert_nonnull (bth_map_store_get_map_sync (store));     /* the printed map all the same */
   g_assert_nonnull (bth_map_store_get_message (store));
   g_assert_nonnull (strstr (bth_map_store_get_message (store), "kept as it is"));

@@ -9,6 +9,7 @@
  * (no players' card: the built-in card, on which Berlin is Prussia's production city).
  */
 #include "bth-campaign-game.h"
+#include "bth-tec.h"
 #include "bth-force-pools.h"
 #include "bth-game-save.h"
 #include "bth-game-supply.h"
@@ -233,7 +234,7 @@ test_conquest_and_chain (void)
   g_assert_cmpint (bth_campaign_books_city (bth_game_get_state (game)->campaign, "Berlin")->supply_source_for, ==,
                    BTH_SIDE_PRO_FRENCH);
   {
-    g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+    g_autoptr(BthMap) map = bth_tec_load_builtin_map (&error);
     g_autofree char *overlay = fixture_overlay ("\"cities\": [{\"name\": \"Berlin\", \"hex\": \"M33(4)\"}]");
     g_autoptr(BthGameSupply) supply = NULL;
     const char * const *sources;
@@ -256,7 +257,7 @@ test_conquest_and_chain (void)
    * Prussians between: the line from Berlin runs through their hex. */
   bth_test_assert_seed (2152, "may move or trace supply through hexes occupied by units controlled by the conquered state.");
   {
-    g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+    g_autoptr(BthMap) map = bth_tec_load_builtin_map (&error);
     g_autofree char *overlay = fixture_overlay (
       "\"cities\": [{\"name\": \"Berlin\", \"hex\": \"M33(4)\"}],"
       "\"hexes\": [{\"hex\": \"M33(4)\", \"terrain\": \"clear\"}, {\"hex\": \"M34(4)\", \"terrain\": \"clear\"},"

@@ -4,6 +4,7 @@
  * one in Burgos, all under blue leaders, on the board of test-supply.c (Bayonne recorded in
  * O12(1), P11 high mountain, so Bayonne's only short line runs through O11). */
 #include "bth-game.h"
+#include "bth-tec.h"
 #include "bth-game-supply.h"
 #include "bth-record-next.h"
 #include "bth-error.h"
@@ -80,7 +81,7 @@ static BthMap *
 m3_board (const char *skip)
 {
   g_autoptr(GError) error = NULL;
-  BthMap *map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  BthMap *map = bth_tec_load_builtin_map (&error);
   GString *land = g_string_new ("\"hexes\": [");
   g_autofree char *land_overlay = NULL;
   g_autofree char *board = fixture_overlay (
@@ -358,7 +359,7 @@ test_unplaced_source (void)
 {
   g_autoptr(BthGame) game = m3_game (NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  g_autoptr(BthMap) map = bth_tec_load_builtin_map (&error);
   g_autoptr(BthGameSupply) supply = NULL;
   const BthStackPosition *p;
 
@@ -513,7 +514,7 @@ test_record_next (void)
   /* The printed map alone: Bayonne, Spain's source, has no hex (the explanation names it) */
   {
     g_autoptr(GError) error = NULL;
-    g_autoptr(BthMap) printed = bth_map_load_builtin ("war-and-peace-4e", &error);
+    g_autoptr(BthMap) printed = bth_tec_load_builtin_map (&error);
     g_autoptr(BthGameSupply) unknown = compute (game, printed);
     g_autoptr(GPtrArray) items = bth_record_next_rank (unknown, bth_game_get_state (game), printed);
     gboolean bayonne = FALSE;
@@ -597,7 +598,7 @@ test_major_cities_on_the_map (void)
 
   /* A malformed confirmation is refused with its path. */
   {
-    g_autoptr(BthMap) other = bth_map_load_builtin ("war-and-peace-4e", NULL);
+    g_autoptr(BthMap) other = bth_tec_load_builtin_map (NULL);
     g_autofree char *bad = fixture_overlay ("\"major_cities_complete\": 3");
     g_assert_false (bth_map_apply_overlay_data (other, bad, -1, "bad.json", &error));
     g_assert_nonnull (strstr (error->message, "$.major_cities_complete"));

@@ -6,6 +6,7 @@
  * 004_78846f256e6dd240.txt.
  */
 #include "bth-map.h"
+#include "bth-tec.h"
 #include "bth-naval-checks.h"
 #include "bth-naval-combat.h"
 #include "bth-naval-json.h"
@@ -957,7 +958,7 @@ static void
 test_bb_london_bordeaux_norwich (void)
 {
   g_autoptr(GError) error = NULL;
-  BthMap *map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  BthMap *map = bth_tec_load_builtin_map (&error);
 
   g_assert_no_error (error);
   g_assert_cmpint (bth_map_find_city (map, "London")->port, ==, 1);

@@ -5,6 +5,7 @@
  * the cities a test needs are recorded on it by the players' overlay (a fixture, not the
  * real map). */
 #include "bth-game.h"
+#include "bth-tec.h"
 #include "bth-game-supply.h"
 #include "bth-scenario-supply.h"
 #include "bth-error.h"
@@ -94,7 +95,7 @@ static BthMap *
 board (const char *cities)
 {
   g_autoptr(GError) error = NULL;
-  BthMap *map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  BthMap *map = bth_tec_load_builtin_map (&error);
   g_autofree char *members = board_overlay (cities);
   g_autofree char *overlay = fixture_overlay (members);
 

@@ -10,6 +10,7 @@
  * Environment: BERTHIER_SOURCE_ROOT (repository root), BERTHIER_CLI (berthier-cli).
  */
 #include "bth-scenario.h"
+#include "bth-tec.h"
 #include "bth-scenario-roll.h"
 #include "bth-map.h"
 #include "bth-error.h"
@@ -1226,7 +1227,7 @@ test_supply_data_quoted (void)
 {
   g_auto(GStrv) ids = bth_scenario_list_builtin ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  g_autoptr(BthMap) map = bth_tec_load_builtin_map (&error);
   guint checked = 0;
 
   g_assert_no_error (error);

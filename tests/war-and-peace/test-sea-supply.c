@@ -9,6 +9,7 @@
  * Environment: BERTHIER_SOURCE_ROOT. XDG_DATA_HOME is a fresh directory.
  */
 #include "bth-game-fleet-cargo.h"
+#include "bth-tec.h"
 #include "bth-game-supply.h"
 #include "bth-test-campaign.h"
 #include "map-fixture.h"
@@ -66,7 +67,7 @@ test_landed_supplied (void)
   g_autoptr(GArray) two = units ("england", "I", 2);
   BthCargoLoad load = { two, leaders, 0, 0 };
   BthNavalLocation lisbon = { BTH_NAVAL_PORT, (char *) "Atlantic Ocean", NULL, (char *) "Lisbon" };
-  g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  g_autoptr(BthMap) map = bth_tec_load_builtin_map (&error);
   g_autofree char *overlay = fixture_overlay ("\"cities\": [{\"name\": \"Lisbon\", \"hex\": \"G04(1)\"}]");
   g_autoptr(BthGameSupply) supply = NULL;
   g_autofree char *landed = NULL;

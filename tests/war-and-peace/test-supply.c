@@ -5,6 +5,7 @@
  * distances hold; the assumptions are listed at m3_board(). The other tests use a
  * corridor along row H (everything around it sea), where each rule shows alone. */
 #include "bth-supply.h"
+#include "bth-tec.h"
 #include "bth-error.h"
 #include "map-fixture.h"
 
@@ -14,7 +15,7 @@ static BthMap *
 builtin (void)
 {
   g_autoptr(GError) error = NULL;
-  BthMap *map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  BthMap *map = bth_tec_load_builtin_map (&error);
 
   g_assert_no_error (error);
   return map;

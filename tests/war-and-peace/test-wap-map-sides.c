@@ -64,7 +64,7 @@ static BthMap *
 clear_ground (BthMapOverlay *overlay)
 {
   g_autoptr(GError) error = NULL;
-  BthMap *map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  BthMap *map = bth_tec_load_builtin_map (&error);
 
   g_assert_no_error (error);
   for (int row = hex ("L01").row; row <= hex ("Q01").row; row++)

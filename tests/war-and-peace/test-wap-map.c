@@ -12,7 +12,7 @@ static BthMap *
 builtin (void)
 {
   g_autoptr(GError) error = NULL;
-  BthMap *map = bth_map_load_builtin ("war-and-peace-4e", &error);
+  BthMap *map = bth_tec_load_builtin_map (&error);
 
   g_assert_no_error (error);
   return map;

@@ -5,6 +5,7 @@
 #include "bth-game-played.h"
 #include "bth-game-module.h"
 #include "bth-ruleset.h"
+#include "bth-tec.h"
 
 static const BthRulesetInfo rulesets[] = {
   { BTH_RULESET_DEFAULT_ID, "4th edition" },
@@ -44,7 +45,8 @@ static const BthGameModule module = {
   .n_rulesets = G_N_ELEMENTS (rulesets),
   .load_rules = load_rules,
   .rules_name = rules_name,
-  .map_id = "war-and-peace-4e",
+  .map_id = BTH_WAP_MAP_ID,
+  .map_resource = BTH_WAP_MAP_RESOURCE,
   /* A first launch starts Austerlitz, so the books are there to look at right away. */
   .default_scenario = "austerlitz-1805",
   .new_game = bth_game_played_new,

@@ -5,6 +5,7 @@
  * --overlay FILE, or for supply from the input's "overlay" member.
  */
 #include "cli-map-commands.h"
+#include "bth-tec.h"
 
 #include "bth-error.h"
 #include "bth-json-strict.h"
@@ -19,7 +20,7 @@
 static BthMap *
 load_map (CliContext *context, JsonObject *input, GError **error)
 {
-  g_autoptr(BthMap) map = bth_map_load_builtin ("war-and-peace-4e", error);
+  g_autoptr(BthMap) map = bth_tec_load_builtin_map (error);
 
   if (map == NULL)
     return NULL;

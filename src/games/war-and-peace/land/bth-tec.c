@@ -57,3 +57,9 @@ bth_tec_check_map (const BthMap *map, GError **error)
     }
   return TRUE;
 }
+
+BthMap *
+bth_tec_load_builtin_map (GError **error)
+{
+  return bth_map_load_resource (BTH_WAP_MAP_RESOURCE, error);
+}

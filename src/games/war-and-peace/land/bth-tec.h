@@ -16,6 +16,14 @@
 
 G_BEGIN_DECLS
 
+/* War and Peace's built-in map: its id (the players' overlay file is named after it) and
+ * where it is compiled in (data/war-and-peace/maps/, its 0.1.0 resource path). */
+#define BTH_WAP_MAP_ID       "war-and-peace-4e"
+#define BTH_WAP_MAP_RESOURCE "/io/github/berthier/Berthier/maps/war-and-peace-4e.json"
+
+/* The built-in map (bth_map_load_resource at BTH_WAP_MAP_RESOURCE). */
+BthMap *bth_tec_load_builtin_map (GError **error);
+
 /* BTH_TERRAIN_UNRECORDED (0) is the kernel's. */
 enum {
   BTH_TERRAIN_CLEAR = 1,

@@ -2,7 +2,7 @@
  * berthier beside a minimal libadwaita window (bench-minimal-window) on the same display.
  *
  *   bench/bench-launch.sh BUILD_DIR [RUNS]     (starts a virtual display and runs this)
- *   bench-launch RUNS CAMPAIGN_SAVE            (on the current display)
+ *   bench-launch RUNS CAMPAIGN_SAVE [BASELINE]  (on the current display)
  *
  * CAMPAIGN_SAVE is a long game to reopen (bench-game-load writes a 20,000-event Grand
  * Campaign). Berthier is launched in three ways, each with its own XDG_STATE_HOME (where
@@ -10,6 +10,8 @@
  *   - a first launch, which starts the default scenario (Austerlitz);
  *   - reopening that Austerlitz game, as on the next evening;
  *   - reopening CAMPAIGN_SAVE.
+ * BASELINE, another build of berthier (an earlier commit's), reopens both games as well, to
+ * compare a change in the same run (bench-launch.sh takes it as BASELINE=PATH).
  * Each is started RUNS times, in turn with the minimal window, after one warm-up start
  * each that is not counted. The clock starts just before the process is spawned and stops
  * at the g_get_monotonic_time() the program prints: "first-frame" when its window first
@@ -181,6 +183,7 @@ int
 main (int argc, char **argv)
 {
   int runs = argc > 2 ? atoi (argv[1]) : 0;
+  const char *baseline = argc > 3 ? argv[3] : NULL;
   g_autofree char *work = NULL;
   g_autoptr(GError) error = NULL;
   Case cases[] = {
@@ -188,14 +191,17 @@ main (int argc, char **argv)
     { "berthier, first launch (Austerlitz started)", BERTHIER_APP },
     { "berthier, Austerlitz reopened", BERTHIER_APP },
     { "berthier, 20,000-event Grand Campaign reopened", BERTHIER_APP },
+    { "baseline, Austerlitz reopened", NULL },
+    { "baseline, 20,000-event Grand Campaign reopened", NULL },
   };
-  enum { MINIMAL, FIRST, AUSTERLITZ, CAMPAIGN, N_CASES };
+  enum { MINIMAL, FIRST, AUSTERLITZ, CAMPAIGN, BASE_AUSTERLITZ, BASE_CAMPAIGN };
+  int n_cases = baseline != NULL ? BASE_CAMPAIGN + 1 : CAMPAIGN + 1;
   const Case *minimal = &cases[MINIMAL], *campaign = &cases[CAMPAIGN];
   double time_ratio, memory_ratio;
 
   if (runs < 1)
     {
-      fprintf (stderr, "usage: bench-launch RUNS CAMPAIGN_SAVE\n");
+      fprintf (stderr, "usage: bench-launch RUNS CAMPAIGN_SAVE [BASELINE]\n");
       return 2;
     }
   if ((work = g_dir_make_tmp ("bench-launch-XXXXXX", &error)) == NULL)
@@ -203,15 +209,17 @@ main (int argc, char **argv)
       fprintf (stderr, "bench-launch: %s\n", error->message);
       return 1;
     }
-  for (int c = FIRST; c < N_CASES; c++)
+  for (int c = FIRST; c < n_cases; c++)
     cases[c].state_dir = g_strdup_printf ("%s/state-%d", work, c);
+  cases[BASE_AUSTERLITZ].program = cases[BASE_CAMPAIGN].program = baseline;
   cases[CAMPAIGN].reopen_uri = g_filename_to_uri (argv[2], NULL, &error);
   if (cases[CAMPAIGN].reopen_uri == NULL)
     {
       fprintf (stderr, "bench-launch: %s\n", error->message);
       return 1;
     }
-  for (int c = 0; c < N_CASES; c++)
+  cases[BASE_CAMPAIGN].reopen_uri = g_strdup (cases[CAMPAIGN].reopen_uri);
+  for (int c = 0; c < n_cases; c++)
     {
       Launch warm_up;
 
@@ -226,9 +234,11 @@ main (int argc, char **argv)
                    cases[FIRST].state_dir);
           return 1;
         }
+      if (c == FIRST)
+        cases[BASE_AUSTERLITZ].reopen_uri = g_strdup (cases[AUSTERLITZ].reopen_uri);
     }
   for (int i = 0; i < runs; i++)
-    for (int c = 0; c < N_CASES; c++)
+    for (int c = 0; c < n_cases; c++)
       {
         Launch launch = { 0 };
 
@@ -242,7 +252,7 @@ main (int argc, char **argv)
           g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default");
   printf ("%-48s %12s %12s %10s %10s %10s\n", "", "first frame", "game shown", "its CPU",
           "resident", "peak");
-  for (int c = 0; c < N_CASES; c++)
+  for (int c = 0; c < n_cases; c++)
     {
       double shown = median (&cases[c], G_STRUCT_OFFSET (Launch, shown_ms));
 
@@ -256,7 +266,7 @@ main (int argc, char **argv)
     }
   printf ("ratios to the minimal window's first frame (wall clock; CPU time, which a busy "
           "machine disturbs less) and resident memory:\n");
-  for (int c = FIRST; c < N_CASES; c++)
+  for (int c = FIRST; c < n_cases; c++)
     printf ("  %-46s %5.2f× the time (%4.2f× the CPU), %5.2f× the memory\n", cases[c].name,
             median (&cases[c], G_STRUCT_OFFSET (Launch, shown_ms))
               / median (minimal, G_STRUCT_OFFSET (Launch, first_frame_ms)),
@@ -274,7 +284,7 @@ main (int argc, char **argv)
   printf ("goal: holding at most %.1f× its resident memory: %.2f× — %s\n", MEMORY_GOAL,
           memory_ratio, memory_ratio <= MEMORY_GOAL ? "met" : "NOT met");
 
-  for (int c = 0; c < N_CASES; c++)
+  for (int c = 0; c < n_cases; c++)
     {
       g_array_unref (cases[c].launches);
       g_free (cases[c].state_dir);

@@ -6,6 +6,8 @@
 #
 # usage: bench/bench-launch.sh [BUILD_DIR] [RUNS]      (defaults: build, 10)
 #
+# BASELINE=PATH also reopens both games with another build of berthier (an earlier
+# commit's), to compare a change in the same run.
 # GSK_RENDERER defaults to cairo (software, as in the UI tests; Xvfb has no GPU); set it
 # to compare another renderer.
 set -eu
@@ -32,4 +34,4 @@ if command -v dbus-run-session >/dev/null 2>&1; then
 fi
 GSETTINGS_SCHEMA_DIR="$build_dir/data" GSETTINGS_BACKEND=memory GDK_BACKEND=x11 \
 NO_AT_BRIDGE=1 GSK_RENDERER="${GSK_RENDERER:-cairo}" \
-  xvfb-run -a -s "-screen 0 1600x1000x24" $bus "$build_dir/bench/bench-launch" "$runs" "$campaign"
+  xvfb-run -a -s "-screen 0 1600x1000x24" $bus "$build_dir/bench/bench-launch" "$runs" "$campaign" ${BASELINE:+"$BASELINE"}

@@ -60,6 +60,13 @@ struct _BthWindow
   guint                 load_source;
   gboolean              game_load_scheduled;
   gboolean              loading_game;
+  /* The last evening's game is read in a thread while the window is built and painted
+   * (start_reading_current_game); what it read waits here for the first frame. */
+  gboolean              reading_game;
+  gboolean              first_frame_painted;
+  GObject              *read_game;
+  GFile                *read_file;
+  GError               *read_error;
 
   const BthGameModule  *module;    /* the game the window plays (the first registered) */
   GObject              *ruleset;   /* its rules (module->load_rules) */
@@ -323,16 +330,14 @@ bth_window_start_scenario (BthWindow  *self,
   return TRUE;
 }
 
+/* Shows the game of the last evening read by start_reading_current_game (GAME, or ERROR
+ * saying why it could not be). */
 static void
-on_current_game_loaded (GObject      *source,
-                        GAsyncResult *result,
-                        gpointer      user_data)
+show_read_game (BthWindow *self,
+                GObject   *game,
+                GFile     *file,
+                GError    *error)
 {
-  g_autoptr(BthWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GObject) game = bth_game_store_load_finish (result, &error);
-  GFile *file = g_object_get_data (G_OBJECT (result), "file");
-
   self->loading_game = FALSE;
   if (self->session == NULL || bth_session_get_game (self->session) != NULL)
     return;   /* the players started or opened another one meanwhile */
@@ -349,6 +354,42 @@ on_current_game_loaded (GObject      *source,
     }
   bth_session_set_game (self->session, game, file);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
+}
+
+static void
+on_current_game_loaded (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
+{
+  g_autoptr(BthWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GObject) game = bth_game_store_load_finish (result, &error);
+  GFile *file = g_object_get_data (G_OBJECT (result), "file");
+
+  self->reading_game = FALSE;
+  if (!self->first_frame_painted)
+    {
+      /* Read before the window was first painted: shown after (load_current_game). */
+      self->read_game = g_steal_pointer (&game);
+      self->read_file = g_object_ref (file);
+      self->read_error = g_steal_pointer (&error);
+      return;
+    }
+  show_read_game (self, game, file, error);
+}
+
+/* Starts reading the game of the last evening, if there is one, in a thread: while the
+ * window is built and its first frame painted, the other core reads the file. */
+static void
+start_reading_current_game (BthWindow *self)
+{
+  g_autoptr(GFile) file = bth_game_store_get_current ();
+
+  if (file == NULL || self->module->load_game == NULL)
+    return;
+  self->reading_game = TRUE;
+  bth_game_store_load_async (self->module, self->ruleset, file, NULL, on_current_game_loaded,
+                             g_object_ref (self));
 }
 
 /* Dismissing the toast right after it was added crashed libadwaita 1.2 (a freed toast
@@ -402,6 +443,17 @@ load_current_game (gpointer user_data)
   g_autoptr(GError) error = NULL;
 
   self->load_source = 0;
+  if (self->reading_game)
+    return G_SOURCE_REMOVE;   /* still reading: on_current_game_loaded shows it */
+  if (self->read_game != NULL || self->read_error != NULL)
+    {
+      g_autoptr(GObject) game = g_steal_pointer (&self->read_game);
+      g_autoptr(GFile) read_file = g_steal_pointer (&self->read_file);
+      g_autoptr(GError) read_error = g_steal_pointer (&self->read_error);
+
+      show_read_game (self, game, read_file, read_error);
+      return G_SOURCE_REMOVE;
+    }
   if (self->session != NULL && bth_session_get_game (self->session) == NULL)
     {
       if (file != NULL)
@@ -432,6 +484,7 @@ on_first_frame_painted (GdkFrameClock *clock,
                         BthWindow     *self)
 {
   g_signal_handlers_disconnect_by_func (clock, on_first_frame_painted, self);
+  self->first_frame_painted = TRUE;
   if (self->load_source == 0)
     self->load_source = g_idle_add (load_current_game, self);
 }
@@ -615,12 +668,15 @@ bth_window_set_ruleset (BthWindow  *self,
   update_campaign_pages (self);
   if (first_shown_page (self) != NULL)
     bth_window_show_page (self, first_shown_page (self));
-  /* Low priority: the window's first frame comes before the game's file is read. */
+  /* The game's file is read in a thread from now on, and shown once the window's first
+   * frame is up: the first frame does not wait for it, and the reading does not wait for
+   * the first frame. */
   if (!self->game_load_scheduled)
     {
       /* Until then the Game page shows that the game is coming, which is cheap to draw. */
       self->game_load_scheduled = TRUE;
       self->loading_game = TRUE;
+      start_reading_current_game (self);
       if (gtk_widget_get_realized (GTK_WIDGET (self)))
         on_realize_load_game (self);
       else
@@ -1130,6 +1186,9 @@ bth_window_dispose (GObject *object)
   BthWindow *self = BTH_WINDOW (object);
 
   g_clear_handle_id (&self->load_source, g_source_remove);
+  g_clear_object (&self->read_game);
+  g_clear_object (&self->read_file);
+  g_clear_error (&self->read_error);
   g_clear_handle_id (&self->dismiss_source, g_source_remove);
   g_clear_weak_pointer (&self->started_toast);
   /* The pages, disposed with the template, clear their undo steps: the session must not

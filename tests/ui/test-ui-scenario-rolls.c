@@ -72,7 +72,11 @@ test_blockade_roll (void)
 
   start (page, "egypt-1798");
   g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "scenario-rolls")));
-  /* The rules as printed, with their references: XIV.G.4's note, G.5's closing note. */
+  /* The rules as printed, with their references: XIV.G.4's note, G.5's closing note; made
+   * when their expander opens. */
+  g_assert_null (bth_ui_try_find (page, "scenario-rule-optional-plague-losses"));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (bth_ui_find (page, "scenario-rules")), TRUE);
+  bth_ui_settle ();
   {
     GtkWidget *note = bth_ui_find (page, "scenario-rule-optional-plague-losses");
     GtkWidget *balance = bth_ui_find (page, "scenario-rule-optional-toulon-start-balance");
@@ -92,6 +96,8 @@ test_blockade_roll (void)
   /* XIV.G.2's two dice are there too. */
   g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (bth_ui_find (page, "roll-optional-nelson-removal"))),
                    ==, "2 dice, 8 or more");
+  /* A roll's rows are made when it opens, too. */
+  g_assert_null (bth_ui_try_find (page, BLOCKADE "-die"));
 
   bth_ui_scroll_to (page, BLOCKADE);
   /* Space on its header opens it, as a player's keyboard does. */

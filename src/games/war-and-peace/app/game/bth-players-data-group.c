@@ -323,6 +323,40 @@ mark_answered (GtkWidget *row,
     adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
 }
 
+/* What an expander holds, made when it first opens (fill_when_open). */
+typedef void (*FillFunc) (BthPlayersDataGroup *self,
+                          GtkWidget           *row);
+
+static void
+on_open_fill (AdwExpanderRow      *row,
+              GParamSpec          *pspec,
+              BthPlayersDataGroup *self)
+{
+  FillFunc fill = (FillFunc) g_object_get_data (G_OBJECT (row), "bth-fill");
+
+  if (!adw_expander_row_get_expanded (row) || fill == NULL)
+    return;
+  g_object_set_data (G_OBJECT (row), "bth-fill", NULL);
+  fill (self, GTK_WIDGET (row));
+}
+
+/* An expander's rows are made when it first opens (at once when it is open already): a
+ * closed expander's rows are still measured and their text laid out, which was a good part
+ * of the Game page's work at launch (bench/bench-launch.sh). */
+static void
+fill_when_open (BthPlayersDataGroup *self,
+                GtkWidget           *row,
+                FillFunc             fill)
+{
+  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)))
+    {
+      fill (self, row);
+      return;
+    }
+  g_object_set_data (G_OBJECT (row), "bth-fill", (gpointer) fill);
+  g_signal_connect (row, "notify::expanded", G_CALLBACK (on_open_fill), self);
+}
+
 static GtkWidget *
 expander_for (BthPlayersDataGroup *self,
               guint                index,
@@ -343,6 +377,9 @@ expander_for (BthPlayersDataGroup *self,
   return row;
 }
 
+static void fill_winter (BthPlayersDataGroup *self, GtkWidget *row);
+static void fill_answer (BthPlayersDataGroup *self, GtkWidget *row);
+
 static GtkWidget *
 winter_row (BthPlayersDataGroup *self,
             guint                index,
@@ -353,12 +390,23 @@ winter_row (BthPlayersDataGroup *self,
                             ? describe_months (state->winter_months)
                             : g_strdup (_("Not entered yet: mark them from your Turn Record Track"));
   GtkWidget *row = expander_for (self, index, item, status);
+
+  if (!self->winter_dirty)
+    self->winter_draft = state->winter_known ? state->winter_months : 0;
+  fill_when_open (self, row, fill_winter);
+  mark_answered (row, state->winter_known);
+  return row;
+}
+
+/* The twelve months to mark (the draft kept across rebuilds) and the button that saves them. */
+static void
+fill_winter (BthPlayersDataGroup *self,
+             GtkWidget           *row)
+{
   GtkWidget *flow = gtk_flow_box_new ();
   GtkWidget *save_row = adw_action_row_new ();
   GtkWidget *save = gtk_button_new_with_mnemonic (_("_Save Winter Months"));
 
-  if (!self->winter_dirty)
-    self->winter_draft = state->winter_known ? state->winter_months : 0;
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
   /* Three months a line at the least: four "September"s are wider than a 360 px window. */
@@ -400,8 +448,6 @@ winter_row (BthPlayersDataGroup *self,
   g_signal_connect_swapped (save, "clicked", G_CALLBACK (on_winter_save), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (save_row), save);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), save_row);
-  mark_answered (row, state->winter_known);
-  return row;
 }
 
 static GtkWidget *
@@ -499,6 +545,22 @@ text_row (BthPlayersDataGroup *self,
                             /* Translators: %s is what the players typed */
                             : g_strdup_printf (_("Your answer: %s"), answer);
   GtkWidget *row = expander_for (self, index, item, status);
+
+  g_object_set_data_full (G_OBJECT (row), "answer", g_strdup (answer), g_free);
+  g_object_set_data_full (G_OBJECT (row), "key", g_steal_pointer (&key), g_free);
+  fill_when_open (self, row, fill_answer);
+  mark_answered (row, answer != NULL);
+  return row;
+}
+
+/* The entry for the item's answer, with the answer so far. */
+static void
+fill_answer (BthPlayersDataGroup *self,
+             GtkWidget           *row)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")) - 1;
+  const char *answer = g_object_get_data (G_OBJECT (row), "answer");
+  const char *key = g_object_get_data (G_OBJECT (row), "key");
   GtkWidget *entry = adw_entry_row_new ();
   g_autofree char *name = g_strdup_printf ("players-data-item-%u-answer", index);
 
@@ -509,8 +571,6 @@ text_row (BthPlayersDataGroup *self,
   g_object_set_data_full (G_OBJECT (entry), "path", g_strdup_printf ("answers.%s", key), g_free);
   g_signal_connect (entry, "apply", G_CALLBACK (on_answer_apply), self);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), entry);
-  mark_answered (row, answer != NULL);
-  return row;
 }
 
 /* ---- what earlier games offer ------------------------------------------------------------ */

@@ -150,6 +150,12 @@ switch_row (GtkWidget *expander, const char *name, const char *title, const char
   return sw;
 }
 
+/* An expander's rows are made when it first opens, not with the page: a collapsed
+ * expander's rows are still measured, and laying out the rules' wrapped text was most of
+ * the Game page's work after the launch's first frame (bench/bench-launch.sh). */
+static void fill_roll  (AdwExpanderRow *expander, GParamSpec *pspec, Roll *r);
+static void fill_rules (AdwExpanderRow *expander, GParamSpec *pspec, Group *g);
+
 static void
 add_roll (GtkWidget *group, Group *g, const BthScenarioRule *rule)
 {
@@ -159,10 +165,7 @@ add_roll (GtkWidget *group, Group *g, const BthScenarioRule *rule)
   g_autofree char *title = g_strdup_printf ("%s (%s)", head, rule->rule);
   g_autofree char *subtitle = describe (roll);
   g_autofree char *name = g_strdup_printf ("roll-%s", rule->id);
-  g_autofree char *die_name = g_strdup_printf ("roll-%s-die", rule->id);
-  g_autofree char *result_name = g_strdup_printf ("roll-%s-result", rule->id);
   GtkWidget *expander = adw_expander_row_new ();
-  GtkWidget *text;
 
   r->rule = rule;
   g_ptr_array_add (g->rolls, r);
@@ -170,6 +173,25 @@ add_roll (GtkWidget *group, Group *g, const BthScenarioRule *rule)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
   gtk_widget_set_name (expander, name);
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (fill_roll), r);
+
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
+  g_ptr_array_add (g->rows, expander);
+}
+
+/* The roll's rows: the rule as printed, the die, the modifiers' switches, the result. */
+static void
+fill_roll (AdwExpanderRow *expander, GParamSpec *pspec, Roll *r)
+{
+  const BthScenarioRule *rule = r->rule;
+  const BthScenarioRoll *roll = rule->roll;
+  g_autofree char *die_name = g_strdup_printf ("roll-%s-die", rule->id);
+  g_autofree char *result_name = g_strdup_printf ("roll-%s-result", rule->id);
+  GtkWidget *text;
+
+  if (!adw_expander_row_get_expanded (expander))
+    return;
+  g_signal_handlers_disconnect_by_func (expander, fill_roll, r);
 
   /* The rule as printed. */
   text = gtk_label_new (rule->text);
@@ -179,7 +201,7 @@ add_roll (GtkWidget *group, Group *g, const BthScenarioRule *rule)
   gtk_widget_set_margin_bottom (text, 8);
   gtk_widget_set_margin_start (text, 12);
   gtk_widget_set_margin_end (text, 12);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), text);
+  adw_expander_row_add_row (expander, text);
 
   r->die = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (r->die),
@@ -187,7 +209,7 @@ add_roll (GtkWidget *group, Group *g, const BthScenarioRule *rule)
   adw_entry_row_set_input_purpose (ADW_ENTRY_ROW (r->die), GTK_INPUT_PURPOSE_DIGITS);
   gtk_widget_set_name (r->die, die_name);
   g_signal_connect_swapped (r->die, "changed", G_CALLBACK (update), r);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), r->die);
+  adw_expander_row_add_row (expander, r->die);
 
   for (guint i = 0; i < roll->n_modifiers && i < G_N_ELEMENTS (r->with); i++)
     {
@@ -196,13 +218,13 @@ add_roll (GtkWidget *group, Group *g, const BthScenarioRule *rule)
       g_autofree char *with = g_strdup_printf (_("With %s"), roll->modifiers[i].with);
       g_autofree char *value = g_strdup_printf ("%+d (%s)", roll->modifiers[i].value, rule->rule);
 
-      r->with[i] = switch_row (expander, sw_name, with, value, r);
+      r->with[i] = switch_row (GTK_WIDGET (expander), sw_name, with, value, r);
     }
   if (roll->once_per_game)
     {
       g_autofree char *used_name = g_strdup_printf ("roll-%s-used", rule->id);
 
-      r->used = switch_row (expander, used_name, _("It Has Already Happened This Game"),
+      r->used = switch_row (GTK_WIDGET (expander), used_name, _("It Has Already Happened This Game"),
                             _("This can only happen once per game."), r);
     }
 
@@ -212,11 +234,8 @@ add_roll (GtkWidget *group, Group *g, const BthScenarioRule *rule)
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (r->result), 0);
   gtk_widget_add_css_class (r->result, "property");
   gtk_widget_set_name (r->result, result_name);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), r->result);
+  adw_expander_row_add_row (expander, r->result);
   update (r);
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
-  g_ptr_array_add (g->rows, expander);
 }
 
 /* Every special and optional rule of the scenario as printed, with its reference (XIV.G.4's
@@ -225,10 +244,10 @@ static void
 add_rules (GtkWidget *group, Group *g)
 {
   guint n;
-  const BthScenarioRule *rules = bth_scenario_get_rules (g->scenario, &n);
   GtkWidget *expander;
   g_autofree char *subtitle = NULL;
 
+  bth_scenario_get_rules (g->scenario, &n);
   if (n == 0)
     return;
   expander = adw_expander_row_new ();
@@ -238,6 +257,21 @@ add_rules (GtkWidget *group, Group *g)
   subtitle = g_strdup_printf (ngettext ("%u rule, as printed", "%u rules, as printed", n), n);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
   gtk_widget_set_name (expander, "scenario-rules");
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (fill_rules), g);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
+  g_ptr_array_add (g->rows, expander);
+}
+
+/* One row per rule: its text, wrapped, and its reference. */
+static void
+fill_rules (AdwExpanderRow *expander, GParamSpec *pspec, Group *g)
+{
+  guint n;
+  const BthScenarioRule *rules = bth_scenario_get_rules (g->scenario, &n);
+
+  if (!adw_expander_row_get_expanded (expander))
+    return;
+  g_signal_handlers_disconnect_by_func (expander, fill_rules, g);
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *row = adw_action_row_new ();
@@ -249,10 +283,8 @@ add_rules (GtkWidget *group, Group *g)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), rules[i].rule);
       gtk_widget_set_name (row, name);
       gtk_widget_add_css_class (row, "property");
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+      adw_expander_row_add_row (expander, row);
     }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
-  g_ptr_array_add (g->rows, expander);
 }
 
 GtkWidget *
@@ -284,7 +316,14 @@ bth_scenario_rolls_group_set_scenario (GtkWidget *group, BthScenario *scenario)
   if (g->scenario == scenario)
     return;
   for (guint i = 0; i < g->rows->len; i++)
-    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), g_ptr_array_index (g->rows, i));
+    {
+      GtkWidget *row = g_ptr_array_index (g->rows, i);
+
+      /* Not filled when it opens after all: its roll and scenario go now. */
+      g_signal_handlers_disconnect_matched (row, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, fill_roll, NULL);
+      g_signal_handlers_disconnect_matched (row, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, fill_rules, NULL);
+      adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), row);
+    }
   g_ptr_array_set_size (g->rows, 0);
   g_ptr_array_set_size (g->rolls, 0);
   g_set_object (&g->scenario, scenario);

@@ -61,7 +61,7 @@ go (BthGame *game, const char *month, const char *segment, const char *phase)
 static const BthCampaignStanding *
 standing (BthGame *game, const char *id)
 {
-  return bth_campaign_books_standing (bth_game_get_state (game)->campaign, id);
+  return bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), id);
 }
 
 /* The due item of KIND (and STATE), or NULL. Valid while DUE lives. */

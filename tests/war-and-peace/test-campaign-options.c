@@ -39,7 +39,7 @@ grand_campaign (BthScenario **scenario_out)
 static gboolean
 option (BthGame *game, const char *id)
 {
-  return bth_campaign_books_option (bth_game_get_state (game)->campaign, id);
+  return bth_campaign_books_option (bth_game_state_get_campaign (bth_game_get_state (game)), id);
 }
 
 static void

@@ -48,7 +48,7 @@ leader_of (BthGame *game, const char *power, const char *leaving_out)
 static gboolean
 in_prisoners (BthGame *game, const char *state, const char *leader)
 {
-  const BthPoolBox *box = bth_force_pools_find_box (bth_game_get_state (game)->force_pools, state, BTH_BOX_PRISONERS);
+  const BthPoolBox *box = bth_force_pools_find_box (bth_game_state_get_force_pools (bth_game_get_state (game)), state, BTH_BOX_PRISONERS);
 
   for (guint i = 0; box != NULL && i < box->leaders->len; i++)
     if (g_str_equal (((const BthPoolLeader *) g_ptr_array_index (box->leaders, i))->id, leader))

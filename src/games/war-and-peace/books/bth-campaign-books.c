@@ -10,6 +10,10 @@
 void
 bth_campaign_books_register_folds (void)
 {
+  /* The state's JSON lists its books in this order. */
+  bth_game_state_register_book (&bth_force_pools_book);
+  bth_game_state_register_book (&bth_campaign_books_book);
+  bth_game_state_register_book (&bth_game_fleets_book);
   bth_game_state_register_fold (BTH_EVENT_FORCE_POOLS_SET_UP, bth_force_pools_apply_set_up);
   bth_game_state_register_fold (BTH_EVENT_FORCE_POOL_INITIAL, bth_force_pools_apply_initial);
   bth_game_state_register_fold (BTH_EVENT_FORCE_POOL_MOVED, bth_force_pools_apply_moved);

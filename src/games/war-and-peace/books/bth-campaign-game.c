@@ -221,7 +221,7 @@ BthPoliticsSituation *
 bth_campaign_situation_from_state (const BthCampaignRules *rules, const BthGameState *state,
                                    const BthPoliticsSituation *board)
 {
-  const BthCampaignBooks *books = state->campaign;
+  const BthCampaignBooks *books = bth_game_state_get_campaign (state);
   const BthForcePools *pools = bth_game_state_get_force_pools (state);
   BthPoliticsSituation *s = bth_politics_situation_new ();
   const BthLeaderState *napoleon = bth_game_state_find_leader (state, "napoleon");
@@ -343,7 +343,7 @@ bth_game_campaign_situation (BthGame *game, const BthPoliticsSituation *board, G
 
   if (rules == NULL)
     return NULL;
-  if (state->campaign == NULL)
+  if (bth_game_state_get_campaign (state) == NULL)
     return bth_campaign_fail (error, "this game has no campaign books (not a Grand Campaign game)"), NULL;
   return bth_campaign_situation_from_state (rules, state, board);
 }

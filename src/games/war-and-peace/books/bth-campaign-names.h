@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 const char *bth_game_power_name           (BthGame *game, const char *power);
 
 /* A leader's name ("england-leader-0" → "Leader (0)"): the game's leaders first, then the
- * leaders in the boxes of the Force Pool Display (captured, eliminated), else ID itself. */
+ * leaders its books keep off the map (the Force Pool Display's boxes: captured,
+ * eliminated), else ID itself. */
 const char *bth_game_leader_name          (BthGame *game, const char *id);
 
 /* A leader a message names: his name, or ID as typed in quotes when the game has no such
@@ -24,10 +25,6 @@ char       *bth_game_leader_label         (BthGame *game, const char *id);
 /* A power or state a message names: its name, or POWER as typed in quotes when neither the
  * scenario nor the rules know it. Free with g_free(). */
 char       *bth_game_power_label          (BthGame *game, const char *power);
-
-/* A box of the Force Pool Display as the rules name it ("prisoners" → "Prisoners",
- * X.J.1.b-c, X.G.2, X.K.5.a), else BOX itself. */
-const char *bth_force_pools_box_name      (const char *box);
 
 /* Appends "2 England I" for a count of SP of a kind (the kinds as the rulebook abbreviates
  * them: I, GI, L, M, P, C, GC, CC, S, T), the power by its name. */

@@ -99,7 +99,7 @@ bth_game_get_due (BthGame *self)
       const BthScenarioAlliance *a = bth_scenario_get_alliance (self->scenario);
       due_add (due, BTH_DUE_ALLIANCE, side, a->rule, "%s", a->text ? a->text : "Alliance Phase roll (H.1)");
     }
-  if (s->campaign != NULL)
+  if (bth_game_state_get_campaign (s) != NULL)
     bth_campaign_events_due (self, due);   /* X.C, X.G.2-3, X.K.5.d */
 
   if (side == NULL || (!g_str_equal (phase->id, "reinforcement") && !g_str_equal (phase->id, "production")))

@@ -16,9 +16,11 @@
 static BthGameFleet *
 find_fleet (BthGameState *state, const char *id)
 {
-  for (guint i = 0; state->fleets != NULL && i < state->fleets->len; i++)
-    if (g_strcmp0 (((BthGameFleet *) g_ptr_array_index (state->fleets, i))->id, id) == 0)
-      return g_ptr_array_index (state->fleets, i);
+  GPtrArray *fleets = bth_game_state_get_fleets (state);
+
+  for (guint i = 0; i < fleets->len; i++)
+    if (g_strcmp0 (((BthGameFleet *) g_ptr_array_index (fleets, i))->id, id) == 0)
+      return g_ptr_array_index (fleets, i);
   return NULL;
 }
 
@@ -53,9 +55,9 @@ apply_lost (BthGameState *state, const BthFleetCargo *take, gboolean captured, c
 {
   BthPoolBox *prisoners = NULL;
 
-  if (captured && state->force_pools != NULL)
+  if (captured && bth_game_state_get_force_pools (state) != NULL)
     {
-      prisoners = (BthPoolBox *) bth_force_pools_find_box (state->force_pools, captor, BTH_BOX_PRISONERS);
+      prisoners = (BthPoolBox *) bth_force_pools_find_box (bth_game_state_get_force_pools (state), captor, BTH_BOX_PRISONERS);
       if (prisoners == NULL)
         return bth_json_fail (error, path, "captor: \"%s\" has no Prisoners box (X.G.3.a)", captor ? captor : "");
     }
@@ -66,7 +68,7 @@ apply_lost (BthGameState *state, const BthFleetCargo *take, gboolean captured, c
         bth_game_state_private_give_units (prisoners->units, u);
       /* X.J.1.e: eliminated units go to their Force Pool in the Grand Campaign. Without
        * the display there is no Prisoners box: captured units leave play like eliminated ones. */
-      else if (state->force_pools == NULL || !bth_force_pools_receive_eliminated (state->force_pools, u))
+      else if (!bth_game_state_books_take_eliminated (state, u))
         bth_game_state_private_give_units (state->eliminated, u);
     }
   for (guint i = 0; i < take->leaders->len; i++)

@@ -47,7 +47,10 @@ gboolean bth_game_fleet_set_counts (BthGame *game, const char *id, int squadrons
 gboolean bth_game_fleet_edit   (BthGame *game, const char *id, const BthFleet *fleet, GError **error);
 gboolean bth_game_fleet_remove (BthGame *game, const char *id, const char *reason, GError **error);
 
-/* ---- for bth-game-state-fold.c and bth-game-save.c ---- */
+/* ---- the fleets as a book of the state, and their event ---- */
+
+/* The fleets' slot on the state (bth_game_state_register_book). */
+extern const BthStateBookClass bth_game_fleets_book;
 
 gboolean bth_game_fleets_apply    (BthGameState *state, JsonObject *payload, const char *path, GError **error);
 JsonNode *bth_game_fleets_to_json (const BthGameState *state);

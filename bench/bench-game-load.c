@@ -7,6 +7,7 @@
  *
  *   bench-game-load [OUT.json]     (default: a file in the temporary directory) */
 #include "bth-game-save.h"
+#include "bth-war-and-peace.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -140,6 +141,8 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(BthRuleset) rules = bth_ruleset_new_default (&error);
   g_autoptr(BthGame) game = NULL;
+
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   g_autofree char *path = argc > 1 ? g_strdup (argv[1])
                                    : g_build_filename (g_get_tmp_dir (), "bench-game-load.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);

@@ -114,20 +114,51 @@ for p in sorted(files):
         other = module_of(p.parent / pathlib.Path(name).name)
         if other != mine:
             module_edges[folder][mine].add(other)
+# Module circles known and not yet untangled (docs/architecture.md, "Still to untangle"):
+# each is allowed as it stands, with exactly these modules; a new circle, or one that
+# grows, fails.
+KNOWN_MODULE_CIRCLES = {
+    # The game object uses its kernel adapter (bth-game.c -> bth-game-played.h), which
+    # saves, and the save names the books it writes: the books engine moving into
+    # src/kernel untangles it.
+    ("src/games/war-and-peace/books", frozenset({
+        "bth-campaign-names", "bth-game", "bth-game-books", "bth-game-fleet-cargo",
+        "bth-game-fleets", "bth-game-played", "bth-game-save"})),
+    # The Grand Campaign's game, its books, options and answers call one another.
+    ("src/games/war-and-peace/campaign-books", frozenset({
+        "bth-campaign-answers", "bth-campaign-game", "bth-campaign-invasion",
+        "bth-campaign-options", "bth-campaign-state"})),
+    # The politics calculator, its situation and its effects.
+    ("src/games/war-and-peace/campaign", frozenset({
+        "bth-campaign-politics", "bth-politics-effects", "bth-politics-situation"})),
+    # The ruleset holds its parts, and each part's accessor takes the ruleset.
+    ("src/games/war-and-peace/rules", frozenset({
+        "bth-campaign-rules", "bth-naval-rules", "bth-production-rules", "bth-ruleset",
+        "bth-sequence"})),
+}
+known_seen = []
 for folder, graph in sorted(module_edges.items()):
     n_modules += len(graph)
     for members in circles(graph):
         detail = "; ".join(f"{a} -> {b}" for a in members for b in sorted(graph[a]) if b in members)
+        if (folder, frozenset(members)) in KNOWN_MODULE_CIRCLES:
+            known_seen.append(f"{folder}: {', '.join(members)}")
+            continue
         problems.append(f"modules of {folder} include each other in a circle: {detail}")
 
 print("Folder graph (folder -> the folders it includes, with the number of #include lines):")
 for v in folders:
     targets = ", ".join(f"{t} ({n})" for t, n in sorted(edges.get(v, {}).items()))
     print(f"  {v} -> {targets or '(nothing outside itself)'}")
+if known_seen:
+    print(f"\nKnown module circles, still to untangle ({len(known_seen)}):")
+    for line in known_seen:
+        print("  " + line)
 if problems:
     print(f"\n{len(problems)} problem(s):")
     for line in problems:
         print("  " + line)
     sys.exit(1)
 print(f"\nok: the kernel and the shell name no game, no game includes another, no circles"
-      f" (between folders, nor between the {n_modules} modules of {len(module_edges)} engine folders)")
+      f" between folders, and none between the {n_modules} modules of {len(module_edges)} engine folders"
+      f" but the {len(known_seen)} known above")

@@ -9,6 +9,7 @@
  * (no players' card: the built-in card, on which Berlin is Prussia's production city).
  */
 #include "bth-campaign-game.h"
+#include "bth-war-and-peace.h"
 #include "bth-force-pools.h"
 #include "bth-game-save.h"
 #include "bth-game-supply.h"
@@ -349,6 +350,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);   /* before GLib reads it */
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   bth_test_rulebook_load ();

@@ -5,6 +5,7 @@
  * the cities a test needs are recorded on it by the players' overlay (a fixture, not the
  * real map). */
 #include "bth-game.h"
+#include "bth-war-and-peace.h"
 #include "bth-game-supply.h"
 #include "bth-scenario-supply.h"
 #include "bth-error.h"
@@ -847,6 +848,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   bth_test_rulebook_load ();
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);

@@ -6,7 +6,6 @@
 #include "bth-campaign-names.h"
 #include "bth-error.h"
 #include "bth-force.h"
-#include "bth-force-pools.h"
 #include "bth-game-state-private.h"
 #include "bth-json-strict.h"
 #include "bth-sequence.h"

@@ -18,11 +18,12 @@ G_BEGIN_DECLS
 typedef struct _BthFleetCargo BthFleetCargo;
 
 /* One fleet of the game: an id ("fleet-3") and the naval bookkeeping of bth-naval.h. */
-typedef struct {
+typedef struct _BthGameFleet BthGameFleet;
+struct _BthGameFleet {
   char    *id;
   BthFleet fleet;
   BthFleetCargo *cargo;   /* NULL when nothing is aboard (bth-game-fleet-cargo.h) */
-} BthGameFleet;
+};
 
 /* ---- reading (NULL-safe: a game without fleets has none) ---- */
 

@@ -255,6 +255,48 @@ bth_game_state_books_take_eliminated (BthGameState *self, const BthUnitCount *un
   return FALSE;
 }
 
+/* The book of SELF that keeps prisoners, or -1. */
+static int
+prisoners_slot (const BthGameState *self)
+{
+  for (guint i = 0; i < n_book_classes; i++)
+    if (self->books[i] != NULL && book_classes[i]->has_prisoners_box != NULL)
+      return i;
+  return -1;
+}
+
+gboolean
+bth_game_state_keeps_prisoners (const BthGameState *self)
+{
+  return prisoners_slot (self) >= 0;
+}
+
+gboolean
+bth_game_state_can_take_prisoners (const BthGameState *self, const char *captor)
+{
+  int slot = prisoners_slot (self);
+
+  return slot >= 0 && book_classes[slot]->has_prisoners_box (self->books[slot], captor);
+}
+
+void
+bth_game_state_take_prisoner_units (BthGameState *self, const char *captor, const BthUnitCount *unit)
+{
+  int slot = prisoners_slot (self);
+
+  g_return_if_fail (slot >= 0);
+  book_classes[slot]->take_prisoner_units (self->books[slot], captor, unit);
+}
+
+void
+bth_game_state_take_prisoner_leader (BthGameState *self, const char *captor, const BthLeaderState *leader)
+{
+  int slot = prisoners_slot (self);
+
+  g_return_if_fail (slot >= 0);
+  book_classes[slot]->take_prisoner_leader (self->books[slot], captor, leader);
+}
+
 const char *
 bth_game_state_books_leader_name (const BthGameState *self, const char *id)
 {

@@ -83,6 +83,12 @@ typedef struct {
   gboolean  (*take_eliminated) (gpointer book, const BthUnitCount *unit);
   /* The name of a leader the book keeps off the map, else NULL; NULL: it keeps none. */
   const char *(*leader_name) (gconstpointer book, const char *id);
+  /* X.G.3.a, X.F.3.h: a book that keeps what a power captures (the Force Pool Display's
+   * Prisoners boxes): whether CAPTOR has a box in it, and taking captured units and a
+   * captured leader into it. NULL: the book keeps no prisoners. */
+  gboolean (*has_prisoners_box)    (gconstpointer book, const char *captor);
+  void     (*take_prisoner_units)  (gpointer book, const char *captor, const BthUnitCount *unit);
+  void     (*take_prisoner_leader) (gpointer book, const char *captor, const BthLeaderState *leader);
 } BthStateBookClass;
 
 typedef struct {
@@ -164,6 +170,15 @@ gpointer      bth_game_state_get_book      (const BthGameState *self, const BthS
 void          bth_game_state_set_book      (BthGameState *self, const BthStateBookClass *klass, gpointer book);
 /* Offers a unit the state eliminates to its books (X.J.1.e): TRUE when one took it. */
 gboolean      bth_game_state_books_take_eliminated (BthGameState *self, const BthUnitCount *unit);
+/* Whether a book of SELF keeps prisoners; without one, captured units leave play. */
+gboolean      bth_game_state_keeps_prisoners (const BthGameState *self);
+/* Whether the book that keeps prisoners has a box for CAPTOR's (X.G.3.a). */
+gboolean      bth_game_state_can_take_prisoners (const BthGameState *self, const char *captor);
+/* Captured units and leaders into CAPTOR's box (check bth_game_state_can_take_prisoners). */
+void          bth_game_state_take_prisoner_units  (BthGameState *self, const char *captor,
+                                                   const BthUnitCount *unit);
+void          bth_game_state_take_prisoner_leader (BthGameState *self, const char *captor,
+                                                   const BthLeaderState *leader);
 /* A leader's name as a book keeps him off the map (a Force Pool box), else NULL. */
 const char   *bth_game_state_books_leader_name (const BthGameState *self, const char *id);
 

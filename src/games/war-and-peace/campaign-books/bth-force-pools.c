@@ -147,6 +147,34 @@ pools_leader_name (gconstpointer book, const char *id)
   return NULL;
 }
 
+static gboolean
+pools_has_prisoners_box (gconstpointer book, const char *captor)
+{
+  return bth_force_pools_find_box (book, captor, BTH_BOX_PRISONERS) != NULL;
+}
+
+static BthPoolBox *find_box_mut (BthForcePools *self, const char *state_id, const char *box);
+
+static void
+pools_take_prisoner_units (gpointer book, const char *captor, const BthUnitCount *unit)
+{
+  bth_game_state_private_give_units (find_box_mut (book, captor, BTH_BOX_PRISONERS)->units, unit);
+}
+
+static void
+pools_take_prisoner_leader (gpointer book, const char *captor, const BthLeaderState *l)
+{
+  BthPoolLeader *p = g_new0 (BthPoolLeader, 1);
+
+  p->id = g_strdup (l->id);
+  p->name = g_strdup (l->name);
+  p->power = g_strdup (l->power);
+  p->value = l->value;
+  p->colour = g_strdup (l->colour);
+  p->named = l->named;
+  g_ptr_array_add (find_box_mut (book, captor, BTH_BOX_PRISONERS)->leaders, p);
+}
+
 const BthStateBookClass bth_force_pools_book = {
   .name = "force_pools",
   .copy = (gpointer (*) (gconstpointer)) bth_force_pools_copy,
@@ -154,6 +182,9 @@ const BthStateBookClass bth_force_pools_book = {
   .to_json = (JsonNode *(*) (gconstpointer)) bth_force_pools_to_json,
   .take_eliminated = (gboolean (*) (gpointer, const BthUnitCount *)) bth_force_pools_receive_eliminated,
   .leader_name = pools_leader_name,
+  .has_prisoners_box = pools_has_prisoners_box,
+  .take_prisoner_units = pools_take_prisoner_units,
+  .take_prisoner_leader = pools_take_prisoner_leader,
 };
 
 /* ---- lookups ------------------------------------------------------------------------- */

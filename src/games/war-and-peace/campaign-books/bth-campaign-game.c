@@ -37,18 +37,6 @@ bth_campaign_event (BthEventType type, JsonObject *payload)
 
 /* ---- creation ------------------------------------------------------------------------ */
 
-gboolean
-bth_scenario_is_grand_campaign (BthScenario *scenario)
-{
-  guint n = 0;
-  const BthScenarioRule *rules = scenario != NULL ? bth_scenario_get_rules (scenario, &n) : NULL;
-
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (rules[i].id, "campaign-game-card") == 0)   /* X.B.3 */
-      return TRUE;
-  return FALSE;
-}
-
 char *
 bth_campaign_card_players_path (const char *id)
 {

@@ -141,8 +141,6 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(BthRuleset) rules = bth_ruleset_new_default (&error);
   g_autoptr(BthGame) game = NULL;
-
-  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   g_autofree char *path = argc > 1 ? g_strdup (argv[1])
                                    : g_build_filename (g_get_tmp_dir (), "bench-game-load.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -153,6 +151,7 @@ main (int argc, char **argv)
   gint64 start;
   int turns;
 
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   if (rules == NULL || (game = build (rules, &error)) == NULL || !bth_game_save (game, file, &error))
     {
       fprintf (stderr, "bench-game-load: %s\n", error->message);

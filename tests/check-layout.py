@@ -122,7 +122,7 @@ KNOWN_MODULE_CIRCLES = {
     # saves, and the save names the books it writes: the books engine moving into
     # src/kernel untangles it.
     ("src/games/war-and-peace/books", frozenset({
-        "bth-campaign-names", "bth-game", "bth-game-books", "bth-game-fleet-cargo",
+        "bth-game-names", "bth-game", "bth-game-books", "bth-game-fleet-cargo",
         "bth-game-fleets", "bth-game-played", "bth-game-save"})),
     # The Grand Campaign's game, its books, options and answers call one another.
     ("src/games/war-and-peace/campaign-books", frozenset({

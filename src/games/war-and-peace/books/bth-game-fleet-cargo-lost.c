@@ -2,7 +2,7 @@
  * what captured transports carried (X.F.3.h, X.F.7.e; see bth-game-fleet-cargo.h). */
 #include "bth-game-fleet-cargo-private.h"
 #include "bth-game-fleets.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-error.h"
 #include "bth-force.h"
 #include "bth-game-state-private.h"

@@ -1,6 +1,6 @@
 /* bth-game-fleets.c — the game's fleets and the fleet-set event that changes them (X.F). */
 #include "bth-game-fleets.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-game-fleet-cargo.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"

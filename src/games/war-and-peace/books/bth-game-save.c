@@ -1,6 +1,6 @@
 /* bth-game-save.c — writing and reading save files; the text export of a log. */
 #include "bth-game-save.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-game-books.h"
 #include "bth-game-fleets.h"
 #include "bth-game-fleet-cargo.h"

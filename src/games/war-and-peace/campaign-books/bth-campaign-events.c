@@ -5,7 +5,7 @@
  */
 #include "bth-campaign-events.h"
 #include "bth-campaign-game-private.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-force-pools.h"
 #include "bth-modifier.h"
 

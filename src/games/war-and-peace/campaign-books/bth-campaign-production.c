@@ -3,7 +3,7 @@
  * result written back as one action. The computation is bth_production_resolve().
  */
 #include "bth-campaign-game-private.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-options.h"
 #include "bth-force-pools.h"
 #include "bth-production-json.h"

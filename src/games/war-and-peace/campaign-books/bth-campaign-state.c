@@ -7,7 +7,7 @@
  */
 #include "bth-campaign-state.h"
 #include "bth-campaign-game.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-options.h"
 #include "bth-error.h"
 #include "bth-game-state-private.h"

@@ -5,7 +5,7 @@
  * checks them.
  */
 #include "bth-force-pools.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-error.h"
 #include "bth-game-state-private.h"
 

@@ -7,7 +7,7 @@
  * consistent history of the display.
  */
 #include "bth-force-pools.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-error.h"
 #include "bth-game-state-private.h"
 #include "bth-json-strict.h"

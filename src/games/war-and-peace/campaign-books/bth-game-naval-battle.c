@@ -1,6 +1,6 @@
 /* bth-game-naval-battle.c — see bth-game-naval-battle.h. */
 #include "bth-game-naval-battle.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-state.h"
 #include "bth-error.h"
 #include "bth-force-pools.h"

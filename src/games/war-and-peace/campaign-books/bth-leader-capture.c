@@ -1,7 +1,7 @@
 /* bth-leader-capture.c — capturing and exchanging leaders (P.10; bth-leader-capture.h). */
 #include "bth-leader-capture.h"
 #include "bth-campaign-game-private.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-force-pools.h"
 
 #define RULE "P.10"

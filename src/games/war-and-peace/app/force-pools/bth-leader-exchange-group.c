@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-leader-exchange-group.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-state.h"
 #include "bth-force-pools.h"
 #include "bth-leader-capture.h"

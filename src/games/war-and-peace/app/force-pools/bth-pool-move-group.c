@@ -9,7 +9,7 @@
 #include "bth-pool-move-group.h"
 
 #include "bth-pool-boxes.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 
 typedef struct {
   BthPoolPlace  place;   /* points into the strings below */

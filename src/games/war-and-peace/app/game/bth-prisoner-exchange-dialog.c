@@ -8,7 +8,7 @@
 #include "bth-prisoner-exchange-dialog.h"
 
 #include "bth-campaign-events.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-state.h"
 #include "bth-force-pools.h"
 

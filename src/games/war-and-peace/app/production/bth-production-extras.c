@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-production-extras.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-options.h"
 
 static void

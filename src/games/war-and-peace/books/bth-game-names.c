@@ -1,5 +1,5 @@
-/* bth-campaign-names.c — a state's display name from the rules data. */
-#include "bth-campaign-names.h"
+/* bth-game-names.c — the names of powers, states and leaders in messages. */
+#include "bth-game-names.h"
 
 const char *
 bth_game_power_name (BthGame *game, const char *power)

@@ -1,6 +1,6 @@
-/* bth-campaign-names.h — what the players call a Grand Campaign state: the name the rules
- * data give a major or minor state ("prussia" → "Prussia"), for every message the core
- * shows. The names are data (campaign_politics.majors/minors), never C; a state's name
+/* bth-game-names.h — what the players call a power, a state or a leader of the game: the
+ * name the scenario or the rules data give ("prussia" → "Prussia"), for every message the
+ * core shows. The names are data (campaign_politics.majors/minors), never C; a state's name
  * from the rules alone is bth_campaign_rules_state_name (bth-campaign-rules.h). */
 #pragma once
 

@@ -128,10 +128,6 @@ KNOWN_MODULE_CIRCLES = {
     ("src/games/war-and-peace/campaign-books", frozenset({
         "bth-campaign-answers", "bth-campaign-game", "bth-campaign-invasion",
         "bth-campaign-options", "bth-campaign-state"})),
-    # The ruleset holds its parts, and each part's accessor takes the ruleset.
-    ("src/games/war-and-peace/rules", frozenset({
-        "bth-campaign-rules", "bth-naval-rules", "bth-production-rules", "bth-ruleset",
-        "bth-sequence"})),
 }
 known_seen = []
 for folder, graph in sorted(module_edges.items()):

@@ -6,6 +6,7 @@
  * 004_78846f256e6dd240.txt.
  */
 #include "bth-map.h"
+#include "bth-ruleset.h"
 #include "bth-naval-checks.h"
 #include "bth-naval-combat.h"
 #include "bth-naval-json.h"

@@ -87,7 +87,7 @@ test_due_items (void)
   bth_ui_click (page, button);
   bth_ui_settle ();
   g_assert_nonnull (strstr (row_title (page, i), "Foreign wars: 1 for England, at war; 1 for Russia, at war"));
-  g_assert_true (bth_campaign_books_standing (bth_game_get_state (game ())->campaign, "russia")->at_war);
+  g_assert_true (bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game ())), "russia")->at_war);
   /* The prisoner exchange is listed, with the button that opens its dialog. */
   i = due_index (BTH_DUE_PRISONERS);
   g_assert_cmpint (i, >=, 0);

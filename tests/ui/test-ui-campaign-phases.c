@@ -333,7 +333,7 @@ test_english_loan (void)
   bth_ui_set_active (page, "production-lloyds", TRUE);
   bth_ui_settle ();
   /* The switch is the game's option, an action of its log (not a page setting). */
-  g_assert_true (bth_campaign_books_option (bth_game_get_state (game ())->campaign, BTH_OPTION_LLOYDS));
+  g_assert_true (bth_campaign_books_option (bth_game_state_get_campaign (bth_game_get_state (game ())), BTH_OPTION_LLOYDS));
   {
     g_autofree char *label = bth_game_describe_undo (game ());
     g_assert_cmpstr (label, ==, "Game options");
@@ -347,7 +347,7 @@ test_english_loan (void)
   bth_ui_snap ("campaign-production-lloyds");
   bth_ui_set_active (page, "production-lloyds", FALSE);
   bth_ui_settle ();
-  g_assert_false (bth_campaign_books_option (bth_game_get_state (game ())->campaign, BTH_OPTION_LLOYDS));
+  g_assert_false (bth_campaign_books_option (bth_game_state_get_campaign (bth_game_get_state (game ())), BTH_OPTION_LLOYDS));
   g_assert_null (bth_ui_try_find (page, "production-lloyds-rate"));
   /* Ctrl+Z takes the "off" back: the switch follows the game. */
   undo ();

@@ -10,7 +10,7 @@
 
 #include "bth-game-save.h"
 #include "bth-game-store.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 
 /* The state of the first run, as canonical JSON, kept for the second to compare. */
 static char *

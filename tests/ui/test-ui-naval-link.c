@@ -23,6 +23,7 @@
 
 #include "bth-force-pools.h"
 #include "bth-game-fleet-cargo.h"
+#include "bth-game-fleets.h"
 #include "bth-game-naval-battle.h"
 #include "bth-navies-page.h"
 

@@ -18,6 +18,7 @@
 #include "bth-ui-test.h"
 
 #include "bth-game-fleet-cargo.h"
+#include "bth-game-fleets.h"
 #include "bth-navies-page.h"
 
 static BthSession *

@@ -7,6 +7,7 @@
  * saved, reloaded, ten actions undone and redone, and the states compared.
  */
 #include "bth-game-save.h"
+#include "bth-war-and-peace.h"
 #include "bth-error.h"
 
 #include <string.h>
@@ -193,6 +194,7 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   g_test_add_func ("/austerlitz/play-save-undo-redo", test_austerlitz);
   return g_test_run ();
 }

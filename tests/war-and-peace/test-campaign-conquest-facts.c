@@ -16,6 +16,7 @@
  * Environment: BERTHIER_SOURCE_ROOT (the shipped card).
  */
 #include "bth-test-campaign.h"
+#include "bth-war-and-peace.h"
 #include "bth-test-rulebook.h"
 #include "bth-campaign-conquest-facts.h"
 #include "bth-campaign-game.h"
@@ -263,6 +264,7 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   bth_test_rulebook_load ();
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);

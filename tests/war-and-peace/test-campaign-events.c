@@ -8,6 +8,7 @@
  * BERTHIER_SOURCE_ROOT. XDG_DATA_HOME is a fresh directory (the built-in card).
  */
 #include "bth-campaign-events.h"
+#include "bth-war-and-peace.h"
 #include "bth-checks.h"
 #include "bth-force-pools.h"
 
@@ -61,7 +62,7 @@ go (BthGame *game, const char *month, const char *segment, const char *phase)
 static const BthCampaignStanding *
 standing (BthGame *game, const char *id)
 {
-  return bth_campaign_books_standing (bth_game_get_state (game)->campaign, id);
+  return bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), id);
 }
 
 /* The due item of KIND (and STATE), or NULL. Valid while DUE lives. */
@@ -556,6 +557,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);   /* before GLib reads it */
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/campaign-events/foreign-wars", test_foreign_wars);

@@ -8,6 +8,7 @@
  * Environment: BERTHIER_SOURCE_ROOT. XDG_DATA_HOME is a fresh directory (no players' card).
  */
 #include "bth-campaign-game.h"
+#include "bth-war-and-peace.h"
 #include "bth-error.h"
 #include "bth-force-pools.h"
 #include "bth-game-save.h"
@@ -90,7 +91,7 @@ test_every_scenario_starts (void)
       b = dump (loaded);
       g_assert_cmpstr (a, ==, b);
       /* Only the Grand Campaign keeps the campaign books. */
-      g_assert_true ((bth_game_get_state (game)->campaign != NULL) == bth_scenario_is_grand_campaign (scenario));
+      g_assert_true ((bth_game_state_get_campaign (bth_game_get_state (game)) != NULL) == bth_scenario_is_grand_campaign (scenario));
       g_assert_false (bth_game_can_undo (game));
     }
 }
@@ -177,7 +178,7 @@ test_status_moves_stacks (void)
   g_assert_true (bth_game_campaign_set_city_control (game, "Prague", BTH_SIDE_PRO_FRENCH, "france", NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (bth_game_get_state (game)->french_cp, ==, 1);
-  g_assert_false (bth_campaign_books_standing (bth_game_get_state (game)->campaign, "austria")->conquered);
+  g_assert_false (bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), "austria")->conquered);
   /* X.I.1: Berlin is the only Prussian production city the built-in card lists: held by the
    * French, Prussia is conquered and neutral at once (X.I.2.a), its stacks with it; the
    * consequences are notes for the players. */
@@ -187,7 +188,7 @@ test_status_moves_stacks (void)
     guint notes = bth_game_get_state (game)->n_notes;
     g_assert_true (bth_game_campaign_set_city_control (game, "Berlin", BTH_SIDE_PRO_FRENCH, "france", NULL, items, &error));
     g_assert_no_error (error);
-    prussia = bth_campaign_books_standing (bth_game_get_state (game)->campaign, "prussia");
+    prussia = bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), "prussia");
     g_assert_true (prussia->conquered);
     g_assert_cmpint (prussia->conquered_by, ==, BTH_SIDE_PRO_FRENCH);
     g_assert_cmpint (prussia->times_conquered, ==, 1);
@@ -368,6 +369,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);   /* before GLib reads it */
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/campaign-game/every-scenario-starts", test_every_scenario_starts);

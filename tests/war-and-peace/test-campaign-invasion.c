@@ -2,6 +2,7 @@
  * positions the game knows, else unknown (never "not invaded"); X.I.3.b's die taken and
  * resolved in the game's log. */
 #include "bth-test-campaign.h"
+#include "bth-war-and-peace.h"
 #include "bth-campaign-minor-conquest.h"
 #include "bth-campaign-game.h"
 #include "bth-politics-effects.h"
@@ -107,6 +108,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   g_test_add_func ("/campaign-invasion/minor-conquest-roll", test_minor_conquest_roll);
   g_test_add_func ("/campaign-invasion/from-positions", test_invaded_from_positions);
   return g_test_run ();

@@ -5,6 +5,7 @@
  * directory (the built-in card).
  */
 #include "bth-campaign-card.h"
+#include "bth-war-and-peace.h"
 #include "bth-campaign-game.h"
 #include "bth-campaign-options.h"
 #include "bth-error.h"
@@ -39,7 +40,7 @@ grand_campaign (BthScenario **scenario_out)
 static gboolean
 option (BthGame *game, const char *id)
 {
-  return bth_campaign_books_option (bth_game_get_state (game)->campaign, id);
+  return bth_campaign_books_option (bth_game_state_get_campaign (bth_game_get_state (game)), id);
 }
 
 static void
@@ -176,6 +177,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/campaign-options/set-save-reload-undo", test_set_save_reload_undo);

@@ -5,6 +5,7 @@
  * The rulebook is tests/seeds/000_a960616736e2658d.txt (a copy of the seed). Section X prints
  * no worked example for its politics; the hand-worked cases below say how each number comes. */
 #include "bth-campaign-politics.h"
+#include "bth-ruleset.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 #include "bth-modifier.h"

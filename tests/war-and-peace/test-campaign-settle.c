@@ -10,6 +10,7 @@
  */
 #include "bth-campaign-game.h"
 #include "bth-tec.h"
+#include "bth-war-and-peace.h"
 #include "bth-force-pools.h"
 #include "bth-game-save.h"
 #include "bth-game-supply.h"
@@ -51,7 +52,7 @@ dump (BthGame *game)
 static const BthCampaignStanding *
 standing (BthGame *game, const char *id)
 {
-  return bth_campaign_books_standing (bth_game_get_state (game)->campaign, id);
+  return bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), id);
 }
 
 /* Prussian SP in STATE's BOX. */
@@ -231,7 +232,7 @@ test_conquest_and_chain (void)
   bth_test_assert_seed (2150, "The city should be recorded as a supply source for the conquering faction. Should control of "
                               "the city be lost the supply source is immediately lost as well.");
   assert_step (items, "applied", "X.I.2.c", "Berlin, a city of conquered Prussia held by the Pro-French faction");
-  g_assert_cmpint (bth_campaign_books_city (bth_game_get_state (game)->campaign, "Berlin")->supply_source_for, ==,
+  g_assert_cmpint (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), "Berlin")->supply_source_for, ==,
                    BTH_SIDE_PRO_FRENCH);
   {
     g_autoptr(BthMap) map = bth_tec_load_builtin_map (&error);
@@ -313,7 +314,7 @@ test_conquest_and_chain (void)
   g_assert_true (bth_game_campaign_set_city_control (game, "Berlin", BTH_SIDE_ANTI_FRENCH, "russia", NULL, items, &error));
   g_assert_no_error (error);
   assert_step (items, "applied", "X.I.2.c", "Berlin is no longer held by the Pro-French faction: the supply source is lost");
-  g_assert_cmpint (bth_campaign_books_city (bth_game_get_state (game)->campaign, "Berlin")->supply_source_for, ==,
+  g_assert_cmpint (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), "Berlin")->supply_source_for, ==,
                    BTH_SIDE_NEUTRAL);
   g_assert_true (bth_game_undo (game, &error));
 
@@ -350,6 +351,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);   /* before GLib reads it */
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   bth_test_rulebook_load ();

@@ -8,6 +8,7 @@
  * Environment: BERTHIER_SOURCE_ROOT (repository root).
  */
 #include "bth-force-pools.h"
+#include "bth-war-and-peace.h"
 #include "bth-error.h"
 #include "bth-game-save.h"
 
@@ -685,6 +686,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/force-pools/set-up", test_set_up);

@@ -14,6 +14,7 @@
  * Environment: BERTHIER_SOURCE_ROOT. XDG_DATA_HOME is a fresh directory.
  */
 #include "bth-test-campaign.h"
+#include "bth-war-and-peace.h"
 #include "bth-game-fleet-cargo.h"
 #include "bth-game-naval-battle.h"
 #include "bth-campaign-card.h"
@@ -645,6 +646,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/game-fleet-cargo/seed-numbers", test_seed_numbers);

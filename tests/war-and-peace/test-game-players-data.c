@@ -2,6 +2,7 @@
  * (calendar.winter_months), answers to a scenario's to_be_entered items (answers.KEY),
  * several edits as one action, and saves before and after. */
 #include "bth-game-save.h"
+#include "bth-war-and-peace.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 #include "bth-players-memory.h"
@@ -509,6 +510,7 @@ main (int argc, char *argv[])
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/players-data/winter-months", test_winter_months);

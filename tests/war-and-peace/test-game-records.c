@@ -2,6 +2,7 @@
  * Display as one action each: the die, the table's record, the SP lost; undo and redo;
  * bad input refused with a clear message and nothing changed. */
 #include "bth-game.h"
+#include "bth-war-and-peace.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 
@@ -307,6 +308,7 @@ main (int argc, char *argv[])
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
 

@@ -1,5 +1,6 @@
 /* test-game-save.c — save files: round trip, bad files, backups, and the text export. */
 #include "bth-game-save.h"
+#include "bth-war-and-peace.h"
 #include "bth-error.h"
 
 #include <glib/gstdio.h>
@@ -251,6 +252,7 @@ main (int argc, char *argv[])
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
 

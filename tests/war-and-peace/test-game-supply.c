@@ -5,6 +5,7 @@
  * O12(1), P11 high mountain, so Bayonne's only short line runs through O11). */
 #include "bth-game.h"
 #include "bth-tec.h"
+#include "bth-war-and-peace.h"
 #include "bth-game-supply.h"
 #include "bth-record-next.h"
 #include "bth-error.h"
@@ -612,6 +613,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
 

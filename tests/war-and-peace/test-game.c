@@ -1,5 +1,6 @@
 /* test-game.c — the event log, its fold, undo/redo, the turn track and what is due. */
 #include "bth-game.h"
+#include "bth-war-and-peace.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 
@@ -681,6 +682,7 @@ main (int argc, char *argv[])
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   /* War and Peace registers its event kinds with the kernel before any log is read. */
   bth_game_events_ensure ();
   rules = bth_ruleset_new_default (&error);

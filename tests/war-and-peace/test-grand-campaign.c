@@ -13,6 +13,7 @@
  * Environment: BERTHIER_SOURCE_ROOT. XDG_DATA_HOME is a fresh directory.
  */
 #include "bth-campaign-game.h"
+#include "bth-war-and-peace.h"
 #include "bth-error.h"
 #include "bth-force-pools.h"
 #include "bth-game-save.h"
@@ -977,6 +978,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/grand-campaign/shipped-card-unknowns", test_shipped_card_unknowns);

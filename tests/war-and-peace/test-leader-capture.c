@@ -6,6 +6,7 @@
  * choose), the refusals, and undo. Environment: XDG_DATA_HOME is a fresh directory.
  */
 #include "bth-campaign-game.h"
+#include "bth-war-and-peace.h"
 #include "bth-error.h"
 #include "bth-force-pools.h"
 #include "bth-leader-capture.h"
@@ -48,7 +49,7 @@ leader_of (BthGame *game, const char *power, const char *leaving_out)
 static gboolean
 in_prisoners (BthGame *game, const char *state, const char *leader)
 {
-  const BthPoolBox *box = bth_force_pools_find_box (bth_game_get_state (game)->force_pools, state, BTH_BOX_PRISONERS);
+  const BthPoolBox *box = bth_force_pools_find_box (bth_game_state_get_force_pools (bth_game_get_state (game)), state, BTH_BOX_PRISONERS);
 
   for (guint i = 0; box != NULL && i < box->leaders->len; i++)
     if (g_str_equal (((const BthPoolLeader *) g_ptr_array_index (box->leaders, i))->id, leader))
@@ -243,6 +244,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/leader-capture/capture-exchange-undo", test_capture_exchange_undo);

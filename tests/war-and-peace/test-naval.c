@@ -7,6 +7,7 @@
  */
 #include "bth-map.h"
 #include "bth-tec.h"
+#include "bth-ruleset.h"
 #include "bth-naval-checks.h"
 #include "bth-naval-combat.h"
 #include "bth-naval-json.h"

@@ -18,6 +18,7 @@
  * nothing else.
  */
 #include "bth-atomic-file.h"
+#include "bth-war-and-peace.h"
 #include "bth-campaign-card.h"
 #include "bth-game.h"
 #include "bth-players-memory.h"
@@ -377,6 +378,7 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/players-data-crash/set-aside", test_set_aside);

@@ -3,6 +3,7 @@
  * (bth-politics-effects.h): X.G.2.e, X.H.4, X.I.2.b–e, X.I.2.i, X.I.3.a–c, X.J.4.b. Each case
  * quotes the rulebook line it rests on (tests/seeds/000_a960616736e2658d.txt). */
 #include "bth-campaign-politics.h"
+#include "bth-ruleset.h"
 #include "bth-politics-effects.h"
 #include "bth-test-rulebook.h"
 

@@ -4,6 +4,7 @@
  * X.G.1.j, X.G.1.m, X.I.2.a, X.I.2.h, X.J.4.a; the reading invasion_joins_two_players_only).
  * Each case quotes the rulebook line it rests on (tests/seeds/000_a960616736e2658d.txt). */
 #include "bth-campaign-politics.h"
+#include "bth-ruleset.h"
 #include "bth-modifier.h"
 #include "bth-test-rulebook.h"
 

@@ -6,6 +6,7 @@
  *     "maximum … England may accumulate is five" over both markers (portsmouth_within_cap).
  * Each quotes the rulebook lines it rests on (tests/seeds/000_a960616736e2658d.txt). */
 #include "bth-production.h"
+#include "bth-ruleset.h"
 #include "bth-production-json.h"
 #include "bth-json-strict.h"
 

@@ -5,6 +5,7 @@
  * hand workings are in the comments. Rule sentences are quoted from
  * 000_a960616736e2658d.txt with their line numbers. */
 #include "bth-production.h"
+#include "bth-ruleset.h"
 #include "bth-production-json.h"
 #include "bth-json-strict.h"
 

@@ -2,6 +2,7 @@
  * withdrawal's satellite is the French player's choice, taken as an input; without it the
  * answer names the choice to make and picks none. */
 #include "bth-game.h"
+#include "bth-war-and-peace.h"
 #include "bth-json-strict.h"
 #include "bth-game-save.h"
 
@@ -294,6 +295,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   path = rulebook ? g_strdup (rulebook) : g_test_build_filename (G_TEST_DIST, "seeds", "000_a960616736e2658d.txt", NULL);

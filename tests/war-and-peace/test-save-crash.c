@@ -9,6 +9,7 @@
  * next open (bth_game_load).
  */
 #include "bth-atomic-file.h"
+#include "bth-war-and-peace.h"
 #include "bth-game-save.h"
 #include "bth-test-kills.h"
 
@@ -189,6 +190,7 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/save-crash/stale-files-cleaned", test_stale_files_cleaned);

@@ -6,6 +6,7 @@
  * state each folded to then (bth_game_state_dump). Neither file names its game: a save
  * without "game" is War and Peace's. */
 #include "bth-game-save.h"
+#include "bth-war-and-peace.h"
 
 static BthRuleset *rules;
 
@@ -65,6 +66,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/saves/0.1.0/austerlitz", test_austerlitz_0_1_0);

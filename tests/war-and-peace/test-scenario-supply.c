@@ -6,6 +6,7 @@
  * real map). */
 #include "bth-game.h"
 #include "bth-tec.h"
+#include "bth-war-and-peace.h"
 #include "bth-game-supply.h"
 #include "bth-scenario-supply.h"
 #include "bth-error.h"
@@ -848,6 +849,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   bth_test_rulebook_load ();
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);

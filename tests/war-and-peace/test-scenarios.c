@@ -11,6 +11,7 @@
  */
 #include "bth-scenario.h"
 #include "bth-tec.h"
+#include "bth-war-and-peace.h"
 #include "bth-scenario-roll.h"
 #include "bth-map.h"
 #include "bth-error.h"
@@ -1680,6 +1681,7 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "tests", "seeds", RULEBOOK, NULL);
   if (!g_file_get_contents (path, &text, NULL, &error))
     g_error ("%s", error->message);

@@ -10,6 +10,7 @@
  */
 #include "bth-game-fleet-cargo.h"
 #include "bth-tec.h"
+#include "bth-war-and-peace.h"
 #include "bth-game-supply.h"
 #include "bth-test-campaign.h"
 #include "map-fixture.h"
@@ -117,6 +118,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   rules = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   g_test_add_func ("/sea-supply/landed-supplied", test_landed_supplied);

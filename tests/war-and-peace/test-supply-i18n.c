@@ -6,7 +6,7 @@
 #include <glib.h>
 #include <string.h>
 
-static const char *const files[] = { "src/games/war-and-peace/books/bth-game-supply.c", "src/games/war-and-peace/land/bth-supply.c" };
+static const char *const files[] = { "src/games/war-and-peace/campaign-books/bth-game-supply.c", "src/games/war-and-peace/land/bth-supply.c" };
 
 /* The format strings as the code passes them to printf, English unchanged (the other tests
  * compare the English text). */

@@ -1,6 +1,8 @@
 /* bth-war-and-peace.c — War and Peace's module: its rulesets and how to load them. */
 #include "bth-war-and-peace.h"
+#include "bth-campaign-books.h"
 #include "bth-error.h"
+#include "bth-game-books.h"
 #include "bth-game-events.h"
 #include "bth-game-played.h"
 #include "bth-game-module.h"
@@ -63,6 +65,10 @@ bth_war_and_peace_register (void)
     {
       bth_game_module_register (&module);
       bth_game_events_ensure ();
+      /* The books that ride on the state, in the order its JSON lists them: the Grand
+       * Campaign's Force Pools and campaign books, then the fleets. */
+      bth_campaign_books_register ();
+      bth_game_books_register_base ();
       g_once_init_leave (&once, 1);
     }
 }

@@ -1,7 +1,7 @@
 /* bth-game-action-label.c — naming an action by what it did, not by its first event's type:
  * a production phase or an alliance roll begins with a die, which alone says "Dice roll". */
 #include "bth-game-action-label.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-turn-track.h"
 
 #include <glib/gi18n-lib.h>

@@ -1,6 +1,6 @@
 /* bth-game-attrition-march.c — attrition (G) and forced march (K) recorded from the Leader
  * Display: the losses checked against the table, then written as one action. */
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-game-internal.h"
 #include "bth-attrition-json.h"
 #include "bth-force.h"

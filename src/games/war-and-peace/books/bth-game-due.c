@@ -1,7 +1,7 @@
 /* bth-game-due.c — what is due in the current phase (reinforcements, returning leaders,
  * January steps, the Alliance Phase roll …) and applying a due item. */
 #include "bth-game-internal.h"
-#include "bth-campaign-events.h"
+#include "bth-game-books.h"
 
 const char *
 bth_due_kind_to_string (BthDueKind kind)
@@ -99,8 +99,7 @@ bth_game_get_due (BthGame *self)
       const BthScenarioAlliance *a = bth_scenario_get_alliance (self->scenario);
       due_add (due, BTH_DUE_ALLIANCE, side, a->rule, "%s", a->text ? a->text : "Alliance Phase roll (H.1)");
     }
-  if (s->campaign != NULL)
-    bth_campaign_events_due (self, due);   /* X.C, X.G.2-3, X.K.5.d */
+  bth_game_books_due (self, due);   /* the Grand Campaign's: X.C, X.G.2-3, X.K.5.d */
 
   if (side == NULL || (!g_str_equal (phase->id, "reinforcement") && !g_str_equal (phase->id, "production")))
     return due;
@@ -180,9 +179,10 @@ bth_game_apply_due_power (BthGame *self, const BthDueItem *item, const char *sta
   const BthScenarioScheduleEntry *entries;
   guint n, next_stack = self->state->next_stack;
   JsonObject *p;
+  gboolean ok;
 
-  if (bth_due_kind_is_campaign (item->kind))
-    return bth_campaign_events_apply_due (self, item, error);
+  if (bth_game_books_apply_due (self, item, &ok, error))
+    return ok;
   if (item->kind == BTH_DUE_LEADER_RETURN)
     return bth_game_leader_return (self, item->leader, stack_id,
                                    stack_id ? NULL : "with a supplied strength point of his colour (R.2)", error);

@@ -1,6 +1,5 @@
 /* bth-game-events.c — War and Peace's event kinds, registered with the kernel. */
 #include "bth-game-events.h"
-#include "bth-campaign-books.h"
 
 static const GEnumValue event_kinds[] = {
   { BTH_EVENT_GAME_CREATED, "BTH_EVENT_GAME_CREATED", "game-created" },
@@ -44,7 +43,6 @@ bth_game_events_ensure (void)
   if (g_once_init_enter (&once))
     {
       bth_event_kinds_register (event_kinds);
-      bth_campaign_books_register_folds ();
       g_once_init_leave (&once, 1);
     }
 }

@@ -2,9 +2,10 @@
  *
  * The kernel's event (bth-event.h) knows no kind; this game registers these, with the
  * nicks its saves write, before it reads or writes a log (bth_game_events_ensure). The
- * base kinds are folded by bth-game-state-fold.c; the Grand Campaign's books (Force Pools,
- * campaign books, fleets, cargo) register their own fold functions
- * (bth_game_state_register_fold), so the base fold does not know them.
+ * base kinds are folded by bth-game-state-fold.c; the fleets and their cargo
+ * (bth-game-books.c) and the Grand Campaign's books (campaign-books/bth-campaign-books.c)
+ * register their own fold functions (bth_game_state_register_fold), so the base fold does
+ * not know them.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -43,7 +44,7 @@ enum {
 #define BTH_TYPE_EVENT_TYPE (bth_event_type_get_type ())
 GType bth_event_type_get_type (void) G_GNUC_CONST;
 
-/* Registers the kinds with the kernel and the books' fold functions; once, idempotent. */
+/* Registers the kinds with the kernel; once, idempotent. */
 void  bth_game_events_ensure  (void);
 
 G_END_DECLS

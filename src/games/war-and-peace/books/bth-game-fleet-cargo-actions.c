@@ -1,10 +1,10 @@
 /* bth-game-fleet-cargo-actions.c — embarking and disembarking, each one action of the log
  * (X.F.3; see bth-game-fleet-cargo.h). */
 #include "bth-game-fleet-cargo-private.h"
-#include "bth-campaign-names.h"
+#include "bth-game-fleets.h"
+#include "bth-game-names.h"
 #include "bth-error.h"
 #include "bth-force.h"
-#include "bth-force-pools.h"
 #include "bth-game-state-private.h"
 #include "bth-json-strict.h"
 #include "bth-sequence.h"

@@ -1,10 +1,10 @@
 /* bth-game-fleet-cargo-fold.c — folding fleet-cargo events into the state, and their log
  * text (see bth-game-fleet-cargo.h). */
 #include "bth-game-fleet-cargo-private.h"
-#include "bth-campaign-names.h"
+#include "bth-game-fleets.h"
+#include "bth-game-names.h"
 #include "bth-error.h"
 #include "bth-force.h"
-#include "bth-force-pools.h"
 #include "bth-game-state-private.h"
 #include "bth-json-strict.h"
 #include "bth-sequence.h"
@@ -16,9 +16,11 @@
 static BthGameFleet *
 find_fleet (BthGameState *state, const char *id)
 {
-  for (guint i = 0; state->fleets != NULL && i < state->fleets->len; i++)
-    if (g_strcmp0 (((BthGameFleet *) g_ptr_array_index (state->fleets, i))->id, id) == 0)
-      return g_ptr_array_index (state->fleets, i);
+  GPtrArray *fleets = bth_game_state_get_fleets (state);
+
+  for (guint i = 0; i < fleets->len; i++)
+    if (g_strcmp0 (((BthGameFleet *) g_ptr_array_index (fleets, i))->id, id) == 0)
+      return g_ptr_array_index (fleets, i);
   return NULL;
 }
 
@@ -51,22 +53,18 @@ static gboolean
 apply_lost (BthGameState *state, const BthFleetCargo *take, gboolean captured, const char *captor,
             const char *path, GError **error)
 {
-  BthPoolBox *prisoners = NULL;
+  gboolean prisoners = captured && bth_game_state_keeps_prisoners (state);
 
-  if (captured && state->force_pools != NULL)
-    {
-      prisoners = (BthPoolBox *) bth_force_pools_find_box (state->force_pools, captor, BTH_BOX_PRISONERS);
-      if (prisoners == NULL)
-        return bth_json_fail (error, path, "captor: \"%s\" has no Prisoners box (X.G.3.a)", captor ? captor : "");
-    }
+  if (prisoners && !bth_game_state_can_take_prisoners (state, captor))
+    return bth_json_fail (error, path, "captor: \"%s\" has no Prisoners box (X.G.3.a)", captor ? captor : "");
   for (guint i = 0; i < take->units->len; i++)
     {
       const BthUnitCount *u = &g_array_index (take->units, BthUnitCount, i);
-      if (prisoners != NULL)
-        bth_game_state_private_give_units (prisoners->units, u);
+      if (prisoners)
+        bth_game_state_take_prisoner_units (state, captor, u);
       /* X.J.1.e: eliminated units go to their Force Pool in the Grand Campaign. Without
        * the display there is no Prisoners box: captured units leave play like eliminated ones. */
-      else if (state->force_pools == NULL || !bth_force_pools_receive_eliminated (state->force_pools, u))
+      else if (!bth_game_state_books_take_eliminated (state, u))
         bth_game_state_private_give_units (state->eliminated, u);
     }
   for (guint i = 0; i < take->leaders->len; i++)
@@ -75,16 +73,9 @@ apply_lost (BthGameState *state, const BthFleetCargo *take, gboolean captured, c
       BthLeaderState *l = find_leader (state, id);
       if (l == NULL)
         return bth_json_fail (error, path, "no leader \"%s\"", id);
-      if (prisoners != NULL)
+      if (prisoners)
         {
-          BthPoolLeader *p = g_new0 (BthPoolLeader, 1);
-          p->id = g_strdup (l->id);
-          p->name = g_strdup (l->name);
-          p->power = g_strdup (l->power);
-          p->value = l->value;
-          p->colour = g_strdup (l->colour);
-          p->named = l->named;
-          g_ptr_array_add (prisoners->leaders, p);
+          bth_game_state_take_prisoner_leader (state, captor, l);
           bth_game_state_private_remove_leader (state, id);
         }
       else

@@ -3,10 +3,9 @@
  * -fold.c, embarking and disembarking in -actions.c, cargo lost with its transports in
  * -lost.c. */
 #include "bth-game-fleet-cargo-private.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-error.h"
 #include "bth-force.h"
-#include "bth-force-pools.h"
 #include "bth-game-state-private.h"
 #include "bth-json-strict.h"
 #include "bth-sequence.h"

@@ -18,9 +18,15 @@
  */
 #pragma once
 
-#include "bth-game-fleets.h"
+#include "bth-game.h"
+#include "bth-naval.h"
 
 G_BEGIN_DECLS
+
+/* A fleet of the game (bth-game-fleets.h), which holds its cargo: the fleets include this
+ * header, not the other way round. */
+typedef struct _BthGameFleet BthGameFleet;
+typedef struct _BthFleetCargo BthFleetCargo;
 
 struct _BthFleetCargo {
   GArray    *units;       /* of BthUnitCount: infantry and cavalry SP (X.F.3.d) */

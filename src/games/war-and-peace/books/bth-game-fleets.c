@@ -1,6 +1,6 @@
 /* bth-game-fleets.c — the game's fleets and the fleet-set event that changes them (X.F). */
 #include "bth-game-fleets.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-game-fleet-cargo.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
@@ -42,13 +42,48 @@ bth_game_fleets_copy (GPtrArray *fleets)
   return c;
 }
 
+static JsonNode *fleet_to_json (const BthGameFleet *g);
+
+/* The fleets ride on the state as one of its books (bth_game_state_register_book). */
+static gpointer
+fleets_copy (gconstpointer fleets)
+{
+  return bth_game_fleets_copy ((GPtrArray *) fleets);
+}
+
+static JsonNode *
+fleets_to_json (gconstpointer fleets)
+{
+  JsonArray *a = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  for (guint i = 0; i < ((GPtrArray *) fleets)->len; i++)
+    json_array_add_element (a, fleet_to_json (g_ptr_array_index ((GPtrArray *) fleets, i)));
+  json_node_take_array (node, a);
+  return node;
+}
+
+const BthStateBookClass bth_game_fleets_book = {
+  .name = "fleets",
+  .copy = fleets_copy,
+  .free = (GDestroyNotify) g_ptr_array_unref,
+  .to_json = fleets_to_json,
+};
+
+/* The state's fleets, NULL before the first fleet-set. */
+static GPtrArray *
+fleets_of (const BthGameState *state)
+{
+  return bth_game_state_get_book (state, &bth_game_fleets_book);
+}
+
 GPtrArray *
 bth_game_state_get_fleets (const BthGameState *state)
 {
   static GPtrArray *none = NULL;
 
-  if (state != NULL && state->fleets != NULL)
-    return state->fleets;
+  if (state != NULL && fleets_of (state) != NULL)
+    return fleets_of (state);
   if (g_once_init_enter (&none))
     g_once_init_leave (&none, g_ptr_array_new ());
   return none;
@@ -222,14 +257,7 @@ fail:
 JsonNode *
 bth_game_fleets_to_json (const BthGameState *state)
 {
-  GPtrArray *fleets = bth_game_state_get_fleets (state);
-  JsonArray *a = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-
-  for (guint i = 0; i < fleets->len; i++)
-    json_array_add_element (a, fleet_to_json (g_ptr_array_index (fleets, i)));
-  json_node_take_array (node, a);
-  return node;
+  return fleets_to_json (bth_game_state_get_fleets (state));
 }
 
 /* ---- folding fleet-set ---------------------------------------------------------------- */
@@ -237,8 +265,10 @@ bth_game_fleets_to_json (const BthGameState *state)
 static int
 fleet_index (const BthGameState *state, const char *id)
 {
-  for (guint i = 0; state->fleets != NULL && i < state->fleets->len; i++)
-    if (g_strcmp0 (((BthGameFleet *) g_ptr_array_index (state->fleets, i))->id, id) == 0)
+  GPtrArray *fleets = bth_game_state_get_fleets (state);
+
+  for (guint i = 0; i < fleets->len; i++)
+    if (g_strcmp0 (((BthGameFleet *) g_ptr_array_index (fleets, i))->id, id) == 0)
       return (int) i;
   return -1;
 }
@@ -251,6 +281,7 @@ bth_game_fleets_apply (BthGameState *state, JsonObject *p, const char *path, GEr
   const char *id;
   JsonNode *old, *new;
   BthGameFleet *fleet = NULL;
+  GPtrArray *fleets;
   int at;
 
   if (!bth_json_check_keys (p, path, BTH_JSON_KEYS ("id", "old", "new"), BTH_JSON_KEYS ("rule", "reason", "label"), error) ||
@@ -264,7 +295,7 @@ bth_game_fleets_apply (BthGameState *state, JsonObject *p, const char *path, GEr
     return bth_json_fail (error, old_path, at >= 0 ? "fleet \"%s\" exists already" : "no fleet \"%s\"", id);
   if (at >= 0)
     {
-      g_autoptr(JsonNode) now = fleet_to_json (g_ptr_array_index (state->fleets, at));
+      g_autoptr(JsonNode) now = fleet_to_json (g_ptr_array_index (fleets_of (state), at));
       if (!json_node_equal (now, old))
         return bth_json_fail (error, old_path, "is not fleet \"%s\" as the log left it", id);
     }
@@ -282,16 +313,17 @@ bth_game_fleets_apply (BthGameState *state, JsonObject *p, const char *path, GEr
     }
   else if (JSON_NODE_HOLDS_NULL (old))
     return bth_json_fail (error, path, "old and new are both null");
-  if (state->fleets == NULL)
-    state->fleets = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_game_fleet_free);
+  if ((fleets = fleets_of (state)) == NULL)
+    bth_game_state_set_book (state, &bth_game_fleets_book,
+                             fleets = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_game_fleet_free));
   if (at < 0)
-    g_ptr_array_add (state->fleets, fleet);
+    g_ptr_array_add (fleets, fleet);
   else if (fleet == NULL)
-    g_ptr_array_remove_index (state->fleets, at);
+    g_ptr_array_remove_index (fleets, at);
   else
     {
-      bth_game_fleet_free (g_ptr_array_index (state->fleets, at));
-      g_ptr_array_index (state->fleets, at) = fleet;
+      bth_game_fleet_free (g_ptr_array_index (fleets, at));
+      g_ptr_array_index (fleets, at) = fleet;
     }
   return TRUE;
 }

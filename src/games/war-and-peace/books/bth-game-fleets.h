@@ -18,11 +18,12 @@ G_BEGIN_DECLS
 typedef struct _BthFleetCargo BthFleetCargo;
 
 /* One fleet of the game: an id ("fleet-3") and the naval bookkeeping of bth-naval.h. */
-typedef struct {
+typedef struct _BthGameFleet BthGameFleet;
+struct _BthGameFleet {
   char    *id;
   BthFleet fleet;
   BthFleetCargo *cargo;   /* NULL when nothing is aboard (bth-game-fleet-cargo.h) */
-} BthGameFleet;
+};
 
 /* ---- reading (NULL-safe: a game without fleets has none) ---- */
 
@@ -47,7 +48,10 @@ gboolean bth_game_fleet_set_counts (BthGame *game, const char *id, int squadrons
 gboolean bth_game_fleet_edit   (BthGame *game, const char *id, const BthFleet *fleet, GError **error);
 gboolean bth_game_fleet_remove (BthGame *game, const char *id, const char *reason, GError **error);
 
-/* ---- for bth-game-state-fold.c and bth-game-save.c ---- */
+/* ---- the fleets as a book of the state, and their event ---- */
+
+/* The fleets' slot on the state (bth_game_state_register_book). */
+extern const BthStateBookClass bth_game_fleets_book;
 
 gboolean bth_game_fleets_apply    (BthGameState *state, JsonObject *payload, const char *path, GError **error);
 JsonNode *bth_game_fleets_to_json (const BthGameState *state);

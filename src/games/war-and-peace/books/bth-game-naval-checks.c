@@ -1,7 +1,6 @@
 /* bth-game-naval-checks.c — see bth-game-naval-checks.h. */
 #include "bth-game-naval-checks.h"
 #include "bth-error.h"
-#include "bth-force-pools.h"
 #include "bth-game-fleet-cargo.h"
 
 static gboolean
@@ -105,8 +104,8 @@ bth_game_naval_transport_attacked_record (BthGame *game, const char *fleet_id, c
   if (!bth_fleet_cargo_split_captured (naval, &old->fleet, lost, captured ? attack->transports : 0,
                                        captured && gone, NULL, &lost_captured, &lost_sunk, error))
     return FALSE;
-  if (!bth_fleet_cargo_empty (lost_captured) && state->force_pools != NULL &&
-      bth_force_pools_find_box (state->force_pools, attack->captor, BTH_BOX_PRISONERS) == NULL)
+  if (!bth_fleet_cargo_empty (lost_captured) && bth_game_state_keeps_prisoners (state) &&
+      !bth_game_state_can_take_prisoners (state, attack->captor))
     return fail (error, "captor: %s captures army units, but has no Prisoners box on the Force Pool Display "
                  "(X.G.3.a)", attack->captor);
   kept = bth_fleet_cargo_minus (old->cargo, lost);

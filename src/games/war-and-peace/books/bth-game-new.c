@@ -1,6 +1,6 @@
 /* bth-game-new.c — creating a game from a set-up or a scenario: its game-created event. */
 #include "bth-game-internal.h"
-#include "bth-campaign-game.h"
+#include "bth-game-books.h"
 #include "bth-json-strict.h"
 
 /* ---- creating a game ----------------------------------------------------------------- */
@@ -192,15 +192,8 @@ bth_game_new_from_scenario (BthRuleset *rules, BthScenario *scenario, const char
 
   game = game_from_payload (rules, scenario, payload, seed, error);
   json_object_unref (payload);
-  /* X.B.3, X.J.1: a Grand Campaign game keeps the Campaign Game Card's books from the start,
-   * from the players' card (the built-in card while they have none), for two players until
-   * they say otherwise (players, X.D.3). */
-  if (game != NULL && bth_scenario_is_grand_campaign (scenario))
-    {
-      g_autofree char *path = bth_campaign_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
-      g_autoptr(BthCampaignCard) card = bth_campaign_card_load_players (path, BTH_CAMPAIGN_CARD_BUILTIN, error);
-      if (card == NULL || !bth_campaign_game_set_up (game, card, 2, error))
-        g_clear_object (&game);
-    }
+  /* The books that not every game keeps set themselves up (the Grand Campaign's card). */
+  if (game != NULL && !bth_game_books_set_up (game, scenario, error))
+    g_clear_object (&game);
   return game;
 }

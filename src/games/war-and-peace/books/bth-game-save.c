@@ -1,9 +1,7 @@
 /* bth-game-save.c — writing and reading save files; the text export of a log. */
 #include "bth-game-save.h"
-#include "bth-campaign-game.h"
-#include "bth-campaign-names.h"
-#include "bth-campaign-state.h"
-#include "bth-force-pools.h"
+#include "bth-game-names.h"
+#include "bth-game-books.h"
 #include "bth-game-fleets.h"
 #include "bth-game-fleet-cargo.h"
 #include "bth-game-private.h"
@@ -284,21 +282,6 @@ export_event (GString *out, BthGame *game, BthTurnTrack *track, BthEvent *e)
     case BTH_EVENT_NOTE:
       g_string_append_printf (out, "Note: %s\n", str (p, "text"));
       break;
-    case BTH_EVENT_FORCE_POOLS_SET_UP:
-    case BTH_EVENT_FORCE_POOL_INITIAL:
-    case BTH_EVENT_FORCE_POOL_MOVED:
-      {
-        g_autofree char *line = bth_force_pools_describe_event (game, e);
-        g_string_append_printf (out, "%s\n", line);
-      }
-      break;
-    case BTH_EVENT_CAMPAIGN_SET_UP:
-    case BTH_EVENT_CAMPAIGN_EDIT:
-      {
-        g_autofree char *line = bth_campaign_describe_event (game, e);
-        g_string_append_printf (out, "%s\n", line);
-      }
-      break;
     case BTH_EVENT_FLEET_SET:
       {
         g_autofree char *line = bth_game_fleets_describe_event (game, e);
@@ -312,6 +295,12 @@ export_event (GString *out, BthGame *game, BthTurnTrack *track, BthEvent *e)
       }
       break;
     default:
+      {
+        /* The Grand Campaign's events, by its registered book (bth-game-books.h). */
+        g_autofree char *line = bth_game_books_describe_event (game, e);
+        if (line != NULL)
+          g_string_append_printf (out, "%s\n", line);
+      }
       break;
     }
 }

@@ -16,6 +16,9 @@ BthStackState  *bth_state_find_stack  (const BthGameState *self, const char *id,
 BthPowerState  *bth_state_find_power  (const BthGameState *self, const char *id);
 gboolean        bth_state_has_side    (const BthGameState *self, const char *side);
 
+/* Adds each book the state holds to BUILDER's object, as its class names it. */
+void            bth_game_state_books_to_json (const BthGameState *self, JsonBuilder *builder);
+
 /* ---- unit lists (bth-unit-counts.c) ---- */
 GArray   *bth_state_units_copy (GArray *from);
 /* Sets the SP of POWER's KIND; 0 removes the entry. */

@@ -1,9 +1,6 @@
 /* bth-game-state-json.c — the state as canonical JSON (bth_game_state_to_json), as the CLI
  * prints it and the tests compare it. */
 #include "bth-game-state-internal.h"
-#include "bth-campaign-state.h"
-#include "bth-game-fleets.h"
-#include "bth-force-pools.h"
 
 #include <string.h>
 
@@ -191,21 +188,7 @@ bth_game_state_to_json (const BthGameState *self)
   add_int (b, "notes", self->n_notes);
   add_int (b, "edits", self->n_edits);
   json_builder_end_object (b);
-  if (self->force_pools != NULL)
-    {
-      json_builder_set_member_name (b, "force_pools");
-      json_builder_add_value (b, bth_force_pools_to_json (self->force_pools));
-    }
-  if (self->campaign != NULL)
-    {
-      json_builder_set_member_name (b, "campaign");
-      json_builder_add_value (b, bth_campaign_books_to_json (self->campaign));
-    }
-  if (self->fleets != NULL)
-    {
-      json_builder_set_member_name (b, "fleets");
-      json_builder_add_value (b, bth_game_fleets_to_json (self));
-    }
+  bth_game_state_books_to_json (self, b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }

@@ -1,7 +1,6 @@
 /* bth-game-state-stacks.c — stacks on the Leader Display: new stacks, and units eliminated,
  * added, arriving and withdrawn. */
 #include "bth-game-state-internal.h"
-#include "bth-force-pools.h"
 #include "bth-json-strict.h"
 
 void
@@ -74,7 +73,7 @@ bth_state_apply_eliminated (BthGameState *self, JsonObject *p, const char *path,
       if (!bth_state_units_take (stack->units, u, stack->location, path, error))
         return FALSE;
       /* X.J.1.e: in the Grand Campaign eliminated units go to their Force Pool. */
-      if (self->force_pools == NULL || !bth_force_pools_receive_eliminated (self->force_pools, u))
+      if (!bth_game_state_books_take_eliminated (self, u))
         bth_state_units_give (self->eliminated, u);
     }
   bth_state_remove_stack_if_empty (self, stack);

@@ -2,9 +2,6 @@
  * it, finding its leaders, stacks and powers, and reading the players' data it holds.
  * How events change it: bth-game-state-fold.c. */
 #include "bth-game-state-internal.h"
-#include "bth-campaign-state.h"
-#include "bth-game-fleets.h"
-#include "bth-force-pools.h"
 
 const char *
 bth_leader_status_to_string (BthLeaderStatus status)
@@ -14,6 +11,10 @@ bth_leader_status_to_string (BthLeaderStatus status)
 }
 
 /* ---- lifetime ------------------------------------------------------------------------ */
+
+/* The kinds of book registered, in their order; a state keeps book i in books[i]. */
+static const BthStateBookClass *book_classes[BTH_STATE_MAX_BOOKS];
+static guint n_book_classes;
 
 static gpointer
 copy_string (gconstpointer src, gpointer data)
@@ -161,9 +162,9 @@ bth_game_state_free (BthGameState *self)
   g_ptr_array_unref (self->stacks);
   g_array_unref (self->eliminated);
   g_hash_table_unref (self->answers);
-  bth_force_pools_free (self->force_pools);
-  bth_campaign_books_free (self->campaign);
-  g_clear_pointer (&self->fleets, g_ptr_array_unref);
+  for (guint i = 0; i < n_book_classes; i++)
+    if (self->books[i] != NULL)
+      book_classes[i]->free (self->books[i]);
   g_free (self);
 }
 
@@ -197,10 +198,127 @@ bth_game_state_copy (const BthGameState *self)
     while (g_hash_table_iter_next (&iter, &key, &value))
       g_hash_table_insert (c->answers, g_strdup (key), g_strdup (value));
   }
-  c->force_pools = self->force_pools ? bth_force_pools_copy (self->force_pools) : NULL;
-  c->campaign = bth_campaign_books_copy (self->campaign);
-  c->fleets = bth_game_fleets_copy (self->fleets);
+  for (guint i = 0; i < n_book_classes; i++)
+    c->books[i] = self->books[i] != NULL ? book_classes[i]->copy (self->books[i]) : NULL;
   return c;
+}
+
+/* ---- books that not every game keeps ------------------------------------------------- */
+
+void
+bth_game_state_register_book (const BthStateBookClass *klass)
+{
+  for (guint i = 0; i < n_book_classes; i++)
+    if (book_classes[i] == klass)
+      return;
+  g_return_if_fail (n_book_classes < BTH_STATE_MAX_BOOKS);
+  book_classes[n_book_classes++] = klass;
+}
+
+/* KLASS's slot; -1 (with a warning: a programming error) when it was never registered. */
+static int
+book_slot (const BthStateBookClass *klass)
+{
+  for (guint i = 0; i < n_book_classes; i++)
+    if (book_classes[i] == klass)
+      return i;
+  g_critical ("the book \"%s\" was not registered (bth_game_state_register_book)", klass->name);
+  return -1;
+}
+
+gpointer
+bth_game_state_get_book (const BthGameState *self, const BthStateBookClass *klass)
+{
+  int slot = self != NULL ? book_slot (klass) : -1;
+
+  return slot >= 0 ? self->books[slot] : NULL;
+}
+
+void
+bth_game_state_set_book (BthGameState *self, const BthStateBookClass *klass, gpointer book)
+{
+  int slot = book_slot (klass);
+
+  g_return_if_fail (slot >= 0);
+  if (self->books[slot] != NULL && self->books[slot] != book)
+    klass->free (self->books[slot]);
+  self->books[slot] = book;
+}
+
+gboolean
+bth_game_state_books_take_eliminated (BthGameState *self, const BthUnitCount *unit)
+{
+  for (guint i = 0; i < n_book_classes; i++)
+    if (self->books[i] != NULL && book_classes[i]->take_eliminated != NULL &&
+        book_classes[i]->take_eliminated (self->books[i], unit))
+      return TRUE;
+  return FALSE;
+}
+
+/* The book of SELF that keeps prisoners, or -1. */
+static int
+prisoners_slot (const BthGameState *self)
+{
+  for (guint i = 0; i < n_book_classes; i++)
+    if (self->books[i] != NULL && book_classes[i]->has_prisoners_box != NULL)
+      return i;
+  return -1;
+}
+
+gboolean
+bth_game_state_keeps_prisoners (const BthGameState *self)
+{
+  return prisoners_slot (self) >= 0;
+}
+
+gboolean
+bth_game_state_can_take_prisoners (const BthGameState *self, const char *captor)
+{
+  int slot = prisoners_slot (self);
+
+  return slot >= 0 && book_classes[slot]->has_prisoners_box (self->books[slot], captor);
+}
+
+void
+bth_game_state_take_prisoner_units (BthGameState *self, const char *captor, const BthUnitCount *unit)
+{
+  int slot = prisoners_slot (self);
+
+  g_return_if_fail (slot >= 0);
+  book_classes[slot]->take_prisoner_units (self->books[slot], captor, unit);
+}
+
+void
+bth_game_state_take_prisoner_leader (BthGameState *self, const char *captor, const BthLeaderState *leader)
+{
+  int slot = prisoners_slot (self);
+
+  g_return_if_fail (slot >= 0);
+  book_classes[slot]->take_prisoner_leader (self->books[slot], captor, leader);
+}
+
+const char *
+bth_game_state_books_leader_name (const BthGameState *self, const char *id)
+{
+  for (guint i = 0; self != NULL && i < n_book_classes; i++)
+    if (self->books[i] != NULL && book_classes[i]->leader_name != NULL)
+      {
+        const char *name = book_classes[i]->leader_name (self->books[i], id);
+        if (name != NULL)
+          return name;
+      }
+  return NULL;
+}
+
+void
+bth_game_state_books_to_json (const BthGameState *self, JsonBuilder *builder)
+{
+  for (guint i = 0; i < n_book_classes; i++)
+    if (self->books[i] != NULL)
+      {
+        json_builder_set_member_name (builder, book_classes[i]->name);
+        json_builder_add_value (builder, book_classes[i]->to_json (self->books[i]));
+      }
 }
 
 /* ---- lookups ------------------------------------------------------------------------- */

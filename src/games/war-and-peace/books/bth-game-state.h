@@ -13,11 +13,6 @@
 
 G_BEGIN_DECLS
 
-/* The Grand Campaign's Force Pool Display (bth-force-pools.h), NULL in other games. */
-typedef struct _BthForcePools BthForcePools;
-/* The Grand Campaign's political and production books (bth-campaign-state.h), NULL in other games. */
-typedef struct _BthCampaignBooks BthCampaignBooks;
-
 typedef struct {
   char *power;     /* power id: "france", "bavaria" */
   char *kind;      /* "I", "GI", "L", "M", "P", "C", "GC", "CC", "S", "T" */
@@ -73,6 +68,29 @@ typedef struct {
   gboolean permanent;        /* stays as it is for the rest of the game */
 } BthPowerState;
 
+/* A book that not every game keeps rides on the state in a slot of its own: its module
+ * registers how the state copies, frees and shows it (bth_game_state_register_book), and
+ * folds its events itself (bth_game_state_register_fold). The state names no such book. */
+#define BTH_STATE_MAX_BOOKS 4
+
+typedef struct {
+  const char *name;                          /* its member in bth_game_state_to_json() */
+  gpointer  (*copy)    (gconstpointer book);
+  void      (*free)    (gpointer book);
+  JsonNode *(*to_json) (gconstpointer book);
+  /* X.J.1.e: the book may take a unit the state eliminates (TRUE), else it goes to the
+   * state's eliminated pool; NULL: it never does. */
+  gboolean  (*take_eliminated) (gpointer book, const BthUnitCount *unit);
+  /* The name of a leader the book keeps off the map, else NULL; NULL: it keeps none. */
+  const char *(*leader_name) (gconstpointer book, const char *id);
+  /* X.G.3.a, X.F.3.h: a book that keeps what a power captures (the Force Pool Display's
+   * Prisoners boxes): whether CAPTOR has a box in it, and taking captured units and a
+   * captured leader into it. NULL: the book keeps no prisoners. */
+  gboolean (*has_prisoners_box)    (gconstpointer book, const char *captor);
+  void     (*take_prisoner_units)  (gpointer book, const char *captor, const BthUnitCount *unit);
+  void     (*take_prisoner_leader) (gpointer book, const char *captor, const BthLeaderState *leader);
+} BthStateBookClass;
+
 typedef struct {
   /* Set-up */
   char       *scenario;
@@ -123,15 +141,10 @@ typedef struct {
   guint       n_notes;
   guint       n_edits;
 
-  /* Grand Campaign (X.J.1): the Force Pool Display, NULL until force-pools-set-up. */
-  BthForcePools *force_pools;
-
-  /* Grand Campaign (X.D, X.G-X.J): statuses, city control, England's PP, the Production
-   * Track; NULL until campaign-set-up. */
-  BthCampaignBooks *campaign;
-
-  /* The fleets (X.F; bth-game-fleets.h): of BthGameFleet *, NULL until the first fleet-set. */
-  GPtrArray *fleets;
+  /* The books that not every game keeps (the fleets, the Grand Campaign's Force Pool
+   * Display and campaign books), each in the slot of its registered BthStateBookClass;
+   * NULL until the book's first event. */
+  gpointer    books[BTH_STATE_MAX_BOOKS];
 } BthGameState;
 
 BthGameState *bth_game_state_new  (void);
@@ -148,6 +161,26 @@ gboolean      bth_game_state_apply (BthGameState *self, const BthEvent *event, c
 typedef gboolean (*BthStateFoldFunc) (BthGameState *state, JsonObject *payload, const char *path,
                                       GError **error);
 void          bth_game_state_register_fold (BthEventType type, BthStateFoldFunc fold);
+
+/* Registers a kind of book, once; the state's JSON lists the books in this order. */
+void          bth_game_state_register_book (const BthStateBookClass *klass);
+/* The book of KLASS that SELF holds, or NULL. */
+gpointer      bth_game_state_get_book      (const BthGameState *self, const BthStateBookClass *klass);
+/* Puts BOOK (taken; may be NULL) in KLASS's slot, freeing the book that was there. */
+void          bth_game_state_set_book      (BthGameState *self, const BthStateBookClass *klass, gpointer book);
+/* Offers a unit the state eliminates to its books (X.J.1.e): TRUE when one took it. */
+gboolean      bth_game_state_books_take_eliminated (BthGameState *self, const BthUnitCount *unit);
+/* Whether a book of SELF keeps prisoners; without one, captured units leave play. */
+gboolean      bth_game_state_keeps_prisoners (const BthGameState *self);
+/* Whether the book that keeps prisoners has a box for CAPTOR's (X.G.3.a). */
+gboolean      bth_game_state_can_take_prisoners (const BthGameState *self, const char *captor);
+/* Captured units and leaders into CAPTOR's box (check bth_game_state_can_take_prisoners). */
+void          bth_game_state_take_prisoner_units  (BthGameState *self, const char *captor,
+                                                   const BthUnitCount *unit);
+void          bth_game_state_take_prisoner_leader (BthGameState *self, const char *captor,
+                                                   const BthLeaderState *leader);
+/* A leader's name as a book keeps him off the map (a Force Pool box), else NULL. */
+const char   *bth_game_state_books_leader_name (const BthGameState *self, const char *id);
 
 const BthLeaderState *bth_game_state_find_leader (const BthGameState *self, const char *id);
 const BthStackState  *bth_game_state_find_stack  (const BthGameState *self, const char *id);

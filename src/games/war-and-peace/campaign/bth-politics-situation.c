@@ -1,6 +1,5 @@
 /* bth-politics-situation.c — the political situation's storage and its JSON form. */
 #include "bth-politics-situation.h"
-#include "bth-politics-effects.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 

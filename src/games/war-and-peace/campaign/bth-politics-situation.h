@@ -140,4 +140,54 @@ const char        *bth_politics_situation_cities_needed (BthPoliticsSituation *s
 BthPoliticalCity  *bth_politics_situation_add_city  (BthPoliticsSituation *s, const char *name, const char *state,
                                                      gboolean production, BthPoliticalSide controller);
 
+/* ---- the facts the players enter (bth-politics-situation-facts.c) ---- */
+
+/* A fact the players answer yes or no, or have not entered yet. */
+typedef enum {
+  BTH_FACT_UNKNOWN = 0,
+  BTH_FACT_NO,
+  BTH_FACT_YES,
+} BthFact;
+
+/* The facts entered for one state; every number is -1 while not entered. */
+typedef struct {
+  char    *state;
+  int      sp_outside_borders;   /* X.I.2.b: SP of its units outside its borders */
+  BthFact  invaded;              /* X.J.4.b (Spain, Portugal): a foreign army inside its borders */
+  BthPoliticalSide invaded_by;   /* with invaded YES: the invading faction when known (from the positions) */
+  char    *invaded_where;        /* with invaded_by: where the foreign army stands ("Burgos") */
+  BthFact  war_units_placed;     /* X.G.2.e: the units its foreign war takes are in the At War box */
+  BthFact  war_units_available;  /* X.G.2.e: they can be taken from the map (not besieged) or the Force Pool */
+  int      pool_sp;              /* X.I.3.a: SP in the minor state's Force Pool */
+  int      sp_on_map;            /* X.I.3.b: SP of the minor state's units on the map */
+  int      conquest_die;         /* X.I.3.b: the conqueror's die, 0 = not rolled */
+  char    *conquering_state;     /* X.I.3.a: "the new, conquering state" (a major state) */
+  gboolean conquered_now;        /* a minor conquered in this answer (set by bth_politics_settle) */
+  gboolean outside_returned;     /* X.I.2.b applied: sp_outside_borders went to the Force Pool */
+  /* Where a number the game worked out came from, in players' words ("from the Force Pools
+   * book"), shown with it; NULL when entered by the players. Static strings, not freed. */
+  const char *pool_sp_from;
+  const char *sp_on_map_from;
+  const char *outside_from;
+} BthStateFacts;
+
+/* The facts of STATE in S, created empty (all unknown) on first use. */
+BthStateFacts *bth_politics_facts_state (BthPoliticsSituation *s, const char *state);
+/* The facts of STATE if any were entered or derived, else NULL. */
+BthStateFacts *bth_politics_facts_lookup (BthPoliticsSituation *s, const char *state);
+/* X.I.2.i: the state a ceded city goes to when the treaty gives a choice (Innsbruck), or NULL. */
+const char    *bth_politics_facts_cession (BthPoliticsSituation *s, const char *city);
+void           bth_politics_facts_set_cession (BthPoliticsSituation *s, const char *city, const char *to);
+void           bth_politics_facts_free (BthPoliticsSituation *s);
+
+/* The JSON keys a major's or a minor's object may carry for these facts (docs/campaign-politics.md),
+ * and their reader; PATH names the object in messages. */
+#define BTH_POLITICS_FACT_KEYS "sp_outside_borders", "invaded", "war_units_placed", "war_units_available", \
+  "pool_sp", "sp_on_map", "conquest_die", "conquering_state"
+gboolean bth_politics_facts_read_state (const BthCampaignRules *rules, BthPoliticsSituation *s, const char *state,
+                                        JsonObject *o, const char *path, GError **error);
+/* The root's "pressburg_cessions": { "Innsbruck": "bavaria" } (X.I.2.i). */
+gboolean bth_politics_facts_read_root (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *root,
+                                       GError **error);
+
 G_END_DECLS

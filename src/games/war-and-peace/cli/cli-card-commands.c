@@ -142,7 +142,7 @@ summary (const BthCampaignCard *card, const char *from, gboolean with_card)
 }
 
 static JsonNode *
-cmd_card (CliContext *context, const char *argument, GError **error)
+cmd_card (BthCliContext *context, const char *argument, GError **error)
 {
   g_autoptr(BthCampaignCard) card = NULL;
   g_autofree char *from = NULL;
@@ -208,12 +208,12 @@ cmd_card (CliContext *context, const char *argument, GError **error)
   return NULL;
 }
 
-static const CliCommand commands[] = {
+static const BthCliCommand commands[] = {
   { "card", "WHAT [FILE]", "Campaign Game Card: show, validate FILE, export [FILE], import FILE (X.J.1)",
     cmd_card, TRUE },
 };
 
-const CliCommand *
+const BthCliCommand *
 cli_card_commands (guint *n_commands)
 {
   *n_commands = G_N_ELEMENTS (commands);

@@ -2,9 +2,9 @@
  * (card show|export|import|validate). */
 #pragma once
 
-#include "cli-commands.h"
+#include "bth-cli.h"
 
-const CliCommand *cli_card_commands (guint *n_commands);
+const BthCliCommand *cli_card_commands (guint *n_commands);
 
 /* Where the players' card is kept: $XDG_DATA_HOME/berthier/campaign/ID.card.json. */
 char *cli_card_players_path (const char *id);

@@ -9,6 +9,7 @@
 
 #include "bth-dice.h"
 #include "bth-force.h"
+#include "bth-loss-allocation.h"
 #include "bth-modifier.h"
 #include "bth-ruleset.h"
 
@@ -111,5 +112,10 @@ void     bth_combat_outcome_for_roll (BthRuleset *rules, const BthBattle *battle
 gboolean bth_combat_resolve (BthRuleset *rules, const BthBattle *battle,
                              const BthCombatSetup *setup, BthDice *dice,
                              BthCombatOutcome *out, GError **error);
+
+/* The loss rules (bth-loss-allocation.h) for SIDE of a resolved battle. */
+void bth_loss_rules_from_outcome (const BthBattle *battle, const BthCombatSetup *setup,
+                                  const BthCombatOutcome *outcome, BthSide side,
+                                  BthLossRules *rules);
 
 G_END_DECLS

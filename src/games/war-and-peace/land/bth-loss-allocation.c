@@ -145,23 +145,6 @@ run_search (BthRuleset *rules, const BthForce *force, const BthLossRules *loss, 
     search (s, 0, s->loss);
 }
 
-void
-bth_loss_rules_from_outcome (const BthBattle *battle, const BthCombatSetup *setup,
-                             const BthCombatOutcome *outcome, BthSide side, BthLossRules *rules)
-{
-  const BthForce *force = &battle->forces[side];
-
-  *rules = (BthLossRules) {
-    .loss = outcome->loss[side],
-    .morale_group = setup->morale_group[side],
-    .leader_color = force->leader_color,
-    .d_result = bth_result_demoralization (outcome->result[side]) > 0,
-    .guard_first = battle->options.imperial_guard && force->imperial_guard,
-    .inside_city = battle->type == BTH_BATTLE_ASSAULT && side == BTH_SIDE_DEFENDER,
-    .russian_patriotism = battle->options.russian_patriotism,
-  };
-}
-
 gboolean
 bth_loss_check (BthRuleset *rules, const BthForce *force, const BthLossRules *loss,
                 const int *per_unit, GArray *violations)

@@ -6,7 +6,8 @@
  */
 #pragma once
 
-#include "bth-combat.h"
+#include "bth-force.h"
+#include "bth-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -21,9 +22,6 @@ typedef struct {
 } BthLossRules;
 
 /* Fills RULES for SIDE from a resolved round. */
-void     bth_loss_rules_from_outcome (const BthBattle *battle, const BthCombatSetup *setup,
-                                      const BthCombatOutcome *outcome, BthSide side,
-                                      BthLossRules *rules);
 
 /* Checks PER_UNIT (SP lost from each unit, force->n_units entries). VIOLATIONS gets a
  * BthModifier (value 0) per broken constraint. Returns TRUE when the allocation is legal. */

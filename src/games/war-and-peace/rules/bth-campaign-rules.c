@@ -1,6 +1,5 @@
 /* bth-campaign-rules.c — strict loading of the ruleset's "campaign_politics" section. */
 #include "bth-campaign-rules.h"
-#include "bth-ruleset-private.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 
@@ -928,15 +927,6 @@ bth_campaign_rules_free (BthCampaignRules *c)
     }
   g_free (c->players);
   g_free (c);
-}
-
-const BthCampaignRules *
-bth_ruleset_get_campaign (BthRuleset *rules, GError **error)
-{
-  if (rules->campaign == NULL)
-    g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,
-                 "the ruleset \"%s\" has no campaign_politics section", rules->id);
-  return rules->campaign;
 }
 
 const char *

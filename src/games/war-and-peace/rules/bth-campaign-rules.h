@@ -3,9 +3,12 @@
  * Each value carries the rulebook line it was transcribed from. */
 #pragma once
 
-#include "bth-ruleset.h"
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
+
+/* The ruleset (bth-ruleset.h) holds this part, so this header does not include it. */
+typedef struct _BthRuleset BthRuleset;
 
 /* A faction, or a state's political status (X.D.1, X.G.1.b): neutral is "no faction". */
 typedef enum {

@@ -4,7 +4,6 @@
  * here, so a typo fails the ruleset load with the JSON path of the cell.
  */
 #include "bth-naval-rules.h"
-#include "bth-ruleset-private.h"
 #include "bth-json-strict.h"
 #include "bth-error.h"
 
@@ -468,12 +467,6 @@ bth_naval_rules_free (BthNavalRules *t)
   g_free (t->prize_rule);
   g_free (t->damage_rule);
   g_free (t);
-}
-
-const BthNavalRules *
-bth_ruleset_get_naval (BthRuleset *rules)
-{
-  return rules->naval;
 }
 
 const BthSeaZoneDef *

@@ -8,9 +8,14 @@
  */
 #pragma once
 
-#include "bth-ruleset.h"
+#include <json-glib/json-glib.h>
+
+#include "bth-ratio.h"
 
 G_BEGIN_DECLS
+
+/* The ruleset (bth-ruleset.h) holds this part, so this header does not include it. */
+typedef struct _BthRuleset BthRuleset;
 
 /* One side's result in a Naval Results cell: "0", "D", "R", "K", "C", "2K", "2C". */
 typedef enum {

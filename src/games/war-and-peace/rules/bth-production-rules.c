@@ -1,7 +1,6 @@
 /* bth-production-rules.c — loading the ruleset's "production" section strictly: every
  * object closed, every number in range, errors naming the JSON path. */
 #include "bth-production-rules.h"
-#include "bth-ruleset-private.h"
 #include "bth-json-strict.h"
 #include "bth-error.h"
 
@@ -393,15 +392,6 @@ bth_production_rules_free (BthProductionRules *r)
   for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
     g_free (strings[i]);
   g_free (r);
-}
-
-const BthProductionRules *
-bth_ruleset_get_production (BthRuleset *self, GError **error)
-{
-  if (self->production == NULL)
-    g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
-                 "the ruleset \"%s\" has no \"production\" section (X.J)", self->id);
-  return self->production;
 }
 
 static int

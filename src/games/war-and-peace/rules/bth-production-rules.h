@@ -3,9 +3,12 @@
  * points ("halves") because landwehr, militia and partisans cost ½ PP (X.J.2.d). */
 #pragma once
 
-#include "bth-ruleset.h"
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
+
+/* The ruleset (bth-ruleset.h) holds this part, so this header does not include it. */
+typedef struct _BthRuleset BthRuleset;
 
 typedef struct {
   char *kind;          /* "GC", "I", "L", … */

@@ -150,3 +150,44 @@ bth_result_demoralization (BthResult result)
 {
   return result >= BTH_RESULT_D1 ? (int) result - BTH_RESULT_D1 + 1 : 0;
 }
+
+/* ---- the parts the ruleset holds: each part's header declares its accessor ---- */
+
+const BthCampaignRules *
+bth_ruleset_get_campaign (BthRuleset *rules, GError **error)
+{
+  if (rules->campaign == NULL)
+    g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,
+                 "the ruleset \"%s\" has no campaign_politics section", rules->id);
+  return rules->campaign;
+}
+
+const BthNavalRules *
+bth_ruleset_get_naval (BthRuleset *rules)
+{
+  return rules->naval;
+}
+
+const BthProductionRules *
+bth_ruleset_get_production (BthRuleset *self, GError **error)
+{
+  if (self->production == NULL)
+    g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
+                 "the ruleset \"%s\" has no \"production\" section (X.J)", self->id);
+  return self->production;
+}
+
+const BthSequence *
+bth_ruleset_get_sequence (BthRuleset *rules, const char *id)
+{
+  BthSequenceSet *set = rules->sequences;
+
+  if (set == NULL)
+    return NULL;
+  if (id == NULL)
+    id = set->default_id;
+  for (guint i = 0; i < set->n_sequences; i++)
+    if (g_str_equal (set->sequences[i].id, id))
+      return &set->sequences[i];
+  return NULL;
+}

@@ -8,6 +8,8 @@
 #include <glib-object.h>
 #include <json-glib/json-glib.h>
 
+#include "bth-ratio.h"
+
 G_BEGIN_DECLS
 
 #define BTH_RULESET_DEFAULT_ID "war-and-peace-4e"
@@ -77,12 +79,6 @@ typedef struct {
   BthClamp  clamp;
   char     *source;
 } BthForcedMarchTable;
-
-/* An odds ratio num:den, e.g. 3:2. */
-typedef struct {
-  int num;
-  int den;
-} BthRatio;
 
 typedef struct {
   char     *odds;            /* "2:1" */

@@ -411,3 +411,15 @@ bth_scenario_force_power_choices (BthScenario *self, const BthScenarioForce *for
   g_ptr_array_add (ids, NULL);
   return (const char **) g_ptr_array_free (ids, FALSE);
 }
+
+gboolean
+bth_scenario_is_grand_campaign (BthScenario *scenario)
+{
+  guint n = 0;
+  const BthScenarioRule *rules = scenario != NULL ? bth_scenario_get_rules (scenario, &n) : NULL;
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (rules[i].id, "campaign-game-card") == 0)   /* X.B.3 */
+      return TRUE;
+  return FALSE;
+}

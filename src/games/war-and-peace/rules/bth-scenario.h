@@ -378,4 +378,7 @@ const char * const *bth_scenario_get_item_formerly (BthScenario *self, const cha
 /* The scenario document as loaded (for the CLI and saves). */
 JsonNode *bth_scenario_get_document (BthScenario *self);
 
+/* Whether SCENARIO is the Grand Campaign: it uses the Campaign Game Card (X.B.3). */
+gboolean bth_scenario_is_grand_campaign (BthScenario *scenario);
+
 G_END_DECLS

@@ -1,6 +1,5 @@
 /* bth-sequence.c — loading and looking up the sequences of play. */
 #include "bth-sequence.h"
-#include "bth-ruleset-private.h"
 #include "bth-json-strict.h"
 #include "bth-error.h"
 
@@ -311,21 +310,6 @@ bth_sequence_set_free (BthSequenceSet *set)
   g_free (set->sequences);
   g_free (set->default_id);
   g_free (set);
-}
-
-const BthSequence *
-bth_ruleset_get_sequence (BthRuleset *rules, const char *id)
-{
-  BthSequenceSet *set = rules->sequences;
-
-  if (set == NULL)
-    return NULL;
-  if (id == NULL)
-    id = set->default_id;
-  for (guint i = 0; i < set->n_sequences; i++)
-    if (g_str_equal (set->sequences[i].id, id))
-      return &set->sequences[i];
-  return NULL;
 }
 
 const BthSequencePhase *

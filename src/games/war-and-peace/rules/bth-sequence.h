@@ -6,9 +6,12 @@
  */
 #pragma once
 
-#include "bth-ruleset.h"
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
+
+/* The ruleset (bth-ruleset.h) holds this part, so this header does not include it. */
+typedef struct _BthRuleset BthRuleset;
 
 typedef enum {
   BTH_SEGMENT_SIDE_NONE,          /* a whole-turn phase such as weather */

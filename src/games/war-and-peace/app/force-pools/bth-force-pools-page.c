@@ -190,9 +190,9 @@ january_group (BthForcePoolsPage *self, const BthGameState *state)
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("The units the card adds to a state’s Force Pool each January, "
                                            "as far as the counter mix allows (X.J.1.f)."));
-  for (guint i = 0; i < state->force_pools->states->len; i++)
+  for (guint i = 0; i < bth_game_state_get_force_pools (state)->states->len; i++)
     {
-      const BthPoolState *ps = g_ptr_array_index (state->force_pools->states, i);
+      const BthPoolState *ps = g_ptr_array_index (bth_game_state_get_force_pools (state)->states, i);
       gtk_string_list_append (names, ps->name);
       if (g_strcmp0 (ps->id, self->january_state) == 0)
         chosen = i;
@@ -286,7 +286,7 @@ rebuild (BthForcePoolsPage *self)
       return;
     }
   state = bth_game_get_state (self->watch.game);
-  if (state->force_pools == NULL)
+  if (bth_game_state_get_force_pools (state) == NULL)
     {
       show_status (self, "pools-no-books", _("No Force Pools in This Game"),
                    _("Only the Grand Campaign (scenario X) keeps the Force Pool Display of the "
@@ -295,8 +295,8 @@ rebuild (BthForcePoolsPage *self)
       return;
     }
   /* The display first: it is what the players read across the table. */
-  gtk_box_append (self->content_box, card_group (self, state->force_pools));
-  bth_pool_boxes_add_groups (self->content_box, state->force_pools, self->card, self->watch.game);
+  gtk_box_append (self->content_box, card_group (self, bth_game_state_get_force_pools (state)));
+  bth_pool_boxes_add_groups (self->content_box, bth_game_state_get_force_pools (state), self->card, self->watch.game);
   bth_pool_move_group_refresh (BTH_POOL_MOVE_GROUP (self->move_group), self->watch.game);
   gtk_box_append (self->content_box, self->move_group);
   bth_leader_exchange_group_add (self->content_box, BTH_PAGE (self), self->watch.game);

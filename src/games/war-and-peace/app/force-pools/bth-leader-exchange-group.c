@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-leader-exchange-group.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-state.h"
 #include "bth-force-pools.h"
 #include "bth-leader-capture.h"
@@ -186,8 +186,8 @@ place_typed (gpointer data, const char *path, const char *text)
 static void
 release_row (Group *g, GtkWidget *group, const BthGameState *state, const BthPoolState *captor, const BthPoolLeader *l)
 {
-  const BthPoolState *home = bth_force_pools_state_of_power (state->force_pools, l->power);
-  const BthCampaignStanding *standing = home != NULL ? bth_campaign_books_standing (state->campaign, home->id) : NULL;
+  const BthPoolState *home = bth_force_pools_state_of_power (bth_game_state_get_force_pools (state), l->power);
+  const BthCampaignStanding *standing = home != NULL ? bth_campaign_books_standing (bth_game_state_get_campaign (state), home->id) : NULL;
   const char *side = standing != NULL ? bth_campaign_side_id (state, standing->status) : NULL;
   GtkStringList *items = gtk_string_list_new (NULL);
   GPtrArray *stacks = g_ptr_array_new_with_free_func (g_free);
@@ -272,10 +272,10 @@ bth_leader_exchange_group_add (GtkBox *box, BthPage *page, BthGame *game)
       gtk_string_list_append (leaders, l->name);
       g_ptr_array_add (g->leader_ids, g_strdup (l->id));
     }
-  for (guint i = 0; i < state->force_pools->states->len; i++)
+  for (guint i = 0; i < bth_game_state_get_force_pools (state)->states->len; i++)
     {
-      const BthPoolState *ps = g_ptr_array_index (state->force_pools->states, i);
-      const BthPoolBox *prisoners = bth_force_pools_find_box (state->force_pools, ps->id, BTH_BOX_PRISONERS);
+      const BthPoolState *ps = g_ptr_array_index (bth_game_state_get_force_pools (state)->states, i);
+      const BthPoolBox *prisoners = bth_force_pools_find_box (bth_game_state_get_force_pools (state), ps->id, BTH_BOX_PRISONERS);
       if (prisoners == NULL)
         continue;
       gtk_string_list_append (captors, ps->name);
@@ -291,10 +291,10 @@ bth_leader_exchange_group_add (GtkBox *box, BthPage *page, BthGame *game)
   g_signal_connect (button, "clicked", G_CALLBACK (on_capture), g);
 
   /* Release: each captured leader, where he returns. */
-  for (guint i = 0; i < state->force_pools->states->len; i++)
+  for (guint i = 0; i < bth_game_state_get_force_pools (state)->states->len; i++)
     {
-      const BthPoolState *ps = g_ptr_array_index (state->force_pools->states, i);
-      const BthPoolBox *prisoners = bth_force_pools_find_box (state->force_pools, ps->id, BTH_BOX_PRISONERS);
+      const BthPoolState *ps = g_ptr_array_index (bth_game_state_get_force_pools (state)->states, i);
+      const BthPoolBox *prisoners = bth_force_pools_find_box (bth_game_state_get_force_pools (state), ps->id, BTH_BOX_PRISONERS);
       for (guint k = 0; prisoners != NULL && k < prisoners->leaders->len; k++)
         release_row (g, held_group, state, ps, g_ptr_array_index (prisoners->leaders, k));
     }

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-pool-boxes.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 
 const char *
 bth_pool_box_name (const char *box_id)

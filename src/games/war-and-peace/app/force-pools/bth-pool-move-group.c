@@ -9,7 +9,7 @@
 #include "bth-pool-move-group.h"
 
 #include "bth-pool-boxes.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 
 typedef struct {
   BthPoolPlace  place;   /* points into the strings below */
@@ -202,7 +202,7 @@ rebuild_picker (BthPoolMoveGroup *self)
     }
   else
     {
-      const BthPoolBox *box = bth_force_pools_find_box (state->force_pools, from->state, from->box);
+      const BthPoolBox *box = bth_force_pools_find_box (bth_game_state_get_force_pools (state), from->state, from->box);
       units = box->units;
       for (guint i = 0; i < box->leaders->len; i++)
         {
@@ -342,9 +342,9 @@ collect_places (BthPoolMoveGroup *self, const BthGameState *state)
       p->label = bth_pool_stack_label (state, stack);
       g_ptr_array_add (self->to_places, p);
     }
-  for (guint i = 0; i < state->force_pools->states->len; i++)
+  for (guint i = 0; i < bth_game_state_get_force_pools (state)->states->len; i++)
     {
-      const BthPoolState *ps = g_ptr_array_index (state->force_pools->states, i);
+      const BthPoolState *ps = g_ptr_array_index (bth_game_state_get_force_pools (state)->states, i);
 
       for (guint j = 0; j < ps->boxes->len; j++)
         {

@@ -8,7 +8,7 @@
 #include "bth-prisoner-exchange-dialog.h"
 
 #include "bth-campaign-events.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-state.h"
 #include "bth-force-pools.h"
 
@@ -50,7 +50,7 @@ exchange_free (Exchange *x)
 static BthPoliticalSide
 side_of (const BthGameState *state, const char *captor)
 {
-  const BthCampaignStanding *st = bth_campaign_books_standing (state->campaign, captor);
+  const BthCampaignStanding *st = bth_campaign_books_standing (bth_game_state_get_campaign (state), captor);
   return st != NULL ? st->status : BTH_SIDE_NEUTRAL;
 }
 

@@ -36,7 +36,7 @@ pending_free (Pending *p)
 static gboolean
 has_prisoners_boxes (const BthGameState *state)
 {
-  return state->force_pools != NULL && state->campaign != NULL;
+  return bth_game_state_get_force_pools (state) != NULL && bth_game_state_get_campaign (state) != NULL;
 }
 
 /* The core's refusal, under the row; a toast when the row is gone. */
@@ -120,11 +120,11 @@ on_captured_clicked (GtkButton *button, BthGame *game)
                    g_object_get_data (G_OBJECT (button), "error"));
   p->captors = g_ptr_array_new_with_free_func (g_free);
   own = bth_campaign_faction_of_side (state, leader->side);
-  for (guint i = 0; i < state->force_pools->states->len; i++)
+  for (guint i = 0; i < bth_game_state_get_force_pools (state)->states->len; i++)
     {
-      const BthPoolState *ps = g_ptr_array_index (state->force_pools->states, i);
-      const BthCampaignStanding *standing = bth_campaign_books_standing (state->campaign, ps->id);
-      if (bth_force_pools_find_box (state->force_pools, ps->id, BTH_BOX_PRISONERS) == NULL || standing == NULL ||
+      const BthPoolState *ps = g_ptr_array_index (bth_game_state_get_force_pools (state)->states, i);
+      const BthCampaignStanding *standing = bth_campaign_books_standing (bth_game_state_get_campaign (state), ps->id);
+      if (bth_force_pools_find_box (bth_game_state_get_force_pools (state), ps->id, BTH_BOX_PRISONERS) == NULL || standing == NULL ||
           standing->status == BTH_SIDE_NEUTRAL || standing->status == own)
         continue;
       gtk_string_list_append (names, ps->name);

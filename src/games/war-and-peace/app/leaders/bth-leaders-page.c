@@ -22,7 +22,7 @@
 #include "bth-leader-capture-rows.h"
 #include "bth-players-data-group.h"
 #include "bth-window.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 
 struct _BthLeadersPage
 {

@@ -19,12 +19,13 @@
  */
 #include <glib/gi18n.h>
 
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-form.h"
 #include "bth-naval-checks-private.h"
 
 #include "bth-campaign-rules.h"
 #include "bth-game-fleet-cargo.h"
+#include "bth-game-fleets.h"
 #include "bth-game-naval-checks.h"
 #include "bth-naval-checks.h"
 

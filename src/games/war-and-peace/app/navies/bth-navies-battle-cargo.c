@@ -15,10 +15,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-navies-battle-cargo.h"
 
 #include "bth-game-fleet-cargo.h"
+#include "bth-game-fleets.h"
 
 typedef struct
 {

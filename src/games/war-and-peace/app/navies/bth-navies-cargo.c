@@ -14,9 +14,10 @@
 
 #include "bth-navies-cargo.h"
 
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-form.h"
 #include "bth-game-fleet-cargo.h"
+#include "bth-game-fleets.h"
 
 typedef struct
 {

@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-production-extras.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-options.h"
 
 static void
@@ -79,7 +79,7 @@ bth_production_extras_to_input (const BthProductionExtras *extras, BthProduction
 void
 bth_production_extras_follow_game (BthProductionExtras *extras, BthGame *game)
 {
-  const BthCampaignBooks *books = game != NULL ? bth_game_get_state (game)->campaign : NULL;
+  const BthCampaignBooks *books = game != NULL ? bth_game_state_get_campaign (bth_game_get_state (game)) : NULL;
 
   extras->game = game;
   bth_campaign_books_production_options (books, &extras->options);
@@ -155,7 +155,7 @@ on_option_switch (GtkSwitch *sw, GParamSpec *pspec, BthProductionExtras *extras)
   g_autoptr(GError) error = NULL;
 
   if (extras->game == NULL ||
-      bth_campaign_books_option (bth_game_get_state (extras->game)->campaign, id) == on)
+      bth_campaign_books_option (bth_game_state_get_campaign (bth_game_get_state (extras->game)), id) == on)
     return;
   if (!bth_game_campaign_set_option (extras->game, id, on, &error))
     {
@@ -172,7 +172,7 @@ option_row (BthProductionExtras *extras, GtkWidget *parent, const char *name, co
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *sw = gtk_switch_new ();
-  const BthCampaignBooks *books = extras->game != NULL ? bth_game_get_state (extras->game)->campaign : NULL;
+  const BthCampaignBooks *books = extras->game != NULL ? bth_game_state_get_campaign (bth_game_get_state (extras->game)) : NULL;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);

@@ -7,7 +7,7 @@
  * consistent history of the display.
  */
 #include "bth-force-pools.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-error.h"
 #include "bth-game-state-private.h"
 #include "bth-json-strict.h"
@@ -123,13 +123,100 @@ bth_force_pools_copy (const BthForcePools *self)
   return c;
 }
 
+/* ---- the display as a book of the state -------------------------------------------- */
+
+static const char *
+pools_leader_name (gconstpointer book, const char *id)
+{
+  const BthForcePools *pools = book;
+
+  for (guint i = 0; i < pools->states->len; i++)
+    {
+      const BthPoolState *s = g_ptr_array_index (pools->states, i);
+      for (guint b = 0; b < s->boxes->len; b++)
+        {
+          const BthPoolBox *box = g_ptr_array_index (s->boxes, b);
+          for (guint k = 0; k < box->leaders->len; k++)
+            {
+              const BthPoolLeader *l = g_ptr_array_index (box->leaders, k);
+              if (g_strcmp0 (l->id, id) == 0 && l->name != NULL)
+                return l->name;
+            }
+        }
+    }
+  return NULL;
+}
+
+static gboolean
+pools_has_prisoners_box (gconstpointer book, const char *captor)
+{
+  return bth_force_pools_find_box (book, captor, BTH_BOX_PRISONERS) != NULL;
+}
+
+static BthPoolBox *find_box_mut (BthForcePools *self, const char *state_id, const char *box);
+
+static void
+pools_take_prisoner_units (gpointer book, const char *captor, const BthUnitCount *unit)
+{
+  bth_game_state_private_give_units (find_box_mut (book, captor, BTH_BOX_PRISONERS)->units, unit);
+}
+
+static void
+pools_take_prisoner_leader (gpointer book, const char *captor, const BthLeaderState *l)
+{
+  BthPoolLeader *p = g_new0 (BthPoolLeader, 1);
+
+  p->id = g_strdup (l->id);
+  p->name = g_strdup (l->name);
+  p->power = g_strdup (l->power);
+  p->value = l->value;
+  p->colour = g_strdup (l->colour);
+  p->named = l->named;
+  g_ptr_array_add (find_box_mut (book, captor, BTH_BOX_PRISONERS)->leaders, p);
+}
+
+const BthStateBookClass bth_force_pools_book = {
+  .name = "force_pools",
+  .copy = (gpointer (*) (gconstpointer)) bth_force_pools_copy,
+  .free = (GDestroyNotify) bth_force_pools_free,
+  .to_json = (JsonNode *(*) (gconstpointer)) bth_force_pools_to_json,
+  .take_eliminated = (gboolean (*) (gpointer, const BthUnitCount *)) bth_force_pools_receive_eliminated,
+  .leader_name = pools_leader_name,
+  .has_prisoners_box = pools_has_prisoners_box,
+  .take_prisoner_units = pools_take_prisoner_units,
+  .take_prisoner_leader = pools_take_prisoner_leader,
+};
+
 /* ---- lookups ------------------------------------------------------------------------- */
 
 const BthForcePools *
 bth_game_state_get_force_pools (const BthGameState *state)
 {
-  return state->force_pools;
+  return bth_game_state_get_book (state, &bth_force_pools_book);
 }
+
+/* The display, to change as an event folds. */
+static BthForcePools *
+pools_of (BthGameState *state)
+{
+  return bth_game_state_get_book (state, &bth_force_pools_book);
+}
+
+const char *
+bth_force_pools_box_name (const char *box)
+{
+  if (g_strcmp0 (box, BTH_BOX_FORCE_POOL) == 0)
+    return "Force Pool";
+  if (g_strcmp0 (box, BTH_BOX_PRISONERS) == 0)
+    return "Prisoners";
+  if (g_strcmp0 (box, BTH_BOX_AT_WAR) == 0)
+    return "At War";
+  if (g_strcmp0 (box, BTH_BOX_NAPOLEON_IN_EXILE) == 0)
+    return "Napoleon in Exile";
+  return box;
+}
+
+
 
 const BthPoolState *
 bth_force_pools_find_state (const BthForcePools *self, const char *state_id)
@@ -200,9 +287,9 @@ bth_force_pools_counters_in_play (const BthGameState *state, const char *power, 
 
   for (guint i = 0; i < state->stacks->len; i++)
     sp += bth_unit_counts_sp (((BthStackState *) g_ptr_array_index (state->stacks, i))->units, power, kind);
-  for (guint i = 0; state->force_pools != NULL && i < state->force_pools->states->len; i++)
+  for (guint i = 0; bth_game_state_get_force_pools (state) != NULL && i < bth_game_state_get_force_pools (state)->states->len; i++)
     {
-      const BthPoolState *s = g_ptr_array_index (state->force_pools->states, i);
+      const BthPoolState *s = g_ptr_array_index (bth_game_state_get_force_pools (state)->states, i);
       for (guint j = 0; j < s->boxes->len; j++)
         sp += bth_unit_counts_sp (((BthPoolBox *) g_ptr_array_index (s->boxes, j))->units, power, kind);
     }
@@ -220,9 +307,9 @@ bth_force_pools_leader_id_taken (const BthGameState *state, const char *id)
 {
   if (bth_game_state_find_leader (state, id) != NULL)
     return TRUE;
-  for (guint i = 0; state->force_pools != NULL && i < state->force_pools->states->len; i++)
+  for (guint i = 0; bth_game_state_get_force_pools (state) != NULL && i < bth_game_state_get_force_pools (state)->states->len; i++)
     {
-      const BthPoolState *s = g_ptr_array_index (state->force_pools->states, i);
+      const BthPoolState *s = g_ptr_array_index (bth_game_state_get_force_pools (state)->states, i);
       for (guint j = 0; j < s->boxes->len; j++)
         {
           const BthPoolBox *b = g_ptr_array_index (s->boxes, j);
@@ -322,7 +409,7 @@ bth_force_pools_apply_set_up (BthGameState *state, JsonObject *p, const char *pa
       bth_json_member_string (p, path, "rule", error) == NULL ||
       (states = bth_json_member_array (p, path, "states", 1, 64, error)) == NULL)
     return FALSE;
-  if (state->force_pools != NULL)
+  if (bth_game_state_get_force_pools (state) != NULL)
     return bth_json_fail (error, path, "the Force Pool Display is already set up");
   pools = pools_new (card);
   for (guint i = 0; i < json_array_get_length (states); i++)
@@ -332,7 +419,7 @@ bth_force_pools_apply_set_up (BthGameState *state, JsonObject *p, const char *pa
       if (o == NULL || !read_set_up_state (pools, o, ep, error))
         return FALSE;
     }
-  state->force_pools = g_steal_pointer (&pools);
+  bth_game_state_set_book (state, &bth_force_pools_book, g_steal_pointer (&pools));
   return TRUE;
 }
 
@@ -392,13 +479,13 @@ bth_force_pools_apply_initial (BthGameState *state, JsonObject *p, const char *p
       (units = bth_game_state_private_read_units (p, path, "units", error)) == NULL ||
       (leaders = bth_json_member_array (p, path, "leaders", 0, 64, error)) == NULL)
     return FALSE;
-  if (state->force_pools == NULL)
+  if (bth_game_state_get_force_pools (state) == NULL)
     return bth_json_fail (error, path, "the Force Pool Display is not set up");
-  if ((s = (BthPoolState *) bth_force_pools_find_state (state->force_pools, id)) == NULL)
+  if ((s = (BthPoolState *) bth_force_pools_find_state (bth_game_state_get_force_pools (state), id)) == NULL)
     return bth_json_fail (error, path, "no state \"%s\" on the Force Pool Display", id);
   if (s->initial_entered)
     return bth_json_fail (error, path, "%s's initial Force Pool is already entered (X.J.1.d)", s->name);
-  pool = find_box_mut (state->force_pools, id, BTH_BOX_FORCE_POOL);
+  pool = find_box_mut (pools_of (state), id, BTH_BOX_FORCE_POOL);
   for (guint i = 0; i < units->len; i++)
     bth_game_state_private_give_units (pool->units, &g_array_index (units, BthUnitCount, i));
   for (guint i = 0; i < json_array_get_length (leaders); i++)
@@ -457,12 +544,12 @@ read_place (BthGameState *state, JsonObject *p, const char *path, const char *me
       bth_json_member_string (obj, pp, "box", error) == NULL)
     return FALSE;
   out->kind = BTH_POOL_PLACE_BOX;
-  if (bth_force_pools_find_state (state->force_pools, out->state) == NULL)
+  if (bth_force_pools_find_state (bth_game_state_get_force_pools (state), out->state) == NULL)
     return bth_json_fail (error, pp, "no state \"%s\" on the Force Pool Display", out->state);
-  out->box = find_box_mut (state->force_pools, out->state, json_object_get_string_member (obj, "box"));
+  out->box = find_box_mut (pools_of (state), out->state, json_object_get_string_member (obj, "box"));
   if (out->box == NULL)
     return bth_json_fail (error, pp, "%s has no \"%s\" box (X.J.1.b-c)",
-                          bth_force_pools_find_state (state->force_pools, out->state)->name,
+                          bth_force_pools_find_state (bth_game_state_get_force_pools (state), out->state)->name,
                           json_object_get_string_member (obj, "box"));
   return TRUE;
 }
@@ -492,7 +579,7 @@ take_leader (BthGameState *state, const Place *from, const char *stack_id, JsonA
               return g_ptr_array_steal_index (from->box->leaders, k);
           }
         bth_json_fail (error, ep, "leader \"%s\" is not in %s's %s box", id,
-                       bth_force_pools_find_state (state->force_pools, from->state)->name,
+                       bth_force_pools_find_state (bth_game_state_get_force_pools (state), from->state)->name,
                        bth_force_pools_box_name (from->box->id));
         return NULL;
       }
@@ -566,7 +653,7 @@ bth_force_pools_apply_moved (BthGameState *state, JsonObject *p, const char *pat
     return FALSE;
   if (json_object_has_member (p, "reason") && bth_json_member_string (p, path, "reason", error) == NULL)
     return FALSE;
-  if (state->force_pools == NULL)
+  if (bth_game_state_get_force_pools (state) == NULL)
     return bth_json_fail (error, path, "the Force Pool Display is not set up");
   if (!read_place (state, p, path, "from", &from, error) ||
       !read_place (state, p, path, "to", &to, error))
@@ -600,7 +687,7 @@ bth_force_pools_apply_moved (BthGameState *state, JsonObject *p, const char *pat
         {
           /* "Austria's Force Pool box", as the players see it, not "force_pool". */
           g_autofree char *box = g_strdup_printf ("%s's %s box",
-                                                  bth_force_pools_find_state (state->force_pools, from.state)->name,
+                                                  bth_force_pools_find_state (bth_game_state_get_force_pools (state), from.state)->name,
                                                   bth_force_pools_box_name (from.box->id));
           if (!bth_game_state_private_take_units (from.box->units, u, box, path, error))
             return FALSE;

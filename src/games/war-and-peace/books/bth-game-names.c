@@ -1,7 +1,5 @@
-/* bth-campaign-names.c — a state's display name from the rules data. */
-#include "bth-campaign-names.h"
-
-#include "bth-force-pools.h"
+/* bth-game-names.c — the names of powers, states and leaders in messages. */
+#include "bth-game-names.h"
 
 const char *
 bth_game_power_name (BthGame *game, const char *power)
@@ -19,24 +17,12 @@ bth_game_leader_name (BthGame *game, const char *id)
 {
   const BthGameState *state = game != NULL && id != NULL ? bth_game_get_state (game) : NULL;
   const BthLeaderState *leader = state != NULL ? bth_game_state_find_leader (state, id) : NULL;
-  const BthForcePools *pools = state != NULL ? bth_game_state_get_force_pools (state) : NULL;
+  const char *off_map;
 
   if (leader != NULL && leader->name != NULL)
     return leader->name;
-  for (guint i = 0; pools != NULL && i < pools->states->len; i++)
-    {
-      const BthPoolState *s = g_ptr_array_index (pools->states, i);
-      for (guint b = 0; b < s->boxes->len; b++)
-        {
-          const BthPoolBox *box = g_ptr_array_index (s->boxes, b);
-          for (guint k = 0; k < box->leaders->len; k++)
-            {
-              const BthPoolLeader *l = g_ptr_array_index (box->leaders, k);
-              if (g_strcmp0 (l->id, id) == 0 && l->name != NULL)
-                return l->name;
-            }
-        }
-    }
+  if ((off_map = bth_game_state_books_leader_name (state, id)) != NULL)
+    return off_map;
   return id;
 }
 
@@ -54,20 +40,6 @@ bth_game_power_label (BthGame *game, const char *power)
   const char *name = bth_game_power_name (game, power);
 
   return name != power ? g_strdup (name) : g_strdup_printf ("\"%s\"", power != NULL ? power : "");
-}
-
-const char *
-bth_force_pools_box_name (const char *box)
-{
-  if (g_strcmp0 (box, BTH_BOX_FORCE_POOL) == 0)
-    return "Force Pool";
-  if (g_strcmp0 (box, BTH_BOX_PRISONERS) == 0)
-    return "Prisoners";
-  if (g_strcmp0 (box, BTH_BOX_AT_WAR) == 0)
-    return "At War";
-  if (g_strcmp0 (box, BTH_BOX_NAPOLEON_IN_EXILE) == 0)
-    return "Napoleon in Exile";
-  return box;
 }
 
 void

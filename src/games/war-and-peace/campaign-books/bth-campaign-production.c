@@ -3,7 +3,7 @@
  * result written back as one action. The computation is bth_production_resolve().
  */
 #include "bth-campaign-game-private.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-options.h"
 #include "bth-force-pools.h"
 #include "bth-production-json.h"
@@ -88,7 +88,7 @@ static gboolean
 input_from_state (const BthCampaignRules *rules, const BthGameState *st, const BthCampaignCard *card,
                   const char *state_id, BthProductionInput *out, GError **error)
 {
-  const BthCampaignBooks *books = st->campaign;
+  const BthCampaignBooks *books = bth_game_state_get_campaign (st);
   const BthForcePools *pools = bth_game_state_get_force_pools (st);
   const BthCampaignStanding *me;
   const BthCampaignStanding *portugal;
@@ -245,7 +245,7 @@ logged_die (BthGame *game, const char *state_id)
 static gboolean
 require_phase (BthGame *game, const char *state_id, GError **error)
 {
-  const BthCampaignBooks *books = bth_game_get_state (game)->campaign;
+  const BthCampaignBooks *books = bth_game_state_get_campaign (bth_game_get_state (game));
   const BthCampaignStanding *st = bth_campaign_books_standing (books, state_id);
   const char *name = bth_ruleset_state_name (bth_game_get_ruleset (game), state_id);
   BthPoliticalSide segment;
@@ -534,8 +534,8 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
     return FALSE;
   take_choices (&in, given, die != 0 ? die : 1);
   /* The game's options, not the caller's: they are in the books, in the log. */
-  bth_campaign_books_production_options (st->campaign, &in.options);
-  if (!bth_campaign_books_option (st->campaign, BTH_OPTION_LLOYDS))
+  bth_campaign_books_production_options (bth_game_state_get_campaign (st), &in.options);
+  if (!bth_campaign_books_option (bth_game_state_get_campaign (st), BTH_OPTION_LLOYDS))
     {
       in.lloyds_rate = 0;          /* X.K.8 not in use: no insurance, nothing spent on it */
       in.lloyds_spending = FALSE;
@@ -544,10 +544,10 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
   for (guint i = 0; i < in.n_purchases; i++)
     {
       BthPurchaseType t = in.purchases[i].type;
-      if (t == BTH_PURCHASE_PRIZE_REPAIR && !bth_campaign_books_option (st->campaign, BTH_OPTION_NAVAL_PRIZES))
+      if (t == BTH_PURCHASE_PRIZE_REPAIR && !bth_campaign_books_option (bth_game_state_get_campaign (st), BTH_OPTION_NAVAL_PRIZES))
         return bth_campaign_fail (error, "purchase %u: prize repairs are bought only with the optional Naval Prizes "
                                   "rule in use in this game (X.K.6.d)", i + 1);
-      if (t == BTH_PURCHASE_DAMAGE_REPAIR && !bth_campaign_books_option (st->campaign, BTH_OPTION_NAVAL_BATTLE_DAMAGE))
+      if (t == BTH_PURCHASE_DAMAGE_REPAIR && !bth_campaign_books_option (bth_game_state_get_campaign (st), BTH_OPTION_NAVAL_BATTLE_DAMAGE))
         return bth_campaign_fail (error, "purchase %u: battle-damage repairs are bought only with the optional Naval "
                                   "Battle Damage rule in use in this game (X.K.7.c)", i + 1);
     }
@@ -597,7 +597,7 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
       if (a->sp > 0 && !add_to_pool (w, state_id, state_id, a, error))
         return FALSE;
     }
-  side = bth_campaign_side_id (st, bth_campaign_books_standing (st->campaign, state_id)->status);
+  side = bth_campaign_side_id (st, bth_campaign_books_standing (bth_game_state_get_campaign (st), state_id)->status);
   /* X.J.2.a: the units bought, at their production cities. */
   for (guint i = 0; i < result.placements->len; i++)
     {
@@ -613,9 +613,9 @@ bth_game_record_production (BthGame *game, const BthCampaignCard *card, const Bt
         return FALSE;
     }
   /* X.J.6.c-d: the Production Track after this phase. */
-  for (guint i = 0; i < st->campaign->track->len; i++)
+  for (guint i = 0; i < bth_game_state_get_campaign (st)->track->len; i++)
     {
-      const BthCampaignInstallment *t = g_ptr_array_index (st->campaign->track, i);
+      const BthCampaignInstallment *t = g_ptr_array_index (bth_game_state_get_campaign (st)->track, i);
       JsonObject *o;
       if (g_str_equal (t->state, state_id))
         continue;

@@ -24,9 +24,6 @@ G_BEGIN_DECLS
 
 /* ---- creation ---- */
 
-/* Whether SCENARIO is the Grand Campaign: it uses the Campaign Game Card (X.B.3). */
-gboolean bth_scenario_is_grand_campaign (BthScenario *scenario);
-
 /* The players' card file: $XDG_DATA_HOME/berthier/campaign/ID.card.json (the CLI's and the
  * app's; docs/campaign-card-format.md). */
 char    *bth_campaign_card_players_path (const char *id);

@@ -55,6 +55,7 @@ typedef struct {
   gboolean   initial_entered;   /* force-pool-initial applied (X.J.1.d) */
 } BthPoolState;
 
+typedef struct _BthForcePools BthForcePools;
 struct _BthForcePools {
   char      *card;      /* the card's id */
   GPtrArray *states;    /* of BthPoolState * */
@@ -63,6 +64,11 @@ struct _BthForcePools {
 /* ---- reading the books (NULL-safe: a game without books has none) ---- */
 
 const BthForcePools *bth_game_state_get_force_pools (const BthGameState *state);
+/* The display's slot on the state (bth_game_state_register_book). */
+extern const BthStateBookClass bth_force_pools_book;
+/* A box of the Force Pool Display as the rules name it ("prisoners" → "Prisoners",
+ * X.J.1.b-c, X.G.2, X.K.5.a), else BOX itself. */
+const char          *bth_force_pools_box_name (const char *box);
 const BthPoolState  *bth_force_pools_find_state (const BthForcePools *self, const char *state_id);
 const BthPoolBox    *bth_force_pools_find_box   (const BthForcePools *self, const char *state_id,
                                                  const char *box);

@@ -1,6 +1,6 @@
-/* bth-campaign-names.h — what the players call a Grand Campaign state: the name the rules
- * data give a major or minor state ("prussia" → "Prussia"), for every message the core
- * shows. The names are data (campaign_politics.majors/minors), never C; a state's name
+/* bth-game-names.h — what the players call a power, a state or a leader of the game: the
+ * name the scenario or the rules data give ("prussia" → "Prussia"), for every message the
+ * core shows. The names are data (campaign_politics.majors/minors), never C; a state's name
  * from the rules alone is bth_campaign_rules_state_name (bth-campaign-rules.h). */
 #pragma once
 
@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 const char *bth_game_power_name           (BthGame *game, const char *power);
 
 /* A leader's name ("england-leader-0" → "Leader (0)"): the game's leaders first, then the
- * leaders in the boxes of the Force Pool Display (captured, eliminated), else ID itself. */
+ * leaders its books keep off the map (the Force Pool Display's boxes: captured,
+ * eliminated), else ID itself. */
 const char *bth_game_leader_name          (BthGame *game, const char *id);
 
 /* A leader a message names: his name, or ID as typed in quotes when the game has no such
@@ -24,10 +25,6 @@ char       *bth_game_leader_label         (BthGame *game, const char *id);
 /* A power or state a message names: its name, or POWER as typed in quotes when neither the
  * scenario nor the rules know it. Free with g_free(). */
 char       *bth_game_power_label          (BthGame *game, const char *power);
-
-/* A box of the Force Pool Display as the rules name it ("prisoners" → "Prisoners",
- * X.J.1.b-c, X.G.2, X.K.5.a), else BOX itself. */
-const char *bth_force_pools_box_name      (const char *box);
 
 /* Appends "2 England I" for a count of SP of a kind (the kinds as the rulebook abbreviates
  * them: I, GI, L, M, P, C, GC, CC, S, T), the power by its name. */

@@ -5,7 +5,7 @@
  */
 #include "bth-campaign-events.h"
 #include "bth-campaign-game-private.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-force-pools.h"
 #include "bth-modifier.h"
 
@@ -16,7 +16,7 @@
 static const BthCampaignRules *
 campaign_rules (BthGame *game, GError **error)
 {
-  if (bth_game_get_state (game)->campaign == NULL)
+  if (bth_game_state_get_campaign (bth_game_get_state (game)) == NULL)
     return bth_campaign_fail (error, "this game has no campaign books (not a Grand Campaign game)"), NULL;
   return bth_ruleset_get_campaign (bth_game_get_ruleset (game), error);
 }
@@ -260,7 +260,7 @@ bth_game_campaign_foreign_wars (BthGame *game, int die1, int die2, GError **erro
 
       if (war == NULL)
         continue;
-      st = bth_campaign_books_standing (w->state->campaign, war->state);
+      st = bth_campaign_books_standing (bth_game_state_get_campaign (w->state), war->state);
       o = json_object_new ();
       json_object_set_int_member (o, "roll", roll);
       json_object_set_string_member (o, "id", war->id);
@@ -303,7 +303,7 @@ bth_game_campaign_foreign_wars (BthGame *game, int die1, int die2, GError **erro
       g_autofree char *id = NULL;
       g_autofree char *text = NULL;
       int fought;
-      if (war == NULL || (st = bth_campaign_books_standing (w->state->campaign, war->state)) == NULL)
+      if (war == NULL || (st = bth_campaign_books_standing (bth_game_state_get_campaign (w->state), war->state)) == NULL)
         continue;
       {
         JsonArray *a = json_object_get_array_member (result, "rolls");
@@ -375,7 +375,7 @@ bth_game_campaign_war_end_roll (BthGame *game, const char *state_id, int die1, i
     *ended = FALSE;
   if (rules == NULL)
     return FALSE;
-  st = bth_campaign_books_standing (bth_game_get_state (game)->campaign, state_id);
+  st = bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), state_id);
   if (st == NULL)
     return bth_campaign_fail (error, "no state \"%s\" in the campaign books", state_id ? state_id : "(none)");
   if (!st->at_war)
@@ -440,7 +440,7 @@ bth_game_campaign_war_return (BthGame *game, const char *state_id, const char *c
 
   if (rules == NULL)
     return FALSE;
-  if ((st = bth_campaign_books_standing (state->campaign, state_id)) == NULL)
+  if ((st = bth_campaign_books_standing (bth_game_state_get_campaign (state), state_id)) == NULL)
     return bth_campaign_fail (error, "no state \"%s\" in the campaign books", state_id ? state_id : "(none)");
   if (st->at_war)
     return bth_campaign_fail (error, "%s is still at war: its units return once a roll of %d ends it (%s)",
@@ -448,9 +448,9 @@ bth_game_campaign_war_return (BthGame *game, const char *state_id, const char *c
   box = bth_force_pools_find_box (bth_game_state_get_force_pools (state), state_id, BTH_BOX_AT_WAR);
   if (box == NULL || (box->units->len == 0 && box->leaders->len == 0))
     return bth_campaign_fail (error, "%s's At War box is empty", state_name (rules, state_id));
-  for (guint i = 0; city != NULL && i < state->campaign->cities->len; i++)
+  for (guint i = 0; city != NULL && i < bth_game_state_get_campaign (state)->cities->len; i++)
     {
-      const BthCampaignCity *c = g_ptr_array_index (state->campaign->cities, i);
+      const BthCampaignCity *c = g_ptr_array_index (bth_game_state_get_campaign (state)->cities, i);
       if (c->production && g_strcmp0 (c->name, city) == 0 && g_strcmp0 (c->state, state_id) == 0)
         home = c;
     }
@@ -491,7 +491,7 @@ held_by_faction (const BthGameState *state, int held[3])
     {
       const BthPoolState *ps = g_ptr_array_index (pools->states, i);
       int sp = bth_force_pools_sp (pools, ps->id, BTH_BOX_PRISONERS, NULL, NULL);
-      held[captor_side (state->campaign, ps->id)] += sp;
+      held[captor_side (bth_game_state_get_campaign (state), ps->id)] += sp;
     }
 }
 
@@ -535,7 +535,7 @@ bth_game_campaign_prisoner_exchange (BthGame *game, const BthPrisonerRelease *re
           if (bth_force_pools_state_of_power (pools, unit->power) == NULL)
             return bth_campaign_fail (error, "no state's Force Pool receives %s's units",
                                       bth_game_power_name (game, unit->power));
-          released[captor_side (state->campaign, r->captor)] += unit->sp;
+          released[captor_side (bth_game_state_get_campaign (state), r->captor)] += unit->sp;
         }
     }
   if (!agreement)
@@ -884,7 +884,7 @@ bth_campaign_events_due (BthGame *game, GPtrArray *due)
   gboolean alliance, production, combat;
   int month = bth_month_month (state->month);
 
-  if (rules == NULL || state->campaign == NULL)
+  if (rules == NULL || bth_game_state_get_campaign (state) == NULL)
     return;
   alliance = bth_campaign_current_segment (game, "alliance", &segment);
   production = !alliance && bth_campaign_current_segment (game, "production", &segment);
@@ -910,9 +910,9 @@ bth_campaign_events_due (BthGame *game, GPtrArray *due)
                                             "States, Russia and Turkey (a 1 starts the war)"));
       mark_done (item, logged_note (game, "foreign_wars", NULL, TRUE));
     }
-  for (guint i = 0; i < state->campaign->standings->len; i++)
+  for (guint i = 0; i < bth_game_state_get_campaign (state)->standings->len; i++)
     {
-      const BthCampaignStanding *st = g_ptr_array_index (state->campaign->standings, i);
+      const BthCampaignStanding *st = g_ptr_array_index (bth_game_state_get_campaign (state)->standings, i);
       const BthCampaignWar *war = war_of_state (rules, st->id);
       const BthPoolBox *box = bth_force_pools_find_box (pools, st->id, BTH_BOX_AT_WAR);
       gboolean box_empty = box == NULL || (box->units->len == 0 && box->leaders->len == 0);

@@ -7,7 +7,7 @@
  */
 #include "bth-campaign-state.h"
 #include "bth-campaign-game.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-options.h"
 #include "bth-error.h"
 #include "bth-game-state-private.h"
@@ -83,10 +83,17 @@ bth_campaign_books_copy (const BthCampaignBooks *self)
 
 /* ---- lookups ------------------------------------------------------------------------- */
 
+const BthStateBookClass bth_campaign_books_book = {
+  .name = "campaign",
+  .copy = (gpointer (*) (gconstpointer)) bth_campaign_books_copy,
+  .free = (GDestroyNotify) bth_campaign_books_free,
+  .to_json = (JsonNode *(*) (gconstpointer)) bth_campaign_books_to_json,
+};
+
 const BthCampaignBooks *
 bth_game_state_get_campaign (const BthGameState *state)
 {
-  return state != NULL ? state->campaign : NULL;
+  return bth_game_state_get_book (state, &bth_campaign_books_book);
 }
 
 const BthCampaignStanding *
@@ -552,11 +559,11 @@ bth_campaign_apply_set_up (BthGameState *state, JsonObject *p, const char *path,
   if (!bth_game_state_private_check_keys (p, path, BTH_JSON_KEYS ("books", "rule"), NULL, error) ||
       bth_json_member_string (p, path, "rule", error) == NULL)
     return FALSE;
-  if (state->campaign != NULL)
+  if (bth_game_state_get_campaign (state) != NULL)
     return bth_json_fail (error, path, "the campaign books are already set up");
   if ((books = bth_campaign_books_from_json (json_object_get_member (p, "books"), bp, error)) == NULL)
     return FALSE;
-  state->campaign = books;
+  bth_game_state_set_book (state, &bth_campaign_books_book, books);
   return TRUE;
 }
 
@@ -575,11 +582,11 @@ bth_campaign_apply_edit (BthGameState *state, JsonObject *p, const char *path, G
   if (!bth_game_state_private_check_keys (p, path, BTH_JSON_KEYS ("path", "old", "new"), BTH_JSON_KEYS ("rule", "reason"), error) ||
       (where = bth_json_member_array (p, path, "path", 1, 3, error)) == NULL)
     return FALSE;
-  if (state->campaign == NULL)
+  if (bth_game_state_get_campaign (state) == NULL)
     return bth_json_fail (error, path, "the game has no campaign books");
   old = json_object_get_member (p, "old");
   new_value = json_object_get_member (p, "new");
-  root = bth_campaign_books_to_json (state->campaign);
+  root = bth_campaign_books_to_json (bth_game_state_get_campaign (state));
   if (!resolve (json_node_get_object (root), where, &t, &local))
     return bth_json_fail (error, pp, "%s", local->message);
   current = target_get (&t);
@@ -609,8 +616,7 @@ bth_campaign_apply_edit (BthGameState *state, JsonObject *p, const char *path, G
     if ((books = bth_campaign_books_from_json (root, np, error)) == NULL)
       return FALSE;
   }
-  bth_campaign_books_free (state->campaign);
-  state->campaign = books;
+  bth_game_state_set_book (state, &bth_campaign_books_book, books);
   state->n_edits++;
   return TRUE;
 }

@@ -3,7 +3,7 @@
  * from it (X.G.1.f-i, X.H, X.I), and the players' entries in the books.
  */
 #include "bth-campaign-game-private.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-force-pools.h"
 #include "bth-sequence.h"
 
@@ -65,7 +65,7 @@ bth_campaign_work_books (BthCampaignWork *w, const char * const *path, JsonNode 
 
   for (guint i = 0; path[i] != NULL; i++)
     json_array_add_string_element (where, path[i]);
-  if ((old = bth_campaign_books_get (w->state->campaign, where, error)) == NULL)
+  if ((old = bth_campaign_books_get (bth_game_state_get_campaign (w->state), where, error)) == NULL)
     {
       json_array_unref (where);
       return FALSE;
@@ -156,9 +156,9 @@ bth_campaign_work_status (BthCampaignWork *w, const char *state_id, BthPolitical
   if (!bth_campaign_work_books (w, path, string_node (bth_political_side_to_string (status)), rule, reason, error))
     return FALSE;
   /* The cities its own forces hold are held for its new faction (or for none, X.G.1.f). */
-  for (guint i = 0; i < w->state->campaign->cities->len; i++)
+  for (guint i = 0; i < bth_game_state_get_campaign (w->state)->cities->len; i++)
     {
-      const BthCampaignCity *c = g_ptr_array_index (w->state->campaign->cities, i);
+      const BthCampaignCity *c = g_ptr_array_index (bth_game_state_get_campaign (w->state)->cities, i);
       g_autofree char *name = g_strdup (c->name);
       const char *city[] = { "cities", name, "controller", NULL };
       if (g_strcmp0 (c->controller_state, state_id) == 0 && c->controller != status &&
@@ -273,7 +273,7 @@ bth_campaign_die_event (BthGame *game, const char *purpose, int die, int *value,
 static gboolean
 require_books (BthGame *game, GError **error)
 {
-  if (bth_game_get_state (game)->campaign == NULL)
+  if (bth_game_state_get_campaign (bth_game_get_state (game)) == NULL)
     return bth_campaign_fail (error, "this game has no campaign books (not a Grand Campaign game)");
   if (bth_ruleset_get_campaign (bth_game_get_ruleset (game), error) == NULL)
     return FALSE;
@@ -406,7 +406,7 @@ bth_game_campaign_set_status (BthGame *game, const char *state_id, BthPoliticalS
 
   if (!require_books (game, error))
     return FALSE;
-  st = bth_campaign_books_standing (bth_game_get_state (game)->campaign, state_id);
+  st = bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), state_id);
   if (st == NULL)
     return bth_campaign_fail (error, "no state \"%s\" in the campaign books", state_id ? state_id : "(none)");
   if (st->status == status)
@@ -434,13 +434,13 @@ bth_game_campaign_set_city_control (BthGame *game, const char *city, BthPolitica
 
   if (!require_books (game, error))
     return FALSE;
-  c = bth_campaign_books_city (bth_game_get_state (game)->campaign, city);
+  c = bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), city);
   if (c == NULL)
     return bth_campaign_fail (error, "the campaign books follow no city \"%s\" (add it first)", city ? city : "(none)");
   if (controller == BTH_SIDE_NEUTRAL && controller_state != NULL)
     return bth_campaign_fail (error, "%s: a city no faction controls has no controlling state", city);
   if (controller_state != NULL &&
-      bth_campaign_books_standing (bth_game_get_state (game)->campaign, controller_state) == NULL)
+      bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), controller_state) == NULL)
     return bth_campaign_fail (error, "%s: no state \"%s\" in the campaign books", city, controller_state);
   if (c->controller == controller && g_strcmp0 (c->controller_state, controller_state) == 0)
     return bth_campaign_fail (error, "%s is controlled by %s already", city, bth_political_side_label (controller));
@@ -489,9 +489,9 @@ bth_game_campaign_add_city (BthGame *game, const char *name, const char *state_i
     return FALSE;
   if (name == NULL || *name == '\0')
     return bth_campaign_fail (error, "a city needs its name");
-  if (bth_campaign_books_city (bth_game_get_state (game)->campaign, name) != NULL)
+  if (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), name) != NULL)
     return bth_campaign_fail (error, "the books follow %s already", name);
-  if (bth_campaign_books_standing (bth_game_get_state (game)->campaign, state_id) == NULL)
+  if (bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), state_id) == NULL)
     return bth_campaign_fail (error, "%s: no state \"%s\" in the campaign books", name, state_id ? state_id : "(none)");
   o = json_object_new ();
   json_object_set_string_member (o, "name", name);

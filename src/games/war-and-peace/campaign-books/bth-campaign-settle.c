@@ -73,7 +73,7 @@ copy_item (GPtrArray *to, const BthPoliticsItem *item)
 static gboolean
 write_state (BthCampaignWork *w, BthPoliticsSituation *s, GPtrArray *steps, const char *id, GError **error)
 {
-  const BthCampaignStanding *st = bth_campaign_books_standing (w->state->campaign, id);
+  const BthCampaignStanding *st = bth_campaign_books_standing (bth_game_state_get_campaign (w->state), id);
   const BthPoliticsItem *why = step_for (steps, id);
   const char *rule = why != NULL ? why->rule : NULL;
   const char *reason = why != NULL ? why->text : NULL;
@@ -125,7 +125,7 @@ write_state (BthCampaignWork *w, BthPoliticsSituation *s, GPtrArray *steps, cons
             return FALSE;
         }
     }
-  st = bth_campaign_books_standing (w->state->campaign, id);
+  st = bth_campaign_books_standing (bth_game_state_get_campaign (w->state), id);
   if (st->status != status)
     return bth_campaign_work_status (w, id, status, rule, reason, error);
   return TRUE;
@@ -138,7 +138,7 @@ write_cities (BthCampaignWork *w, BthPoliticsSituation *s, GError **error)
   for (guint i = 0; i < s->cities->len; i++)
     {
       const BthPoliticalCity *pc = g_ptr_array_index (s->cities, i);
-      const BthCampaignCity *c = bth_campaign_books_city (w->state->campaign, pc->name);
+      const BthCampaignCity *c = bth_campaign_books_city (bth_game_state_get_campaign (w->state), pc->name);
       const char *state[] = { "cities", pc->name, "state", NULL };
       const char *production[] = { "cities", pc->name, "production", NULL };
 
@@ -214,13 +214,13 @@ conquest_sources (BthCampaignWork *w, GPtrArray *steps, GError **error)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; i < w->state->campaign->cities->len; i++)
-    g_ptr_array_add (names, g_strdup (((BthCampaignCity *) g_ptr_array_index (w->state->campaign->cities, i))->name));
+  for (guint i = 0; i < bth_game_state_get_campaign (w->state)->cities->len; i++)
+    g_ptr_array_add (names, g_strdup (((BthCampaignCity *) g_ptr_array_index (bth_game_state_get_campaign (w->state)->cities, i))->name));
   for (guint i = 0; i < names->len; i++)
     {
       const char *name = g_ptr_array_index (names, i);
-      const BthCampaignCity *c = bth_campaign_books_city (w->state->campaign, name);
-      const BthCampaignStanding *st = c != NULL ? bth_campaign_books_standing (w->state->campaign, c->state) : NULL;
+      const BthCampaignCity *c = bth_campaign_books_city (bth_game_state_get_campaign (w->state), name);
+      const BthCampaignStanding *st = c != NULL ? bth_campaign_books_standing (bth_game_state_get_campaign (w->state), c->state) : NULL;
       const char *path[] = { "cities", name, "supply_source_for", NULL };
       BthPoliticalSide now = BTH_SIDE_NEUTRAL;
       g_autofree char *text = NULL;
@@ -264,8 +264,8 @@ bth_campaign_work_settle (BthCampaignWork *w, GPtrArray *steps_out, GPtrArray *i
   s = bth_campaign_situation_from_state (w->rules, w->state, w->board);
   bth_politics_settle (w->rules, s, steps, listed_items, listed_items);
 
-  for (guint i = 0; i < w->state->campaign->standings->len; i++)
-    g_ptr_array_add (ids, g_strdup (((BthCampaignStanding *) g_ptr_array_index (w->state->campaign->standings, i))->id));
+  for (guint i = 0; i < bth_game_state_get_campaign (w->state)->standings->len; i++)
+    g_ptr_array_add (ids, g_strdup (((BthCampaignStanding *) g_ptr_array_index (bth_game_state_get_campaign (w->state)->standings, i))->id));
   if (!write_cities (w, s, error))
     return FALSE;
   for (guint i = 0; i < ids->len; i++)
@@ -325,7 +325,7 @@ bth_game_campaign_settle_preview (BthGame *game, const BthPoliticsSituation *boa
 
   if (bth_ruleset_get_campaign (bth_game_get_ruleset (game), error) == NULL)
     return FALSE;
-  if (bth_game_get_state (game)->campaign == NULL)
+  if (bth_game_state_get_campaign (bth_game_get_state (game)) == NULL)
     return bth_campaign_fail (error, "this game has no campaign books (not a Grand Campaign game)");
   /* The action built and thrown away: the steps are exactly those Apply records. */
   w = bth_campaign_work_new (game, board);

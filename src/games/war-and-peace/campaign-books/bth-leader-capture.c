@@ -1,7 +1,7 @@
 /* bth-leader-capture.c — capturing and exchanging leaders (P.10; bth-leader-capture.h). */
 #include "bth-leader-capture.h"
 #include "bth-campaign-game-private.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-force-pools.h"
 
 #define RULE "P.10"
@@ -10,7 +10,7 @@
 static BthPoliticalSide
 faction_of_state (const BthGameState *state, const char *state_id)
 {
-  const BthCampaignStanding *st = bth_campaign_books_standing (state->campaign, state_id);
+  const BthCampaignStanding *st = bth_campaign_books_standing (bth_game_state_get_campaign (state), state_id);
 
   return st != NULL ? st->status : BTH_SIDE_NEUTRAL;
 }
@@ -20,7 +20,7 @@ require_pools (BthGame *game, GError **error)
 {
   const BthGameState *state = bth_game_get_state (game);
 
-  if (state->force_pools == NULL || state->campaign == NULL)
+  if (bth_game_state_get_force_pools (state) == NULL || bth_game_state_get_campaign (state) == NULL)
     return bth_campaign_fail (error, "captured leaders are kept in the Grand Campaign's Prisoners boxes: "
                               "this game has none (P.10)");
   return TRUE;
@@ -71,7 +71,7 @@ bth_game_capture_leader (BthGame *game, const char *leader_id, const char *capto
   if (leader->status != BTH_LEADER_STATUS_ON_MAP || leader->stack == NULL)
     return bth_campaign_fail (error, "%s is not on the map: only a leader whose force was eliminated in a city is "
                               "captured (P.10)", leader->name);
-  if (bth_force_pools_find_box (state->force_pools, captor, BTH_BOX_PRISONERS) == NULL)
+  if (bth_force_pools_find_box (bth_game_state_get_force_pools (state), captor, BTH_BOX_PRISONERS) == NULL)
     return bth_campaign_fail (error, "%s has no Prisoners box (X.J.1.b)",
                               bth_ruleset_state_name (bth_game_get_ruleset (game), captor ? captor : "(none)"));
   own = bth_campaign_faction_of_side (state, leader->side);
@@ -94,7 +94,7 @@ bth_game_capture_leader (BthGame *game, const char *leader_id, const char *capto
 const char *
 bth_game_leader_captor (BthGame *game, const char *leader_id)
 {
-  const BthForcePools *pools = bth_game_get_state (game)->force_pools;
+  const BthForcePools *pools = bth_game_state_get_force_pools (bth_game_get_state (game));
 
   for (guint i = 0; pools != NULL && i < pools->states->len; i++)
     {
@@ -110,7 +110,7 @@ bth_game_leader_captor (BthGame *game, const char *leader_id)
 static const BthPoolLeader *
 prisoner (const BthGameState *state, const char *captor, const char *leader_id)
 {
-  const BthPoolBox *box = bth_force_pools_find_box (state->force_pools, captor, BTH_BOX_PRISONERS);
+  const BthPoolBox *box = bth_force_pools_find_box (bth_game_state_get_force_pools (state), captor, BTH_BOX_PRISONERS);
 
   for (guint k = 0; box != NULL && k < box->leaders->len; k++)
     if (g_str_equal (((const BthPoolLeader *) g_ptr_array_index (box->leaders, k))->id, leader_id))
@@ -150,7 +150,7 @@ bth_game_exchange_leaders (BthGame *game, const BthLeaderRelease *releases, guin
       l = prisoner (w->state, captor, r->leader);
       released_by[faction_of_state (w->state, captor)]++;
       /* He returns to his own state's side (the state whose Force Pool takes his power's units). */
-      home = bth_force_pools_state_of_power (w->state->force_pools, l->power);
+      home = bth_force_pools_state_of_power (bth_game_state_get_force_pools (w->state), l->power);
       side = home != NULL ? bth_campaign_side_id (w->state, faction_of_state (w->state, home->id)) : NULL;
       to = json_object_new ();
       if (r->stack != NULL)
@@ -227,7 +227,7 @@ bth_game_eliminate_leader_in_city (BthGame *game, const char *leader_id, GError 
 
   if (leader == NULL)
     return bth_campaign_fail (error, "no leader \"%s\"", leader_id ? leader_id : "(none)");
-  if (state->force_pools != NULL && state->campaign != NULL)
+  if (bth_game_state_get_force_pools (state) != NULL && bth_game_state_get_campaign (state) != NULL)
     return bth_campaign_fail (error, "in the Grand Campaign %s is captured by the opposing player, not eliminated "
                               "(P.10)", leader->name);
   if (!bth_game_leader_force_eliminated_in_city (game, leader_id))

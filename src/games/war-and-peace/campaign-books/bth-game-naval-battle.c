@@ -1,6 +1,6 @@
 /* bth-game-naval-battle.c — see bth-game-naval-battle.h. */
 #include "bth-game-naval-battle.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-campaign-state.h"
 #include "bth-error.h"
 #include "bth-force-pools.h"
@@ -251,8 +251,8 @@ bth_game_naval_battle_record_cargo (BthGame *game, const char *first, const char
             g_prefix_error (error, "%s fleet: ", side_names[s]);
           goto out;
         }
-      if (!bth_fleet_cargo_empty (cargo_captured[s]) && state->force_pools != NULL &&
-          bth_force_pools_find_box (state->force_pools, captor, BTH_BOX_PRISONERS) == NULL)
+      if (!bth_fleet_cargo_empty (cargo_captured[s]) && bth_game_state_keeps_prisoners (state) &&
+          !bth_game_state_can_take_prisoners (state, captor))
         {
           fail (error, "%s fleet: %s captures army units, but has no Prisoners box on the Force Pool Display (X.G.3.a)",
                 side_names[s], bth_game_power_name (game, captor));

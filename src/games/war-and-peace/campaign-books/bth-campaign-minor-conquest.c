@@ -23,11 +23,11 @@ bth_game_campaign_minor_conquest_roll (BthGame *game, const char *minor, int die
   const char *name;
   int rolled = 0;
 
-  if (state->campaign == NULL)
+  if (bth_game_state_get_campaign (state) == NULL)
     return bth_campaign_fail (error, "this game has no campaign books (not a Grand Campaign game)");
   if ((rules = bth_ruleset_get_campaign (bth_game_get_ruleset (game), error)) == NULL)
     return FALSE;
-  st = bth_campaign_books_standing (state->campaign, minor);
+  st = bth_campaign_books_standing (bth_game_state_get_campaign (state), minor);
   if (st == NULL || st->major)
     return bth_campaign_fail (error, "\"%s\" is not a minor state of the campaign books", minor ? minor : "(none)");
   name = bth_ruleset_state_name (bth_game_get_ruleset (game), minor);

@@ -83,6 +83,8 @@ struct _BthCampaignBooks {
 /* ---- reading (NULL-safe: other games have no books) ---- */
 
 const BthCampaignBooks    *bth_game_state_get_campaign (const BthGameState *state);
+/* The books' slot on the state (bth_game_state_register_book). */
+extern const BthStateBookClass bth_campaign_books_book;
 const BthCampaignStanding *bth_campaign_books_standing (const BthCampaignBooks *self, const char *id);
 const BthCampaignCity     *bth_campaign_books_city     (const BthCampaignBooks *self, const char *name);
 /* The game side id of a faction: the French side (first) for pro-French, the other for

@@ -5,7 +5,7 @@
  * checks them.
  */
 #include "bth-force-pools.h"
-#include "bth-campaign-names.h"
+#include "bth-game-names.h"
 #include "bth-error.h"
 #include "bth-game-state-private.h"
 
@@ -165,7 +165,7 @@ bth_game_set_up_force_pools (BthGame *game, const BthCampaignCard *card, GError 
   const BthCardState *cs;
   guint n;
 
-  if (state->force_pools != NULL)
+  if (bth_game_state_get_force_pools (state) != NULL)
     return fail (error, "the Force Pool Display is already set up");
   p = json_object_new ();
   states = json_array_new ();
@@ -202,12 +202,12 @@ bth_game_enter_initial_force_pools (BthGame *game, const BthCampaignCard *card, 
 
   if (n_entered != NULL)
     *n_entered = 0;
-  if (state->force_pools == NULL)
+  if (bth_game_state_get_force_pools (state) == NULL)
     return fail (error, "the Force Pool Display is not set up");
   cs = bth_campaign_card_get_states (card, &n);
   for (guint i = 0; i < n; i++)
     {
-      const BthPoolState *ps = bth_force_pools_find_state (state->force_pools, cs[i].id);
+      const BthPoolState *ps = bth_force_pools_find_state (bth_game_state_get_force_pools (state), cs[i].id);
       if (ps != NULL && !ps->initial_entered && cs[i].initial != NULL)
         g_ptr_array_add (events, initial_event (state, taken, &cs[i]));
     }

@@ -89,7 +89,7 @@ bth_campaign_books_production_options (const BthCampaignBooks *books, BthProduct
 gboolean
 bth_game_campaign_set_option (BthGame *game, const char *id, gboolean on, GError **error)
 {
-  const BthCampaignBooks *books = bth_game_get_state (game)->campaign;
+  const BthCampaignBooks *books = bth_game_state_get_campaign (bth_game_get_state (game));
   const char *path[] = { "options", NULL };
   g_autoptr(JsonNode) value = NULL;
   g_autofree char *reason = NULL;

@@ -96,7 +96,7 @@ record (BthGame *game, const char *rule, char *item, const char *value, const ch
 static const BthCampaignRules *
 campaign_rules (BthGame *game, GError **error)
 {
-  if (bth_game_get_state (game)->campaign == NULL)
+  if (bth_game_state_get_campaign (bth_game_get_state (game)) == NULL)
     {
       bth_campaign_fail (error, "this game has no campaign books (not a Grand Campaign game)");
       return NULL;
@@ -198,7 +198,7 @@ bth_game_campaign_answer_anti_inside (BthGame *game, const char *state, BthFact 
 
   if (rules == NULL)
     return FALSE;
-  st = bth_campaign_books_standing (bth_game_get_state (game)->campaign, state);
+  st = bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), state);
   name = bth_ruleset_state_name (bth_game_get_ruleset (game), state);
   if (st == NULL || !st->major || !st->conquered || st->conquered_by != BTH_SIDE_PRO_FRENCH)
     return bth_campaign_fail (error, "%s is not a major state conquered by France: X.I.2.h does not apply",
@@ -233,7 +233,7 @@ bth_campaign_situation_answers (const BthCampaignRules *rules, const BthGameStat
                                 BthPoliticsSituation *s)
 {
   const char *iberia[] = { rules->spain_state, "portugal" };
-  const BthCampaignBooks *books = state->campaign;
+  const BthCampaignBooks *books = bth_game_state_get_campaign (state);
 
   for (guint i = 0; i < G_N_ELEMENTS (iberia); i++)
     {

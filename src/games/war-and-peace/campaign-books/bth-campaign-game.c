@@ -37,18 +37,6 @@ bth_campaign_event (BthEventType type, JsonObject *payload)
 
 /* ---- creation ------------------------------------------------------------------------ */
 
-gboolean
-bth_scenario_is_grand_campaign (BthScenario *scenario)
-{
-  guint n = 0;
-  const BthScenarioRule *rules = scenario != NULL ? bth_scenario_get_rules (scenario, &n) : NULL;
-
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (rules[i].id, "campaign-game-card") == 0)   /* X.B.3 */
-      return TRUE;
-  return FALSE;
-}
-
 char *
 bth_campaign_card_players_path (const char *id)
 {
@@ -221,7 +209,7 @@ BthPoliticsSituation *
 bth_campaign_situation_from_state (const BthCampaignRules *rules, const BthGameState *state,
                                    const BthPoliticsSituation *board)
 {
-  const BthCampaignBooks *books = state->campaign;
+  const BthCampaignBooks *books = bth_game_state_get_campaign (state);
   const BthForcePools *pools = bth_game_state_get_force_pools (state);
   BthPoliticsSituation *s = bth_politics_situation_new ();
   const BthLeaderState *napoleon = bth_game_state_find_leader (state, "napoleon");
@@ -343,7 +331,7 @@ bth_game_campaign_situation (BthGame *game, const BthPoliticsSituation *board, G
 
   if (rules == NULL)
     return NULL;
-  if (state->campaign == NULL)
+  if (bth_game_state_get_campaign (state) == NULL)
     return bth_campaign_fail (error, "this game has no campaign books (not a Grand Campaign game)"), NULL;
   return bth_campaign_situation_from_state (rules, state, board);
 }

@@ -18,6 +18,7 @@
  * Environment: BERTHIER_SOURCE_ROOT (the shipped card).
  */
 #include "bth-test-campaign.h"
+#include "bth-campaign-situation.h"
 #include "bth-war-and-peace.h"
 #include "bth-test-rulebook.h"
 #include "bth-campaign-answers.h"

@@ -2,6 +2,7 @@
  * positions the game knows, else unknown (never "not invaded"); X.I.3.b's die taken and
  * resolved in the game's log. */
 #include "bth-test-campaign.h"
+#include "bth-campaign-situation.h"
 #include "bth-war-and-peace.h"
 #include "bth-campaign-minor-conquest.h"
 #include "bth-campaign-game.h"

@@ -64,6 +64,7 @@ bth_war_and_peace_register (void)
   if (g_once_init_enter (&once))
     {
       bth_game_module_register (&module);
+      bth_game_played_attach ();
       bth_game_events_ensure ();
       /* The books that ride on the state, in the order its JSON lists them: the Grand
        * Campaign's Force Pools and campaign books, then the fleets. */

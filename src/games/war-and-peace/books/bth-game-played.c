@@ -56,8 +56,8 @@ get_scenario_id (BthPlayedGame *self)
   return bth_game_get_state (BTH_GAME (self))->scenario;
 }
 
-void
-bth_game_played_init (BthPlayedGameInterface *iface)
+static void
+played_init (BthPlayedGameInterface *iface)
 {
   iface->can_undo = can_undo;
   iface->can_redo = can_redo;
@@ -68,6 +68,20 @@ bth_game_played_init (BthPlayedGameInterface *iface)
   iface->export_text = export_text;
   iface->get_title = get_title;
   iface->get_scenario_id = get_scenario_id;
+}
+
+void
+bth_game_played_attach (void)
+{
+  static gsize once;
+
+  if (g_once_init_enter (&once))
+    {
+      static const GInterfaceInfo info = { (GInterfaceInitFunc) played_init, NULL, NULL };
+
+      g_type_add_interface_static (BTH_TYPE_GAME, BTH_TYPE_PLAYED_GAME, &info);
+      g_once_init_leave (&once, 1);
+    }
 }
 
 gpointer

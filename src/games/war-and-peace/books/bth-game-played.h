@@ -11,8 +11,9 @@
 
 G_BEGIN_DECLS
 
-/* The interface's functions, for G_IMPLEMENT_INTERFACE in bth-game.c. */
-void     bth_game_played_init (BthPlayedGameInterface *iface);
+/* Makes BthGame a BthPlayedGame (once; bth_war_and_peace_register calls it before any game
+ * is made). */
+void     bth_game_played_attach (void);
 
 /* A new game of the built-in scenario SCENARIO_ID under RULES (a BthRuleset). */
 gpointer bth_game_played_new  (gpointer rules, const char *scenario_id, guint64 seed, GError **error);

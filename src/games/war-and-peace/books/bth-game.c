@@ -2,12 +2,12 @@
  * in bth-game-log.c, the turn track in bth-game-track.c, each group of actions in its own
  * bth-game-*.c. */
 #include "bth-game-internal.h"
-#include "bth-game-played.h"
 #include "bth-error.h"
 
-/* A BthPlayedGame, so the app's shell can undo, save and name it (bth-game-played.c). */
-G_DEFINE_FINAL_TYPE_WITH_CODE (BthGame, bth_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (BTH_TYPE_PLAYED_GAME, bth_game_played_init))
+/* The game is also a BthPlayedGame, so the app's shell can undo, save and name it: that
+ * adapter sits above the game and its save (bth-game-played.c) and is attached to the type
+ * when the game registers (bth_war_and_peace_register), so the game needs no include of it. */
+G_DEFINE_FINAL_TYPE (BthGame, bth_game, G_TYPE_OBJECT)
 
 enum { CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];

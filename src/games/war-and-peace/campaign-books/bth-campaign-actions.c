@@ -3,6 +3,7 @@
  * from it (X.G.1.f-i, X.H, X.I), and the players' entries in the books.
  */
 #include "bth-campaign-game-private.h"
+#include "bth-campaign-situation.h"
 #include "bth-game-names.h"
 #include "bth-force-pools.h"
 #include "bth-sequence.h"

@@ -4,6 +4,7 @@
  * themselves are bth-campaign-victory.c's; this file only reads the game and logs the answer.
  */
 #include "bth-campaign-events.h"
+#include "bth-campaign-situation.h"
 #include "bth-campaign-game-private.h"
 #include "bth-game-names.h"
 #include "bth-force-pools.h"

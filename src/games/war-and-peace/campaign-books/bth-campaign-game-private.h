@@ -54,8 +54,6 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthCampaignWork, bth_campaign_work_free)
 /* ---- shared helpers ---- */
 gboolean   bth_campaign_fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 BthEvent  *bth_campaign_event (BthEventType type, JsonObject *payload);
-BthPoliticsSituation *bth_campaign_situation_from_state (const BthCampaignRules *rules, const BthGameState *state,
-                                                         const BthPoliticsSituation *board);
 /* A dice-rolled event for one die typed at the table (fixed) or rolled by the game (DIE 0). */
 BthEvent  *bth_campaign_die_event (BthGame *game, const char *purpose, int die, int *value, GError **error);
 /* The faction a segment of the campaign sequence belongs to (X.E). */

@@ -39,16 +39,6 @@ gboolean bth_campaign_game_set_up (BthGame *game, const BthCampaignCard *card, i
 
 /* ---- the books as inputs of the computations ---- */
 
-/* The political situation of the game (free with bth_politics_situation_free()): statuses,
- * conquest, loans, wars, cities and their control, prisoners (from the Prisoners boxes),
- * Victory Points, Napoleon. BOARD (may be NULL) gives the facts only the board knows, copied
- * as they are: its moment and options, each major's attacked_by_pro/anti and
- * anti_units_inside, each minor's attacked_by, each city's foreign_sp, enemy_sp_inside and
- * end_sp_*, french_sp_on_spain_mapboard, spanish_units_moved, french_sp_in_paris,
- * pressburg_imposed. Without BOARD the moment is the end of the Combat Phase in a combat
- * phase, else the Alliance Phase. */
-BthPoliticsSituation *bth_game_campaign_situation (BthGame *game, const BthPoliticsSituation *board,
-                                                   GError **error);
 
 /* Fills OUT (clear it with bth_production_input_clear()) for STATE_ID's Production Phase:
  * status, conquest, the month, the state's production cities from the card with their

@@ -9,24 +9,13 @@
  */
 #pragma once
 
+#include "bth-campaign-option-ids.h"
 #include "bth-campaign-state.h"
 #include "bth-game.h"
 #include "bth-production.h"
 
 G_BEGIN_DECLS
 
-#define BTH_OPTION_LLOYDS              "lloyds"
-#define BTH_OPTION_NAVAL_PRIZES        "naval_prizes"
-#define BTH_OPTION_NAVAL_BATTLE_DAMAGE "naval_battle_damage"
-
-/* Every id a game may hold, NULL-terminated. */
-const char * const *bth_campaign_option_ids   (void);
-gboolean            bth_campaign_option_known (const char *id);
-/* The rule an option is or reads ("X.K.8", "X.J.5.c" …). */
-const char         *bth_campaign_option_rule  (const char *id);
-
-/* Strict: an array of known ids, each once. */
-char **bth_campaign_options_from_json (JsonNode *node, const char *path, GError **error);
 
 /* Whether the game's books have option ID in use (FALSE without books). */
 gboolean bth_campaign_books_option (const BthCampaignBooks *books, const char *id);

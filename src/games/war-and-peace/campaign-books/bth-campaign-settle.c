@@ -8,6 +8,7 @@
  * loading treat the settlement as one with what caused it.
  */
 #include "bth-campaign-game-private.h"
+#include "bth-campaign-situation.h"
 #include "bth-campaign-answers.h"
 #include "bth-force-pools.h"
 

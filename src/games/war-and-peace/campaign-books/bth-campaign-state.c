@@ -6,9 +6,9 @@
  * value of the wrong type or range, and a log that folds is a consistent history.
  */
 #include "bth-campaign-state.h"
-#include "bth-campaign-game.h"
+#include "bth-game.h"
 #include "bth-game-names.h"
-#include "bth-campaign-options.h"
+#include "bth-campaign-option-ids.h"
 #include "bth-error.h"
 #include "bth-game-state-private.h"
 #include "bth-json-strict.h"

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bth-alliance-effects.h"
+#include "bth-campaign-situation.h"
 #include "bth-campaign-answers.h"
 #include "bth-campaign-minor-conquest.h"
 #include "bth-politics-effects.h"

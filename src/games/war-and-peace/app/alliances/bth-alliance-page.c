@@ -19,6 +19,7 @@
 #include <stdlib.h>
 
 #include "bth-alliance-page.h"
+#include "bth-campaign-situation.h"
 #include "bth-game-watch.h"
 
 #include "bth-alliance-board.h"

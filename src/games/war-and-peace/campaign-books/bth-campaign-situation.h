@@ -1,0 +1,27 @@
+/* bth-campaign-situation.h — the Grand Campaign's books read as the political situation
+ * the politics computations take (X.D, X.G-X.I).
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bth-campaign-game.h"
+
+G_BEGIN_DECLS
+
+/* The political situation of the game (free with bth_politics_situation_free()): statuses,
+ * conquest, loans, wars, cities and their control, prisoners (from the Prisoners boxes),
+ * Victory Points, Napoleon. BOARD (may be NULL) gives the facts only the board knows, copied
+ * as they are: its moment and options, each major's attacked_by_pro/anti and
+ * anti_units_inside, each minor's attacked_by, each city's foreign_sp, enemy_sp_inside and
+ * end_sp_*, french_sp_on_spain_mapboard, spanish_units_moved, french_sp_in_paris,
+ * pressburg_imposed. Without BOARD the moment is the end of the Combat Phase in a combat
+ * phase, else the Alliance Phase. */
+BthPoliticsSituation *bth_game_campaign_situation (BthGame *game, const BthPoliticsSituation *board,
+                                                   GError **error);
+/* The same from a state (the game's, or a copy an action is building). */
+BthPoliticsSituation *bth_campaign_situation_from_state (const BthCampaignRules *rules, const BthGameState *state,
+                                                         const BthPoliticsSituation *board);
+
+G_END_DECLS

@@ -518,9 +518,15 @@ bth_json_member_int (JsonObject *obj, const char *path, const char *member,
                      int min, int max, int *out, GError **error)
 {
   JsonNode *node = member_node (obj, path, member, error);
-  g_autofree char *member_path = g_strdup_printf ("%s.%s", path, member);
+  g_autofree char *member_path = NULL;
 
-  return node != NULL && bth_json_node_int (node, member_path, min, max, out, error);
+  if (node == NULL)
+    return FALSE;
+  /* Saves read thousands of these: the path is composed only for a message. */
+  if (bth_json_node_int (node, path, min, max, out, NULL))
+    return TRUE;
+  member_path = g_strdup_printf ("%s.%s", path, member);
+  return bth_json_node_int (node, member_path, min, max, out, error);
 }
 
 gboolean
@@ -585,8 +591,12 @@ gboolean
 bth_json_element_int (JsonArray *array, const char *path, guint index,
                       int min, int max, int *out, GError **error)
 {
-  g_autofree char *element_path = g_strdup_printf ("%s[%u]", path, index);
+  g_autofree char *element_path = NULL;
 
+  /* The path is composed only for a message. */
+  if (bth_json_node_int (json_array_get_element (array, index), path, min, max, out, NULL))
+    return TRUE;
+  element_path = g_strdup_printf ("%s[%u]", path, index);
   return bth_json_node_int (json_array_get_element (array, index), element_path, min, max, out, error);
 }
 

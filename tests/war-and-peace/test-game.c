@@ -365,6 +365,19 @@ test_undo_redo (void)
   g_assert_false (bth_game_can_redo (game));
 }
 
+/* Undo and redo with nothing to take back fail quietly when the caller passes no error
+ * (the Grand Campaign's set-up does): they used to write through the NULL error. */
+static void
+test_undo_redo_without_error (void)
+{
+  g_autoptr(BthGame) game = small_game ("standard", "1805-08", "1806-03", NULL);
+
+  g_assert_false (bth_game_can_undo (game));
+  g_assert_false (bth_game_undo (game, NULL));
+  g_assert_false (bth_game_can_redo (game));
+  g_assert_false (bth_game_redo (game, NULL));
+}
+
 /* ---- turn track ---------------------------------------------------------------------- */
 
 static void
@@ -683,6 +696,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/fold/edit-and-override", test_edit_and_override);
   g_test_add_func ("/game/alliance/modifier-until-power-joins", test_alliance_modifier_until_power_joins);
   g_test_add_func ("/game/undo-redo/ten", test_undo_redo);
+  g_test_add_func ("/game/undo-redo/nothing-without-error", test_undo_redo_without_error);
   g_test_add_func ("/game/turn-track/standard-order", test_turn_standard_order);
   g_test_add_func ("/game/turn-track/first-turn-attrition-step", test_turn_first_turn_attrition_step);
   g_test_add_func ("/game/turn-track/year-rollover", test_turn_year_rollover);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "bth-game-private.h"
+#include "bth-books.h"
 
 G_BEGIN_DECLS
 
@@ -16,9 +17,13 @@ struct _BthGame {
   BthTurnTrack      *track;
   BthDice           *dice;
   guint64            seed;
+  /* The log, undo and redo: the kernel's books (bth-books.h) with War and Peace's fold. */
+  BthBooks          *books;
+  /* Views of the books, for the game's own files: the log and redo arrays (the same for the
+   * game's life) and the current state, refreshed after every change (bth-game-log.c). */
   GPtrArray         *events;         /* of BthEvent */
   GPtrArray         *redo;           /* of GPtrArray of BthEvent */
-  BthGameState      *state;
+  BthGameState      *state;          /* the books' (never changed through this view) */
   gint64           (*clock) (gpointer);
   gpointer           clock_data;
 };
@@ -27,6 +32,12 @@ struct _BthGame {
 /* Sets an invalid-input error with the formatted message; returns FALSE. */
 gboolean bth_game_fail         (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 void     bth_game_emit_changed (BthGame *self);
+
+/* ---- the log (bth-game-log.c) ---- */
+/* The kernel books for a new game: War and Peace's fold; the set-up (action 1) stays. */
+BthBooks *bth_game_books_new  (void);
+/* Refreshes the views of the books (self->state) after they changed. */
+void      bth_game_books_sync (BthGame *self);
 
 /* ---- the turn track (bth-game-track.c) ---- */
 /* The scenario side active in SEGMENT (NULL: none, or no segment). */

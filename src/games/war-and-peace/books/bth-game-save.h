@@ -8,6 +8,10 @@
  * bth-atomic-file.h) after copying the previous save to "FILE.bak" the same way; the
  * temporary files a killed save left are removed on the next save or open. Loading validates everything and builds a new game: a corrupt, truncated or
  * newer file gives a message naming the problem and touches no game and no file.
+ *
+ * The envelope, its checks and the reading of the log are the kernel's (bth-books-save.h);
+ * this module names War and Peace's kind of save, checks what is its own (the log begins
+ * with game-created, the scenario matches it) and writes the readable export.
  */
 #pragma once
 

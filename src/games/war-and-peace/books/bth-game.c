@@ -17,6 +17,9 @@ bth_game_fail (GError **error, const char *format, ...)
 {
   va_list args;
 
+  /* ERROR may be NULL: a caller that only wants to know (bth_game_undo (game, NULL)). */
+  if (error == NULL)
+    return FALSE;
   va_start (args, format);
   g_set_error_literal (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT, "");
   g_free ((*error)->message);
@@ -34,9 +37,7 @@ bth_game_finalize (GObject *object)
   g_clear_object (&self->scenario);
   g_clear_object (&self->dice);
   g_clear_pointer (&self->track, bth_turn_track_free);
-  g_clear_pointer (&self->events, g_ptr_array_unref);
-  g_clear_pointer (&self->redo, g_ptr_array_unref);
-  g_clear_pointer (&self->state, bth_game_state_free);
+  g_clear_object (&self->books);
   G_OBJECT_CLASS (bth_game_parent_class)->finalize (object);
 }
 
@@ -57,9 +58,12 @@ real_clock (gpointer data)
 static void
 bth_game_init (BthGame *self)
 {
-  self->events = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_event_unref);
-  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
-  self->state = bth_game_state_new ();
+  self->books = bth_game_books_new ();
+  self->events = bth_books_get_events (self->books);
+  self->redo = bth_books_get_redo_stack (self->books);
+  bth_game_books_sync (self);
+  /* The books announce every action, undo and redo; the game passes it on, in its state. */
+  g_signal_connect_object (self->books, "changed", G_CALLBACK (bth_game_emit_changed), self, G_CONNECT_SWAPPED);
   self->clock = real_clock;
 }
 
@@ -104,6 +108,7 @@ bth_game_set_clock (BthGame *self, gint64 (*clock) (gpointer), gpointer data)
 void
 bth_game_emit_changed (BthGame *self)
 {
+  bth_game_books_sync (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 

@@ -27,6 +27,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -387,6 +388,45 @@ main (int argc, char **argv)
   /* What the saved checkpoint alone saves: the same books, without it (the whole log folded). */
   printf ("\nthe saved checkpoint at %u events: load and fold %.1f ms CPU with it, %.1f ms without it "
           "(in-memory checkpoints only)\n", GOAL_EVENTS, now[2].load_cpu_ms, unsaved.load_cpu_ms);
+
+  /* The state's bytes themselves, for the 20,000-event save (in this process, after the
+   * children): their size, and writing and reading them, beside the state's JSON dump. */
+  {
+    g_autofree char *path = g_build_filename (dir, "bench-game-load-20000.json", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(BthGame) game = NULL;
+    double write_ms[N_RUNS], read_ms[N_RUNS], json_ms[N_RUNS];
+    gsize size = 0, json_size = 0;
+
+    bth_books_checkpoint_set_dir (NULL);
+    if ((game = bth_game_load (rules, file, &error)) == NULL)
+      {
+        fprintf (stderr, "bench-game-load: %s\n", error->message);
+        return 1;
+      }
+    for (int i = 0; i < N_RUNS; i++)
+      {
+        double c0 = cpu_ms ();
+        g_autoptr(GBytes) bytes = bth_game_state_to_bytes (bth_game_get_state (game));
+        g_autoptr(BthGameState) back = NULL;
+        g_autofree char *dump = NULL;
+        write_ms[i] = cpu_ms () - c0;
+        c0 = cpu_ms ();
+        back = bth_game_state_from_bytes (bytes, NULL);
+        read_ms[i] = cpu_ms () - c0;
+        c0 = cpu_ms ();
+        dump = bth_game_state_dump (bth_game_get_state (game));
+        json_ms[i] = cpu_ms () - c0;
+        size = g_bytes_get_size (bytes);
+        json_size = strlen (dump);
+      }
+    qsort (write_ms, N_RUNS, sizeof (double), compare);
+    qsort (read_ms, N_RUNS, sizeof (double), compare);
+    qsort (json_ms, N_RUNS, sizeof (double), compare);
+    printf ("the state in its checkpoint: %.1f KB, written in %.3f ms, read in %.3f ms CPU "
+            "(its JSON dump: %.1f KB in %.3f ms)\n", size / 1024.0, write_ms[N_RUNS / 2], read_ms[N_RUNS / 2],
+            json_size / 1024.0, json_ms[N_RUNS / 2]);
+  }
 
   /* Growth per event from 5,000 to 40,000: how it scales with the length of a campaign. */
   printf ("\ngrowth from %u to %u events, per 1,000 events (CPU time):\n", sizes[0], sizes[3]);

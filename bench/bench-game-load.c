@@ -6,9 +6,12 @@
  *
  *   without checkpoints — the books as they were: the whole save parsed and folded, and
  *                         undo replaying the log from its first event;
- *   with checkpoints    — the kernel's books engine as it is (bth-books.h): copies of the
- *                         folded state every BTH_BOOKS_CHECKPOINT_EVERY events and before the
- *                         latest actions, so undo folds from the nearest one.
+ *   with checkpoints    — the kernel's books engine as it is (bth-books.h): the save's
+ *                         checkpoint beside it (bth-books-checkpoint.h; FILE.checkpoints/,
+ *                         written by an untimed first opening), so opening folds only the
+ *                         last action; and copies of the folded state every
+ *                         BTH_BOOKS_CHECKPOINT_EVERY events and before the latest actions,
+ *                         so undo folds from the nearest one.
  *
  * Each measurement runs in a child process of its own, so that its peak memory (the child's
  * maximum resident set) counts only what it loaded. Times are medians of several runs; the
@@ -20,10 +23,12 @@
  *   bench-game-load --write FILE   writes the 20,000-event save to FILE and nothing else */
 #include "bth-game-save.h"
 #include "bth-books.h"
+#include "bth-books-checkpoint.h"
 #include "bth-war-and-peace.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -179,13 +184,29 @@ cpu_ms (void)
 
 /* Loads FILE N_RUNS times, each followed by one undo and redo of its last action. */
 static Figures
-measure_here (BthRuleset *rules, GFile *file, gboolean checkpoints)
+measure_here (BthRuleset *rules, GFile *file, gboolean checkpoints, gboolean saved_checkpoint)
 {
   double load[N_RUNS], load_cpu[N_RUNS], undo[N_RUNS], undo_cpu[N_RUNS];
   Figures f = { FALSE };
   struct rusage usage;
 
   bth_books_set_default_checkpoint_interval (checkpoints ? BTH_BOOKS_CHECKPOINT_EVERY : 0);
+  if (checkpoints && saved_checkpoint)
+    {
+      /* The save's checkpoint beside it, as the app keeps them: the first opening (not
+       * timed) folds the log and writes it, the timed ones start from it. */
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *dir = g_strconcat (path, ".checkpoints", NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BthGame) game = NULL;
+
+      bth_books_checkpoint_set_dir (dir);
+      if ((game = bth_game_load (rules, file, &error)) == NULL)
+        {
+          fprintf (stderr, "bench-game-load: %s\n", error->message);
+          return f;
+        }
+    }
   for (int i = 0; i < N_RUNS; i++)
     {
       g_autoptr(GError) error = NULL;
@@ -227,7 +248,7 @@ measure_here (BthRuleset *rules, GFile *file, gboolean checkpoints)
 
 /* measure_here in a fresh child, for a peak memory of its own. */
 static Figures
-measure (BthRuleset *rules, GFile *file, gboolean checkpoints)
+measure (BthRuleset *rules, GFile *file, gboolean checkpoints, gboolean saved_checkpoint)
 {
   Figures f = { FALSE };
   int fds[2];
@@ -239,7 +260,7 @@ measure (BthRuleset *rules, GFile *file, gboolean checkpoints)
   if (pid == 0)
     {
       close (fds[0]);
-      f = measure_here (rules, file, checkpoints);
+      f = measure_here (rules, file, checkpoints, saved_checkpoint);
       if (write (fds[1], &f, sizeof f) != sizeof f)
         _exit (1);
       _exit (0);
@@ -305,7 +326,7 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(BthRuleset) rules = bth_ruleset_new_default (&error);
   const char *dir = argc == 2 ? argv[1] : g_get_tmp_dir ();
-  Figures today[G_N_ELEMENTS (sizes)], now[G_N_ELEMENTS (sizes)];
+  Figures today[G_N_ELEMENTS (sizes)], now[G_N_ELEMENTS (sizes)], unsaved = { FALSE };
 
   bth_war_and_peace_register ();   /* War and Peace's books: fleets, the Grand Campaign's */
   if (rules == NULL)
@@ -348,8 +369,10 @@ main (int argc, char **argv)
 
       if (!write_save (rules, sizes[s], file, &mb))
         return 1;
-      today[s] = measure (rules, file, FALSE);
-      now[s] = measure (rules, file, TRUE);
+      today[s] = measure (rules, file, FALSE, FALSE);
+      now[s] = measure (rules, file, TRUE, TRUE);
+      if (sizes[s] == GOAL_EVENTS)
+        unsaved = measure (rules, file, TRUE, FALSE);
       if (!today[s].ok || !now[s].ok)
         return 1;
       printf ("%7u %6.1f | %5.1f/%5.1f ms %6.2f/%5.2f ms %6.1f MB | %5.1f/%5.1f ms %6.2f/%5.2f ms %6.1f MB\n",
@@ -369,6 +392,49 @@ main (int argc, char **argv)
           today[2].undo_cpu_ms);
   printf ("  peak memory      < %4.0f MB: %6.1f MB — %s (without checkpoints: %.1f)\n",
           GOAL_PEAK_MB, now[2].peak_mb, verdict (now[2].peak_mb, GOAL_PEAK_MB), today[2].peak_mb);
+
+  /* What the saved checkpoint alone saves: the same books, without it (the whole log folded). */
+  printf ("\nthe saved checkpoint at %u events: load and fold %.1f ms CPU with it, %.1f ms without it "
+          "(in-memory checkpoints only)\n", GOAL_EVENTS, now[2].load_cpu_ms, unsaved.load_cpu_ms);
+
+  /* The state's bytes themselves, for the 20,000-event save (in this process, after the
+   * children): their size, and writing and reading them, beside the state's JSON dump. */
+  {
+    g_autofree char *path = g_build_filename (dir, "bench-game-load-20000.json", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(BthGame) game = NULL;
+    double write_ms[N_RUNS], read_ms[N_RUNS], json_ms[N_RUNS];
+    gsize size = 0, json_size = 0;
+
+    bth_books_checkpoint_set_dir (NULL);
+    if ((game = bth_game_load (rules, file, &error)) == NULL)
+      {
+        fprintf (stderr, "bench-game-load: %s\n", error->message);
+        return 1;
+      }
+    for (int i = 0; i < N_RUNS; i++)
+      {
+        double c0 = cpu_ms ();
+        g_autoptr(GBytes) bytes = bth_game_state_to_bytes (bth_game_get_state (game));
+        g_autoptr(BthGameState) back = NULL;
+        g_autofree char *dump = NULL;
+        write_ms[i] = cpu_ms () - c0;
+        c0 = cpu_ms ();
+        back = bth_game_state_from_bytes (bytes, NULL);
+        read_ms[i] = cpu_ms () - c0;
+        c0 = cpu_ms ();
+        dump = bth_game_state_dump (bth_game_get_state (game));
+        json_ms[i] = cpu_ms () - c0;
+        size = g_bytes_get_size (bytes);
+        json_size = strlen (dump);
+      }
+    qsort (write_ms, N_RUNS, sizeof (double), compare);
+    qsort (read_ms, N_RUNS, sizeof (double), compare);
+    qsort (json_ms, N_RUNS, sizeof (double), compare);
+    printf ("the state in its checkpoint: %.1f KB, written in %.3f ms, read in %.3f ms CPU "
+            "(its JSON dump: %.1f KB in %.3f ms)\n", size / 1024.0, write_ms[N_RUNS / 2], read_ms[N_RUNS / 2],
+            json_size / 1024.0, json_ms[N_RUNS / 2]);
+  }
 
   /* Growth per event from 5,000 to 40,000: how it scales with the length of a campaign. */
   printf ("\ngrowth from %u to %u events, per 1,000 events (CPU time):\n", sizes[0], sizes[3]);

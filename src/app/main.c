@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "bth-application.h"
+#include "bth-books-checkpoint.h"
 #include "bth-installed-games.h"
 #include "bth-window.h"
 
@@ -105,6 +106,11 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   bth_app_register_installed_games ();
+  /* Long games open without folding their whole log again (docs/books-engine.md). */
+  {
+    g_autofree char *checkpoints = bth_books_checkpoint_default_dir ();
+    bth_books_checkpoint_set_dir (checkpoints);
+  }
   app = bth_application_new ();
   if (g_getenv ("BERTHIER_REPORT_FIRST_FRAME") != NULL)
     g_signal_connect (app, "window-added", G_CALLBACK (on_first_window_added), NULL);

@@ -37,6 +37,21 @@ bth_books_checkpoint_default_dir (void)
   return g_build_filename (g_get_user_cache_dir (), "berthier", "checkpoints", NULL);
 }
 
+static char *checkpoint_dir;
+
+void
+bth_books_checkpoint_set_dir (const char *dir)
+{
+  g_free (checkpoint_dir);
+  checkpoint_dir = g_strdup (dir);
+}
+
+const char *
+bth_books_checkpoint_get_dir (void)
+{
+  return checkpoint_dir;
+}
+
 static char *
 file_for (const char *dir, const char *key)
 {
@@ -53,8 +68,9 @@ bth_books_checkpoint_write (BthBooks *books, const char *dir, const char *data, 
   g_autofree char *path = file_for (dir, key);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GString) out = NULL;
-  gconstpointer state_data;
+  gconstpointer state_data, state;
   gsize state_length;
+  guint n_events;
 
   if (fold->state_to_bytes == NULL || fold->state_from_bytes == NULL)
     return FALSE;
@@ -64,10 +80,18 @@ bth_books_checkpoint_write (BthBooks *books, const char *dir, const char *data, 
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", dir, g_strerror (saved));
       return FALSE;
     }
-  bytes = fold->state_to_bytes (bth_books_get_state (books));
+  /* The state before the last action, when the books hold it: opening then folds that
+   * action alone, and keeps the state before it, so the first undo costs no fold. */
+  if ((state = bth_books_get_state_before_last_action (books, &n_events)) == NULL)
+    {
+      state = bth_books_get_state (books);
+      n_events = bth_books_get_events (books)->len;
+    }
+  if ((bytes = fold->state_to_bytes (state)) == NULL)
+    return FALSE;
   state_data = g_bytes_get_data (bytes, &state_length);
   out = g_string_new (MAGIC "\n");
-  g_string_append_printf (out, "%s\n%u\n%016" G_GINT64_MODIFIER "x\n", key, bth_books_get_events (books)->len,
+  g_string_append_printf (out, "%s\n%u\n%016" G_GINT64_MODIFIER "x\n", key, n_events,
                           fnv1a (state_data, state_length));
   g_string_append_len (out, state_data, state_length);
   return bth_atomic_file_write (path, out->str, out->len, FALSE, error);

@@ -22,9 +22,17 @@ char     *bth_books_checkpoint_key         (const char *data, gsize length);
 /* Where checkpoints go by default: the user's cache directory, "berthier/checkpoints". */
 char     *bth_books_checkpoint_default_dir (void);
 
-/* Writes the state after all of BOOKS' events as the checkpoint of the save DATA (the text
- * those books were saved as) into DIR, creating it. FALSE (and nothing written) when the
- * game's fold cannot write its state. */
+/* Where a game's loader and saver keep checkpoints, for the whole process: NULL (the
+ * default: the tests and the command line write no cache) or a directory (the app sets
+ * bth_books_checkpoint_default_dir() at start). */
+void         bth_books_checkpoint_set_dir (const char *dir);
+const char  *bth_books_checkpoint_get_dir (void);
+
+/* Writes BOOKS' state as the checkpoint of the save DATA (the text those books were saved
+ * as) into DIR, creating it: the state before the last action when the books keep it (so
+ * that the game opened again folds one action and undoes it without folding), else the
+ * state after all events. FALSE (and nothing written) when the game's fold cannot write
+ * its state. */
 gboolean  bth_books_checkpoint_write       (BthBooks *books, const char *dir, const char *data,
                                             gsize length, GError **error);
 

@@ -277,6 +277,18 @@ last_action_start (GPtrArray *events)
   return keep;
 }
 
+gconstpointer
+bth_books_get_state_before_last_action (BthBooks *self, guint *n_events)
+{
+  guint start = last_action_start (self->events);
+  const Checkpoint *cp = checkpoint_nearest (self->checkpoints, start);
+
+  if (cp == NULL || cp->index != start)
+    return NULL;
+  *n_events = start;
+  return cp->state;
+}
+
 /* ---- loading ------------------------------------------------------------------------- */
 
 /* Folds EVENTS from FIRST (STATE holding the fold of the events before it) into STATE,

@@ -27,7 +27,8 @@ typedef struct {
    * "$.events[12]"). A state an event failed on is thrown away, so it may be half-changed. */
   gboolean (*apply)      (gpointer state, const BthEvent *event, const char *path, GError **error);
   /* Optional (both or neither): the state as bytes and back, for checkpoints saved beside
-   * the game (bth-books-checkpoint.h). NULL: the game's saves are always folded in full. */
+   * the game (bth-books-checkpoint.h). NULL: the game's saves are always folded in full.
+   * state_to_bytes may give NULL for a state it cannot write (no checkpoint is saved). */
   GBytes  *(*state_to_bytes)   (gconstpointer state);
   gpointer (*state_from_bytes) (GBytes *bytes, GError **error);
 } BthBooksFold;
@@ -78,5 +79,9 @@ void          bth_books_set_checkpoint_interval (BthBooks *self, guint every);
  * checkpoints" runs set 0). */
 void          bth_books_set_default_checkpoint_interval (guint every);
 guint         bth_books_count_checkpoints (BthBooks *self);
+/* The state before the last action when the books keep it as a checkpoint (they do,
+ * unless checkpoints are off), and in *N_EVENTS how many events it is the fold of; else
+ * NULL. Valid until the next change. */
+gconstpointer bth_books_get_state_before_last_action (BthBooks *self, guint *n_events);
 
 G_END_DECLS

@@ -396,20 +396,23 @@ test_saved_checkpoint (void)
   g_assert_true (bth_books_checkpoint_write (books, dir, text, strlen (text), &error));
   g_assert_no_error (error);
 
-  /* The save as written: its checkpoint is used, and only the events after it are folded. */
+  /* The save as written: its checkpoint (the state before the last action) is used, and
+   * only the events after it are folded: the last action's one event. */
   state = bth_books_checkpoint_read (&counter_fold, dir, text, strlen (text), &n_events);
   g_assert_nonnull (state);
-  g_assert_cmpuint (n_events, ==, 401);
+  g_assert_cmpuint (n_events, ==, 400);
   {
     g_autoptr(BthBooks) loaded = NULL;
     n_applied = 0;
     loaded = load (text, state, n_events, &error);
     g_assert_no_error (error);
     g_assert_cmpint (total (loaded), ==, 400 * 401 / 2);
-    g_assert_cmpuint (n_applied, ==, 0);
-    /* Undo still works: the log is all there. */
+    g_assert_cmpuint (n_applied, ==, 1);
+    /* Undo still works, and folds nothing: the state before the last action is kept. */
+    n_applied = 0;
     g_assert_true (bth_books_undo (loaded, &error));
     g_assert_cmpint (total (loaded), ==, 399 * 400 / 2);
+    g_assert_cmpuint (n_applied, ==, 0);
   }
 
   /* The save edited by hand: another key, no checkpoint; the whole log is folded and

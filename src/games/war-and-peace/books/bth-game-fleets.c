@@ -63,11 +63,50 @@ fleets_to_json (gconstpointer fleets)
   return node;
 }
 
+static BthGameFleet *fleet_from_json (JsonObject *o, const char *path, GError **error);
+
+/* In a saved checkpoint: each fleet as its JSON text (a game has a few fleets; the same
+ * form the log writes, so nothing new to keep in step). */
+static void
+fleets_to_bytes (gconstpointer fleets, GString *out)
+{
+  bth_bytes_put_uint (out, ((GPtrArray *) fleets)->len);
+  for (guint i = 0; i < ((GPtrArray *) fleets)->len; i++)
+    {
+      g_autoptr(JsonNode) node = fleet_to_json (g_ptr_array_index ((GPtrArray *) fleets, i));
+      g_autofree char *text = json_to_string (node, FALSE);
+      bth_bytes_put_string (out, text);
+    }
+}
+
+static gpointer
+fleets_from_bytes (BthBytesReader *in)
+{
+  GPtrArray *fleets = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_game_fleet_free);
+
+  for (guint i = 0, n = bth_bytes_get_count (in); i < n; i++)
+    {
+      g_autofree char *text = bth_bytes_get_string (in);
+      g_autoptr(JsonNode) node = text != NULL ? json_from_string (text, NULL) : NULL;
+      BthGameFleet *fleet = node != NULL && JSON_NODE_HOLDS_OBJECT (node)
+                            ? fleet_from_json (json_node_get_object (node), "$", NULL) : NULL;
+      if (fleet == NULL)
+        {
+          g_ptr_array_unref (fleets);
+          return NULL;
+        }
+      g_ptr_array_add (fleets, fleet);
+    }
+  return fleets;
+}
+
 const BthStateBookClass bth_game_fleets_book = {
   .name = "fleets",
   .copy = fleets_copy,
   .free = (GDestroyNotify) g_ptr_array_unref,
   .to_json = fleets_to_json,
+  .to_bytes = fleets_to_bytes,
+  .from_bytes = fleets_from_bytes,
 };
 
 /* The state's fleets, NULL before the first fleet-set. */

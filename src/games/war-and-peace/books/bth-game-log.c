@@ -2,6 +2,7 @@
  * the game's log calls, which the books carry out. The state is always the fold of the log. */
 #include "bth-game-internal.h"
 #include "bth-game-action-label.h"
+#include "bth-books-checkpoint.h"
 
 /* ---- the fold ------------------------------------------------------------------------ */
 
@@ -29,9 +30,23 @@ fold_apply (gpointer state, const BthEvent *event, const char *path, GError **er
   return bth_game_state_apply (state, event, path, error);
 }
 
+static GBytes *
+fold_state_to_bytes (gconstpointer state)
+{
+  return bth_game_state_to_bytes (state);
+}
+
+static gpointer
+fold_state_from_bytes (GBytes *bytes, GError **error)
+{
+  return bth_game_state_from_bytes (bytes, error);
+}
+
+/* The state is saved as bytes (bth-game-state-bytes.c) in checkpoints beside the app, so
+ * that a save opened again folds only what its checkpoint does not hold. */
 static const BthBooksFold wap_fold = {
   fold_state_new, fold_state_copy, fold_state_free, fold_apply,
-  NULL, NULL,   /* the state is not saved as bytes: a save is folded in full when opened */
+  fold_state_to_bytes, fold_state_from_bytes,
 };
 
 BthBooks *
@@ -51,12 +66,31 @@ bth_game_books_sync (BthGame *self)
 gboolean
 bth_game_replace_log (BthGame *self, GPtrArray *events, GPtrArray *redo, GError **error)
 {
+  return bth_game_replace_log_from (self, events, redo, NULL, 0, error);
+}
+
+gboolean
+bth_game_replace_log_from (BthGame *self, GPtrArray *events, GPtrArray *redo, BthGameState *first_state,
+                           guint n_trusted, GError **error)
+{
   /* The set-up is action 1: the game-created event, and for the Grand Campaign the books
    * created with it (bth_campaign_game_set_up). The books check the numbering. */
-  if (!bth_books_replace_log (self->books, events, redo, NULL, 0, error))
+  if (!bth_books_replace_log (self->books, events, redo, first_state, n_trusted, error))
     return FALSE;
   bth_game_books_sync (self);
   return TRUE;
+}
+
+BthGameState *
+bth_game_read_checkpoint (const char *dir, const char *data, gsize length, guint *n_events)
+{
+  return bth_books_checkpoint_read (&wap_fold, dir, data, length, n_events);
+}
+
+gboolean
+bth_game_write_checkpoint (BthGame *self, const char *dir, const char *data, gsize length, GError **error)
+{
+  return bth_books_checkpoint_write (self->books, dir, data, length, error);
 }
 
 static guint

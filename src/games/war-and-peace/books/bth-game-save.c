@@ -6,6 +6,7 @@
 #include "bth-game-fleet-cargo.h"
 #include "bth-game-private.h"
 #include "bth-atomic-file.h"
+#include "bth-books-checkpoint.h"
 #include "bth-books-save.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
@@ -31,6 +32,21 @@ bth_game_save_to_data (BthGame *self, gsize *length)
                                  bth_game_get_events (self), bth_game_get_redo_stack (self), length);
 }
 
+static BthGame *load_from_data (BthRuleset *rules, const char *data, gsize length, const char *name,
+                                gboolean use_checkpoint, GError **error);
+
+/* The checkpoint of the save DATA, when checkpoints are kept (bth-books-checkpoint.h). A
+ * cache: failing to write one costs the next opening a full fold, nothing else. */
+static void
+write_checkpoint (BthGame *self, const char *data, gsize length)
+{
+  const char *dir = bth_books_checkpoint_get_dir ();
+  g_autoptr(GError) local = NULL;
+
+  if (dir != NULL && !bth_game_write_checkpoint (self, dir, data, length, &local) && local != NULL)
+    g_debug ("no checkpoint written: %s", local->message);
+}
+
 gboolean
 bth_game_save (BthGame *self, GFile *file, GError **error)
 {
@@ -42,8 +58,8 @@ bth_game_save (BthGame *self, GFile *file, GError **error)
   g_autoptr(GError) local = NULL;
   g_autoptr(BthGame) check = NULL;
 
-  /* Never write what could not be read back. */
-  check = bth_game_load_from_data (bth_game_get_ruleset (self), data, length, path, &local);
+  /* Never write what could not be read back: folded in full, no checkpoint trusted. */
+  check = load_from_data (bth_game_get_ruleset (self), data, length, path, FALSE, &local);
   if (check == NULL)
     {
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
@@ -54,12 +70,17 @@ bth_game_save (BthGame *self, GFile *file, GError **error)
    * through a temporary file of our own naming, so that what a killed save left beside it
    * is recognised and removed here, or when the game is next opened (issue 17). */
   if (path != NULL)
-    return bth_atomic_file_write (path, data, length, TRUE, error);
-  if (g_file_query_exists (file, NULL) &&
-      !g_file_copy (file, bak, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
+    {
+      if (!bth_atomic_file_write (path, data, length, TRUE, error))
+        return FALSE;
+    }
+  else if ((g_file_query_exists (file, NULL) &&
+            !g_file_copy (file, bak, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error)) ||
+           !g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                     NULL, NULL, error))
     return FALSE;
-  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                  NULL, NULL, error);
+  write_checkpoint (self, data, length);
+  return TRUE;
 }
 
 static gboolean
@@ -70,15 +91,48 @@ prefix_error (GError **error, const char *name)
   return FALSE;
 }
 
+/* Folds the log of CONTENTS into GAME: from the save's checkpoint when USE_CHECKPOINT and
+ * there is one to trust, else (or when that fails: a checkpoint is never the only way)
+ * from the first event. *FOLDED_IN_FULL says which. */
+static gboolean
+fold_log (BthGame *game, BthBooksSaveContents *contents, const char *data, gsize length,
+          gboolean use_checkpoint, gboolean *folded_in_full, GError **error)
+{
+  const char *dir = use_checkpoint ? bth_books_checkpoint_get_dir () : NULL;
+  BthGameState *state = NULL;
+  guint n_trusted = 0;
+
+  *folded_in_full = TRUE;
+  if (dir != NULL && (state = bth_game_read_checkpoint (dir, data, length, &n_trusted)) != NULL)
+    {
+      if (n_trusted <= contents->events->len &&
+          bth_game_replace_log_from (game, contents->events, contents->redo, state, n_trusted, NULL))
+        {
+          *folded_in_full = FALSE;
+          return TRUE;
+        }
+      if (n_trusted > contents->events->len)
+        bth_game_state_free (state);
+    }
+  return bth_game_replace_log (game, contents->events, contents->redo, error);
+}
+
 BthGame *
 bth_game_load_from_data (BthRuleset *rules, const char *data, gssize length, const char *name,
                          GError **error)
+{
+  return load_from_data (rules, data, length < 0 ? strlen (data) : (gsize) length, name, TRUE, error);
+}
+
+static BthGame *
+load_from_data (BthRuleset *rules, const char *data, gsize len, const char *name, gboolean use_checkpoint,
+                GError **error)
 {
   g_auto(BthBooksSaveContents) contents = { NULL };
   g_autoptr(BthGame) game = NULL;
   BthBooksSaveKind kind = save_kind (rules);
   JsonNode *scenario;
-  gsize len = length < 0 ? strlen (data) : (gsize) length;
+  gboolean folded_in_full = TRUE;
 
   bth_game_events_ensure ();
 
@@ -101,7 +155,8 @@ bth_game_load_from_data (BthRuleset *rules, const char *data, gssize length, con
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: $.events[0]: the log must begin with game-created", name);
       return NULL;
     }
-  if (!bth_game_replace_log (game, contents.events, contents.redo, error) || !bth_game_setup_track (game, error))
+  if (!fold_log (game, &contents, data, len, use_checkpoint, &folded_in_full, error) ||
+      !bth_game_setup_track (game, error))
     {
       if (error != NULL && *error != NULL)
         (*error)->code = BTH_ERROR_INVALID_DATA;
@@ -115,6 +170,9 @@ bth_game_load_from_data (BthRuleset *rules, const char *data, gssize length, con
                    "%s: $.scenario: does not match the scenario of the game-created event", name);
       return NULL;
     }
+  /* Opened without a checkpoint: the next opening need not fold it all again. */
+  if (use_checkpoint && folded_in_full)
+    write_checkpoint (game, data, len);
   return g_steal_pointer (&game);
 }
 

@@ -16,6 +16,12 @@ BthStackState  *bth_state_find_stack  (const BthGameState *self, const char *id,
 BthPowerState  *bth_state_find_power  (const BthGameState *self, const char *id);
 gboolean        bth_state_has_side    (const BthGameState *self, const char *side);
 
+/* Each registered book, by name, and whether and as what the state holds it (bytes of a
+ * saved checkpoint, bth-game-state-bytes.c); FALSE when a book it holds cannot be written
+ * so. Reading fails (FALSE) on books not registered as written, or damaged. */
+gboolean        bth_game_state_books_to_bytes   (const BthGameState *self, GString *out);
+gboolean        bth_game_state_books_from_bytes (BthGameState *self, BthBytesReader *in);
+
 /* Adds each book the state holds to BUILDER's object, as its class names it. */
 void            bth_game_state_books_to_json (const BthGameState *self, JsonBuilder *builder);
 

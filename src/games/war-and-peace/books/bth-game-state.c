@@ -310,6 +310,43 @@ bth_game_state_books_leader_name (const BthGameState *self, const char *id)
   return NULL;
 }
 
+gboolean
+bth_game_state_books_to_bytes (const BthGameState *self, GString *out)
+{
+  bth_bytes_put_uint (out, n_book_classes);
+  for (guint i = 0; i < n_book_classes; i++)
+    {
+      bth_bytes_put_string (out, book_classes[i]->name);
+      bth_bytes_put_bool (out, self->books[i] != NULL);
+      if (self->books[i] == NULL)
+        continue;
+      if (book_classes[i]->to_bytes == NULL)
+        return FALSE;
+      book_classes[i]->to_bytes (self->books[i], out);
+    }
+  return TRUE;
+}
+
+gboolean
+bth_game_state_books_from_bytes (BthGameState *self, BthBytesReader *in)
+{
+  /* The books registered now must be those the bytes were written with, in that order. */
+  if (bth_bytes_get_uint (in) != n_book_classes)
+    return FALSE;
+  for (guint i = 0; i < n_book_classes && bth_bytes_reader_ok (in, FALSE); i++)
+    {
+      g_autofree char *name = bth_bytes_get_string (in);
+      if (g_strcmp0 (name, book_classes[i]->name) != 0)
+        return FALSE;
+      if (!bth_bytes_get_bool (in))
+        continue;
+      if (book_classes[i]->from_bytes == NULL ||
+          (self->books[i] = book_classes[i]->from_bytes (in)) == NULL)
+        return FALSE;
+    }
+  return bth_bytes_reader_ok (in, FALSE);
+}
+
 void
 bth_game_state_books_to_json (const BthGameState *self, JsonBuilder *builder)
 {

@@ -7,6 +7,7 @@
  */
 #pragma once
 
+#include "bth-bytes.h"
 #include "bth-event.h"
 #include "bth-game-events.h"
 #include "bth-scenario.h"
@@ -89,6 +90,11 @@ typedef struct {
   gboolean (*has_prisoners_box)    (gconstpointer book, const char *captor);
   void     (*take_prisoner_units)  (gpointer book, const char *captor, const BthUnitCount *unit);
   void     (*take_prisoner_leader) (gpointer book, const char *captor, const BthLeaderState *leader);
+  /* The book in the compact form of saved checkpoints (bth-bytes.h), and back: a new
+   * book, or NULL when the bytes are not one (the checkpoint is then ignored). NULL: a
+   * state holding the book has no saved checkpoint, and is always folded in full. */
+  void      (*to_bytes)   (gconstpointer book, GString *out);
+  gpointer  (*from_bytes) (BthBytesReader *in);
 } BthStateBookClass;
 
 typedef struct {
@@ -218,6 +224,12 @@ const char   *bth_game_state_get_answer (const BthGameState *self, const char *i
 const char   *bth_game_state_get_answer_or_former (const BthGameState *self, const char *item,
                                                    const char * const *formerly,
                                                    gboolean *was_former);
+
+/* The whole state, its books with it, in the compact form of a saved checkpoint
+ * (bth-game-state-bytes.c); NULL when a book it holds cannot be written so. Reading gives
+ * the state back exactly, or NULL (with ERROR) for bytes that are not one. */
+GBytes       *bth_game_state_to_bytes   (const BthGameState *self);
+BthGameState *bth_game_state_from_bytes (GBytes *bytes, GError **error);
 
 /* The state as canonical JSON, for comparing two states and for display. */
 JsonNode     *bth_game_state_to_json (const BthGameState *self);

@@ -83,11 +83,33 @@ bth_campaign_books_copy (const BthCampaignBooks *self)
 
 /* ---- lookups ------------------------------------------------------------------------- */
 
+/* In a saved checkpoint: the books as their JSON text, the form the campaign-set-up event
+ * and the copy use (what to_json writes, from_json reads exactly). */
+static void
+books_to_bytes (gconstpointer books, GString *out)
+{
+  g_autoptr(JsonNode) node = bth_campaign_books_to_json (books);
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  bth_bytes_put_string (out, text);
+}
+
+static gpointer
+books_from_bytes (BthBytesReader *in)
+{
+  g_autofree char *text = bth_bytes_get_string (in);
+  g_autoptr(JsonNode) node = text != NULL ? json_from_string (text, NULL) : NULL;
+
+  return node != NULL ? bth_campaign_books_from_json (node, "$", NULL) : NULL;
+}
+
 const BthStateBookClass bth_campaign_books_book = {
   .name = "campaign",
   .copy = (gpointer (*) (gconstpointer)) bth_campaign_books_copy,
   .free = (GDestroyNotify) bth_campaign_books_free,
   .to_json = (JsonNode *(*) (gconstpointer)) bth_campaign_books_to_json,
+  .to_bytes = books_to_bytes,
+  .from_bytes = books_from_bytes,
 };
 
 const BthCampaignBooks *

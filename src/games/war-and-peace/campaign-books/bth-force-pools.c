@@ -175,6 +175,116 @@ pools_take_prisoner_leader (gpointer book, const char *captor, const BthLeaderSt
   g_ptr_array_add (find_box_mut (book, captor, BTH_BOX_PRISONERS)->leaders, p);
 }
 
+/* ---- in a saved checkpoint (bth-bytes.h) ------------------------------------------------ */
+
+static void
+pools_to_bytes (gconstpointer book, GString *out)
+{
+  const BthForcePools *pools = book;
+
+  bth_bytes_put_string (out, pools->card);
+  bth_bytes_put_uint (out, pools->states->len);
+  for (guint i = 0; i < pools->states->len; i++)
+    {
+      const BthPoolState *s = g_ptr_array_index (pools->states, i);
+      bth_bytes_put_string (out, s->id);
+      bth_bytes_put_string (out, s->name);
+      bth_bytes_put_bool (out, s->major);
+      bth_bytes_put_bool (out, s->powers != NULL);
+      bth_bytes_put_strv (out, (const char * const *) s->powers);
+      bth_bytes_put_bool (out, s->initial_entered);
+      bth_bytes_put_uint (out, s->boxes->len);
+      for (guint j = 0; j < s->boxes->len; j++)
+        {
+          const BthPoolBox *b = g_ptr_array_index (s->boxes, j);
+          bth_bytes_put_string (out, b->id);
+          bth_bytes_put_uint (out, b->units->len);
+          for (guint k = 0; k < b->units->len; k++)
+            {
+              const BthUnitCount *u = &g_array_index (b->units, BthUnitCount, k);
+              bth_bytes_put_string (out, u->power);
+              bth_bytes_put_string (out, u->kind);
+              bth_bytes_put_int (out, u->sp);
+            }
+          bth_bytes_put_uint (out, b->leaders->len);
+          for (guint k = 0; k < b->leaders->len; k++)
+            {
+              const BthPoolLeader *l = g_ptr_array_index (b->leaders, k);
+              bth_bytes_put_string (out, l->id);
+              bth_bytes_put_string (out, l->name);
+              bth_bytes_put_string (out, l->power);
+              bth_bytes_put_int (out, l->value);
+              bth_bytes_put_string (out, l->colour);
+              bth_bytes_put_bool (out, l->named);
+            }
+        }
+    }
+}
+
+static gpointer
+pools_from_bytes (BthBytesReader *in)
+{
+  g_autofree char *card = bth_bytes_get_string (in);
+  BthForcePools *pools = pools_new (card);
+
+  for (guint i = 0, n = bth_bytes_get_count (in); i < n; i++)
+    {
+      BthPoolState *s = g_new0 (BthPoolState, 1);
+      gboolean has_powers;
+      char **powers;
+
+      s->boxes = g_ptr_array_new_with_free_func ((GDestroyNotify) box_free);
+      g_ptr_array_add (pools->states, s);
+      s->id = bth_bytes_get_string (in);
+      s->name = bth_bytes_get_string (in);
+      s->major = bth_bytes_get_bool (in);
+      has_powers = bth_bytes_get_bool (in);
+      powers = bth_bytes_get_strv (in);
+      if (has_powers)
+        s->powers = powers;
+      else
+        g_strfreev (powers);
+      s->initial_entered = bth_bytes_get_bool (in);
+      for (guint j = 0, n_boxes = bth_bytes_get_count (in); j < n_boxes; j++)
+        {
+          g_autofree char *id = bth_bytes_get_string (in);
+          BthPoolBox *b = box_new (id);
+          g_ptr_array_add (s->boxes, b);
+          for (guint k = 0, n_units = bth_bytes_get_count (in); k < n_units; k++)
+            {
+              BthUnitCount u;
+              u.power = bth_bytes_get_string (in);
+              u.kind = bth_bytes_get_string (in);
+              u.sp = bth_bytes_get_int_in (in, G_MININT, G_MAXINT);
+              if (u.power == NULL || u.kind == NULL)
+                {
+                  bth_bytes_reader_fail (in);
+                  bth_unit_count_clear (&u);
+                  continue;
+                }
+              g_array_append_val (b->units, u);
+            }
+          for (guint k = 0, n_leaders = bth_bytes_get_count (in); k < n_leaders; k++)
+            {
+              BthPoolLeader *l = g_new0 (BthPoolLeader, 1);
+              g_ptr_array_add (b->leaders, l);
+              l->id = bth_bytes_get_string (in);
+              l->name = bth_bytes_get_string (in);
+              l->power = bth_bytes_get_string (in);
+              l->value = bth_bytes_get_int_in (in, G_MININT, G_MAXINT);
+              l->colour = bth_bytes_get_string (in);
+              l->named = bth_bytes_get_bool (in);
+            }
+        }
+    }
+  if (!bth_bytes_reader_ok (in, FALSE))
+    {
+      bth_force_pools_free (pools);
+      return NULL;
+    }
+  return pools;
+}
+
 const BthStateBookClass bth_force_pools_book = {
   .name = "force_pools",
   .copy = (gpointer (*) (gconstpointer)) bth_force_pools_copy,
@@ -185,6 +295,8 @@ const BthStateBookClass bth_force_pools_book = {
   .has_prisoners_box = pools_has_prisoners_box,
   .take_prisoner_units = pools_take_prisoner_units,
   .take_prisoner_leader = pools_take_prisoner_leader,
+  .to_bytes = pools_to_bytes,
+  .from_bytes = pools_from_bytes,
 };
 
 /* ---- lookups ------------------------------------------------------------------------- */

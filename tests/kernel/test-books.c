@@ -36,7 +36,7 @@ static gboolean
 counter_apply (gpointer state, const BthEvent *event, const char *path, GError **error)
 {
   Counter *c = state;
-  JsonObject *p = json_node_get_object (event->payload);
+  g_autoptr(JsonObject) p = bth_event_dup_payload (event);
   g_autofree char *pp = g_strconcat (path, ".payload", NULL);
   int n;
 

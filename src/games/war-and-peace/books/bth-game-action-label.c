@@ -119,9 +119,11 @@ bth_game_action_label (BthRuleset *rules, const BthGameState *state, BthEvent * 
   for (guint i = 0; i < n && first == NULL; i++)
     if (events[i]->type != BTH_EVENT_DICE_ROLLED)
       first = events[i];
+  if (first == NULL && n == 0)
+    return g_strdup (_("Action"));
+  p = bth_event_dup_payload (first != NULL ? first : events[0]);   /* parsed once, read below */
   if (first == NULL)
-    return n > 0 ? dice_label (rules, p = bth_event_dup_payload (events[0])) : g_strdup (_("Action"));
-  p = bth_event_dup_payload (first);
+    return dice_label (rules, p);
   if (first->type == BTH_EVENT_TABLE_RESOLVED || first->type == BTH_EVENT_CAMPAIGN_EDIT)
     {
       char *label = first->type == BTH_EVENT_TABLE_RESOLVED ? table_label (rules, state, p) : books_label (rules, p);

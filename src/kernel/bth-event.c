@@ -1,6 +1,7 @@
 /* bth-event.c — log entries and their JSON form. */
 #include "bth-event.h"
 #include "bth-error.h"
+#include "bth-json-reader.h"
 #include "bth-json-strict.h"
 
 #include <string.h>
@@ -52,22 +53,72 @@ bth_event_type_from_nick (const char *nick, BthEventType *out)
 G_DEFINE_BOXED_TYPE (BthEvent, bth_event, bth_event_ref, bth_event_unref)
 
 BthEvent *
+bth_event_new_from_text (BthEventType type, const char *payload_text, gsize length)
+{
+  /* One allocation: the event, then its text. */
+  BthEvent *self = g_atomic_rc_box_alloc0 (sizeof (BthEvent) + length + 1);
+  char *text = (char *) (self + 1);
+
+  memcpy (text, payload_text, length);
+  text[length] = '\0';
+  self->type = type;
+  self->payload_text = text;
+  self->payload_length = length;
+  return self;
+}
+
+BthEvent *
 bth_event_new (BthEventType type, JsonNode *payload)
 {
   BthEvent *self = g_atomic_rc_box_new0 (BthEvent);
 
   g_return_val_if_fail (payload != NULL && JSON_NODE_HOLDS_OBJECT (payload), NULL);
   self->type = type;
-  /* Not sealed: json_node_seal() hashes the whole tree, too slow for long logs.
-   * Payloads are never modified once in an event. */
-  self->payload = payload;
+  /* Not sealed: json_node_seal() hashes the whole tree. */
+  self->payload_node = payload;
   return self;
+}
+
+JsonNode *
+bth_event_dup_payload_node (const BthEvent *self)
+{
+  if (self->payload_node != NULL)
+    return json_node_ref (self->payload_node);
+  return bth_json_parse_compact (self->payload_text, self->payload_length);
+}
+
+JsonObject *
+bth_event_dup_payload (const BthEvent *self)
+{
+  g_autoptr(JsonNode) node = bth_event_dup_payload_node (self);
+
+  return json_object_ref (json_node_get_object (node));
+}
+
+const char *
+bth_event_get_payload_text (const BthEvent *self, gsize *length)
+{
+  if (self->payload_text == NULL)
+    {
+      /* Written when first asked (saving), not when made: events are made as the player acts. */
+      BthEvent *mutable = (BthEvent *) self;
+      mutable->payload_text = json_to_string (self->payload_node, FALSE);
+      mutable->payload_length = strlen (self->payload_text);
+    }
+  if (length != NULL)
+    *length = self->payload_length;
+  return self->payload_text;
 }
 
 static void
 event_clear (BthEvent *self)
 {
-  json_node_unref (self->payload);
+  /* A loaded event's text is in its own allocation; a new one's was written apart. */
+  if (self->payload_node != NULL)
+    {
+      json_node_unref (self->payload_node);
+      g_free (self->payload_text);
+    }
 }
 
 BthEvent *
@@ -152,7 +203,7 @@ bth_event_to_json (const BthEvent *self)
     g_autofree char *time = bth_event_format_time (self->time);
     json_object_set_string_member (obj, "time", time);
   }
-  json_object_set_member (obj, "payload", json_node_ref (self->payload));
+  json_object_set_member (obj, "payload", bth_event_dup_payload_node (self));
   json_node_take_object (node, obj);
   return node;
 }

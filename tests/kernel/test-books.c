@@ -36,7 +36,7 @@ static gboolean
 counter_apply (gpointer state, const BthEvent *event, const char *path, GError **error)
 {
   Counter *c = state;
-  JsonObject *p = json_node_get_object (event->payload);
+  g_autoptr(JsonObject) p = bth_event_dup_payload (event);
   g_autofree char *pp = g_strconcat (path, ".payload", NULL);
   int n;
 
@@ -339,6 +339,31 @@ test_malformed_saves (void)
   }
 }
 
+/* Payloads are kept as text; one not written as json-glib writes it (spaces, an escaped
+ * key) is read, checked and rewritten as json-glib writes it, as before. */
+static void
+test_payload_not_compact (void)
+{
+  g_autoptr(BthBooks) books = counter_books (3);
+  g_autoptr(BthBooks) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = save_text (books, NULL);
+  g_autofree char *spaced = edit (text, "\"payload\":{\"n\":2}", "\"payload\": { \"\\u006e\" : 2 }");
+  g_autofree char *again = NULL, *twice = NULL;
+
+  loaded = load (spaced, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (total (loaded), ==, total (books));
+  again = save_text (loaded, NULL);
+  g_assert_cmpstr (again, ==, text);
+  g_clear_object (&loaded);
+  /* "n" and "\u006e" are the same key. */
+  twice = edit (text, "\"payload\":{\"n\":2}", "\"payload\":{\"n\":2,\"\\u006e\":2}");
+  loaded = load (twice, NULL, 0, &error);
+  g_assert_null (loaded);
+  g_assert_cmpstr (error->message, ==, "game.json: $.events[2].payload: duplicate key \"n\"");
+}
+
 /* A log that does not fold leaves the books as they were. */
 static void
 test_replace_log_failure_keeps_books (void)
@@ -465,6 +490,7 @@ main (int argc, char **argv)
   g_test_add_func ("/books/undo-with-checkpoints", test_undo_with_checkpoints);
   g_test_add_func ("/books/save/round-trip", test_save_round_trip);
   g_test_add_func ("/books/save/malformed", test_malformed_saves);
+  g_test_add_func ("/books/save/payload-not-compact", test_payload_not_compact);
   g_test_add_func ("/books/save/message-deep-in-log", test_message_deep_in_log);
   g_test_add_func ("/books/replace-log/failure-keeps-books", test_replace_log_failure_keeps_books);
   g_test_add_func ("/books/checkpoint/saved", test_saved_checkpoint);

@@ -26,7 +26,7 @@ static gboolean
 seam_apply (gpointer state, const BthEvent *event, const char *path, GError **error)
 {
   SeamState *s = state;
-  JsonObject *payload = json_node_get_object (event->payload);
+  g_autoptr(JsonObject) payload = bth_event_dup_payload (event);
   g_autofree char *where = g_strconcat (path, ".payload", NULL);
   int n;
 
@@ -247,7 +247,9 @@ seam_redo (BthPlayedGame *game, GError **error)
 static int
 points_of (const BthEvent *event)
 {
-  return (int) json_object_get_int_member (json_node_get_object (event->payload), "points");
+  g_autoptr(JsonObject) payload = bth_event_dup_payload (event);
+
+  return (int) json_object_get_int_member (payload, "points");
 }
 
 static char *

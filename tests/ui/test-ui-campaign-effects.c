@@ -224,8 +224,10 @@ test_conquest_die (void)
       {
         const BthEvent *e = g_ptr_array_index (log, i);
         if (e->type == BTH_EVENT_DICE_ROLLED)
-          rolled = strstr (json_object_get_string_member (json_node_get_object (e->payload), "purpose"),
-                           "Saxony conquered") != NULL;
+          {
+            g_autoptr(JsonObject) p = bth_event_dup_payload (e);
+            rolled = strstr (json_object_get_string_member (p, "purpose"), "Saxony conquered") != NULL;
+          }
       }
     g_assert_true (rolled);
   }

@@ -107,7 +107,7 @@ undo (void)
   bth_ui_settle ();
 }
 
-/* The loans of the last production table in the log, or NULL. */
+/* The loans of the last production table in the log (a new reference), or NULL. */
 static JsonArray *
 last_production_loans (void)
 {
@@ -116,10 +116,10 @@ last_production_loans (void)
   for (guint i = events->len; i > 0; i--)
     {
       const BthEvent *e = g_ptr_array_index (events, i - 1);
-      JsonObject *p = json_node_get_object (e->payload);
+      g_autoptr(JsonObject) p = bth_event_dup_payload (e);
       if (e->type == BTH_EVENT_TABLE_RESOLVED
           && g_strcmp0 (json_object_get_string_member_with_default (p, "table", NULL), "production") == 0)
-        return json_object_get_array_member (json_object_get_object_member (p, "inputs"), "loans");
+        return json_array_ref (json_object_get_array_member (json_object_get_object_member (p, "inputs"), "loans"));
     }
   return NULL;
 }
@@ -291,7 +291,7 @@ test_english_loan (void)
   g_autoptr(GError) error = NULL;
   GtkWidget *page;
   const char *problem;
-  JsonArray *loans;
+  g_autoptr(JsonArray) loans = NULL;
 
   bth_ui_go_to_phase ("1805-09", "anti_french", "production");
   g_assert_true (bth_game_campaign_edit (game (), path, three, "X.J.5.b", "accumulated before", &error));
@@ -365,7 +365,9 @@ test_english_loan (void)
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (loans, 0), "pp"), ==, 2);
   g_test_message ("England's PP after the phase: %d", england_pp ());
   undo ();
-  g_assert_null (last_production_loans ());
+  g_clear_pointer (&loans, json_array_unref);
+  loans = last_production_loans ();
+  g_assert_null (loans);
   g_assert_cmpint (england_pp (), ==, 3);
 }
 
@@ -526,7 +528,7 @@ last_production_types (void)
   for (guint i = events->len; i > 0; i--)
     {
       const BthEvent *e = g_ptr_array_index (events, i - 1);
-      JsonObject *p = json_node_get_object (e->payload);
+      g_autoptr(JsonObject) p = bth_event_dup_payload (e);
       if (e->type == BTH_EVENT_TABLE_RESOLVED
           && g_strcmp0 (json_object_get_string_member_with_default (p, "table", NULL), "production") == 0)
         {

@@ -376,7 +376,7 @@ test_alliance_roll_extra_modifier (void)
   g_autofree char *button = NULL;
   GPtrArray *events;
   const BthEvent *last;
-  JsonObject *p;
+  g_autoptr(JsonObject) p = NULL;
   JsonArray *modifiers;
   int due = -1, others = 0;
   gboolean found = FALSE;
@@ -409,7 +409,7 @@ test_alliance_roll_extra_modifier (void)
     if (((BthEvent *) g_ptr_array_index (events, i - 1))->type == BTH_EVENT_ALLIANCE_ROLL_APPLIED)
       last = g_ptr_array_index (events, i - 1);
   g_assert_nonnull (last);
-  p = json_node_get_object (last->payload);
+  p = bth_event_dup_payload (last);
   g_assert_cmpint (json_object_get_int_member (p, "die"), ==, 3);
   modifiers = json_object_get_array_member (p, "modifiers");
   for (guint i = 0; i < json_array_get_length (modifiers); i++)

@@ -95,17 +95,22 @@ is_due (BthGame *game, BthDueKind kind, const char *state)
   return due_of (due, kind, state) != NULL;
 }
 
-/* The text of the last note in the log. */
+/* The text of the last note in the log, valid until the next call. */
 static const char *
 last_note (BthGame *game)
 {
+  static char *text;
   GPtrArray *events = bth_game_get_events (game);
 
   for (guint i = events->len; i > 0; i--)
     {
       const BthEvent *e = g_ptr_array_index (events, i - 1);
       if (e->type == BTH_EVENT_NOTE)
-        return json_object_get_string_member (json_node_get_object (e->payload), "text");
+        {
+          g_autoptr(JsonObject) p = bth_event_dup_payload (e);
+          g_free (text);
+          return text = g_strdup (json_object_get_string_member (p, "text"));
+        }
     }
   return NULL;
 }
@@ -124,8 +129,8 @@ noted (BthGame *game, const char *part)
       const BthEvent *e = g_ptr_array_index (events, i - 1);
       if (e->action != action)
         break;
-      if (e->type == BTH_EVENT_NOTE &&
-          strstr (json_object_get_string_member (json_node_get_object (e->payload), "text"), part) != NULL)
+      g_autoptr(JsonObject) p = e->type == BTH_EVENT_NOTE ? bth_event_dup_payload (e) : NULL;
+      if (p != NULL && strstr (json_object_get_string_member (p, "text"), part) != NULL)
         return TRUE;
     }
   return FALSE;

@@ -88,8 +88,8 @@ noted (BthGame *game, const char *text)
       const BthEvent *e = g_ptr_array_index (events, i);
       if (e->action != action)
         break;
-      if (e->type == BTH_EVENT_NOTE &&
-          strstr (json_object_get_string_member (json_node_get_object (e->payload), "text"), text) != NULL)
+      g_autoptr(JsonObject) p = e->type == BTH_EVENT_NOTE ? bth_event_dup_payload (e) : NULL;
+      if (p != NULL && strstr (json_object_get_string_member (p, "text"), text) != NULL)
         return TRUE;
     }
   return FALSE;

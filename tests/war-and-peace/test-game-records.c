@@ -100,6 +100,7 @@ test_attrition_g4 (void)
   GPtrArray *events = bth_game_get_events (game);
   guint n_events = events->len;
   const BthEvent *dice, *table;
+  g_autoptr(JsonObject) dice_payload = NULL, table_payload = NULL;
   JsonObject *result;
 
   g_assert_true (bth_game_record_attrition (game, 3, TRUE, &hex, 1, &error));
@@ -117,12 +118,14 @@ test_attrition_g4 (void)
   dice = g_ptr_array_index (events, n_events);
   table = g_ptr_array_index (events, n_events + 1);
   g_assert_cmpint (dice->type, ==, BTH_EVENT_DICE_ROLLED);
-  g_assert_true (json_object_get_boolean_member (json_node_get_object (dice->payload), "fixed"));
-  g_assert_cmpint (json_object_get_int_member (json_node_get_object (dice->payload), "total"), ==, 3);
+  dice_payload = bth_event_dup_payload (dice);
+  g_assert_true (json_object_get_boolean_member (dice_payload, "fixed"));
+  g_assert_cmpint (json_object_get_int_member (dice_payload, "total"), ==, 3);
   g_assert_cmpint (table->type, ==, BTH_EVENT_TABLE_RESOLVED);
-  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (table->payload), "table"), ==, "attrition");
+  table_payload = bth_event_dup_payload (table);
+  g_assert_cmpstr (json_object_get_string_member (table_payload, "table"), ==, "attrition");
   result = json_array_get_object_element (
-    json_object_get_array_member (json_object_get_object_member (json_node_get_object (table->payload), "result"),
+    json_object_get_array_member (json_object_get_object_member (table_payload, "result"),
                                   "hexes"), 0);
   g_assert_cmpint (json_object_get_int_member (result, "modified_die"), ==, 5);
   g_assert_cmpint (json_object_get_int_member (result, "loss"), ==, 2);
@@ -230,6 +233,7 @@ test_forced_march_k5 (void)
   GPtrArray *events = bth_game_get_events (game);
   guint n_events = events->len;
   const BthEvent *table;
+  g_autoptr(JsonObject) table_payload = NULL;
   JsonObject *result;
 
   g_assert_true (bth_game_record_forced_march (game, 5, TRUE, &march, &stack, &error));
@@ -240,8 +244,9 @@ test_forced_march_k5 (void)
 
   g_assert_cmpuint (events->len, ==, n_events + 3);
   table = g_ptr_array_index (events, n_events + 1);
-  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (table->payload), "table"), ==, "forced_march");
-  result = json_object_get_object_member (json_node_get_object (table->payload), "result");
+  table_payload = bth_event_dup_payload (table);
+  g_assert_cmpstr (json_object_get_string_member (table_payload, "table"), ==, "forced_march");
+  result = json_object_get_object_member (table_payload, "result");
   g_assert_cmpint (json_object_get_int_member (result, "loss"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (result, "loss_group"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (result, "stack"), ==, "s1");

@@ -282,11 +282,16 @@ test_edit_and_override (void)
   events = bth_game_get_events (game);
   last = g_ptr_array_index (events, events->len - 1);
   g_assert_cmpint (last->type, ==, BTH_EVENT_OVERRIDE);
-  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (last->payload), "reason"), ==,
-                   "Guard joined at the table");
+  {
+    g_autoptr(JsonObject) p = bth_event_dup_payload (last);
+    g_assert_cmpstr (json_object_get_string_member (p, "reason"), ==, "Guard joined at the table");
+  }
   /* The edit records the old value. */
   last = g_ptr_array_index (events, events->len - 4);
-  g_assert_true (json_object_get_boolean_member (json_node_get_object (last->payload), "old"));
+  {
+    g_autoptr(JsonObject) p = bth_event_dup_payload (last);
+    g_assert_true (json_object_get_boolean_member (p, "old"));
+  }
 
   /* An edit whose "old" is not the state's is refused when folded. */
   {
@@ -396,7 +401,7 @@ test_turn_standard_order (void)
   };
   g_autoptr(GError) error = NULL;
   GPtrArray *events;
-  JsonObject *payload;
+  g_autoptr(JsonObject) payload = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
@@ -407,7 +412,7 @@ test_turn_standard_order (void)
     }
   /* The skipped Alliance Phase is written in the log with its rule. */
   events = bth_game_get_events (game);
-  payload = json_node_get_object (((BthEvent *) g_ptr_array_index (events, 1))->payload);
+  payload = bth_event_dup_payload (g_ptr_array_index (events, 1));
   g_assert_true (json_object_has_member (payload, "skipped"));
   g_assert_nonnull (strstr (json_array_get_string_element (json_object_get_array_member (payload, "skipped"), 0),
                             "(H.9)"));

@@ -114,28 +114,31 @@ char *
 bth_game_action_label (BthRuleset *rules, const BthGameState *state, BthEvent * const *events, guint n)
 {
   const BthEvent *first = NULL;
+  g_autoptr(JsonObject) p = NULL;
 
   for (guint i = 0; i < n && first == NULL; i++)
     if (events[i]->type != BTH_EVENT_DICE_ROLLED)
       first = events[i];
+  if (first == NULL && n == 0)
+    return g_strdup (_("Action"));
+  p = bth_event_dup_payload (first != NULL ? first : events[0]);   /* parsed once, read below */
   if (first == NULL)
-    return n > 0 ? dice_label (rules, json_node_get_object (events[0]->payload)) : g_strdup (_("Action"));
+    return dice_label (rules, p);
   if (first->type == BTH_EVENT_TABLE_RESOLVED || first->type == BTH_EVENT_CAMPAIGN_EDIT)
     {
-      JsonObject *p = json_node_get_object (first->payload);
       char *label = first->type == BTH_EVENT_TABLE_RESOLVED ? table_label (rules, state, p) : books_label (rules, p);
       if (label != NULL)
         return label;
     }
   /* An action over several fleets names itself ("Naval battle at …", bth-game-naval-battle.h). */
   if ((first->type == BTH_EVENT_FLEET_SET || first->type == BTH_EVENT_FLEET_CARGO) &&
-      member_string (json_node_get_object (first->payload), "label") != NULL)
-    return g_strdup (member_string (json_node_get_object (first->payload), "label"));
+      member_string (p, "label") != NULL)
+    return g_strdup (member_string (p, "label"));
   /* P.10 (bth-leader-capture.c): a leader captured, or leaders going home from Prisoners. */
   if (first->type == BTH_EVENT_FORCE_POOL_MOVED &&
-      g_strcmp0 (member_string (json_node_get_object (first->payload), "rule"), "P.10") == 0)
-    return g_strdup (member_object (json_node_get_object (first->payload), "from") != NULL &&
-                     json_object_has_member (member_object (json_node_get_object (first->payload), "from"), "stack")
+      g_strcmp0 (member_string (p, "rule"), "P.10") == 0)
+    return g_strdup (member_object (p, "from") != NULL &&
+                     json_object_has_member (member_object (p, "from"), "stack")
                      ? _("Leader captured") : _("Leaders released"));
   return g_strdup (type_name (first->type));
 }

@@ -51,7 +51,7 @@ entry_done (BthGame *self, guint entry)
   for (guint i = self->events->len; i > 0; i--)
     {
       BthEvent *e = g_ptr_array_index (self->events, i - 1);
-      JsonObject *p = json_node_get_object (e->payload);
+      g_autoptr(JsonObject) p = e->type == BTH_EVENT_PHASE_ADVANCED || e->type == BTH_EVENT_REINFORCEMENT_ARRIVED ? bth_event_dup_payload (e) : NULL;
       BthMonth month;
 
       if (e->type == BTH_EVENT_PHASE_ADVANCED &&

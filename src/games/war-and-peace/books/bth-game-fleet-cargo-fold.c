@@ -187,7 +187,7 @@ bth_fleet_cargo_apply (BthGameState *state, JsonObject *p, const char *path, GEr
 char *
 bth_fleet_cargo_describe_event (BthGame *game, const BthEvent *event)
 {
-  JsonObject *p = json_node_get_object (event->payload);
+  g_autoptr(JsonObject) p = bth_event_dup_payload (event);
   const char *direction = json_object_get_string_member_with_default (p, "direction", "");
   const char *fleet = json_object_get_string_member_with_default (p, "fleet", "?");
   const char *stack = json_object_get_string_member_with_default (p, "stack", NULL);

@@ -370,7 +370,7 @@ bth_game_fleets_apply (BthGameState *state, JsonObject *p, const char *path, GEr
 char *
 bth_game_fleets_describe_event (BthGame *game, const BthEvent *event)
 {
-  JsonObject *p = json_node_get_object (event->payload);
+  g_autoptr(JsonObject) p = bth_event_dup_payload (event);
   JsonNode *old = json_object_get_member (p, "old"), *new = json_object_get_member (p, "new");
   const char *id = json_object_get_string_member (p, "id");
   const char *reason = json_object_get_string_member_with_default (p, "reason", NULL);

@@ -228,7 +228,7 @@ node_text (JsonNode *node)
 static void
 export_event (GString *out, BthGame *game, BthTurnTrack *track, BthEvent *e)
 {
-  JsonObject *p = json_node_get_object (e->payload);
+  g_autoptr(JsonObject) p = bth_event_dup_payload (e);
   g_autofree char *units = NULL;
 
   g_string_append_printf (out, "  [%u] ", e->action);
@@ -380,7 +380,7 @@ bth_game_export_text (BthGame *self)
   for (guint i = 0; i < events->len; i++)
     {
       BthEvent *e = g_ptr_array_index (events, i);
-      JsonObject *p = json_node_get_object (e->payload);
+      g_autoptr(JsonObject) p = bth_event_dup_payload (e);
       BthMonth now = month;
       const char *segment = NULL, *phase = NULL;
 

@@ -86,7 +86,7 @@ gboolean
 bth_game_state_apply (BthGameState *self, const BthEvent *event, const char *path, GError **error)
 {
   char pp[128];
-  JsonObject *p = json_node_get_object (event->payload);
+  g_autoptr(JsonObject) p = bth_event_dup_payload (event);
   gboolean ok;
 
   g_snprintf (pp, sizeof pp, "%s.payload", path);

@@ -56,7 +56,7 @@ logged (BthGame *game, const char *table, const char *state, gboolean whole_mont
 static const char *
 logged_note (BthGame *game, const char *table, const char *state, gboolean whole_month)
 {
-  const char *note = "";
+  static char *note;   /* the text returned, kept until the next call (payloads are parsed per call) */
   guint note_action = 0;
   GPtrArray *events = bth_game_get_events (game);
   BthMonth now = bth_game_get_state (game)->month;
@@ -64,7 +64,7 @@ logged_note (BthGame *game, const char *table, const char *state, gboolean whole
   for (guint i = events->len; i > 0; i--)
     {
       const BthEvent *e = g_ptr_array_index (events, i - 1);
-      JsonObject *p = json_node_get_object (e->payload);
+      g_autoptr(JsonObject) p = e->type == BTH_EVENT_PHASE_ADVANCED || e->type == BTH_EVENT_NOTE || e->type == BTH_EVENT_TABLE_RESOLVED ? bth_event_dup_payload (e) : NULL;
       if (e->type == BTH_EVENT_GAME_CREATED)
         return NULL;
       if (e->type == BTH_EVENT_PHASE_ADVANCED)
@@ -77,7 +77,8 @@ logged_note (BthGame *game, const char *table, const char *state, gboolean whole
         }
       if (e->type == BTH_EVENT_NOTE && note_action != e->action)   /* an action's last note */
         {
-          note = json_object_get_string_member_with_default (p, "text", "");
+          g_free (note);
+          note = g_strdup (json_object_get_string_member_with_default (p, "text", ""));
           note_action = e->action;
         }
       if (e->type == BTH_EVENT_TABLE_RESOLVED &&
@@ -611,7 +612,7 @@ napoleon_month (BthGame *game, gboolean killed)
   for (guint i = 0; i < events->len; i++)
     {
       const BthEvent *e = g_ptr_array_index (events, i);
-      JsonObject *p = json_node_get_object (e->payload);
+      g_autoptr(JsonObject) p = e->type == BTH_EVENT_PHASE_ADVANCED || e->type == BTH_EVENT_LEADER_CASUALTY || e->type == BTH_EVENT_FORCE_POOL_MOVED ? bth_event_dup_payload (e) : NULL;
       JsonObject *to;
       JsonArray *leaders;
       BthMonth m;

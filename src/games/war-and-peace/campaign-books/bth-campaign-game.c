@@ -186,7 +186,7 @@ bth_campaign_game_set_up (BthGame *game, const BthCampaignCard *card, int player
   for (guint i = 1; i < log->len; i++)
     {
       BthEvent *e = g_ptr_array_index (log, i);
-      BthEvent *copy = bth_event_new (e->type, json_node_copy (e->payload));
+      BthEvent *copy = bth_event_new (e->type, bth_event_dup_payload_node (e));
       copy->action = 1;
       copy->time = ((BthEvent *) g_ptr_array_index (log, 0))->time;
       g_ptr_array_index (log, i) = copy;

@@ -664,7 +664,7 @@ path_named (BthGame *game, JsonArray *path)
 char *
 bth_campaign_describe_event (BthGame *game, const BthEvent *event)
 {
-  JsonObject *p = json_node_get_object (event->payload);
+  g_autoptr(JsonObject) p = bth_event_dup_payload (event);
 
   if (event->type == BTH_EVENT_CAMPAIGN_SET_UP)
     return g_strdup_printf ("Campaign books set up (%s)", json_object_get_string_member_with_default (p, "rule", ""));

@@ -951,7 +951,7 @@ append_place_text (GString *out, BthGame *game, JsonObject *place)
 char *
 bth_force_pools_describe_event (BthGame *game, const BthEvent *event)
 {
-  JsonObject *p = json_node_get_object (event->payload);
+  g_autoptr(JsonObject) p = bth_event_dup_payload (event);
   GString *out = g_string_new (NULL);
   JsonArray *leaders;
 

@@ -251,7 +251,7 @@ bth_game_leader_eliminated_in_city (BthGame *game, const char *leader_id)
   for (guint i = events->len; i > 0; i--)
     {
       const BthEvent *e = g_ptr_array_index (events, i - 1);
-      JsonObject *p = json_node_get_object (e->payload);
+      g_autoptr(JsonObject) p = e->type == BTH_EVENT_LEADER_CASUALTY ? bth_event_dup_payload (e) : NULL;
       if (e->type == BTH_EVENT_LEADER_CASUALTY &&
           g_strcmp0 (json_object_get_string_member_with_default (p, "leader", NULL), leader_id) == 0)
         return g_strcmp0 (json_object_get_string_member_with_default (p, "rule", NULL), RULE) == 0;

@@ -264,7 +264,7 @@ bth_alliance_last_roll_row (BthGame *game)
   GPtrArray *events = bth_game_get_events (game);
   g_autoptr(GString) reasons = g_string_new (NULL);
   g_autofree char *title = NULL;
-  JsonObject *p = NULL;
+  g_autoptr(JsonObject) p = NULL;
   JsonArray *modifiers;
   GtkWidget *row, *value;
   char modified[16];
@@ -274,7 +274,7 @@ bth_alliance_last_roll_row (BthGame *game)
       BthEvent *e = g_ptr_array_index (events, i - 1);
 
       if (e->type == BTH_EVENT_ALLIANCE_ROLL_APPLIED)
-        p = json_node_get_object (e->payload);
+        p = bth_event_dup_payload (e);
     }
   if (p == NULL)
     return NULL;

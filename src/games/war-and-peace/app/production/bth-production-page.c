@@ -203,7 +203,7 @@ logged_die (BthProductionPage *self)
   for (guint i = events->len; i > 0; i--)
     {
       const BthEvent *e = g_ptr_array_index (events, i - 1);
-      JsonObject *p = json_node_get_object (e->payload);
+      g_autoptr(JsonObject) p = e->type == BTH_EVENT_DICE_ROLLED ? bth_event_dup_payload (e) : NULL;
 
       if (e->type == BTH_EVENT_PHASE_ADVANCED || e->type == BTH_EVENT_GAME_CREATED)
         return 0;
@@ -224,7 +224,7 @@ recorded_this_phase (BthProductionPage *self)
   for (guint i = events->len; i > 0; i--)
     {
       const BthEvent *e = g_ptr_array_index (events, i - 1);
-      JsonObject *p = json_node_get_object (e->payload);
+      g_autoptr(JsonObject) p = e->type == BTH_EVENT_TABLE_RESOLVED ? bth_event_dup_payload (e) : NULL;
       JsonObject *inputs;
 
       if (e->type == BTH_EVENT_PHASE_ADVANCED || e->type == BTH_EVENT_GAME_CREATED)

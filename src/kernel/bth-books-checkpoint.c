@@ -25,10 +25,48 @@ fnv1a (const char *data, gsize length)
   return h;
 }
 
+/* The key hashes the whole save, 3 MB for a ten-year campaign, on every opening: FNV-1a's
+ * byte at a time took 8 ms of the 20 ms an opening may take, so the key reads 32 bytes a
+ * step in four independent lanes (xxHash64's round), about 20 times faster. A cache key on
+ * this machine, not a signature: the words are read in the machine's byte order. */
+#define KEY_PRIME_1 G_GUINT64_CONSTANT (11400714785074694791)
+#define KEY_PRIME_2 G_GUINT64_CONSTANT (14029467366897019727)
+
+static guint64
+key_round (guint64 lane, guint64 word)
+{
+  lane += word * KEY_PRIME_2;
+  lane = (lane << 31) | (lane >> 33);
+  return lane * KEY_PRIME_1;
+}
+
+static guint64
+key_hash (const char *data, gsize length)
+{
+  guint64 lanes[4] = { KEY_PRIME_1, KEY_PRIME_2, 0, G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) };
+  gsize i = 0;
+  guint64 h;
+
+  for (; i + 32 <= length; i += 32)
+    for (int k = 0; k < 4; k++)
+      {
+        guint64 word;
+        memcpy (&word, data + i + 8 * k, sizeof word);
+        lanes[k] = key_round (lanes[k], word);
+      }
+  h = fnv1a (data + i, length - i) ^ length;
+  for (int k = 0; k < 4; k++)
+    h = key_round (h ^ lanes[k], (guint64) k + 1);
+  h ^= h >> 33;
+  h *= G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+  h ^= h >> 33;
+  return h;
+}
+
 char *
 bth_books_checkpoint_key (const char *data, gsize length)
 {
-  return g_strdup_printf ("%016" G_GINT64_MODIFIER "x", fnv1a (data, length));
+  return g_strdup_printf ("%016" G_GINT64_MODIFIER "x", key_hash (data, length));
 }
 
 char *

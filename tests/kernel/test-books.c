@@ -480,6 +480,37 @@ test_saved_checkpoint (void)
   g_rmdir (dir);
 }
 
+/* The checkpoint's key tells apart saves that differ by one byte anywhere, whether in the
+ * 32-byte steps it reads or in the tail after them, and by their length alone. */
+static void
+test_checkpoint_key (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint n = 0;
+
+  for (guint i = 0; i < 100; i++)
+    g_string_append_printf (text, "{\"n\":%u}", i);
+  for (gsize at = 0; at < text->len; at += 7)
+    {
+      g_autofree char *edited = g_strndup (text->str, text->len);
+      edited[at] ^= 1;
+      g_assert_true (g_hash_table_add (keys, bth_books_checkpoint_key (edited, text->len)));
+      n++;
+    }
+  for (gsize length = 0; length < 70; length++)
+    {
+      g_assert_true (g_hash_table_add (keys, bth_books_checkpoint_key (text->str, text->len - length)));
+      n++;
+    }
+  g_assert_cmpuint (g_hash_table_size (keys), ==, n);
+  {
+    g_autofree char *again = bth_books_checkpoint_key (text->str, text->len);
+    g_assert_true (g_hash_table_contains (keys, again));
+    g_assert_cmpuint (strlen (again), ==, 16);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -494,5 +525,6 @@ main (int argc, char **argv)
   g_test_add_func ("/books/save/message-deep-in-log", test_message_deep_in_log);
   g_test_add_func ("/books/replace-log/failure-keeps-books", test_replace_log_failure_keeps_books);
   g_test_add_func ("/books/checkpoint/saved", test_saved_checkpoint);
+  g_test_add_func ("/books/checkpoint/key", test_checkpoint_key);
   return g_test_run ();
 }

@@ -594,6 +594,9 @@ bth_ui_test_init (int    *argc,
   g_test_init (argc, argv, NULL);
   /* The user's own settings are neither read nor changed. */
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* The games register first, as at the app's start: a test may make and save a game before
+   * the app runs, and a game's types are complete only once it has registered. */
+  bth_app_register_installed_games ();
 }
 
 int
@@ -617,7 +620,6 @@ bth_ui_test_run (void)
       g_settings_set_int (settings, "window-height", height);
     }
 
-  bth_app_register_installed_games ();
   test_app = bth_application_new ();
   /* No D-Bus name: several test programs may run at once. */
   g_application_set_flags (G_APPLICATION (test_app),

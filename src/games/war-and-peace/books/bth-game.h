@@ -5,6 +5,9 @@
  * removes the last action onto a redo stack; redo puts it back unchanged (the same dice).
  * A new action clears the redo stack. Both stacks are saved (bth-game-save.h).
  *
+ * bth_war_and_peace_register() comes before the first game is made: it attaches the
+ * BthPlayedGame adapter (bth-game-played.h) and registers the optional books.
+ *
  * Dice are the game's own BthDice: seedable, and its state is saved, so a reloaded game
  * rolls on identically. Undo does not rewind the generator: undoing a roll and rolling
  * again gives a new roll (players who typed their table dice use bth_dice_set_fixed()).

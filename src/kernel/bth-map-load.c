@@ -1006,6 +1006,36 @@ bth_map_load_resource (const char *resource_path, GError **error)
 
 /* ---- overlays ------------------------------------------------------------------- */
 
+/* "unresolved": another group's records that differ from these, kept until the players
+ * choose (bth_map_overlay_merge). Not applied to the map: only its shape is checked here. */
+static gboolean
+check_unresolved (JsonObject *root, GError **error)
+{
+  JsonObject *unresolved;
+  static const char *const lists[] = { "hexes", "hexsides", "cities" };
+
+  if (!json_object_has_member (root, "unresolved"))
+    return TRUE;
+  if ((unresolved = bth_json_member_object (root, "$", "unresolved", error)) == NULL ||
+      !bth_json_check_keys (unresolved, "$.unresolved", NULL,
+                            BTH_JSON_KEYS ("hexes", "hexsides", "cities"), error))
+    return FALSE;
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.unresolved.%s", lists[l]);
+      JsonArray *array;
+
+      if (!json_object_has_member (unresolved, lists[l]))
+        continue;
+      if ((array = bth_json_member_array (unresolved, "$.unresolved", lists[l], 0, MAX_ENTRIES, error)) == NULL)
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        if (bth_json_element_object (array, path, i, error) == NULL)
+          return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 apply_overlay (BthMap *map, JsonObject *root, GError **error)
 {
@@ -1018,8 +1048,12 @@ apply_overlay (BthMap *map, JsonObject *root, GError **error)
   g_autoptr(GArray) boards = g_array_new (FALSE, FALSE, sizeof (int));
   BthMapHex *saved;
 
+  if (root == NULL)
+    return FALSE;
   if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("format", "format_version", "map"),
-                            BTH_JSON_KEYS ("hexes", "hexsides", "cities", "note", "major_cities_complete"), error) ||
+                            BTH_JSON_KEYS ("hexes", "hexsides", "cities", "note", "major_cities_complete",
+                                           "unresolved"), error) ||
+      !check_unresolved (root, error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (strcmp (format, "berthier-map-overlay") != 0)
@@ -1121,6 +1155,24 @@ apply_overlay (BthMap *map, JsonObject *root, GError **error)
   return TRUE;
 }
 
+/* The overlay in ROOT: ROOT itself, or the "overlay" of a record of the board as the app
+ * exports it ("berthier-board-record", bth-map-share.h), so that the one file the players
+ * share is read wherever an overlay is. NULL with ERROR when a board record is malformed. */
+static JsonObject *
+board_record_overlay (JsonObject *root, GError **error)
+{
+  const char *format = json_object_get_string_member_with_default (root, "format", "");
+  JsonObject *overlay;
+
+  if (strcmp (format, "berthier-board-record") != 0)
+    return root;
+  if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("format", "format_version", "map", "overlay"),
+                            BTH_JSON_KEYS ("mapboards", "hexes_without_mapboard", "note"), error) ||
+      (overlay = bth_json_member_object (root, "$", "overlay", error)) == NULL)
+    return NULL;
+  return overlay;
+}
+
 gboolean
 bth_map_apply_overlay_data (BthMap *self, const char *text, gssize length, const char *name,
                             GError **error)
@@ -1137,7 +1189,7 @@ bth_map_apply_overlay_data (BthMap *self, const char *text, gssize length, const
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: $: expected an object", name);
       return FALSE;
     }
-  if (!apply_overlay (self, json_node_get_object (root), error))
+  if (!apply_overlay (self, board_record_overlay (json_node_get_object (root), error), error))
     {
       g_prefix_error (error, "%s: ", name);
       return FALSE;

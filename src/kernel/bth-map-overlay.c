@@ -653,6 +653,117 @@ describe_key (BthMap *map, const char *member, JsonObject *entry)
   return g_strdup (json_object_get_string_member (entry, "name"));
 }
 
+static guint
+member_of_kind (const char *kind)
+{
+  return g_str_equal (kind, "hex") ? 0 : g_str_equal (kind, "hexside") ? 1 : 2;
+}
+
+static BthMapConflict *
+new_conflict (BthMap *map, guint m, JsonObject *theirs, char *mine_words, char *theirs_words)
+{
+  BthMapConflict *c = g_new0 (BthMapConflict, 1);
+
+  c->kind = g_strdup (m == 0 ? "hex" : m == 1 ? "hexside" : "city");
+  c->key = describe_key (map, members[m], theirs);
+  c->mine = mine_words;
+  c->theirs = theirs_words;
+  c->theirs_entry = copy_object (theirs);
+  return c;
+}
+
+/* The index in LIST of the entry about KEY (entry_key of MEMBER), or -1. */
+static int
+find_keyed (JsonArray *list, const char *member, const char *key)
+{
+  for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+    {
+      g_autofree char *other = entry_key (member, json_array_get_object_element (list, i));
+
+      if (g_strcmp0 (other, key) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+/* The document's "unresolved" lists (created when CREATE). */
+static JsonObject *
+unresolved (BthMapOverlay *self, gboolean create)
+{
+  if (!json_object_has_member (self->root, "unresolved"))
+    {
+      if (!create)
+        return NULL;
+      json_object_set_object_member (self->root, "unresolved", json_object_new ());
+    }
+  return json_object_get_object_member (self->root, "unresolved");
+}
+
+/* Drops the unresolved record about CONFLICT's hex, hexside or city. */
+static void
+drop_unresolved (BthMapOverlay *self, const BthMapConflict *conflict)
+{
+  JsonObject *lists = unresolved (self, FALSE);
+  const char *member = members[member_of_kind (conflict->kind)];
+  JsonArray *list = lists != NULL ? peek_array (lists, member) : NULL;
+  g_autofree char *key = entry_key (member, conflict->theirs_entry);
+  int index = find_keyed (list, member, key);
+
+  if (index >= 0)
+    json_array_remove_element (list, index);
+  if (list != NULL && json_array_get_length (list) == 0)
+    json_object_remove_member (lists, member);
+  if (lists != NULL && json_object_get_size (lists) == 0)
+    json_object_remove_member (self->root, "unresolved");
+}
+
+static void
+keep_unresolved (BthMapOverlay *self, const BthMapConflict *conflict)
+{
+  drop_unresolved (self, conflict);   /* a later import's record replaces an earlier one */
+  json_array_add_object_element (member_array (unresolved (self, TRUE), members[member_of_kind (conflict->kind)]),
+                                 copy_object (conflict->theirs_entry));
+}
+
+void
+bth_map_overlay_get_conflicts (BthMapOverlay *self, BthMap *map, GPtrArray *conflicts)
+{
+  JsonObject *lists = unresolved (self, FALSE);
+
+  for (guint m = 0; lists != NULL && m < G_N_ELEMENTS (members); m++)
+    {
+      JsonArray *list = peek_array (lists, members[m]);
+      g_autoptr(GHashTable) mine = index_member (self->root, members[m]);
+
+      for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+        {
+          JsonObject *entry = json_array_get_object_element (list, i);
+          g_autofree char *key = entry_key (members[m], entry);
+          JsonObject *earlier = key != NULL ? g_hash_table_lookup (mine, key) : NULL;
+          char *says, *other;
+
+          if (key == NULL)
+            continue;
+          says = earlier != NULL ? describe_entry (members[m], earlier) : g_strdup ("nothing recorded");
+          other = describe_entry (members[m], entry);
+          if (g_str_equal (says, other))
+            {
+              /* They agree now (the players recorded it so since): nothing left to choose. */
+              g_free (says);
+              g_free (other);
+              continue;
+            }
+          g_ptr_array_add (conflicts, new_conflict (map, m, entry, says, other));
+        }
+    }
+}
+
+void
+bth_map_overlay_keep_mine (BthMapOverlay *self, const BthMapConflict *conflict)
+{
+  drop_unresolved (self, conflict);
+}
+
 gboolean
 bth_map_overlay_merge (BthMapOverlay *self, BthMap *map, JsonObject *theirs, GPtrArray *conflicts,
                        guint *added, GError **error)
@@ -706,20 +817,14 @@ bth_map_overlay_merge (BthMapOverlay *self, BthMap *map, JsonObject *theirs, GPt
           other = describe_entry (members[m], entry);
           if (g_str_equal (says, other))
             continue;
-          {
-            BthMapConflict *c = g_new0 (BthMapConflict, 1);
-
-            c->kind = g_strdup (m == 0 ? "hex" : m == 1 ? "hexside" : "city");
-            c->key = describe_key (map, members[m], entry);
-            c->mine = g_steal_pointer (&says);
-            c->theirs = g_steal_pointer (&other);
-            c->theirs_entry = copy_object (entry);
-            g_ptr_array_add (found, c);
-          }
+          g_ptr_array_add (found, new_conflict (map, m, entry, g_steal_pointer (&says), g_steal_pointer (&other)));
         }
     }
   if (n_added > 0 && !record_document (self, map, add, FALSE, error))
     return FALSE;
+  /* Kept in the record itself until the players choose, so closing the app loses none. */
+  for (guint i = 0; i < found->len; i++)
+    keep_unresolved (self, g_ptr_array_index (found, i));
   if (added != NULL)
     *added = n_added;
   for (guint i = 0; conflicts != NULL && i < found->len; i++)
@@ -741,7 +846,10 @@ bth_map_overlay_take_theirs (BthMapOverlay *self, BthMap *map, const BthMapConfl
   json_array_add_object_element (list, copy_object (conflict->theirs_entry));
   json_object_set_array_member (doc, member, list);
   /* Theirs whole: a hex's river or bridge that they did not record goes. */
-  return record_document (self, map, doc, TRUE, error);
+  if (!record_document (self, map, doc, TRUE, error))
+    return FALSE;
+  drop_unresolved (self, conflict);
+  return TRUE;
 }
 
 guint

@@ -73,14 +73,21 @@ void           bth_map_conflict_free        (BthMapConflict *conflict);
 
 /* Merges another group's overlay document THEIRS into this record: what only they
  * recorded is added, what both recorded alike stays, and what they recorded differently is
- * left as this record has it and listed in CONFLICTS (BthMapConflict) for the players to
- * choose. *ADDED counts the entries added. FALSE with ERROR (nothing changed) when THEIRS
+ * left as this record has it, listed in CONFLICTS (BthMapConflict) and kept in the
+ * document's "unresolved" for the players to choose (bth_map_overlay_get_conflicts). *ADDED counts the entries added. FALSE with ERROR (nothing changed) when THEIRS
  * is for another map or MAP refuses its entries. */
 gboolean       bth_map_overlay_merge        (BthMapOverlay *self, BthMap *map, JsonObject *theirs,
                                              GPtrArray *conflicts, guint *added, GError **error);
-/* The players chose the other group's record of a conflict. */
+/* The players chose the other group's record of a conflict: it replaces this one and the
+ * conflict is settled. */
 gboolean       bth_map_overlay_take_theirs  (BthMapOverlay *self, BthMap *map,
                                              const BthMapConflict *conflict, GError **error);
+/* The players kept their own record of a conflict: the other group's is dropped. */
+void           bth_map_overlay_keep_mine    (BthMapOverlay *self, const BthMapConflict *conflict);
+/* Appends to CONFLICTS (BthMapConflict) every conflict of a merge the players have not
+ * settled: they are kept in the document ("unresolved") until they choose, so they outlast
+ * the app. One the players have since recorded alike is no longer listed. */
+void           bth_map_overlay_get_conflicts (BthMapOverlay *self, BthMap *map, GPtrArray *conflicts);
 /* The whole document (borrowed). */
 JsonObject    *bth_map_overlay_get_document (BthMapOverlay *self);
 

@@ -188,7 +188,25 @@ bth_map_rows_free (BthMapRows *rows)
 guint
 bth_map_rows_count_hexes (const BthMapRows *rows)
 {
-  return rows->hexes->len;
+  guint n = 0;
+
+  for (guint i = 0; i < rows->hexes->len; i++)
+    n += g_array_index (rows->hexes, BthMapRowHex, i).terrain != BTH_TERRAIN_UNRECORDED;
+  return n;
+}
+
+guint
+bth_map_rows_count_boards_only (const BthMapRows *rows, const BthMap *map)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < rows->hexes->len; i++)
+    {
+      const BthMapRowHex *h = &g_array_index (rows->hexes, BthMapRowHex, i);
+
+      n += h->terrain == BTH_TERRAIN_UNRECORDED && bth_map_get_terrain (map, h->hex) != BTH_TERRAIN_UNRECORDED;
+    }
+  return n;
 }
 
 /* The token at I is a board "(N)": its number, and I moves past it. */
@@ -276,7 +294,12 @@ read_row (const BthMap *map, BthMapRows *rows, guint line, GArray *tokens, int d
             }
           count++;
           if (c == '.')
-            continue;
+            {
+              /* Left as it is, but given the row's board: a board added to a recorded hex. */
+              if (board > 0)
+                g_array_append_val (row, h);
+              continue;
+            }
           h.terrain = bth_map_terrain_from_letter (map, c);
           if (h.terrain == BTH_TERRAIN_UNRECORDED)
             {
@@ -285,6 +308,16 @@ read_row (const BthMap *map, BthMapRows *rows, guint line, GArray *tokens, int d
             }
           g_array_append_val (row, h);
         }
+    }
+  if (count == 0 && board > 0)
+    {
+      /* "Y14-Y22 (2)": only the board, for hexes already recorded (no terrain retyped). */
+      for (guint k = 0; k < MAX (expected, 1); k++)
+        {
+          BthMapRowHex h = { { start.row, start.column + k }, board, BTH_TERRAIN_UNRECORDED };
+          g_array_append_val (row, h);
+        }
+      count = MAX (expected, 1);
     }
   if (count == 0)
     {
@@ -574,6 +607,8 @@ add_hex_entries (JsonObject *doc, const BthMap *map, GArray *order, GHashTable *
         t = bth_map_get_terrain (map, hex);
       if (added != 0 && g_bit_nth_lsf (river, g_bit_nth_lsf (river, -1)) < 0 && t == BTH_TERRAIN_UNRECORDED)
         continue;   /* a river tail where nothing else is recorded: nothing to record */
+      if (t == BTH_TERRAIN_UNRECORDED && added == 0)
+        continue;   /* only a board ("." or a row without letters) for a hex not recorded */
       if (t == BTH_TERRAIN_UNRECORDED)
         {
           g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
@@ -730,6 +765,30 @@ bth_map_paint_document (const BthMap *map, const BthHex *hexes, guint n, BthTerr
     }
   add_hex_entries (doc, map, order, terrains, boards, NULL, NULL);   /* terrain given: cannot fail */
   return doc;
+}
+
+void
+bth_map_document_set_mapboard (JsonObject *doc, const BthMap *map, int mapboard)
+{
+  JsonArray *list = json_object_has_member (doc, "hexes") ? json_object_get_array_member (doc, "hexes") : NULL;
+
+  if (mapboard <= 0)
+    return;
+  for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (list, i);
+      const char *label = json_object_get_string_member_with_default (entry, "hex", NULL);
+      BthHex hex;
+      int board = 0;
+
+      /* A board the label or the map already gives stays: the map is the truth there. */
+      if (label != NULL && bth_hex_parse (label, &hex, &board, NULL) && board == 0 &&
+          bth_map_get_mapboard (map, hex) == 0)
+        {
+          g_autofree char *on_board = bth_hex_to_string (hex, mapboard);
+          json_object_set_string_member (entry, "hex", on_board);
+        }
+    }
 }
 
 JsonObject *

@@ -63,6 +63,9 @@ BthMapRows  *bth_map_rows_parse   (const BthMap *map, const char *text);
 void         bth_map_rows_free    (BthMapRows *rows);
 /* The number of hexes whose terrain the rows record. */
 guint        bth_map_rows_count_hexes (const BthMapRows *rows);
+/* The number of hexes already recorded on MAP to which the rows give only a mapboard
+ * ("(2)" then "Y14 ....", or "Y14-Y22 (2)" without letters). */
+guint        bth_map_rows_count_boards_only (const BthMapRows *rows, const BthMap *map);
 
 /* The sides a river through PATH (N adjacent hexes) crosses in each of them, added to
  * SIDES (a GHashTable of hex index → guint8 sides, GINT_TO_POINTER). FALSE with ERROR,
@@ -79,6 +82,9 @@ JsonObject  *bth_map_rows_to_document (const BthMapRows *rows, const BthMap *map
 /* The document for a paint stroke: TERRAIN on each of the N hexes. */
 JsonObject  *bth_map_paint_document   (const BthMap *map, const BthHex *hexes, guint n,
                                        BthTerrain terrain);
+/* Gives each hex of DOC (a stroke's document) whose board neither its label nor MAP gives
+ * the MAPBOARD the players are painting on (none when 0). */
+void         bth_map_document_set_mapboard (JsonObject *doc, const BthMap *map, int mapboard);
 /* The document for a river stroke through PATH (as a river line). NULL with ERROR. */
 JsonObject  *bth_map_river_document   (const BthMap *map, const BthHex *path, guint n,
                                        GError **error);

@@ -43,10 +43,19 @@ bth_map_share_export (BthMapOverlay *overlay, const BthMap *map)
       }
   json_object_set_array_member (root, "mapboards", boards);
   json_object_set_int_member (root, "hexes_without_mapboard", counts[0]);
-  copy = json_node_new (JSON_NODE_OBJECT);
-  json_node_set_object (copy, doc);
-  json_object_set_member (root, "overlay", json_node_copy (copy));
-  json_node_unref (copy);
+  /* The overlay as recorded, less the conflicts still to choose from an earlier import:
+   * those are this group's business, not a record of the board. */
+  {
+    JsonObject *shared = json_object_new ();
+    g_autoptr(GList) names = json_object_get_members (doc);
+
+    for (GList *l = names; l != NULL; l = l->next)
+      if (!g_str_equal (l->data, "unresolved"))
+        json_object_set_member (shared, l->data, json_node_copy (json_object_get_member (doc, l->data)));
+    copy = json_node_new (JSON_NODE_OBJECT);
+    json_node_take_object (copy, shared);
+    json_object_set_member (root, "overlay", copy);
+  }
   json_node_set_object (node, root);
   json_generator_set_root (generator, node);
   json_generator_set_pretty (generator, TRUE);

@@ -395,13 +395,13 @@ bth_map_parse_location (const BthMap *self, const char *text, BthHex *hex, GErro
             g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,
                          /* Translators: %s is a place, "Walcheren Island"; then its hexes,
                           * "HH4(2) and GG17(2)" */
-                         _("%s: the rulebook gives two hexes that disagree, %s; record the one on your board in a map overlay"),
+                         _("%s: the rulebook gives two hexes that disagree, %s; record the one on your board (Map page, Record the Board)"),
                          city->name, list);
           else
             g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,
                          /* Translators: %s is a place; %u how many hexes the rulebook prints
                           * for it; %s the hexes */
-                         _("%s: the rulebook gives %u hexes that disagree, %s; record the one on your board in a map overlay"),
+                         _("%s: the rulebook gives %u hexes that disagree, %s; record the one on your board (Map page, Record the Board)"),
                          city->name, n, list);
           return FALSE;
         }
@@ -409,7 +409,7 @@ bth_map_parse_location (const BthMap *self, const char *text, BthHex *hex, GErro
         {
           g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND,
                        /* Translators: %s is a city, "Bayonne" */
-                       _("%s: the rulebook does not give its hex; record it in a map overlay"),
+                       _("%s: the rulebook does not give its hex; record it from your board (Map page, Record the Board)"),
                        city->name);
           return FALSE;
         }

@@ -423,7 +423,8 @@ bth_map_store_import (BthMapStore *self, const char *text, gssize length, const 
   g_autoptr(BthMap) check = NULL;
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
   g_autofree char *overlay_text = NULL;
-  guint n = 0;
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_conflict_free);
+  guint n = 0, n_found;
 
   if (map == NULL || (theirs = bth_map_share_read (text, length, name, error)) == NULL)
     return FALSE;
@@ -434,16 +435,65 @@ bth_map_store_import (BthMapStore *self, const char *text, gssize length, const 
   if (check == NULL || !bth_map_apply_overlay_data (check, overlay_text, -1, name, error))
     return FALSE;
   snapshot (self);
-  if (!bth_map_overlay_merge (self->overlay, map, theirs, conflicts, &n, error))
+  if (!bth_map_overlay_merge (self->overlay, map, theirs, found, &n, error))
     return drop_snapshot (self);
   if (added != NULL)
     *added = n;
-  if (n == 0)
+  n_found = found->len;
+  for (guint i = 0; conflicts != NULL && i < found->len; i++)
+    g_ptr_array_add (conflicts, g_ptr_array_steal_index (found, i--));
+  if (n == 0 && n_found == 0)
     {
       drop_snapshot (self);
       return TRUE;
     }
+  /* Saved even when nothing was added: the conflicts wait in the file for the players. */
   return recorded (self, error);
+}
+
+void
+bth_map_store_get_conflicts (BthMapStore *self, GPtrArray *conflicts)
+{
+  BthMap *map = bth_map_store_get_map (self);
+
+  if (map != NULL)
+    bth_map_overlay_get_conflicts (self->overlay, map, conflicts);
+}
+
+gboolean
+bth_map_store_keep_mine (BthMapStore *self, const BthMapConflict *conflict, GError **error)
+{
+  if (bth_map_store_get_map_sync (self) == NULL)
+    return FALSE;
+  snapshot (self);
+  bth_map_overlay_keep_mine (self->overlay, conflict);
+  return recorded (self, error);
+}
+
+gboolean
+bth_map_store_settle_all (BthMapStore *self, gboolean take_theirs, GError **error)
+{
+  BthMap *map = bth_map_store_get_map_sync (self);
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_conflict_free);
+  gboolean ok = TRUE;
+
+  if (map == NULL)
+    return FALSE;
+  bth_map_overlay_get_conflicts (self->overlay, map, all);
+  if (all->len == 0)
+    return TRUE;
+  snapshot (self);   /* all of them one step of undo */
+  for (guint i = 0; i < all->len && ok; i++)
+    {
+      const BthMapConflict *c = g_ptr_array_index (all, i);
+
+      if (take_theirs)
+        ok = bth_map_overlay_take_theirs (self->overlay, map, c, error);
+      else
+        bth_map_overlay_keep_mine (self->overlay, c);
+    }
+  /* Those taken before a refusal stay taken (and saved); the refused one stays listed. */
+  return recorded (self, ok ? error : NULL) && ok;
 }
 
 gboolean

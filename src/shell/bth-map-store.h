@@ -103,6 +103,18 @@ gboolean     bth_map_store_import         (BthMapStore *self,
                                            GPtrArray   *conflicts,
                                            guint       *added,
                                            GError     **error);
+/* Appends every conflict of an import the players have not settled (BthMapConflict): kept
+ * in their record of the board until they choose, across relaunches. */
+void         bth_map_store_get_conflicts  (BthMapStore *self,
+                                           GPtrArray   *conflicts);
+/* The players kept their own record of CONFLICT: the other group's is dropped. */
+gboolean     bth_map_store_keep_mine      (BthMapStore          *self,
+                                           const BthMapConflict *conflict,
+                                           GError              **error);
+/* Keep all (TAKE_THEIRS FALSE) or Take all: every conflict settled, one step of undo. */
+gboolean     bth_map_store_settle_all     (BthMapStore *self,
+                                           gboolean     take_theirs,
+                                           GError     **error);
 /* The players chose the other group's record of CONFLICT. */
 gboolean     bth_map_store_take_theirs    (BthMapStore          *self,
                                            const BthMapConflict *conflict,

@@ -436,7 +436,8 @@ test_typed_rows (void)
   map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (text));
   gtk_text_buffer_get_bounds (buffer, &start, &end);
-  g_assert_true (gtk_text_iter_equal (&start, &end));   /* recorded: the text goes */
+  /* Recorded: the rows stay, so that after Undo they can be corrected and sent again */
+  g_assert_false (gtk_text_iter_equal (&start, &end));
   g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "map-rows-errors")));
   assert_patch_recorded (&p);
   report ("rows", keys, strokes);
@@ -447,6 +448,10 @@ test_typed_rows (void)
   map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
   g_assert_cmpint (bth_map_get_terrain (map, (BthHex) { p.row0, p.col0 }), ==, BTH_TERRAIN_UNRECORDED);
   g_assert_cmpint (bth_map_get_terrain (map, (BthHex) { p.row0 + 9, p.col0 + 9 }), ==, BTH_TERRAIN_UNRECORDED);
+  /* The players clear the rows themselves */
+  bth_ui_click (page, "map-rows-clear");
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  g_assert_true (gtk_text_iter_equal (&start, &end));
   patch_clear (&p);
 }
 

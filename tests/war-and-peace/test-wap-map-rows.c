@@ -355,6 +355,123 @@ test_share_merge (void)
   g_assert_nonnull (strstr (error->message, "x.json: $.format"));
 }
 
+/* A merge's conflicts are kept in the record itself: saved, read again, still there until
+ * the players keep theirs or take the other's; never exported; the exported file is read
+ * wherever an overlay is (the CLI's --overlay). */
+static void
+test_unresolved_kept (void)
+{
+  g_autoptr(BthMap) map_a = builtin ();
+  g_autoptr(BthMap) map_b = builtin ();
+  g_autoptr(BthMap) again = builtin ();
+  g_autoptr(BthMap) plain = builtin ();
+  g_autoptr(BthMapOverlay) a = bth_map_overlay_new ("war-and-peace-4e");
+  g_autoptr(BthMapOverlay) b = bth_map_overlay_new ("war-and-peace-4e");
+  g_autoptr(BthMapOverlay) reread = bth_map_overlay_new ("war-and-peace-4e");
+  g_autoptr(GPtrArray) conflicts = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_conflict_free);
+  g_autoptr(GPtrArray) kept = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_conflict_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) theirs = NULL;
+  g_autofree char *exported = NULL, *saved = NULL, *shared = NULL;
+  guint added = 0;
+
+  record_text (a, map_a, "(2)\nY14 ccff\nZ14 mm");
+  record_text (b, map_b, "(2)\nY14 ccfc\nZ14 mh");
+  exported = bth_map_share_export (a, map_a);
+  /* The exported file is an overlay to the map loader (berthier-cli --overlay) */
+  g_assert_true (bth_map_apply_overlay_data (plain, exported, -1, "board-record.json", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_map_get_terrain (plain, hex ("Y17")), ==, BTH_TERRAIN_FOREST);
+  theirs = bth_map_share_read (exported, -1, "a.json", &error);
+  g_assert_true (bth_map_overlay_merge (b, map_b, theirs, conflicts, &added, &error));
+  g_assert_cmpuint (conflicts->len, ==, 2);
+  /* Saved and read again (a relaunch): both still to choose */
+  saved = bth_map_overlay_to_data (b);
+  g_assert_nonnull (strstr (saved, "\"unresolved\""));
+  g_assert_true (bth_map_overlay_load (reread, again, saved, -1, "saved", &error));
+  g_assert_no_error (error);
+  bth_map_overlay_get_conflicts (reread, again, kept);
+  g_assert_cmpuint (kept->len, ==, 2);
+  g_assert_cmpstr (((BthMapConflict *) g_ptr_array_index (kept, 0))->key, ==, "Y17(2)");
+  g_assert_cmpstr (((BthMapConflict *) g_ptr_array_index (kept, 1))->theirs, ==, "low mountain");
+  /* Never shared with another group */
+  shared = bth_map_share_export (reread, again);
+  g_assert_null (strstr (shared, "\"unresolved\""));
+  /* Keep yours for one, take theirs for the other: nothing left */
+  bth_map_overlay_keep_mine (reread, g_ptr_array_index (kept, 0));
+  g_assert_true (bth_map_overlay_take_theirs (reread, again, g_ptr_array_index (kept, 1), &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (bth_map_get_terrain (again, hex ("Y17")), ==, BTH_TERRAIN_CLEAR);
+  g_assert_cmpint (bth_map_get_terrain (again, hex ("Z15")), ==, BTH_TERRAIN_LOW_MOUNTAIN);
+  g_ptr_array_set_size (kept, 0);
+  bth_map_overlay_get_conflicts (reread, again, kept);
+  g_assert_cmpuint (kept->len, ==, 0);
+  g_free (saved);
+  saved = bth_map_overlay_to_data (reread);
+  g_assert_null (strstr (saved, "\"unresolved\""));
+}
+
+/* Every recorded hex on its mapboard: a board added to hexes already recorded without
+ * retyping them, and a paint stroke's hexes given the board painted on. */
+static void
+test_boards (void)
+{
+  g_autoptr(BthMap) map = builtin ();
+  g_autoptr(BthMapOverlay) overlay = bth_map_overlay_new ("war-and-peace-4e");
+  g_autoptr(BthMapRows) dots = NULL;
+  g_autoptr(BthMapRows) range = NULL;
+  g_autoptr(JsonObject) stroke = NULL;
+  g_autofree char *exported = NULL;
+
+  record_text (overlay, map, "Z30 cf\nZ40 cc");
+  g_assert_cmpint (bth_map_get_mapboard (map, hex ("Z30")), ==, 0);
+  dots = bth_map_rows_parse (map, "(3)\nZ30 ..");
+  g_assert_cmpuint (bth_map_rows_count_hexes (dots), ==, 0);
+  g_assert_cmpuint (bth_map_rows_count_boards_only (dots, map), ==, 2);
+  record_text (overlay, map, "(3)\nZ30 ..");
+  g_assert_cmpint (bth_map_get_mapboard (map, hex ("Z31")), ==, 3);
+  g_assert_cmpint (bth_map_get_terrain (map, hex ("Z31")), ==, BTH_TERRAIN_FOREST);
+  /* A range and its board, no letters: the recorded hexes of it get the board */
+  range = bth_map_rows_parse (map, "Z39-Z42 (3)");
+  g_assert_cmpuint (range->errors->len, ==, 0);
+  g_assert_cmpuint (bth_map_rows_count_boards_only (range, map), ==, 2);
+  record_text (overlay, map, "Z39-Z42 (3)");
+  g_assert_cmpint (bth_map_get_mapboard (map, hex ("Z41")), ==, 3);
+  g_assert_cmpint (bth_map_get_terrain (map, hex ("Z42")), ==, BTH_TERRAIN_UNRECORDED);
+  /* Painted on mapboard 3 */
+  stroke = bth_map_paint_document (map, (BthHex[]) { hex ("Z50"), hex ("Z51") }, 2, BTH_TERRAIN_SWAMP);
+  bth_map_document_set_mapboard (stroke, map, 3);
+  g_assert_true (bth_map_overlay_record_document (overlay, map, stroke, NULL));
+  g_assert_cmpint (bth_map_get_mapboard (map, hex ("Z51")), ==, 3);
+  exported = bth_map_share_export (overlay, map);
+  g_assert_nonnull (strstr (exported, "\"hexes_recorded\" : 6"));
+  g_assert_nonnull (strstr (exported, "\"hexes_without_mapboard\" : 0"));
+}
+
+/* The README's example record (tests/cli/m3-board-record.json) is what Export writes for
+ * the overlay beside it. */
+static void
+test_readme_record (void)
+{
+  g_autoptr(BthMap) map = builtin ();
+  g_autoptr(BthMapOverlay) overlay = bth_map_overlay_new ("war-and-peace-4e");
+  g_autofree char *dir = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "tests", "cli", NULL);
+  g_autofree char *bare_path = g_build_filename (dir, "m3-board.overlay.json", NULL);
+  g_autofree char *record_path = g_build_filename (dir, "m3-board-record.json", NULL);
+  g_autofree char *bare = NULL, *record = NULL, *exported = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (bare_path, &bare, NULL, NULL));
+  g_assert_true (g_file_get_contents (record_path, &record, NULL, NULL));
+  g_assert_true (bth_map_overlay_load (overlay, map, bare, -1, "m3-board.overlay.json", &error));
+  g_assert_no_error (error);
+  exported = bth_map_share_export (overlay, map);
+  if (g_getenv ("BTH_WRITE_README_RECORD") != NULL)
+    g_assert_true (g_file_set_contents (record_path, exported, -1, NULL));
+  if (!g_str_equal (exported, record))
+    g_error ("tests/cli/m3-board-record.json is not what Export writes for m3-board.overlay.json");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -366,5 +483,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map-rows/paint", test_paint);
   g_test_add_func ("/map-rows/hexsides-bridges", test_hexsides_bridges);
   g_test_add_func ("/map-rows/share-merge", test_share_merge);
+  g_test_add_func ("/map-rows/unresolved-kept", test_unresolved_kept);
+  g_test_add_func ("/map-rows/boards", test_boards);
+  g_test_add_func ("/map-rows/readme-record", test_readme_record);
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bth-leaders-page.h"
 #include "bth-game-watch.h"
@@ -40,6 +41,7 @@ struct _BthLeadersPage
   GtkWidget   *resolve_button;
   BthGameSupply *supply;        /* positions and supply of the shown state, or NULL */
   GStrv        colours;         /* counter colours to propose (bth_players_data_known_colours) */
+  char        *focus_next;      /* the widget to give the focus once rebuilt (Enter in a Location) */
 };
 
 G_DEFINE_FINAL_TYPE (BthLeadersPage, bth_leaders_page, BTH_TYPE_PAGE)
@@ -176,15 +178,57 @@ on_entry_apply (AdwEntryRow    *row,
   edit (self, g_object_get_data (G_OBJECT (row), "path"), value);
 }
 
+/* The widget named NAME inside ROOT, or NULL. */
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Gives the focus to the field the players moved on to, in the page as it is now. */
+static void
+focus_next_field (BthLeadersPage *self)
+{
+  GtkWidget *next = self->focus_next != NULL ? find_named (GTK_WIDGET (self->content_box), self->focus_next) : NULL;
+
+  if (next != NULL)
+    gtk_widget_grab_focus (next);
+}
+
 static void
 apply_location (gpointer    data,
                 const char *path,
                 const char *text)
 {
+  BthLeadersPage *self = data;
   g_autoptr(JsonNode) value = json_node_new (JSON_NODE_VALUE);
+  g_autofree char *stack = g_strdup (path);
+  char *end = g_str_has_prefix (stack, "stacks.") ? strrchr (stack, '.') : NULL;
 
+  /* Enter applies the location and moves on, as a form does, to the stack's next field
+   * (Entrenched): the edit rebuilds the page, and the focus is given back there, so it
+   * stays on this page and in this stack. */
+  g_clear_pointer (&self->focus_next, g_free);
+  if (end != NULL && end > stack + strlen ("stacks."))
+    {
+      *end = '\0';
+      self->focus_next = g_strdup_printf ("stack-%s-entrenched", stack + strlen ("stacks."));
+    }
   json_node_set_string (value, text);
-  edit (data, path, value);
+  edit (self, path, value);
+  focus_next_field (self);
+  if (self->watch.idle == 0)
+    g_clear_pointer (&self->focus_next, g_free);   /* nothing to rebuild: done */
 }
 
 static GtkWidget *
@@ -785,6 +829,8 @@ rebuild (BthLeadersPage *self)
   if (self->supply != NULL)
     gtk_box_append (self->content_box, bth_supply_sources_group_new (self->supply));
   build_off_map (self, state);
+  focus_next_field (self);
+  g_clear_pointer (&self->focus_next, g_free);
 }
 
 static void
@@ -828,6 +874,7 @@ bth_leaders_page_dispose (GObject *object)
   bth_game_watch_clear (&self->watch);
   g_clear_pointer (&self->stack_ids, g_ptr_array_unref);
   g_clear_pointer (&self->expanded, g_hash_table_unref);
+  g_clear_pointer (&self->focus_next, g_free);
   g_clear_pointer (&self->supply, bth_game_supply_free);
   g_clear_pointer (&self->colours, g_strfreev);
   bth_bin_dispose_template (GTK_WIDGET (self), BTH_TYPE_LEADERS_PAGE);

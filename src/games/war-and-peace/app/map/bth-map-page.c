@@ -1049,6 +1049,7 @@ on_map_store_changed (BthMapPage *self)
   self->map = map;
   bth_map_view_set_map (self->map_view, self->map);
   bth_map_route_group_set_map (BTH_MAP_ROUTE_GROUP (self->route_group), self->map);
+  bth_map_record_group_refresh (BTH_MAP_RECORD_GROUP (self->record_group));
   /* A record on the same map may come from a control of the details: rebuild after its
    * handler returns. */
   if (same)

@@ -24,8 +24,13 @@ struct _BthMapRecordGroup
   GtkTextView  *text;
   GtkWidget    *errors;
   GtkWidget    *undo_button;
+  GtkWidget    *board_row;     /* the mapboard painted on */
+  GtkWidget    *status;        /* what the last record, export or import did */
   GtkWidget    *conflicts_box;
-  GPtrArray    *conflicts;     /* BthMapConflict, still to choose */
+  GtkWidget    *conflicts_list;
+  GtkWidget    *conflicts_title;
+  GPtrArray    *conflicts;     /* BthMapConflict, still to choose (the store keeps them) */
+  char         *conflicts_shown; /* what conflicts_list shows, to rebuild only on a change */
 };
 
 G_DEFINE_FINAL_TYPE (BthMapRecordGroup, bth_map_record_group, ADW_TYPE_PREFERENCES_GROUP)
@@ -59,6 +64,21 @@ terrain_word (BthTerrain terrain)
     }
 }
 
+/* The mapboard the players paint on (0: not chosen; a hex whose board the map knows keeps it). */
+static int
+painted_board (BthMapRecordGroup *self)
+{
+  return (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->board_row));
+}
+
+static void
+show_status (BthMapRecordGroup *self,
+             const char        *text)
+{
+  gtk_label_set_text (GTK_LABEL (self->status), text);
+  gtk_widget_set_visible (self->status, text != NULL && *text != '\0');
+}
+
 static void
 update_state (BthMapRecordGroup *self)
 {
@@ -70,10 +90,16 @@ update_state (BthMapRecordGroup *self)
   if (paint == BTH_MAP_PAINT_TERRAIN && brush == BTH_TERRAIN_UNRECORDED)
     text = g_strdup (_("Painting: press a terrain letter (c clear, f forest, m low mountain, h high mountain, "
                        "s swamp, l lake, d desert, a sand, w sea) or r for a river. Esc stops."));
+  else if (paint == BTH_MAP_PAINT_TERRAIN && painted_board (self) > 0)
+    /* Translators: %s is a terrain, %d a mapboard's number */
+    text = g_strdup_printf (_("Painting %s on mapboard %d: drag over hexes, click one, or move with the arrow "
+                              "keys. Another letter changes the terrain, r paints a river, Esc stops."),
+                            terrain_word (brush), painted_board (self));
   else if (paint == BTH_MAP_PAINT_TERRAIN)
     /* Translators: %s is a terrain */
-    text = g_strdup_printf (_("Painting %s: drag over hexes, click one, or move with the arrow keys. "
-                              "Another letter changes the terrain, r paints a river, Esc stops."),
+    text = g_strdup_printf (_("Painting %s, mapboard not chosen (below): drag over hexes, click one, or move "
+                              "with the arrow keys. Another letter changes the terrain, r paints a river, "
+                              "Esc stops."),
                             terrain_word (brush));
   else if (paint == BTH_MAP_PAINT_RIVER)
     text = g_strdup (_("Painting a river: drag from hex to hex along it; it crosses the sides between "
@@ -140,6 +166,7 @@ record_rows (BthMapRecordGroup *self)
   g_autoptr(GError) error = NULL;
   BthMap *map = store != NULL ? bth_map_store_get_map (store) : NULL;
   g_autofree char *done = NULL;
+  guint n_hexes, n_boards;
 
   if (map == NULL)
     return;
@@ -149,9 +176,12 @@ record_rows (BthMapRecordGroup *self)
   mark_errors (self, rows);
   if (rows->errors->len > 0)
     return;
-  if (rows->hexes->len == 0 && rows->rivers->len == 0 && rows->cities->len == 0)
+  n_hexes = bth_map_rows_count_hexes (rows);
+  n_boards = bth_map_rows_count_boards_only (rows, map);
+  if (n_hexes == 0 && n_boards == 0 && rows->rivers->len == 0 && rows->cities->len == 0)
     {
-      bth_page_toast (self->page, _("Type a row first, e.g. Y14 ccffmmcccf"));
+      show_status (self, _("Type a row first, e.g. Y14 ccffmmcccf; (2) then Y14-Y22 gives hexes already "
+                           "recorded their mapboard"));
       return;
     }
   doc = bth_map_rows_to_document (rows, map, &error);
@@ -161,13 +191,33 @@ record_rows (BthMapRecordGroup *self)
       gtk_widget_set_visible (self->errors, TRUE);
       return;
     }
-  /* Recorded: the text goes (Undo Last Record takes the record back). */
-  gtk_text_buffer_set_text (buffer, "", -1);
-  /* Translators: hexes, rivers, cities recorded */
-  done = g_strdup_printf (_("Recorded %u hexes, %u rivers, %u cities"), rows->hexes->len, rows->rivers->len,
-                          rows->cities->len);
-  bth_page_toast (self->page, done);
+  /* Recorded: the rows stay, so that after Undo Last Record they can be corrected and
+   * recorded again (Clear Rows empties them). */
+  {
+    /* Translators: each part is one of the pieces of "Recorded 3 hexes, 1 river, 1 city" */
+    g_autofree char *hexes = g_strdup_printf (ngettext ("%u hex", "%u hexes", n_hexes), n_hexes);
+    g_autofree char *rivers = g_strdup_printf (ngettext ("%u river", "%u rivers", rows->rivers->len), rows->rivers->len);
+    g_autofree char *cities = g_strdup_printf (ngettext ("%u city", "%u cities", rows->cities->len), rows->cities->len);
+    g_autofree char *boards = n_boards > 0
+      ? g_strdup_printf (ngettext ("; a mapboard given to %u hex already recorded",
+                                   "; a mapboard given to %u hexes already recorded", n_boards), n_boards)
+      : g_strdup ("");
+
+    /* Translators: the pieces above */
+    done = g_strdup_printf (_("Recorded %s, %s, %s%s. The rows stay for a correction: Clear Rows empties them."),
+                            hexes, rivers, cities, boards);
+  }
+  show_status (self, done);
   update_state (self);
+}
+
+static void
+clear_rows (BthMapRecordGroup *self)
+{
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text), "", -1);
+  mark_errors (self, NULL);
+  show_status (self, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->text));
 }
 
 static gboolean
@@ -211,6 +261,8 @@ on_stroke (BthMapView        *view,
                                     bth_map_paint_hexside (paint), &error);
   else
     doc = bth_map_river_document (map, (const BthHex *) hexes->data, hexes->len, &error);
+  if (doc != NULL)
+    bth_map_document_set_mapboard (doc, map, painted_board (self));
   if (doc == NULL || !bth_map_store_record_document (store, doc, &error))
     bth_page_toast (self->page, error->message);
   update_state (self);
@@ -231,7 +283,7 @@ undo (BthMapRecordGroup *self)
 
 /* ---- sharing ------------------------------------------------------------------------ */
 
-static void rebuild_conflicts (BthMapRecordGroup *self);
+static void refresh_conflicts (BthMapRecordGroup *self);
 
 static void
 on_take_theirs (GtkButton         *button,
@@ -241,12 +293,8 @@ on_take_theirs (GtkButton         *button,
   g_autoptr(GError) error = NULL;
 
   if (!bth_map_store_take_theirs (get_store (self), conflict, &error))
-    {
-      bth_page_toast (self->page, error->message);
-      return;
-    }
-  g_ptr_array_remove (self->conflicts, conflict);
-  rebuild_conflicts (self);
+    show_status (self, error->message);
+  refresh_conflicts (self);
   update_state (self);
 }
 
@@ -254,54 +302,176 @@ static void
 on_keep_mine (GtkButton         *button,
               BthMapRecordGroup *self)
 {
-  g_ptr_array_remove (self->conflicts, g_object_get_data (G_OBJECT (button), "conflict"));
-  rebuild_conflicts (self);
+  BthMapConflict *conflict = g_object_get_data (G_OBJECT (button), "conflict");
+  g_autoptr(GError) error = NULL;
+
+  if (!bth_map_store_keep_mine (get_store (self), conflict, &error))
+    show_status (self, error->message);
+  refresh_conflicts (self);
+  update_state (self);
 }
 
 static void
-rebuild_conflicts (BthMapRecordGroup *self)
+settle_all (BthMapRecordGroup *self,
+            gboolean           take_theirs)
 {
-  GtkWidget *child;
+  g_autoptr(GError) error = NULL;
 
-  while ((child = gtk_widget_get_first_child (self->conflicts_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->conflicts_box), child);
-  for (guint i = 0; i < self->conflicts->len; i++)
+  if (!bth_map_store_settle_all (get_store (self), take_theirs, &error) && error != NULL)
+    show_status (self, error->message);
+  refresh_conflicts (self);
+  update_state (self);
+}
+
+static void
+on_keep_all (BthMapRecordGroup *self)
+{
+  settle_all (self, FALSE);
+}
+
+static void
+on_take_all (BthMapRecordGroup *self)
+{
+  settle_all (self, TRUE);
+}
+
+/* The hex a conflict is about: the hex, the hexside's first hex, the city's hex. */
+static gboolean
+conflict_hex (BthMapRecordGroup    *self,
+              const BthMapConflict *c,
+              BthHex               *hex)
+{
+  JsonObject *e = c->theirs_entry;
+  const char *label = NULL;
+
+  if (json_object_has_member (e, "hexes") && JSON_NODE_HOLDS_ARRAY (json_object_get_member (e, "hexes")))
+    label = json_array_get_string_element (json_object_get_array_member (e, "hexes"), 0);
+  else
+    label = json_object_get_string_member_with_default (e, "hex", NULL);
+  if (label != NULL)
+    return bth_hex_parse (label, hex, NULL, NULL);
+  {
+    BthMapStore *store = get_store (self);
+    BthMap *map = store != NULL ? bth_map_store_get_map (store) : NULL;
+    const BthMapCity *city = map != NULL ? bth_map_find_city (map, c->key) : NULL;
+
+    if (city == NULL || !city->has_hex)
+      return FALSE;
+    *hex = city->hex;
+    return TRUE;
+  }
+}
+
+static void
+on_show_conflict (GtkButton         *button,
+                  BthMapRecordGroup *self)
+{
+  BthHex hex;
+
+  if (conflict_hex (self, g_object_get_data (G_OBJECT (button), "conflict"), &hex))
+    bth_map_view_centre_hex (self->view, hex);
+}
+
+static GtkWidget *
+conflict_row (BthMapRecordGroup *self,
+              BthMapConflict    *c,
+              guint              i)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *title = gtk_label_new (c->key);
+  GtkWidget *choices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Translators: what this group recorded */
+  g_autofree char *mine_text = g_strdup_printf (_("Keep yours: %s"), c->mine);
+  /* Translators: what the other group recorded */
+  g_autofree char *theirs_text = g_strdup_printf (_("Take theirs: %s"), c->theirs);
+  GtkWidget *mine = gtk_button_new_with_label (mine_text);
+  GtkWidget *theirs = gtk_button_new_with_label (theirs_text);
+  GtkWidget *show = gtk_button_new_with_label (_("Show on Map"));
+  g_autofree char *name = g_strdup_printf ("map-conflict-%u", i);
+  g_autofree char *mine_name = g_strdup_printf ("map-conflict-%u-mine", i);
+  g_autofree char *theirs_name = g_strdup_printf ("map-conflict-%u-theirs", i);
+  g_autofree char *show_name = g_strdup_printf ("map-conflict-%u-show", i);
+  /* Translators: %s is a hex, a hexside or a city */
+  g_autofree char *show_label = g_strdup_printf (_("Show %s on the map"), c->key);
+  BthHex hex;
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_widget_set_name (title, name);
+  gtk_box_append (GTK_BOX (head), title);
+  gtk_widget_set_name (show, show_name);
+  gtk_widget_add_css_class (show, "flat");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (show), GTK_ACCESSIBLE_PROPERTY_LABEL, show_label, -1);
+  gtk_widget_set_sensitive (show, conflict_hex (self, c, &hex));
+  g_object_set_data (G_OBJECT (show), "conflict", c);
+  g_signal_connect (show, "clicked", G_CALLBACK (on_show_conflict), self);
+  gtk_box_append (GTK_BOX (head), show);
+  gtk_box_append (GTK_BOX (row), head);
+  gtk_box_set_homogeneous (GTK_BOX (choices), TRUE);
+  gtk_widget_set_name (mine, mine_name);
+  gtk_widget_set_name (theirs, theirs_name);
+  for (GtkWidget *b = mine; b != NULL; b = b == mine ? theirs : NULL)
     {
-      BthMapConflict *c = g_ptr_array_index (self->conflicts, i);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *title = gtk_label_new (c->key);
-      GtkWidget *choices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      /* Translators: what this group recorded */
-      g_autofree char *mine_text = g_strdup_printf (_("Keep yours: %s"), c->mine);
-      /* Translators: what the other group recorded */
-      g_autofree char *theirs_text = g_strdup_printf (_("Take theirs: %s"), c->theirs);
-      GtkWidget *mine = gtk_button_new_with_label (mine_text);
-      GtkWidget *theirs = gtk_button_new_with_label (theirs_text);
-      g_autofree char *name = g_strdup_printf ("map-conflict-%u", i);
-      g_autofree char *mine_name = g_strdup_printf ("map-conflict-%u-mine", i);
-      g_autofree char *theirs_name = g_strdup_printf ("map-conflict-%u-theirs", i);
-
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      gtk_widget_add_css_class (title, "heading");
-      gtk_widget_set_name (title, name);
-      gtk_box_append (GTK_BOX (row), title);
-      gtk_box_set_homogeneous (GTK_BOX (choices), TRUE);
-      gtk_widget_set_name (mine, mine_name);
-      gtk_widget_set_name (theirs, theirs_name);
-      for (GtkWidget *b = mine; b != NULL; b = b == mine ? theirs : NULL)
-        {
-          gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (b))), TRUE);
-          g_object_set_data (G_OBJECT (b), "conflict", c);
-          gtk_box_append (GTK_BOX (choices), b);
-        }
-      g_signal_connect (mine, "clicked", G_CALLBACK (on_keep_mine), self);
-      g_signal_connect (theirs, "clicked", G_CALLBACK (on_take_theirs), self);
-      gtk_box_append (GTK_BOX (row), choices);
-      gtk_widget_set_margin_top (row, 6);
-      gtk_widget_set_margin_bottom (row, 6);
-      gtk_box_append (GTK_BOX (self->conflicts_box), row);
+      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (b))), TRUE);
+      g_object_set_data (G_OBJECT (b), "conflict", c);
+      gtk_box_append (GTK_BOX (choices), b);
     }
+  g_signal_connect (mine, "clicked", G_CALLBACK (on_keep_mine), self);
+  g_signal_connect (theirs, "clicked", G_CALLBACK (on_take_theirs), self);
+  gtk_box_append (GTK_BOX (row), choices);
+  gtk_widget_set_margin_top (row, 6);
+  gtk_widget_set_margin_bottom (row, 6);
+  return row;
+}
+
+/* The conflicts the store keeps, listed again when they changed (an import, a choice, a
+ * relaunch, an undo). */
+static void
+refresh_conflicts (BthMapRecordGroup *self)
+{
+  BthMapStore *store = get_store (self);
+  g_autoptr(GPtrArray) now = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_conflict_free);
+  GString *shown = g_string_new (NULL);
+  GtkWidget *child;
+  g_autofree char *title = NULL;
+
+  if (store != NULL)
+    bth_map_store_get_conflicts (store, now);
+  for (guint i = 0; i < now->len; i++)
+    {
+      BthMapConflict *c = g_ptr_array_index (now, i);
+      g_string_append_printf (shown, "%s\n%s\n%s\n%s\n", c->kind, c->key, c->mine, c->theirs);
+    }
+  if (self->conflicts_shown != NULL && g_str_equal (self->conflicts_shown, shown->str))
+    {
+      g_string_free (shown, TRUE);
+      return;
+    }
+  g_free (self->conflicts_shown);
+  self->conflicts_shown = g_string_free (shown, FALSE);
+  while ((child = gtk_widget_get_first_child (self->conflicts_list)) != NULL)
+    gtk_box_remove (GTK_BOX (self->conflicts_list), child);
+  g_ptr_array_unref (self->conflicts);
+  self->conflicts = g_steal_pointer (&now);
+  for (guint i = 0; i < self->conflicts->len; i++)
+    gtk_box_append (GTK_BOX (self->conflicts_list), conflict_row (self, g_ptr_array_index (self->conflicts, i), i));
+  title = g_strdup_printf (ngettext ("%u record differs from another group's: choose which to keep. It waits "
+                                     "here until you choose.",
+                                     "%u records differ from another group's: choose which to keep. They wait "
+                                     "here until you choose.", self->conflicts->len),
+                           self->conflicts->len);
+  gtk_label_set_text (GTK_LABEL (self->conflicts_title), title);
   gtk_widget_set_visible (self->conflicts_box, self->conflicts->len > 0);
+}
+
+void
+bth_map_record_group_refresh (BthMapRecordGroup *self)
+{
+  g_return_if_fail (BTH_IS_MAP_RECORD_GROUP (self));
+  refresh_conflicts (self);
+  update_state (self);
 }
 
 gboolean
@@ -311,24 +481,34 @@ bth_map_record_group_import_file (BthMapRecordGroup *self,
   BthMapStore *store = get_store (self);
   g_autofree char *text = NULL;
   g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *added_text = NULL;
   g_autofree char *done = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) bth_map_conflict_free);
   gsize length;
-  guint added = 0, before = self->conflicts->len;
+  guint added = 0;
 
   if (store == NULL)
     return FALSE;
   if (!g_file_get_contents (path, &text, &length, &error) ||
-      !bth_map_store_import (store, text, length, base, self->conflicts, &added, &error))
+      !bth_map_store_import (store, text, length, base, found, &added, &error))
     {
-      bth_page_toast (self->page, error->message);
+      show_status (self, error->message);
       return FALSE;
     }
-  /* Translators: records added, the file, records that differ */
-  done = g_strdup_printf (_("%u records added from %s; %u differ from yours: choose below"), added, base,
-                          self->conflicts->len - before);
-  bth_page_toast (self->page, done);
-  rebuild_conflicts (self);
+  /* Translators: records added, the file */
+  added_text = g_strdup_printf (ngettext ("%u record added from %s", "%u records added from %s", added), added, base);
+  if (found->len == 0)
+    /* Translators: %s is "3 records added from board-record.json" */
+    done = g_strdup_printf (_("%s; none differs from yours."), added_text);
+  else
+    /* Translators: %s is "3 records added from board-record.json", %u the records that differ */
+    done = g_strdup_printf (ngettext ("%s; %u differs from yours: choose below.",
+                                      "%s; %u differ from yours: choose below.", found->len),
+                            added_text, found->len);
+  /* Beside the choices, not a toast over them. */
+  show_status (self, done);
+  refresh_conflicts (self);
   update_state (self);
   return TRUE;
 }
@@ -339,16 +519,30 @@ bth_map_record_group_export_file (BthMapRecordGroup *self,
 {
   BthMapStore *store = get_store (self);
   g_autofree char *text = store != NULL ? bth_map_store_export (store) : NULL;
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *done = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *doc;
+  guint n = 0;
 
   if (text == NULL)
     return FALSE;
   if (!bth_atomic_file_write (path, text, strlen (text), FALSE, &error))
     {
-      bth_page_toast (self->page, error->message);
+      show_status (self, error->message);
       return FALSE;
     }
-  bth_page_toast (self->page, _("Your record of the board is exported"));
+  /* The count as the file gives it: the hexes it records. */
+  node = json_from_string (text, NULL);
+  doc = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  doc = doc != NULL && json_object_has_member (doc, "overlay") ? json_object_get_object_member (doc, "overlay") : NULL;
+  if (doc != NULL && json_object_has_member (doc, "hexes"))
+    n = json_array_get_length (json_object_get_array_member (doc, "hexes"));
+  /* Translators: %u hexes recorded, %s the file written */
+  done = g_strdup_printf (ngettext ("Exported your record of %u hex to %s", "Exported your record of %u hexes to %s", n),
+                          n, base);
+  show_status (self, done);
   return TRUE;
 }
 
@@ -429,6 +623,7 @@ bth_map_record_group_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->view, self);
   g_clear_object (&self->view);
   g_clear_pointer (&self->conflicts, g_ptr_array_unref);
+  g_clear_pointer (&self->conflicts_shown, g_free);
   G_OBJECT_CLASS (bth_map_record_group_parent_class)->dispose (object);
 }
 
@@ -477,6 +672,25 @@ bth_map_record_group_new (BthPage    *page,
   gtk_widget_set_name (self->brush_row, "map-paint-brush");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), self->brush_row);
 
+  {
+    g_autoptr(GtkStringList) boards = gtk_string_list_new (NULL);
+
+    gtk_string_list_append (boards, _("Not chosen"));
+    for (int b = 1; b <= 4; b++)
+      {
+        g_autofree char *board = g_strdup_printf (_("Mapboard %d"), b);
+        gtk_string_list_append (boards, board);
+      }
+    self->board_row = adw_combo_row_new ();
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->board_row), _("Painting On"));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->board_row),
+                                 _("The mapboard each painted hex is recorded on (a hex whose board is known keeps it)"));
+    adw_combo_row_set_model (ADW_COMBO_ROW (self->board_row), G_LIST_MODEL (boards));
+    gtk_widget_set_name (self->board_row, "map-paint-mapboard");
+    g_signal_connect_swapped (self->board_row, "notify::selected", G_CALLBACK (update_state), self);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), self->board_row);
+  }
+
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_margin_top (box, 12);
   label = gtk_label_new (_("Type rows, one line each: Y14 ccffmmcccf (a hex, then a terrain letter per hex "
@@ -522,7 +736,7 @@ bth_map_record_group_new (BthPage    *page,
 
   buttons = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 4);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 5);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 6);
   record = button (_("_Record Rows"), "map-rows-record");
@@ -533,6 +747,11 @@ bth_map_record_group_new (BthPage    *page,
   g_signal_connect_swapped (self->undo_button, "clicked", G_CALLBACK (undo), self);
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), self->undo_button);
   {
+    GtkWidget *b = button (_("C_lear Rows"), "map-rows-clear");
+    g_signal_connect_swapped (b, "clicked", G_CALLBACK (clear_rows), self);
+    gtk_flow_box_append (GTK_FLOW_BOX (buttons), b);
+  }
+  {
     GtkWidget *b = button (_("_Export…"), "map-record-export");
     g_signal_connect_swapped (b, "clicked", G_CALLBACK (on_export_clicked), self);
     gtk_flow_box_append (GTK_FLOW_BOX (buttons), b);
@@ -542,10 +761,37 @@ bth_map_record_group_new (BthPage    *page,
   }
   gtk_box_append (GTK_BOX (box), buttons);
 
-  self->conflicts_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  self->status = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->status), 0);
+  gtk_label_set_selectable (GTK_LABEL (self->status), TRUE);
+  gtk_widget_set_name (self->status, "map-record-status");
+  gtk_widget_set_visible (self->status, FALSE);
+  gtk_box_append (GTK_BOX (box), self->status);
+
+  self->conflicts_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_name (self->conflicts_box, "map-conflicts");
   gtk_widget_set_visible (self->conflicts_box, FALSE);
   gtk_widget_set_margin_top (self->conflicts_box, 6);
+  self->conflicts_title = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->conflicts_title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->conflicts_title), 0);
+  gtk_widget_set_name (self->conflicts_title, "map-conflicts-title");
+  gtk_box_append (GTK_BOX (self->conflicts_box), self->conflicts_title);
+  {
+    GtkWidget *all = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *keep = button (_("_Keep All of Yours"), "map-conflicts-keep-all");
+    GtkWidget *take = button (_("_Take All of Theirs"), "map-conflicts-take-all");
+
+    gtk_box_set_homogeneous (GTK_BOX (all), TRUE);
+    g_signal_connect_swapped (keep, "clicked", G_CALLBACK (on_keep_all), self);
+    g_signal_connect_swapped (take, "clicked", G_CALLBACK (on_take_all), self);
+    gtk_box_append (GTK_BOX (all), keep);
+    gtk_box_append (GTK_BOX (all), take);
+    gtk_box_append (GTK_BOX (self->conflicts_box), all);
+  }
+  self->conflicts_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (self->conflicts_box), self->conflicts_list);
   gtk_box_append (GTK_BOX (box), self->conflicts_box);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), box);
 
@@ -553,5 +799,6 @@ bth_map_record_group_new (BthPage    *page,
   g_signal_connect_swapped (view, "undo-stroke", G_CALLBACK (undo), self);
   g_signal_connect_swapped (view, "paint-changed", G_CALLBACK (update_state), self);
   update_state (self);
+  refresh_conflicts (self);
   return GTK_WIDGET (self);
 }

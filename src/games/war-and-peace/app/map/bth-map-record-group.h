@@ -34,6 +34,10 @@ gboolean   bth_map_record_group_import_file (BthMapRecordGroup *self,
 gboolean   bth_map_record_group_export_file (BthMapRecordGroup *self,
                                              const char        *path);
 
+/* The players' record changed (a record, an undo, the map read at start): the conflicts
+ * still to choose are listed again. */
+void       bth_map_record_group_refresh     (BthMapRecordGroup *self);
+
 /* Starts a line for the hex of CITY in the rows ("Vienna ") and gives it the keyboard. */
 void       bth_map_record_group_type_city   (BthMapRecordGroup *self,
                                              const char        *city);

@@ -174,7 +174,13 @@ bth_map_view_update_area (BthMapView *self)
       self->col0 = MAX (1, self->col0 - margin);
       self->col1 = MIN (BTH_HEX_COLUMNS - 1, self->col1 + margin);
     }
-  /* The area grew or shrank at its edges: the hexes stay where they are on the screen. */
+  /* The area changed by a record or painting started or stopped (keep_view): the hexes
+   * stay where they are on the screen, at the same zoom, so the map never moves under the
+   * players' pointer. Fit frames it again. */
+  if (self->keep_view && had_area && self->has_area && gtk_widget_get_width (GTK_WIDGET (self)) > 0 &&
+      (old[0] != self->row0 || old[1] != self->row1 || old[2] != self->col0 || old[3] != self->col1))
+    self->user_moved = TRUE;
+  self->keep_view = FALSE;
   if (had_area && self->has_area && self->user_moved)
     {
       self->pan_x += (self->col0 - old[2]) * bth_map_view_hex_width (self);

@@ -160,6 +160,29 @@ bth_map_view_scroll_to_hex (BthMapView *self,
 }
 
 void
+bth_map_view_centre_hex (BthMapView *self,
+                         BthHex      hex)
+{
+  double x, y;
+
+  g_return_if_fail (BTH_IS_MAP_VIEW (self));
+  if (!bth_hex_is_valid (hex))
+    return;
+  bth_map_view_select (self, hex);
+  if (!bth_map_view_in_area (self, hex) || gtk_widget_get_width (GTK_WIDGET (self)) <= 0)
+    return;
+  /* Close enough that the hex labels are drawn: the players see which hex it is. */
+  if (self->radius < LABEL_RADIUS)
+    zoom_centred (self, LABEL_RADIUS);
+  self->user_moved = TRUE;
+  bth_map_view_hex_centre (self, hex, &x, &y);
+  self->pan_x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0 - x;
+  self->pan_y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0 - y;
+  bth_map_view_clamp_pan (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
 bth_map_view_pan (BthMapView *self,
                   double      dx,
                   double      dy)

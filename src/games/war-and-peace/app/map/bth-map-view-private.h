@@ -56,6 +56,7 @@ struct _BthMapView
   double         radius;
   double         pan_x, pan_y;
   gboolean       user_moved;        /* fit to the widget until the players pan or zoom */
+  gboolean       keep_view;         /* the next area change keeps zoom and position */
 
   double         drag_pan_x, drag_pan_y;
   double         zoom_start;

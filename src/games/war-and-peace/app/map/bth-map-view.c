@@ -99,6 +99,7 @@ bth_map_view_set_paint (BthMapView *self,
   if (paint == BTH_MAP_PAINT_TERRAIN)
     self->brush = brush;
   g_clear_pointer (&self->stroke, g_array_unref);
+  self->keep_view = TRUE;   /* the margin changes: the map stays under the pointer */
   bth_map_view_update_area (self);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), paint != BTH_MAP_PAINT_OFF ? "crosshair" : NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -175,6 +176,8 @@ bth_map_view_set_map (BthMapView *self,
 {
   g_return_if_fail (BTH_IS_MAP_VIEW (self));
 
+  /* A record (or an undo) gives the map again: the view stays where the players have it. */
+  self->keep_view = self->map != NULL && map != NULL;
   if (map != NULL)
     bth_map_ref (map);
   g_clear_pointer (&self->map, bth_map_unref);

@@ -83,6 +83,9 @@ gboolean    bth_map_view_get_selected   (BthMapView *self,
 /* Selects HEX (scrolling it into view) and emits "hex-selected". */
 void        bth_map_view_select         (BthMapView *self,
                                          BthHex      hex);
+/* Selects HEX and centres it, zoomed in far enough for its label to be drawn. */
+void        bth_map_view_centre_hex     (BthMapView *self,
+                                         BthHex      hex);
 /* The hex under widget point (X, Y), FALSE when outside the area. */
 gboolean    bth_map_view_hex_at         (BthMapView *self,
                                          double      x,

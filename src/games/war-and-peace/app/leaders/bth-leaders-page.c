@@ -202,7 +202,10 @@ focus_next_field (BthLeadersPage *self)
   GtkWidget *next = self->focus_next != NULL ? find_named (GTK_WIDGET (self->content_box), self->focus_next) : NULL;
 
   if (next != NULL)
-    gtk_widget_grab_focus (next);
+    {
+      gtk_widget_grab_focus (next);
+      bth_page_reveal (BTH_PAGE (self), next);   /* the rebuilt page is not at its top */
+    }
 }
 
 static void

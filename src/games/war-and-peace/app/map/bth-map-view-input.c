@@ -21,12 +21,14 @@ bth_map_view_clamp_pan (BthMapView *self)
   int wh = gtk_widget_get_height (GTK_WIDGET (self));
 
   bth_map_view_content_size (self, &cw, &ch);
+  /* Smaller than the widget: centred as Fit leaves it; once the players (or a record) have
+   * moved it, kept where it is on the screen, inside the widget. */
   if (cw <= ww)
-    self->pan_x = (ww - cw) / 2;
+    self->pan_x = self->user_moved ? CLAMP (self->pan_x, 0, ww - cw) : (ww - cw) / 2;
   else
     self->pan_x = CLAMP (self->pan_x, ww - cw, 0);
   if (ch <= wh)
-    self->pan_y = (wh - ch) / 2;
+    self->pan_y = self->user_moved ? CLAMP (self->pan_y, 0, wh - ch) : (wh - ch) / 2;
   else
     self->pan_y = CLAMP (self->pan_y, wh - ch, 0);
 }

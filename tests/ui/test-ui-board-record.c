@@ -354,8 +354,8 @@ test_location_enter (void)
   g_assert_cmpstr (bth_game_state_find_stack (bth_game_get_state (bth_session_get_game (session)), "s1")->location,
                    ==, "P10(1)");
   g_assert_true (bth_ui_show_page ("leaders") == page);
-  bth_ui_assert_focus_in (page, "stack-s1-entrenched");
-  bth_ui_assert_in_view (page, "stack-s1-entrenched");
+  bth_ui_assert_focus_in (page, "stack-s1-inside-city");
+  bth_ui_assert_in_view (page, "stack-s1-inside-city");
   bth_ui_snap ("board-record-location-enter");
 }
 

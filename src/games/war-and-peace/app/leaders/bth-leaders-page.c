@@ -219,13 +219,13 @@ apply_location (gpointer    data,
   char *end = g_str_has_prefix (stack, "stacks.") ? strrchr (stack, '.') : NULL;
 
   /* Enter applies the location and moves on, as a form does, to the stack's next field
-   * (Entrenched): the edit rebuilds the page, and the focus is given back there, so it
-   * stays on this page and in this stack. */
+   * (Inside the City, after the supply row it reads): the edit rebuilds the page, and the
+   * focus is given back there, so it stays on this page and in this stack. */
   g_clear_pointer (&self->focus_next, g_free);
   if (end != NULL && end > stack + strlen ("stacks."))
     {
       *end = '\0';
-      self->focus_next = g_strdup_printf ("stack-%s-entrenched", stack + strlen ("stacks."));
+      self->focus_next = g_strdup_printf ("stack-%s-inside-city", stack + strlen ("stacks."));
     }
   json_node_set_string (value, text);
   edit (self, path, value);

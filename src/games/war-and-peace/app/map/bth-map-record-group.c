@@ -683,7 +683,7 @@ bth_map_record_group_new (BthPage    *page,
       }
     self->board_row = adw_combo_row_new ();
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->board_row), _("Painting On"));
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->board_row),
+    gtk_widget_set_tooltip_text (self->board_row,
                                  _("The mapboard each painted hex is recorded on (a hex whose board is known keeps it)"));
     adw_combo_row_set_model (ADW_COMBO_ROW (self->board_row), G_LIST_MODEL (boards));
     gtk_widget_set_name (self->board_row, "map-paint-mapboard");

@@ -8,6 +8,8 @@
  *   river X13: 6 9 6 6 3                a river through hexes: steps as on a numeric keypad
  *   ~X13 e ne e e se                    (6 e, 9 ne, 7 nw, 4 w, 1 sw, 3 se) or compass nicks
  *   Vienna FF30 (3) major Austria       a city: its hex, board, size (the map's), country
+ *   Y14-Y22 (2)                         only the board, for the row's hexes already recorded
+ *                                       (so is "." after a board: (2) then Y14 .....)
  *
  * Letters are the map's: each terrain its map file declares may have one (War and Peace's:
  * c clear, f forest, m low mountain, h high mountain, s swamp, l lake, d desert, a sand,

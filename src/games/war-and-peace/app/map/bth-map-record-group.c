@@ -694,7 +694,8 @@ bth_map_record_group_new (BthPage    *page,
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_margin_top (box, 12);
   label = gtk_label_new (_("Type rows, one line each: Y14 ccffmmcccf (a hex, then a terrain letter per hex "
-                           "eastwards; a line (2) sets the mapboard), river X13: 6 9 6 3 (steps as on a "
+                           "eastwards; a line (2) sets the mapboard; Y14-Y22 (2) alone gives hexes already recorded their "
+                           "mapboard), river X13: 6 9 6 3 (steps as on a "
                            "numeric keypad: 6 e, 9 ne, 7 nw, 4 w, 1 sw, 3 se), Vienna FF30 (3) major "
                            "Austria. Ctrl+Enter records them."));
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);

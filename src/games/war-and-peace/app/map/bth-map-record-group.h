@@ -8,7 +8,10 @@
  * for a river), each stroke one record. "Undo Last Record" (Ctrl+Z while painting) takes
  * the last back. Export writes the record as one file; Import merges another group's:
  * what they alone recorded is added, and where the two differ both are shown side by side
- * for the players to choose.
+ * for the players to choose (one by one, or Keep All / Take All; Show on Map centres the
+ * hex). The differences wait in the players' record until they choose, across relaunches.
+ * "Painting On" gives painted hexes a mapboard. The rows stay after they are recorded, so
+ * after Undo they can be corrected; Clear Rows empties them.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -63,13 +63,18 @@ bth_map_overlay_load (BthMapOverlay *self, BthMap *map, const char *text, gssize
                       const char *name, GError **error)
 {
   g_autoptr(JsonNode) node = NULL;
+  JsonObject *root;
 
   if (!bth_map_apply_overlay_data (map, text, length, name, error))
     return FALSE;
   node = bth_json_parse_strict (text, length, error);   /* parsed once already: cannot fail */
   g_return_val_if_fail (node != NULL && JSON_NODE_HOLDS_OBJECT (node), FALSE);
+  root = json_node_get_object (node);
+  /* A record of the board as Export writes it: its overlay is the document kept. */
+  if (g_strcmp0 (json_object_get_string_member_with_default (root, "format", NULL), "berthier-board-record") == 0)
+    root = json_object_get_object_member (root, "overlay");
   json_object_unref (self->root);
-  self->root = json_object_ref (json_node_get_object (node));
+  self->root = json_object_ref (root);
   return TRUE;
 }
 

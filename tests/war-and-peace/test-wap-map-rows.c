@@ -382,6 +382,18 @@ test_unresolved_kept (void)
   g_assert_true (bth_map_apply_overlay_data (plain, exported, -1, "board-record.json", &error));
   g_assert_no_error (error);
   g_assert_cmpint (bth_map_get_terrain (plain, hex ("Y17")), ==, BTH_TERRAIN_FOREST);
+  /* … and read as the players' own record, it is the overlay inside that is kept */
+  {
+    g_autoptr(BthMap) own = builtin ();
+    g_autoptr(BthMapOverlay) as_own = bth_map_overlay_new ("war-and-peace-4e");
+    g_autofree char *own_text = NULL;
+
+    g_assert_true (bth_map_overlay_load (as_own, own, exported, -1, "board-record.json", &error));
+    own_text = bth_map_overlay_to_data (as_own);
+    g_assert_nonnull (strstr (own_text, "\"berthier-map-overlay\""));
+    g_assert_null (strstr (own_text, "\"berthier-board-record\""));
+    g_assert_cmpuint (bth_map_overlay_get_n_records (as_own), ==, 6);
+  }
   theirs = bth_map_share_read (exported, -1, "a.json", &error);
   g_assert_true (bth_map_overlay_merge (b, map_b, theirs, conflicts, &added, &error));
   g_assert_cmpuint (conflicts->len, ==, 2);

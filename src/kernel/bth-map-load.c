@@ -1007,31 +1007,47 @@ bth_map_load_resource (const char *resource_path, GError **error)
 /* ---- overlays ------------------------------------------------------------------- */
 
 /* "unresolved": another group's records that differ from these, kept until the players
- * choose (bth_map_overlay_merge). Not applied to the map: only its shape is checked here. */
+ * choose (bth_map_overlay_merge). Read as strictly as the records themselves, but not
+ * applied to the map. */
 static gboolean
-check_unresolved (JsonObject *root, GError **error)
+check_unresolved (const BthMap *map, JsonObject *root, GError **error)
 {
   JsonObject *unresolved;
-  static const char *const lists[] = { "hexes", "hexsides", "cities" };
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (HexRecord));
+  g_autoptr(GArray) sides = g_array_new (FALSE, FALSE, sizeof (SideRecord));
 
   if (!json_object_has_member (root, "unresolved"))
     return TRUE;
   if ((unresolved = bth_json_member_object (root, "$", "unresolved", error)) == NULL ||
       !bth_json_check_keys (unresolved, "$.unresolved", NULL,
-                            BTH_JSON_KEYS ("hexes", "hexsides", "cities"), error))
+                            BTH_JSON_KEYS ("hexes", "hexsides", "cities"), error) ||
+      (json_object_has_member (unresolved, "hexes") &&
+       !load_hexes (map, unresolved, "$.unresolved", FALSE, hexes, error)) ||
+      (json_object_has_member (unresolved, "hexsides") &&
+       !load_hexsides (map, unresolved, "$.unresolved", FALSE, sides, error)))
     return FALSE;
-  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+  if (json_object_has_member (unresolved, "cities"))
     {
-      g_autofree char *path = g_strdup_printf ("$.unresolved.%s", lists[l]);
-      JsonArray *array;
+      JsonArray *array = bth_json_member_array (unresolved, "$.unresolved", "cities", 0, MAX_ENTRIES, error);
 
-      if (!json_object_has_member (unresolved, lists[l]))
-        continue;
-      if ((array = bth_json_member_array (unresolved, "$.unresolved", lists[l], 0, MAX_ENTRIES, error)) == NULL)
+      if (array == NULL)
         return FALSE;
       for (guint i = 0; i < json_array_get_length (array); i++)
-        if (bth_json_element_object (array, path, i, error) == NULL)
-          return FALSE;
+        {
+          g_autofree char *ip = item ("$.unresolved.cities", i);
+          JsonObject *c = bth_json_element_object (array, "$.unresolved.cities", i, error);
+          BthMapCity *city;
+          gboolean ok;
+          int board;
+
+          if (c == NULL)
+            return FALSE;
+          city = g_new0 (BthMapCity, 1);
+          ok = load_city (map, c, ip, TRUE, city, &board, error);
+          bth_map_city_free (city);
+          if (!ok)
+            return FALSE;
+        }
     }
   return TRUE;
 }
@@ -1053,7 +1069,7 @@ apply_overlay (BthMap *map, JsonObject *root, GError **error)
   if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("format", "format_version", "map"),
                             BTH_JSON_KEYS ("hexes", "hexsides", "cities", "note", "major_cities_complete",
                                            "unresolved"), error) ||
-      !check_unresolved (root, error) ||
+      !check_unresolved (map, root, error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (strcmp (format, "berthier-map-overlay") != 0)

@@ -421,6 +421,11 @@ test_unresolved_kept (void)
   g_free (saved);
   saved = bth_map_overlay_to_data (reread);
   g_assert_null (strstr (saved, "\"unresolved\""));
+  /* Read as strictly as the records themselves */
+  g_assert_false (bth_map_apply_overlay_data (plain, "{\"format\": \"berthier-map-overlay\", \"format_version\": 1,"
+                                              " \"map\": \"war-and-peace-4e\", \"unresolved\": {\"hexes\":"
+                                              " [{\"hex\": \"Y17\", \"terrain\": 3}]}}", -1, "bad", &error));
+  g_assert_nonnull (strstr (error->message, "$.unresolved.hexes[0].terrain"));
 }
 
 /* Every recorded hex on its mapboard: a board added to hexes already recorded without

@@ -9,6 +9,7 @@
 
 #include "bth-dice-flash.h"
 #include "bth-dice-log-page.h"
+#include "bth-wrap-row.h"
 #include "bth-game-files.h"
 #include "bth-game-store.h"
 #include "bth-game-module.h"
@@ -1309,6 +1310,35 @@ create_primary_menu (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
+/* The page's name whole at 360 px ("Forced …" told nothing): the title label never cuts
+ * it but wraps between its words where the header bar has no room ("Forced / March"); the
+ * game's name under it, which may be cut, is repeated by the tooltip (on_title_subtitle). */
+static void
+show_whole_title (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "title"))
+        {
+          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
+          gtk_label_set_single_line_mode (GTK_LABEL (child), FALSE);
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD);
+          gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
+        }
+      show_whole_title (child);
+    }
+}
+
+static void
+on_title_subtitle (AdwWindowTitle *title)
+{
+  const char *subtitle = adw_window_title_get_subtitle (title);
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (title), subtitle != NULL && *subtitle != '\0' ? subtitle : NULL);
+}
+
 static void
 bth_window_init (BthWindow *self)
 {
@@ -1316,7 +1346,11 @@ bth_window_init (BthWindow *self)
    * the window plays the first, the default. */
   self->module = bth_game_module_default ();
   g_assert (self->module != NULL);
+  /* Every page's rows, in every game: controls whole, under the text when it has no room. */
+  bth_wrap_row_install_everywhere ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  show_whole_title (GTK_WIDGET (self->content_title));
+  g_signal_connect (self->content_title, "notify::subtitle", G_CALLBACK (on_title_subtitle), NULL);
   bth_window_add_pages (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);

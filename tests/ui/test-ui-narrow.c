@@ -7,6 +7,7 @@
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "bth-flow-line.h"
 #include "bth-ui-test.h"
 #include "bth-wrap-row.h"
 
@@ -91,14 +92,42 @@ test_card_row (void)
   g_assert_true (bth_ui_widget_in_view (button));
 }
 
-/* The tools' titles whole at 360 px. */
+/* Fails when a shown label under WIDGET is cut short with an ellipsis. */
+static void
+assert_nothing_ellipsized (GtkWidget  *widget,
+                           const char *what)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_get_mapped (child)
+          && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (child))))
+        g_error ("%s: \"%s\" is cut short", what, gtk_label_get_text (GTK_LABEL (child)));
+      assert_nothing_ellipsized (child, what);
+    }
+}
+
+/* The tools' titles whole at 360 px; on Battle, a unit's colour and symbol menus show
+ * their values whole ("b…"): the unit's controls take two lines. */
 static void
 test_titles (void)
 {
   GtkWidget *page = show_with_whole_title ("battle", "Battle");
+  GtkWidget *symbol;
 
-  g_assert_nonnull (page);
+  bth_ui_click (page, "new_battle");
+  bth_ui_select (page, "attacker-unit-0-color", "yellow");
+  bth_ui_select (page, "attacker-unit-0-symbol", "yellow");
+  bth_ui_scroll_to (page, "attacker-unit-0");
+  bth_ui_settle ();
+  symbol = bth_ui_find (page, "attacker-unit-0-symbol");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker-unit-0-color"), ==, "yellow");
+  g_assert_cmpint (bth_flow_line_count (gtk_widget_get_parent (symbol)), ==, 2);
+  assert_nothing_ellipsized (bth_ui_find (page, "attacker-unit-0"), "attacker-unit-0");
+  bth_ui_snap ("narrow-battle-units");
   show_with_whole_title ("forced-march", "Forced March");
+  assert_nothing_ellipsized (bth_ui_find (bth_window_get_page (bth_ui_window (), "forced-march"), "mapboard_row"),
+                             "Mapboard");
   show_with_whole_title ("production", "Production");
 }
 
@@ -127,8 +156,8 @@ test_dice_log_times (void)
   GtkListBox *list;
   int n = 0;
 
-  roll ("forced-march", "Forced March (K.3.a), the whole force of Davout's corps");
-  roll ("battle", "Combat (O.1.c)");
+  roll ("Forced March", "Forced March (K.3.a), the whole force of Davout's corps");
+  roll ("Battle", "Combat (O.1.c)");
   page = show_with_whole_title ("dice-log", "Dice Log");
   list = GTK_LIST_BOX (bth_ui_find (page, "roll_list"));
   for (GtkListBoxRow *row; (row = gtk_list_box_get_row_at_index (list, n)) != NULL; n++)

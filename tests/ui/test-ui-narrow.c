@@ -1,13 +1,18 @@
 /* test-ui-narrow.c — the window at the smallest phone's size, 360×760 (issue 32): the
  * Campaign Game Card's row puts its button under its text instead of squeezing the text into
  * a column of single words; the pages' titles are whole ("Forced …" and "Productio…" told
- * nothing); the Dice Log's times stay on one line ("08:/12:/11"). Screenshots of the Game,
- * Battle, Forced March, Production and Dice Log pages at that size.
+ * nothing); a unit's colour and symbol menus and the Mapboard menu show their values whole;
+ * the Dice Log's times stay on one line ("08:/12:/11"); a chart scrolled sideways starts at a
+ * column's edge. Screenshots of the Game, Battle, Forced March, Production, Dice Log and
+ * Tables pages at that size.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <math.h>
+
 #include "bth-flow-line.h"
+#include "bth-table-view.h"
 #include "bth-ui-test.h"
 #include "bth-wrap-row.h"
 
@@ -170,6 +175,64 @@ test_dice_log_times (void)
   g_assert_cmpint (n, >=, 2);
 }
 
+static GtkWidget *
+first_of_type (GtkWidget *widget,
+               GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : first_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Combat Results Table at 360 px, its last column lit (3:2, a roll of 12): the cells
+ * scrolled sideways start at a column's edge beside the row headers, not in the middle of
+ * one (")1" for "D1"), and the lit cell is in view. */
+static void
+test_crt_columns (void)
+{
+  GtkWidget *page = bth_ui_show_page ("lookup");
+  GtkWidget *view, *scroller, *cell;
+  GtkAdjustment *adjustment;
+  gboolean at_edge = FALSE;
+  double value;
+
+  bth_ui_select (page, "table_row", "Combat Results Table");
+  bth_ui_select (page, "row_choice", "3:2");
+  bth_ui_set_value (page, "column_value", 12);
+  for (int i = 0; i < 20; i++)
+    {
+      g_usleep (20000);
+      bth_ui_settle ();
+    }
+  bth_ui_scroll_to (page, "table_view");
+  view = bth_ui_find (page, "table_view");
+  g_assert_true (bth_table_view_is_highlighted (BTH_TABLE_VIEW (view), 1, 10));
+  scroller = first_of_type (view, GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  value = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (value, >, 0);                  /* 360 px is too narrow for the chart */
+  {
+    GtkWidget *grid = gtk_widget_get_parent (bth_table_view_get_highlighted_cell (BTH_TABLE_VIEW (view)));
+    graphene_rect_t bounds;
+
+    for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL; child = gtk_widget_get_next_sibling (child))
+      if (gtk_widget_compute_bounds (child, grid, &bounds) && fabs (bounds.origin.x - value) < 1)
+        at_edge = TRUE;
+  }
+  g_test_message ("CRT scrolled to %.0f of %.0f (page %.0f)", value, gtk_adjustment_get_upper (adjustment),
+                  gtk_adjustment_get_page_size (adjustment));
+  g_assert_true (at_edge);
+  cell = bth_table_view_get_highlighted_cell (BTH_TABLE_VIEW (view));
+  bth_ui_snap ("narrow-crt");
+  g_assert_true (bth_ui_widget_in_view (cell));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -179,5 +242,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/narrow/card-row", test_card_row);
   g_test_add_func ("/ui/narrow/titles", test_titles);
   g_test_add_func ("/ui/narrow/dice-log-times", test_dice_log_times);
+  g_test_add_func ("/ui/narrow/crt-columns", test_crt_columns);
   return bth_ui_test_run ();
 }

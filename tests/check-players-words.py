@@ -9,6 +9,12 @@ player-facing texts of data/ (the members "note", "to_be_entered", "text", "labe
 snake_case keys ("vp_modify_roll") belong behind a "Sources" expander, fed from the data's
 "source" members, never in these texts (issue 15).
 
+The games' cores write their explanations (modifiers, notes, refusals, messages) as C
+strings, not translatable, which the pages show as they are: every string literal of src/
+(adjacent literals joined, comments skipped) is checked for a reading named by its option
+key ("reading vp_modify_roll": the players chose it by its words) and a source line number
+("Question Box, 000:3094") (issue 32).
+
 usage: tests/check-players-words.py SOURCE_ROOT
 """
 import glob
@@ -23,6 +29,13 @@ PATTERNS = [
     ("a line number of the Question Box", re.compile(r"\bBB \d{3,}")),
     ("a file name", re.compile(r"\w\.(?:md|json|txt)\b")),
     ("a JSON key", re.compile(r"(?<![%\w-])[a-z]+_[a-z0-9_]+\b")),
+]
+# What no C string of src/ may hold (error messages may name a JSON member, so not every
+# snake_case word: only a reading named by its key).
+CODE_PATTERNS = [
+    ("a reading named by its key", re.compile(r"\breading (?:of )?[a-z]+_[a-z0-9_]+\b")),
+    ("a source line number", re.compile(r"\b00\d:\d")),
+    ("a line number of the Question Box", re.compile(r"\bBB \d{3,}")),
 ]
 DATA_FIELDS = {"note", "to_be_entered", "text", "label", "title", "question", "description"}
 
@@ -64,8 +77,34 @@ def data_strings(node, path):
                 yield from data_strings(value, f"{path}[{i}]")
 
 
-def check(text):
-    return [what for what, regex in PATTERNS if regex.search(text)]
+def check(text, patterns=PATTERNS):
+    return [what for what, regex in patterns if regex.search(text)]
+
+
+C_TOKEN = re.compile(r'//[^\n]*|/\*.*?\*/|' + STRING + r"|'(?:[^'\\]|\\.)*'", re.S)
+
+
+def code_strings(path):
+    """The C string literals of PATH, adjacent ones joined (what the program prints)."""
+    text = open(path, encoding="utf-8").read()
+    parts, start, end = [], None, 0
+    for m in C_TOKEN.finditer(text):
+        token = m.group(0)
+        if token.startswith('"'):
+            if parts and text[end:m.start()].strip() == "":
+                parts.append(m.group(1))
+            else:
+                if parts:
+                    yield start, "".join(parts)
+                parts, start = [m.group(1)], text.count("\n", 0, m.start()) + 1
+            end = m.end()
+        elif not token.startswith("/"):
+            continue
+        elif parts and not text[end:m.start()].strip() == "":
+            yield start, "".join(parts)
+            parts = []
+    if parts:
+        yield start, "".join(parts)
 
 
 def main():
@@ -94,6 +133,11 @@ def main():
             n_strings += 1
             for what in check(text):
                 problems.append(f"{os.path.relpath(path, root)} {where}: {what} in “{text}”")
+    for path in sorted(glob.glob(os.path.join(root, "src", "**", "*.c"), recursive=True)):
+        for line, text in code_strings(path):
+            n_strings += 1
+            for what in check(text, CODE_PATTERNS):
+                problems.append(f"{os.path.relpath(path, root)}:{line}: {what} in “{text}”")
     for problem in problems:
         print(problem)
     print(f"{n_strings} player-facing strings checked, {len(problems)} problems")

@@ -194,6 +194,8 @@ create_row (gpointer item,
   purpose = add_label (top, "roll_purpose", "heading");
   gtk_widget_set_hexpand (purpose, TRUE);
   add_label (top, "roll_time", "dim-label");
+  /* A time is read whole: the purpose beside it wraps instead ("08:/12:/11" at 360 px). */
+  gtk_label_set_wrap (GTK_LABEL (find_named (top, "roll_time")), FALSE);
   gtk_widget_add_css_class (find_named (top, "roll_time"), "numeric");
   gtk_widget_set_valign (find_named (top, "roll_time"), GTK_ALIGN_START);
   add_label (text, "roll_source", "dim-label");

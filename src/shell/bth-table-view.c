@@ -18,6 +18,7 @@ struct _BthTableView
   GtkGrid           *headers;         /* the corners and the row headers, fixed */
   GtkScrolledWindow *scroller;
   GtkGrid           *grid;            /* the column headers and the cells, scrolled */
+  GtkWidget         *end_room;        /* empty, after the grid: see snap_to_column */
   GPtrArray         *row_heights;     /* of GtkSizeGroup: one height per row of both grids */
 
   guint              n_row_headers;
@@ -30,6 +31,10 @@ struct _BthTableView
   GtkWidget        **last_row_header; /* per header column: the label a NULL extends */
   GPtrArray         *highlighted;     /* of GtkWidget (cells and headers) */
   guint              scroll_source;
+  double             snap_value;      /* where to scroll once the room after the last
+                                       * column is laid out (snap_to_column), or -1 */
+  gulong             snap_handler;
+  guint              snap_source;
 };
 
 G_DEFINE_FINAL_TYPE (BthTableView, bth_table_view, GTK_TYPE_WIDGET)
@@ -373,6 +378,9 @@ bth_table_view_clear_highlight (BthTableView *self)
       gtk_accessible_reset_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_SELECTED);
     }
   g_ptr_array_set_size (self->highlighted, 0);
+  /* The room a highlight at the right end needed (snap_to_column) goes with it. */
+  self->snap_value = -1;
+  gtk_widget_set_size_request (self->end_room, 0, -1);
 }
 
 gboolean
@@ -386,6 +394,75 @@ bth_table_view_is_highlighted (BthTableView *self,
 
   cell = cell_at (self, row, column);
   return cell != NULL && gtk_widget_has_css_class (cell, "highlight");
+}
+
+/* The value is set after the allocation that made room for it, not during it: a value
+ * changed while the viewport allocates moved its adjustment but not the cells. */
+static gboolean
+snap_later (gpointer user_data)
+{
+  BthTableView *self = user_data;
+
+  self->snap_source = 0;
+  if (self->snap_value >= 0)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_hadjustment (self->scroller), self->snap_value);
+  self->snap_value = -1;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_snap_adjustment_changed (BthTableView  *self,
+                            GtkAdjustment *adjustment)
+{
+  if (self->snap_value < 0 || self->snap_source != 0
+      || gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment) < self->snap_value - 0.5)
+    return;
+  self->snap_source = g_idle_add (snap_later, self);
+}
+
+/* Moves the scrolled cells to start at a column's left edge, keeping in view what ends at
+ * NEEDED_END: a column cut in half beside the row headers reads as another value (")1" for
+ * "D1", issue 32). The nearest edge to the left, else the next one to the right. */
+static void
+snap_to_column (BthTableView  *self,
+                GtkAdjustment *adjustment,
+                double         needed_end)
+{
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  double left = -1, right = -1;
+
+  for (guint c = 0; c < self->n_columns && c < self->cells->len; c++)
+    {
+      graphene_rect_t bounds;
+      double x;
+
+      if (!gtk_widget_compute_bounds (g_ptr_array_index (self->cells, c), GTK_WIDGET (self->grid), &bounds))
+        continue;
+      x = bounds.origin.x;
+      if (x <= value + 0.5)
+        left = MAX (left, x);
+      else if (right < 0 || x < right)
+        right = x;
+    }
+  if (left >= 0 && left + page >= needed_end)
+    gtk_adjustment_set_value (adjustment, left);
+  else if (right >= 0 && right > gtk_adjustment_get_upper (adjustment) - page + 0.5)
+    {
+      /* At the chart's right end the edge cannot reach the left: room after the last
+       * column lets it, once laid out (on_snap_adjustment_changed). */
+      double missing = right - (gtk_adjustment_get_upper (adjustment) - page);
+      int room;
+
+      self->snap_value = right;
+      if (self->snap_handler == 0)
+        self->snap_handler = g_signal_connect_swapped (adjustment, "changed",
+                                                       G_CALLBACK (on_snap_adjustment_changed), self);
+      gtk_widget_get_size_request (self->end_room, &room, NULL);
+      gtk_widget_set_size_request (self->end_room, MAX (room, 0) + (int) ceil (missing), -1);
+    }
+  else if (right >= 0)
+    gtk_adjustment_set_value (adjustment, right);
 }
 
 static gboolean
@@ -405,6 +482,7 @@ scroll_to_highlight_idle (gpointer user_data)
         continue;
       /* The row headers stay put: scroll only as far as the cell needs. */
       gtk_adjustment_clamp_page (adjustment, bounds.origin.x, bounds.origin.x + bounds.size.width);
+      snap_to_column (self, adjustment, bounds.origin.x + bounds.size.width);
       break;
     }
   return G_SOURCE_REMOVE;
@@ -471,6 +549,9 @@ bth_table_view_dispose (GObject *object)
   BthTableView *self = BTH_TABLE_VIEW (object);
 
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  g_clear_handle_id (&self->snap_source, g_source_remove);
+  if (self->snap_handler != 0 && self->scroller != NULL)
+    g_clear_signal_handler (&self->snap_handler, gtk_scrolled_window_get_hadjustment (self->scroller));
   if (self->highlighted != NULL)
     g_ptr_array_set_size (self->highlighted, 0);
   if (self->box != NULL)
@@ -514,6 +595,7 @@ bth_table_view_init (BthTableView *self)
 {
   bth_table_view_load_css ();
 
+  self->snap_value = -1;
   self->cells = g_ptr_array_new ();
   self->row_headers = g_ptr_array_new ();
   self->highlighted = g_ptr_array_new ();
@@ -540,7 +622,14 @@ bth_table_view_init (BthTableView *self)
   gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
   gtk_scrolled_window_set_propagate_natural_height (self->scroller, TRUE);
   gtk_scrolled_window_set_propagate_natural_width (self->scroller, TRUE);
-  gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->grid));
+  {
+    GtkWidget *scrolled = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+    self->end_room = gtk_label_new (NULL);
+    gtk_box_append (GTK_BOX (scrolled), GTK_WIDGET (self->grid));
+    gtk_box_append (GTK_BOX (scrolled), self->end_room);
+    gtk_scrolled_window_set_child (self->scroller, scrolled);
+  }
   gtk_widget_set_hexpand (GTK_WIDGET (self->scroller), TRUE);
 
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);

@@ -9,6 +9,7 @@
 
 #include "bth-dice-flash.h"
 #include "bth-dice-log-page.h"
+#include "bth-wrap-row.h"
 #include "bth-game-files.h"
 #include "bth-game-store.h"
 #include "bth-game-module.h"
@@ -17,7 +18,7 @@
 
 /* The shell's own pages, for every game: the Dice Log (Alt+0), after each game's pages. */
 static const BthPageInfo shell_pages[] = {
-  { NULL, "dice-log", N_("Dice Log"), bth_dice_log_page_get_type },
+  { NULL, "dice-log", N_("Dice Log"), bth_dice_log_page_get_type, .tool_key = BTH_TOOL_KEY_DICE_LOG },
 };
 
 /* The sidebar's pages come from the games (bth-page-registry.h): the game's books first,
@@ -824,23 +825,20 @@ show_page_action (GtkWidget  *widget,
   bth_window_show_page (BTH_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
-/* Shows the Nth page the sidebar shows, counting from 1 (from its first tool when TOOLS). */
+/* Shows the Nth page the sidebar shows, counting from 1. */
 static void
 show_nth_shown_page (BthWindow *self,
-                     int        wanted,
-                     gboolean   tools)
+                     int        wanted)
 {
   guint n_pages;
   const BthPageInfo *pages = window_pages (&n_pages);
-  gboolean counting = !tools;
   int counted = 0;
 
   for (guint i = 0; i < n_pages; i++)
     {
       if (!gtk_widget_get_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i))))
         continue;
-      counting = counting || pages[i].first_tool;
-      if (counting && ++counted == wanted)
+      if (++counted == wanted)
         {
           bth_window_show_page (self, pages[i].name);
           return;
@@ -854,18 +852,30 @@ show_nth_page_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  show_nth_shown_page (BTH_WINDOW (widget), g_variant_get_int32 (parameter), FALSE);
+  show_nth_shown_page (BTH_WINDOW (widget), g_variant_get_int32 (parameter));
 }
 
-/* Ctrl+N: the Nth tool, counting from 1 from the sidebar's first tool. The game's books
- * above come and go (the Grand Campaign's), so Alt+N moves; Ctrl+N opens the same tool in
- * every game of the same rules (Battle is Ctrl+1 in Austerlitz and in the Grand Campaign). */
+/* Ctrl+N: the tool whose key is N (BthToolKey), among those the sidebar shows. The game's
+ * books above the tools come and go (the Grand Campaign's), so Alt+N moves; Ctrl+N opens the
+ * same tool in every game (Battle is Ctrl+1 in Austerlitz, in the Grand Campaign and in
+ * every other game). */
 static void
 show_nth_tool_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  show_nth_shown_page (BTH_WINDOW (widget), g_variant_get_int32 (parameter), TRUE);
+  BthWindow *self = BTH_WINDOW (widget);
+  guint n_pages;
+  const BthPageInfo *pages = window_pages (&n_pages);
+  int wanted = g_variant_get_int32 (parameter);
+
+  for (guint i = 0; i < n_pages; i++)
+    if ((int) pages[i].tool_key == wanted
+        && gtk_widget_get_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar_list, (int) i))))
+      {
+        bth_window_show_page (self, pages[i].name);
+        return;
+      }
 }
 
 static void
@@ -1072,6 +1082,12 @@ bth_window_add_pages (BthWindow *self)
       GtkWidget *label = gtk_label_new (_(pages[i].title));
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
+      if (pages[i].tool_key != BTH_TOOL_KEY_NONE)
+        {
+          /* Translators: the key that opens this tool; %d is 1 to 9 */
+          g_autofree char *key = g_strdup_printf (_("Ctrl+%d"), (int) pages[i].tool_key);
+          gtk_widget_set_tooltip_text (label, key);
+        }
       gtk_list_box_append (self->sidebar_list, label);
       /* Another game's pages, and pages shown only for some games until one is open
        * (update_campaign_pages). */
@@ -1294,6 +1310,35 @@ create_primary_menu (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
+/* The page's name whole at 360 px ("Forced …" told nothing): the title label never cuts
+ * it but wraps between its words where the header bar has no room ("Forced / March"); the
+ * game's name under it, which may be cut, is repeated by the tooltip (on_title_subtitle). */
+static void
+show_whole_title (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "title"))
+        {
+          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
+          gtk_label_set_single_line_mode (GTK_LABEL (child), FALSE);
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD);
+          gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
+        }
+      show_whole_title (child);
+    }
+}
+
+static void
+on_title_subtitle (AdwWindowTitle *title)
+{
+  const char *subtitle = adw_window_title_get_subtitle (title);
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (title), subtitle != NULL && *subtitle != '\0' ? subtitle : NULL);
+}
+
 static void
 bth_window_init (BthWindow *self)
 {
@@ -1301,7 +1346,11 @@ bth_window_init (BthWindow *self)
    * the window plays the first, the default. */
   self->module = bth_game_module_default ();
   g_assert (self->module != NULL);
+  /* Every page's rows, in every game: controls whole, under the text when it has no room. */
+  bth_wrap_row_install_everywhere ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  show_whole_title (GTK_WIDGET (self->content_title));
+  g_signal_connect (self->content_title, "notify::subtitle", G_CALLBACK (on_title_subtitle), NULL);
   bth_window_add_pages (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", FALSE);

@@ -28,7 +28,9 @@ check_tool_keys (void)
 {
   g_assert_cmpstr (page_after_keys ("ctrl+1"), ==, "battle");
   g_assert_cmpstr (page_after_keys ("ctrl+2"), ==, "attrition");
+  g_assert_cmpstr (page_after_keys ("ctrl+5"), ==, "siege");
   g_assert_cmpstr (page_after_keys ("ctrl+6"), ==, "weather");
+  g_assert_cmpstr (page_after_keys ("ctrl+7"), ==, "dice-log");
   g_assert_cmpstr (page_after_keys ("ctrl+8"), ==, "lookup");
 }
 

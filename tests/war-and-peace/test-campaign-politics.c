@@ -979,8 +979,8 @@ test_bb_westphalia_absorbs (void)
   city (s, "Cassel", "hesse", BTH_SIDE_PRO_FRENCH)->controller_state = g_strdup ("france");
   bth_politics_creations (rules, s, items);
   assert_items (items, "creation", "X.H.1.e", "Westphalia is created");
-  assert_items (items, "due", "BB 3264", "Hesse ceases to exist");
-  assert_items (items, "due", "BB 3264", "Brunswick ceases to exist");
+  assert_items (items, "due", "Question Box", "Hesse ceases to exist");
+  assert_items (items, "due", "Question Box", "Brunswick ceases to exist");
   /* Absorbed states leave the German group's count; Westphalia itself stands in it. */
   bth_politics_situation_minor (s, "westphalia")->created = TRUE;
   bth_politics_situation_minor (s, "westphalia")->status = BTH_SIDE_PRO_FRENCH;
@@ -997,7 +997,7 @@ test_bb_westphalia_absorbs (void)
   g_ptr_array_set_size (items, 0);
   bth_politics_conquests (rules, s, items);
   assert_items (items, "conquest", NULL, "Westphalia");
-  assert_items (items, "due", "BB 3266", "Hesse is restored");
+  assert_items (items, "due", "Question Box", "Hesse is restored");
   assert_items (items, "due", "X.H.1", "reverts to its original structure");
 }
 
@@ -1013,7 +1013,7 @@ test_bb_rhine_absorbs_nothing (void)
   bth_politics_situation_add_city (s, "Frankfurt", "rhine", TRUE, BTH_SIDE_PRO_FRENCH)->controller_state = g_strdup ("france");
   bth_politics_creations (rules, s, items);
   assert_items (items, "creation", "X.H.1.d", "Rhine Confederation is created");
-  g_assert_false (items_have (items, "due", "BB 3264", NULL));
+  g_assert_false (items_have (items, "due", "Question Box", "ceases to exist"));
 }
 
 /* BB 3276–3278: "Q. May a minor country group marker be moved to one faction if it controls
@@ -1033,7 +1033,7 @@ test_bb_group_needs_created_states (void)
   city (s, "Florence", "naples", BTH_SIDE_PRO_FRENCH);
   bth_politics_situation_minor (s, "naples")->created = TRUE;
   g_assert_cmpint (bth_politics_group_status (rules, s, "italian", why), ==, BTH_SIDE_NEUTRAL);
-  assert_items (why, "status", "BB 3278", "Dalmatia is not created");
+  assert_items (why, "status", "Question Box", "Dalmatia is not created");
   /* Dalmatia created and held: the marker moves. */
   bth_politics_situation_minor (s, "dalmatia")->created = TRUE;
   city (s, "Trieste", "dalmatia", BTH_SIDE_PRO_FRENCH);
@@ -1099,7 +1099,7 @@ test_bb_rhine_units (void)
   g_assert_false (bth_politics_minor_exists (s, "rhine"));
   bth_politics_situation_add_city (s, "Frankfurt", "rhine", TRUE, BTH_SIDE_PRO_FRENCH)->controller_state = g_strdup ("france");
   bth_politics_creations (rules, s, items);
-  assert_items (items, "due", "BB 3310", "may now be built");
+  assert_items (items, "due", "Question Box", "may now be built");
 }
 
 /* BB 3316–3318: "Q. If the Swedish units at Lubeck or Straslund are attacked, is Sweden at
@@ -1171,7 +1171,7 @@ test_bb_paris_condition (void)
   france->times_conquered = 1;                 /* conquered once, Napoleon back, pro-French again */
   bth_politics_victory (rules, s, &v);
   g_assert_false (v.french_automatic);
-  assert_items (v.items, "check", "X.C.1.b", "BB 3332");
+  assert_items (v.items, "check", "X.C.1.b", "Question Box");
   bth_politics_victory_clear (&v);
   france->times_conquered = 0;
   france->status = BTH_SIDE_NEUTRAL;
@@ -1212,7 +1212,7 @@ test_bb_spain_voluntary_movement (void)
   /* Spanish units retreated after combat: not recorded as moved; 20 SP is not "more than twenty". */
   s->french_sp_on_spain_mapboard = 20;
   g_assert_false (bth_politics_roll_allowed (rules, s, BTH_SIDE_ANTI_FRENCH, "spain", &why));
-  g_assert_nonnull (strstr (why, "BB 3352"));
+  g_assert_nonnull (strstr (why, "Question Box"));
   g_clear_pointer (&why, g_free);
   s->french_sp_on_spain_mapboard = 21;
   g_assert_true (bth_politics_roll_allowed (rules, s, BTH_SIDE_ANTI_FRENCH, "spain", &why));
@@ -1235,7 +1235,7 @@ test_bb_kick_out_then_attack (void)
   bth_test_assert_seed (3358, "You must first kick him out of the alliance during the Alliance Phase of one turn");
   bth_politics_alliance_phase (rules, s, BTH_SIDE_ANTI_FRENCH, items);
   assert_items (items, "vote", "X.G.1.e", "force Austria to adopt neutrality");
-  assert_items (items, "vote", "X.G.1.e", "next Anti-French turn (BB 3358)");
+  assert_items (items, "vote", "X.G.1.e", "next Anti-French turn (Question Box)");
   g_assert_false (items_have (items, "vote", NULL, "force England"));
 }
 
@@ -1248,7 +1248,7 @@ test_bb_britain_never_neutral (void)
 
   bth_test_assert_seed (3362, "A. NO!");
   bth_politics_alliance_phase (rules, s, BTH_SIDE_ANTI_FRENCH, items);
-  assert_items (items, "announce", "BB 3362", "England may not adopt neutrality");
+  assert_items (items, "announce", "Question Box", "England may not adopt neutrality");
 }
 
 /* BB 3364–3366: "A. The French or British players decide if they or another member of their
@@ -1264,7 +1264,7 @@ test_bb_minor_invaded_controller (void)
   city (s, "Copenhagen", "denmark", BTH_SIDE_NEUTRAL);
   bth_politics_situation_minor (s, "denmark")->attacked_by = BTH_SIDE_ANTI_FRENCH;
   g_assert_cmpint (bth_politics_minor_status (rules, s, "denmark", why), ==, BTH_SIDE_PRO_FRENCH);
-  assert_items (why, "status", "X.G.1.f", "the French player decides who in his coalition controls its units (BB 3366)");
+  assert_items (why, "status", "X.G.1.f", "the French player decides who in his coalition controls its units (Question Box)");
 }
 
 /* BB 3368–3372: "A. No; the French unit must evacuate. Although it ordinarily has no
@@ -1279,7 +1279,7 @@ test_bb_capital_evacuation (void)
   bth_test_assert_seed (3372, "the French unit must evacuate");
   city (s, "Berlin", "prussia", BTH_SIDE_PRO_FRENCH)->capital = TRUE;
   bth_politics_conquests (rules, s, items);
-  assert_items (items, "due", "X.I.2.c", "infantry without a leader there is withdrawn to an adjacent hex (BB 3372)");
+  assert_items (items, "due", "X.I.2.c", "infantry without a leader there is withdrawn to an adjacent hex (Question Box)");
 }
 
 /* BB 3380–3382: "A. If this city is a major one, it may be used as an additional supply
@@ -1296,7 +1296,7 @@ test_bb_conquest_supply_source (void)
   bth_test_assert_seed (3382, "If this city is a major one, it may be used as an additional supply source");
   berlin = city (s, "Berlin", "prussia", BTH_SIDE_PRO_FRENCH);
   bth_politics_conquests (rules, s, items);
-  assert_items (items, "due", "X.I.2.c", "a major city: an additional supply source, BB 3382");
+  assert_items (items, "due", "X.I.2.c", "a major city: an additional supply source, Question Box");
   /* As a City Point (X.G.1.i), a supply source held by the anti-French outlives neutrality… */
   bth_politics_situation_major (s, "spain")->status = BTH_SIDE_NEUTRAL;
   berlin = city (s, "Madrid", "spain", BTH_SIDE_ANTI_FRENCH);
@@ -1326,7 +1326,7 @@ test_bb_napoleon_roll_when (void)
   out = bth_politics_derive_json (ruleset, json_parser_get_root (parser), &error);
   g_assert_no_error (error);
   ret = json_object_get_object_member (json_node_get_object (out), "napoleon_return");
-  g_assert_nonnull (strstr (json_object_get_string_member (ret, "text"), "BB 3398"));
+  g_assert_nonnull (strstr (json_object_get_string_member (ret, "text"), "Question Box"));
   /* Hand-worked: 2 − 1 (Spain) − 2 (six months) = −1: returns. */
   g_assert_cmpint (json_object_get_int_member (ret, "modified"), ==, -1);
   g_assert_true (json_object_get_boolean_member (ret, "returns"));

@@ -207,7 +207,7 @@ test_neutral_invaded (void)
     bth_politics_situation_major (s, "prussia")->attacked_by_anti = TRUE;
     bth_politics_settle (rules, s, steps, NULL, NULL);
     g_assert_false (items_have (steps, "applied", NULL, NULL));
-    assert_items (steps, "status", "X.D.3.b", "invasion_joins_two_players_only");
+    assert_items (steps, "status", "X.D.3.b", "from three players an invaded neutral waits");
     g_assert_cmpint (status_of (s, "prussia"), ==, BTH_SIDE_NEUTRAL);
   }
   /* Five players: Prussia has its own player, who announces (X.E.1.d). */

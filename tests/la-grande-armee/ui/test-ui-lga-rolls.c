@@ -158,6 +158,20 @@ test_new_game_then_morale (void)
   stack = GTK_STACK (bth_ui_find (GTK_WIDGET (window), "stack"));
   /* Its first tool is Skirmish; Morale is the third in its sidebar (Alt+3). */
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lga-skirmish");
+  /* One key per tool in every game (issue 32: Battle was Ctrl+2 here, Ctrl+1 in War and
+   * Peace): the tools both games have open by War and Peace's keys (test-ui-campaign-start). */
+  press ("ctrl+1");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lga-battle");
+  press ("ctrl+2");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lga-attrition");
+  press ("ctrl+5");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lga-siege");
+  press ("ctrl+6");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lga-weather");
+  press ("ctrl+7");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "dice-log");
+  press ("ctrl+8");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lga-tables");
   press ("alt+3");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lga-morale");
   g_assert_true (gtk_widget_get_mapped (bth_window_get_page (window, "lga-morale")));

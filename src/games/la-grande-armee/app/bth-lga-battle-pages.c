@@ -14,8 +14,9 @@
 
 static const BthPageInfo pages[] = {
   /* The "Tools" heading goes above the first: the game has no books above it. */
-  { NULL, "lga-skirmish", N_("Skirmish"), bth_lga_skirmish_page_get_type, TRUE },
-  { NULL, "lga-battle", N_("Battle"), bth_lga_battle_page_get_type },
+  { NULL, "lga-skirmish", N_("Skirmish"), bth_lga_skirmish_page_get_type, TRUE,
+    .tool_key = BTH_TOOL_KEY_SMALL_COMBAT },
+  { NULL, "lga-battle", N_("Battle"), bth_lga_battle_page_get_type, .tool_key = BTH_TOOL_KEY_BATTLE },
 };
 
 void

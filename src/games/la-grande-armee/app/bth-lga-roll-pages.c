@@ -18,12 +18,12 @@
 
 /* The names differ from War and Peace's pages: they name the page-memory files too. */
 static const BthPageInfo pages[] = {
-  { NULL, "lga-morale", N_("Morale"),       bth_lga_morale_page_get_type },
-  { NULL, "lga-attrition", N_("Attrition"), bth_lga_attrition_page_get_type },
-  { NULL, "lga-forage", N_("Forage"),       bth_lga_forage_page_get_type },
-  { NULL, "lga-siege", N_("Siege"),         bth_lga_siege_page_get_type },
-  { NULL, "lga-weather", N_("Weather"),     bth_lga_weather_page_get_type },
-  { NULL, "lga-tables", N_("Tables"),       bth_lga_tables_page_get_type },
+  { NULL, "lga-morale", N_("Morale"),       bth_lga_morale_page_get_type, .tool_key = BTH_TOOL_KEY_MORALE },
+  { NULL, "lga-attrition", N_("Attrition"), bth_lga_attrition_page_get_type, .tool_key = BTH_TOOL_KEY_ATTRITION },
+  { NULL, "lga-forage", N_("Forage"),       bth_lga_forage_page_get_type, .tool_key = BTH_TOOL_KEY_MARCH },
+  { NULL, "lga-siege", N_("Siege"),         bth_lga_siege_page_get_type, .tool_key = BTH_TOOL_KEY_SIEGE },
+  { NULL, "lga-weather", N_("Weather"),     bth_lga_weather_page_get_type, .tool_key = BTH_TOOL_KEY_WEATHER },
+  { NULL, "lga-tables", N_("Tables"),       bth_lga_tables_page_get_type, .tool_key = BTH_TOOL_KEY_TABLES },
 };
 
 void

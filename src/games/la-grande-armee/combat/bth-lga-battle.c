@@ -188,7 +188,7 @@ leader_modifiers (BthLgaRules *rules, const BthLgaBattleInput *in, const BthLgaB
         {
           const BthLgaLeader *l = cavalry->pdata[i];
           bth_modifier_list_add (list, l->combat_bonus * times, "[12.41]",
-                                 "Combat Bonus of cavalry leader %s, once for each %d of the %d cavalry SP (reading cavalry_leaders_multiply)",
+                                 "Combat Bonus of cavalry leader %s, once for each %d of the %d cavalry SP (the reading “Each leader’s bonus once per 2 SP”)",
                                  l->name, t->cavalry_sp_per_leader, c->front_cavalry);
           g_ptr_array_add (at_risk, g_strdup (l->name));
         }
@@ -479,7 +479,7 @@ bth_lga_battle_prepare (BthLgaRules *rules, const BthLgaBattleInput *in, const B
           b->odds_drm = step->drm;
           bth_modifier_list_add (b->attacker_modifiers, step->drm, "[12.0]", "Odds %d:%d rounded in the defender's favour to %s%s",
                                  a.front, b->defender_counted, step->label,
-                                 options->odds_map_b_1_3 ? " (the Map B odds, reading odds_map_b_1_3)" : "");
+                                 options->odds_map_b_1_3 ? " (the reading “1:3 −3 (Map B copy)”)" : "");
         }
     }
   /* the odds modifier comes first, as the chart's Summary of Modifiers has it */

@@ -248,7 +248,7 @@ bth_lga_river_results (BthLgaRules *rules, const BthLgaBattle *b, const BthLgaBa
           d->retreat_hexes = t->withdraw_retreat;
           d->morale_check = TRUE;
           d->river = "[12.91] Defend the River Crossing without a Routed result: the defender's entire stack retreats one hex "
-                     "and makes the usual Morale Check (reading river_crossing_defender_retreats)";
+                     "and makes the usual Morale Check (the reading “His stack retreats 1 hex”)";
         }
     }
   else if (in->river == BTH_LGA_RIVER_DEFEND_CROSSING && d->withdraw && b->defender_reserve > 0)

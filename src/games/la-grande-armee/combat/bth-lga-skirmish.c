@@ -67,7 +67,7 @@ bth_lga_skirmish_prepare (BthLgaRules *rules, const BthLgaSkirmishInput *in, con
           if (options->skirmish_below_1_2_not_allowed && s->allowed)
             {
               s->allowed = FALSE;
-              s->refusal = g_strdup_printf ("%d:%d is worse than the table's lowest odds, %s: not allowed (reading skirmish_below_1_2_not_allowed) [11.0]",
+              s->refusal = g_strdup_printf ("%d:%d is worse than the table's lowest odds, %s: not allowed (the reading “Not allowed”) [11.0]",
                                             s->attacker_sp, s->defender_sp, t->skirmish_columns[0].label);
             }
           s->column = 0;

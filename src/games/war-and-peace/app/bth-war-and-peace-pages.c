@@ -52,15 +52,16 @@ static const BthPageInfo pages[] = {
    * only to the Dice Log and push no session undo step. */
   { NULL, "navies", N_("Navies"),       bth_navies_page_get_type, FALSE, TRUE, has_campaign_books },
   { NULL, "map", N_("Map"),          bth_map_page_get_type, FALSE, TRUE },
-  { NULL, "battle", N_("Battle"),       bth_battle_page_get_type, TRUE },
-  { NULL, "attrition", N_("Attrition"),    bth_attrition_page_get_type },
-  { NULL, "forced-march", N_("Forced March"), bth_forced_march_page_get_type },
-  { NULL, "overrun", N_("Overrun"),      bth_overrun_page_get_type },
-  { NULL, "siege", N_("Siege"),        bth_siege_page_get_type },
-  { NULL, "weather", N_("Weather"),      bth_weather_page_get_type },
+  { NULL, "battle", N_("Battle"),       bth_battle_page_get_type, TRUE, .tool_key = BTH_TOOL_KEY_BATTLE },
+  { NULL, "attrition", N_("Attrition"),    bth_attrition_page_get_type, .tool_key = BTH_TOOL_KEY_ATTRITION },
+  { NULL, "forced-march", N_("Forced March"), bth_forced_march_page_get_type, .tool_key = BTH_TOOL_KEY_MARCH },
+  { NULL, "overrun", N_("Overrun"),      bth_overrun_page_get_type, .tool_key = BTH_TOOL_KEY_SMALL_COMBAT },
+  { NULL, "siege", N_("Siege"),        bth_siege_page_get_type, .tool_key = BTH_TOOL_KEY_SIEGE },
+  { NULL, "weather", N_("Weather"),      bth_weather_page_get_type, .tool_key = BTH_TOOL_KEY_WEATHER },
   /* The shell's Dice Log comes here, between Weather and Tables, as in 0.1.0 (Ctrl+8 is
    * Tables). */
-  { NULL, "lookup", N_("Tables"),       bth_lookup_page_get_type, .after_every_game = TRUE },
+  { NULL, "lookup", N_("Tables"),       bth_lookup_page_get_type, .after_every_game = TRUE,
+    .tool_key = BTH_TOOL_KEY_TABLES },
 };
 
 void

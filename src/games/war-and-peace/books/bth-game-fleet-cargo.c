@@ -247,7 +247,7 @@ bth_fleet_cargo_fits (BthGame *game, const BthNavalRules *naval, const BthFleet 
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
                    "capacity: %d infantry SP, %d cavalry SP and %d supply or production point(s) need %d "
                    "transports, the fleet has %d; a transport carries %d points, %d infantry SP or %d cavalry SP, "
-                   "or %d points with %d infantry SP (%s, as corrected by the Question Box, 000:3094)",
+                   "or %d points with %d infantry SP (%s, as corrected by the Question Box)",
                    counts.infantry, counts.cavalry, counts.supply + counts.production, needed, fleet->transports,
                    naval->transport_points, naval->transport_infantry, naval->transport_cavalry,
                    naval->transport_mixed_points, naval->transport_mixed_infantry, naval->transport_rule);

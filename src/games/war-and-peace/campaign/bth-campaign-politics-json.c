@@ -82,7 +82,7 @@ add_napoleon (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject
           json_object_set_int_member (o, "modified", modified);
           json_object_set_boolean_member (o, "returns", returns);
         }
-      json_object_set_string_member (o, "text", "The French player may roll at any point of his Alliance Phase (BB 3398)");
+      json_object_set_string_member (o, "text", "The French player may roll at any point of his Alliance Phase (Question Box)");
     }
   else
     json_object_set_string_member (o, "text", why);

@@ -128,7 +128,7 @@ bth_politics_minor_status (const BthCampaignRules *rules, BthPoliticsSituation *
     }
   if (m->absorbed)
     {
-      bth_politics_items_add (why, "status", id, "BB 3264", "%s is absorbed by Westphalia: it does not exist", name);
+      bth_politics_items_add (why, "status", id, "Question Box", "%s is absorbed by Westphalia: it does not exist", name);
       return BTH_SIDE_NEUTRAL;
     }
   /* X.H.3: "If the Swedish units at Stralsund or Lubeck are attacked Sweden joins the
@@ -169,7 +169,7 @@ bth_politics_minor_status (const BthCampaignRules *rules, BthPoliticsSituation *
       BthPoliticalSide joins = bth_political_side_opposite (m->attacked_by);
       bth_politics_items_add (why, "status", id, "X.G.1.f",
                               "%s, neutral, was attacked by a %s force: it becomes %s; the %s player decides "
-                              "who in his coalition controls its units (BB 3366)",
+                              "who in his coalition controls its units (Question Box)",
                               name, bth_political_side_label (m->attacked_by), bth_political_side_label (joins),
                               joins == BTH_SIDE_PRO_FRENCH ? "French" : "British");
       return joins;
@@ -205,7 +205,7 @@ bth_politics_group_status (const BthCampaignRules *rules, BthPoliticsSituation *
         continue;            /* Hesse and Brunswick cease to exist while Westphalia stands (BB 3264) */
       if (m == NULL || !m->created)
         {
-          bth_politics_items_add (why, "status", group, "BB 3278",
+          bth_politics_items_add (why, "status", group, "Question Box",
                                   "%s is not created: the %s marker stays neutral (all states must be created and friendly)",
                                   def->name, g ? g->name : group);
           return BTH_SIDE_NEUTRAL;
@@ -346,7 +346,7 @@ bth_politics_roll_allowed (const BthCampaignRules *rules, BthPoliticsSituation *
   else if (!french && g_strcmp0 (target, rules->spain_state) == 0 &&
            s->french_sp_on_spain_mapboard <= rules->spain_french_sp_more_than && !s->spanish_units_moved)
     *why = g_strdup_printf ("The English player may not roll for %s: %d French SP on mapboard %d (more than %d "
-                            "needed) and no Spanish land unit moved voluntarily by the French player (%s, BB 3352)",
+                            "needed) and no Spanish land unit moved voluntarily by the French player (%s, Question Box)",
                             state_name (rules, target), s->french_sp_on_spain_mapboard, rules->spain_mapboard,
                             rules->spain_french_sp_more_than, rules->spain_rule);
   return *why == NULL;
@@ -375,7 +375,7 @@ bth_politics_roll_modifiers (const BthCampaignRules *rules, BthPoliticsSituation
                          "%d anti-French minor state groups", d.anti_groups);
   if (s->options.vp_modify_roll)
     bth_modifier_list_add (modifiers, d.anti_vp * rules->vp_per_point, rules->vp_rule,
-                           "%d anti-French Victory Points (H.2.b; reading vp_modify_roll)", d.anti_vp);
+                           "%d anti-French Victory Points (H.2.b: Victory Points modify the alliance roll, as read beside X.G.1.g)", d.anti_vp);
   if (roller == BTH_SIDE_ANTI_FRENCH && m != NULL && m->lent_pp > 0)
     loans = m->lent_pp * rules->loans_per_pp;
   if (loans != 0 && !s->options.loans_outside_cap)
@@ -490,7 +490,7 @@ bth_politics_alliance_phase (const BthCampaignRules *rules, BthPoliticsSituation
                                     "French player's consent, X.E.1.d), the anti-French faction, or stays neutral",
                                     name, name);
           else if (g_strcmp0 (m->id, rules->never_neutral_state) == 0)
-            bth_politics_items_add (items, "announce", m->id, "BB 3362", "%s may not adopt neutrality", name);
+            bth_politics_items_add (items, "announce", m->id, "Question Box", "%s may not adopt neutrality", name);
           else if (m->conquered && !m->land_pool_empty)
             bth_politics_items_add (items, "restriction", m->id, "X.I.2.a",
                                     "%s stays neutral while land combat units remain in its Force Pool", name);
@@ -505,7 +505,7 @@ bth_politics_alliance_phase (const BthCampaignRules *rules, BthPoliticsSituation
           g_strcmp0 (m->id, rules->never_neutral_state) != 0)
         bth_politics_items_add (items, "vote", m->id, faction == BTH_SIDE_PRO_FRENCH ? "X.G.1.d" : "X.G.1.e",
                                 "A majority of %s players may force %s to adopt neutrality; %s forces may then attack "
-                                "it in the next %s turn (BB 3358)", bth_political_side_label (faction), name,
+                                "it in the next %s turn (Question Box)", bth_political_side_label (faction), name,
                                 bth_political_side_label (faction), bth_political_side_label (faction));
       /* X.I.2.g: a capital held by the opposing faction. Austria, Prussia and Russia have two
        * capitals (C.5): each is looked at, whatever the order the cities are listed in. */
@@ -614,11 +614,11 @@ bth_politics_creations (const BthCampaignRules *rules, BthPoliticsSituation *s, 
                                 "%s's production city becomes %s; the English player may use English-satellite units for it",
                                 name, cr->production_city);
       for (guint k = 0; cr->absorbs && cr->absorbs[k]; k++)
-        bth_politics_items_add (items, "due", cr->absorbs[k], "BB 3264",
+        bth_politics_items_add (items, "due", cr->absorbs[k], "Question Box",
                                 "%s ceases to exist until %s is conquered by the anti-French powers",
                                 state_name (rules, cr->absorbs[k]), name);
       if (g_strcmp0 (cr->minor, "rhine") == 0)
-        bth_politics_items_add (items, "due", cr->minor, "BB 3310",
+        bth_politics_items_add (items, "due", cr->minor, "Question Box",
                                 "Rhine Confederation units may now be built, and the Baden unit replaced (X.H.1.d)");
       if (cr->satellite_only)
         bth_politics_items_add (items, "restriction", cr->minor, "X.H.1",

@@ -372,7 +372,7 @@ bth_politics_victory (const BthCampaignRules *rules, BthPoliticsSituation *s, Bt
                               s->french_sp_in_paris < rules->paris_min_sp
                                 ? "No un-besieged French SP inside Paris: no Paris victory"
                                 : "French SP hold Paris, but France is neutral or has been conquered: the Paris "
-                                  "condition does not apply (BB 3332)");
+                                  "condition does not apply (Question Box)");
     }
   most_cities (rules, s, v);
 }

@@ -78,12 +78,12 @@ major_consequences (const BthCampaignRules *rules, BthPoliticsSituation *s, BthP
   bth_politics_items_add (items, "due", m->id, "X.I.2.c",
                           "The %s faction takes control of any %s city the instant one of its units enters the hex "
                           "(unless the opposing faction is there); %s units alone there go to their Force Pool; the "
-                          "city is recorded as a %s supply source (a major city: an additional supply source, BB 3382)",
+                          "city is recorded as a %s supply source (a major city: an additional supply source, Question Box)",
                           by_label, name, name, by_label);
   bth_politics_items_add (items, "due", m->id, "X.I.2.c",
                           "Conquering units vacate %s's capital(s) in the first possible Movement Phase and may not "
                           "re-enter while %s is neutral; infantry without a leader there is withdrawn to an adjacent "
-                          "hex (BB 3372)", name, name);
+                          "hex (Question Box)", name, name);
   bth_politics_items_add (items, "restriction", m->id, "X.I.2.d",
                           "Both factions may move and trace supply through %s; neither may attack its units while it "
                           "is neutral", name);
@@ -111,7 +111,7 @@ major_consequences (const BthCampaignRules *rules, BthPoliticsSituation *s, BthP
         bth_politics_items_add (items, "option", m->id, rules->pressburg_rule,
                                 "Peace of Pressburg (at the French player's option): %s is ceded to %s%s",
                                 rules->cessions[i].city, to->str,
-                                rules->cessions[i].to[1] ? " (the French player chooses, BB 3286)" : "");
+                                rules->cessions[i].to[1] ? " (the French player chooses, Question Box)" : "");
         g_string_free (to, TRUE);
       }
   if (g_strcmp0 (m->id, rules->capital_state) == 0)
@@ -155,14 +155,14 @@ minor_consequences (const BthCampaignRules *rules, BthPoliticsSituation *s, cons
           bth_politics_items_add (items, "due", minor, "X.H.1",
                                   "%s reverts to its original structure (conquered by an anti-French state)", name);
           for (guint k = 0; rules->creations[i].absorbs && rules->creations[i].absorbs[k]; k++)
-            bth_politics_items_add (items, "due", rules->creations[i].absorbs[k], "BB 3266", "%s is restored",
+            bth_politics_items_add (items, "due", rules->creations[i].absorbs[k], "Question Box", "%s is restored",
                                     name_of (rules, rules->creations[i].absorbs[k]));
         }
   {
     const BthCampaignMinor *def = bth_campaign_rules_find_minor (rules, minor);
     if (def != NULL && !def->formed && def->controlled_by != NULL && by == BTH_SIDE_ANTI_FRENCH)
       bth_politics_items_add (items, "option", minor, "X.H.5",
-                              "The anti-French conqueror may create %s and build its Landwehr (BB 3296)", name);
+                              "The anti-French conqueror may create %s and build its Landwehr (Question Box)", name);
   }
 }
 
@@ -216,7 +216,7 @@ bth_politics_conquests (const BthCampaignRules *rules, BthPoliticsSituation *s, 
           /* A city a foreign war suspends still counts for conquest (BB 3336). */
           for (guint w = 0; m->at_war && w < rules->n_wars; w++)
             if (g_strcmp0 (rules->wars[w].state, m->id) == 0 && rules->wars[w].suspends_production_city)
-              suspended = g_strdup_printf (" (%s included although %s is at war abroad, BB 3336)",
+              suspended = g_strdup_printf (" (%s included although %s is at war abroad, Question Box)",
                                            rules->wars[w].suspends_production_city, name);
           if (all && bth_politics_situation_cities_needed (s, m->id) != NULL)
             {

@@ -92,7 +92,7 @@ attacks (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPoliticalMaj
       g_autoptr(GPtrArray) note = bth_politics_items_new ();
       bth_politics_items_add (note, "status", m->id, "X.D.3.b",
                               "%s, neutral, was invaded by %s forces; with %d players it stays neutral until an "
-                              "Alliance Phase (reading invasion_joins_two_players_only)", name,
+                              "Alliance Phase (the reading “X.D.3.b only: from three players an invaded neutral waits”)", name,
                               bth_political_side_label (by), s->players);
       collect (notes, note);
       return FALSE;
@@ -286,7 +286,7 @@ creations (const BthCampaignRules *rules, BthPoliticsSituation *s, GPtrArray *st
               if (gone != NULL && !gone->absorbed)
                 {
                   gone->absorbed = TRUE;
-                  bth_politics_items_add (steps, "applied", gone->id, "BB 3264", "%s ceases to exist (absorbed by %s)",
+                  bth_politics_items_add (steps, "applied", gone->id, "Question Box", "%s ceases to exist (absorbed by %s)",
                                           name_of (rules, gone->id), name_of (rules, m->id));
                 }
             }

@@ -104,12 +104,12 @@ check_deployment (const BthProductionRules *r, const BthProductionInput *in, Bth
    * only produce landwehr" read as where units appear, not only what its points buy (X.J.2.e). */
   else if (in->options.black_city_landwehr_only && !bth_production_kind_in (r->black_buys, p->kind) &&
            c->symbol == BTH_PRODUCTION_SYMBOL_BLACK)
-    bth_production_violate (out, index, "C.6", "%s has a black symbol: it may only produce landwehr (reading "
-                            "black_city_landwehr_only)", p->city);
+    bth_production_violate (out, index, "C.6", "%s has a black symbol: it may only produce landwehr (the reading "
+                            "“Black-Symbol Cities: Landwehr Only”)", p->city);
   else if (in->options.black_city_landwehr_only && !bth_production_kind_in (r->black_buys, p->kind) &&
            c->symbol_unknown)
     bth_production_note (out, "Whether %s may receive %s is unknown: a black-symbol city may only produce landwehr "
-                         "(C.6, reading black_city_landwehr_only) — enter %s's symbol from the Campaign Game Card",
+                         "(C.6, the reading “Black-Symbol Cities: Landwehr Only”) — enter %s's symbol from the Campaign Game Card",
                          p->city, p->kind, p->city);
   count_in_city (r, out, city_sp, index, p->city, p->sp, FALSE);
 }

@@ -8,6 +8,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "bth-flow-line.h"
 #include "bth-counter-colors.h"
 #include "bth-force.h"
 #include "bth-unit-row.h"
@@ -60,8 +61,8 @@ on_remove_clicked (BthUnitRow *self)
   g_signal_emit (self, signals[SIGNAL_REMOVE_REQUESTED], 0);
 }
 
-/* The chosen colour on the button: its name, cut short where a narrow window has no room
- * (the list shows the names whole). */
+/* The chosen colour on the button: its name, whole (the line flows onto a second line at
+ * 360 px), cut short only where even a line of its own is too narrow. */
 static void
 on_short_setup (GtkSignalListItemFactory *factory,
                 GtkListItem              *item)
@@ -206,6 +207,8 @@ bth_unit_row_init (BthUnitRow *self)
   gtk_widget_add_css_class (self->error, "caption");
   gtk_widget_set_visible (self->error, FALSE);
 
+  /* At 360 px the controls take two lines rather than cutting the menus' values. */
+  bth_flow_line_install (line);
   gtk_box_append (GTK_BOX (box), line);
   gtk_box_append (GTK_BOX (box), self->error);
   gtk_widget_set_margin_top (box, 4);

@@ -17,6 +17,7 @@
 #include "bth-force-pools-page.h"
 #include "bth-page.h"
 #include "bth-window.h"
+#include "bth-wrap-row.h"
 
 typedef enum {
   ITEM_TEXT,      /* answered with text */
@@ -524,6 +525,8 @@ card_row (guint       index,
                                   _("Edit the Campaign Game Card"), -1);
   g_signal_connect (button, "clicked", G_CALLBACK (on_edit_card), NULL);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  /* The item is a long sentence: at 360 px the button goes under it. */
+  bth_wrap_row_install (ADW_ACTION_ROW (row));
   mark_answered (row, missing != NULL && missing->len == 0);
   return row;
 }

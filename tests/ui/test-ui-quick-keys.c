@@ -404,6 +404,14 @@ test_lga_battle_b1 (void)
   keys ("Return");                        /* on to the dice */
   type ("3 4");
   bth_ui_snap ("quick-keys-lga-battle-before");
+  if (g_getenv ("BTH_UI_SCREENSHOT_DIR") != NULL)
+    {
+      /* The forces as typed, each part read under its line (for the pictures only: the
+       * flow itself does not scroll). */
+      bth_ui_scroll_to (page, "attacker-line");
+      bth_ui_snap ("quick-keys-lga-battle-forces");
+      gtk_widget_grab_focus (bth_ui_find (page, "typed_dice"));
+    }
   keys ("Return");                        /* roll */
   end_flow ("lga-battle", 40);
 
@@ -436,6 +444,12 @@ test_lga_skirmish (void)
   keys ("Return");                        /* on to the die */
   type ("4");
   bth_ui_snap ("quick-keys-lga-skirmish-before");
+  if (g_getenv ("BTH_UI_SCREENSHOT_DIR") != NULL)
+    {
+      bth_ui_scroll_to (page, "attacker-line");
+      bth_ui_snap ("quick-keys-lga-skirmish-forces");
+      gtk_widget_grab_focus (bth_ui_find (page, "typed_die_row"));
+    }
   keys ("Return");                        /* roll */
   end_flow ("lga-skirmish", 18);
 

@@ -228,6 +228,51 @@ test_skirmish_by_keys (void)
   bth_ui_assert_in_view (page, "verdict_label");
 }
 
+/* Types TEXT into the line ID over what it holds, by real keys (an empty TEXT clears it). */
+static void
+type_line (GtkWidget *page, const char *id, const char *text)
+{
+  gtk_widget_grab_focus (bth_ui_find (page, id));
+  bth_ui_settle ();
+  bth_ui_keys ("ctrl+a");
+  if (*text == '\0')
+    bth_ui_keys ("BackSpace");
+  else
+    bth_ui_type (text);
+  settle_keys ();
+}
+
+/* A result the table gives on two rows is one result, counted once: on the 1:1 column with
+ * no modifier the faces 1 and 3 both read AR [11.0]. A defending stack with no cavalry is
+ * fought on the best column, and the page says so in words. */
+static void
+test_skirmish_in_words (void)
+{
+  GtkWidget *page = bth_ui_show_page ("lga-skirmish");
+  guint ar = 0;
+
+  /* a new skirmish (no key: the page has no button for it) */
+  g_assert_true (gtk_widget_activate_action (page, "skirmish.new", NULL));
+  settle_keys ();
+  type_line (page, "attacker-line", "3c");
+  type_line (page, "defender-line", "3c");
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_label"), ==, "1:1");
+  g_assert_cmpstr (row_title (page, "chance-AR"), ==, "AR — 2 faces of 6");
+  g_assert_cmpstr (row_value (page, "chance-AR"), ==, "33.3 %");
+  for (GtkWidget *w = gtk_widget_get_parent (bth_ui_find (page, "chance-AR")); w != NULL && ar == 0; w = NULL)
+    for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+      if (g_str_equal (gtk_widget_get_name (c), "chance-AR"))
+        ar++;
+  g_assert_cmpuint (ar, ==, 1);
+
+  type_line (page, "defender-line", "");
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_label"), ==, "4:1");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (bth_ui_find (page, "odds_row"))),
+                            "the defending stack has no cavalry SP"));
+  bth_ui_scroll_to (page, "odds_row");
+  bth_ui_snap ("lga-skirmish-no-defending-cavalry");
+}
+
 static void
 test_skirmish (void)
 {
@@ -367,6 +412,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/lga/new-game", test_new_game_plays_lga);
   g_test_add_func ("/ui/lga/skirmish-by-keys", test_skirmish_by_keys);
   g_test_add_func ("/ui/lga/skirmish", test_skirmish);
+  g_test_add_func ("/ui/lga/skirmish-in-words", test_skirmish_in_words);
   g_test_add_func ("/ui/lga/battle-two-rounds-rout", test_battle_two_rounds_rout);
   return bth_ui_test_run ();
 }

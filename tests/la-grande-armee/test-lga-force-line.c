@@ -130,6 +130,48 @@ test_skirmish_side (void)
   g_assert_true (s.infantry_or_field_artillery);
 }
 
+static JsonNode *
+run_json (JsonNode *(*command) (BthLgaRules *, JsonNode *, BthDice *, GError **), const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) input = json_from_string (text, &error);
+  g_autoptr(BthDice) dice = bth_dice_new (1);
+  JsonNode *out;
+
+  g_assert_no_error (error);
+  out = command (rules, input, dice, &error);
+  g_assert_no_error (error);
+  return out;
+}
+
+/* The CLI reads a side written as the line: battle-b1 gives what its JSON gives (README,
+ * tests/cli/readme-output/09.txt); a skirmish side too; a line that means nothing is refused
+ * with its JSON path. */
+static void
+test_cli (void)
+{
+  g_autoptr(JsonNode) battle = run_json (bth_lga_battle_json,
+    "{\"terrain\": [\"town\"], \"dice\": [3, 4], \"attacker\": \"14i 1c 1a m3 Soult xxx+2 Vandamme xx+1\", \"defender\": \"10i m2\"}");
+  g_autoptr(JsonNode) skirmish = run_json (bth_lga_skirmish_json,
+    "{\"die\": 4, \"attacker\": \"6c 1ha x+1\", \"defender\": \"3c\"}");
+  JsonObject *b = json_node_get_object (battle), *s = json_node_get_object (skirmish);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) bad_input = json_from_string ("{\"attacker\": \"14q\", \"defender\": \"10i m2\"}", NULL);
+  g_autoptr(BthDice) dice = bth_dice_new (1);
+  g_autoptr(JsonNode) bad = bth_lga_battle_json (rules, bad_input, dice, &error);
+
+  g_assert_cmpstr (json_object_get_string_member (b, "odds"), ==, "4:3");
+  g_assert_cmpstr (json_object_get_string_member (b, "row"), ==, "14+");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (b, "drm"), "net"), ==, 7);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (b, "leaders_at_risk"), 0), ==, "Soult");
+  g_assert_cmpstr (json_object_get_string_member (s, "odds"), ==, "1:1");
+  g_assert_cmpstr (json_object_get_string_member (s, "result"), ==, "D1R");
+  g_assert_null (bad);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "$.attacker"));
+  g_assert_nonnull (strstr (error->message, "14q"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -144,6 +186,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lga/force-line/unknown", test_unknown);
   g_test_add_func ("/lga/force-line/format", test_format);
   g_test_add_func ("/lga/force-line/skirmish-side", test_skirmish_side);
+  g_test_add_func ("/lga/force-line/cli", test_cli);
   status = g_test_run ();
   g_object_unref (rules);
   return status;

@@ -1053,7 +1053,6 @@ advance (BthLgaBattlePage *self, gboolean counter)
   /* Each side's line written again: its units less the loss of this round, taken by
    * 3:1:1 from the front line [12.61-12.62], without the leaders lost [12.55-12.56]. */
   bth_lga_river_rows_next_round (&self->river, b);
-  bth_typed_die_forget (&self->leaders.die);
   for (int s = 0; s < 2; s++)
     {
       const BthLgaSideResult *r = s == 0 ? &b->attacker : &b->defender;
@@ -1077,6 +1076,8 @@ advance (BthLgaBattlePage *self, gboolean counter)
       set_line (self, s, text);
       rows_from_line (self, s);
     }
+  /* the owner's L-2 die chose the leaders lost above: forgotten only now */
+  bth_typed_die_forget (&self->leaders.die);
   /* the Advance Points of this round's attacker, kept for a counter-attack in turn [12.77] */
   self->rounds.ap_kept[self->rounds.reversed ? 1 : 0] = b->attacker.advance_points;
   bth_lga_rounds_reset (&self->rounds, FALSE);

@@ -273,6 +273,63 @@ test_skirmish_in_words (void)
   bth_ui_snap ("lga-skirmish-no-defending-cavalry");
 }
 
+/* The first menu button inside WIDGET (a line's help). */
+static GtkWidget *
+find_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_button (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Tab from the first input: the attacker's line, the defender's line, then the battlefield
+ * (the terrain first) on Battle, the stacks' rows on Skirmish; F1 in a line opens the
+ * notation. Real keys. */
+static void
+test_tab_order (void)
+{
+  GtkWidget *page = bth_ui_show_page ("lga-battle");
+
+  gtk_widget_grab_focus (bth_ui_find (page, "attacker-line"));
+  bth_ui_settle ();
+  bth_ui_assert_focus_in (page, "attacker-line");
+  bth_ui_keys ("Tab");
+  settle_keys ();
+  bth_ui_assert_focus_in (page, "defender-line");
+  bth_ui_keys ("Tab");
+  settle_keys ();
+  bth_ui_assert_focus_in (page, "terrain");
+  bth_ui_keys ("shift+Tab");
+  settle_keys ();
+  bth_ui_keys ("F1");
+  settle_keys ();
+  {
+    GtkWidget *help = find_menu_button (bth_ui_find (page, "defender-line"));
+
+    g_assert_nonnull (help);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (help)))));
+    bth_ui_snap ("lga-battle-line-help");
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (help));
+    settle_keys ();
+  }
+
+  page = bth_ui_show_page ("lga-skirmish");
+  gtk_widget_grab_focus (bth_ui_find (page, "attacker-line"));
+  bth_ui_settle ();
+  bth_ui_keys ("Tab");
+  settle_keys ();
+  bth_ui_assert_focus_in (page, "defender-line");
+  bth_ui_keys ("Tab");
+  settle_keys ();
+  bth_ui_assert_focus_in (page, "attacker-cavalry");
+}
+
 static void
 test_skirmish (void)
 {
@@ -413,6 +470,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/lga/skirmish-by-keys", test_skirmish_by_keys);
   g_test_add_func ("/ui/lga/skirmish", test_skirmish);
   g_test_add_func ("/ui/lga/skirmish-in-words", test_skirmish_in_words);
+  g_test_add_func ("/ui/lga/tab-order", test_tab_order);
   g_test_add_func ("/ui/lga/battle-two-rounds-rout", test_battle_two_rounds_rout);
   return bth_ui_test_run ();
 }

@@ -32,6 +32,13 @@ help_button (void)
   /* One Tab stop per input: F1 opens it from the keyboard. */
   gtk_widget_set_focusable (button, FALSE);
   gtk_widget_set_focus_on_click (button, FALSE);
+  /* ... nor the toggle button inside it, which would be a Tab stop between the lines */
+  for (GtkWidget *child = gtk_widget_get_first_child (button); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      {
+        gtk_widget_set_focusable (child, FALSE);
+        gtk_widget_set_focus_on_click (child, FALSE);
+      }
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("How to Write a Force"), -1);
   return button;
 }

@@ -14,6 +14,11 @@
  *   Berlin and Königsberg are its cities). Die 6: "two Production Points for each
  *   production city which is not controlled by an enemy force" (X.J.2.b): 4 PP; one
  *   purchase of 2 I at Berlin (X.J.2.d: 1 PP each): 2 PP spent, 2 PP forfeited (X.J.2.h).
+ *   La Grande Armée's battle round, the README's battle-b1 (tests/cli/la-grande-armee/
+ *   battle-b1.json), dice 3 + 4, each force in one line (bth-lga-force-line.h): ≤ 40 (it
+ *   took 124 keys through the rows, 66 with the terrain typed first, issue 32)
+ *   La Grande Armée's skirmish, 6 cavalry, 1 horse artillery and a leader of Combat Bonus 1
+ *   against 3 cavalry, die 4: ≤ 18
  *
  * The program runs at the size BTH_UI_SIZE asks for (1280x800 and 360x760 in meson.build);
  * each flow prints "keys: FLOW N" for bench/bench-keys.sh.
@@ -380,6 +385,81 @@ test_production (void)
   bth_ui_snap ("quick-keys-production");
 }
 
+/* battle-b1: Soult (Corps Leader, Combat Bonus 2) and a Division Leader (CB 1) with 14
+ * infantry, 1 cavalry and 1 field artillery SP of Morale 3 attack 10 infantry SP of Morale 2
+ * in a town; dice 3 + 4. Odds 16:10 → 4:3; attacker +10, defender +3, net +7: 7 + 7 = 14,
+ * row 14+: the attacker "4 Advance Points", the defender "ROUTED, L-2" (as the CLI's
+ * tests/cli/readme-output/09.txt). */
+static void
+test_lga_battle_b1 (void)
+{
+  GtkWidget *page;
+
+  bth_ui_new_game ("la-grande-armee");
+  page = start_flow ("lga-battle", "attacker-line");
+  bth_ui_snap ("quick-keys-lga-battle-empty");
+  type ("14i 1c 1a m3 xxx+2 xx+1");      /* the attacker's line */
+  keys ("Return");                        /* on to the defender's line */
+  type ("10i m2 to");                     /* ... in a town */
+  keys ("Return");                        /* on to the dice */
+  type ("3 4");
+  bth_ui_snap ("quick-keys-lga-battle-before");
+  if (g_getenv ("BTH_UI_SCREENSHOT_DIR") != NULL)
+    {
+      /* The forces as typed, each part read under its line (for the pictures only: the
+       * flow itself does not scroll). */
+      bth_ui_scroll_to (page, "attacker-line");
+      bth_ui_snap ("quick-keys-lga-battle-forces");
+      gtk_widget_grab_focus (bth_ui_find (page, "typed_dice"));
+    }
+  keys ("Return");                        /* roll */
+  end_flow ("lga-battle", 40);
+
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_label"), ==, "4:3");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker_drm_label"), ==, "+10");
+  g_assert_cmpstr (bth_ui_get_text (page, "defender_drm_label"), ==, "+3");
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "14+");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker_cell"), ==, "4 Advance Points");
+  g_assert_cmpstr (bth_ui_get_text (page, "defender_cell"), ==, "ROUTED, L-2");
+  /* Every part of each line read under it, Soult's rank and Combat Bonus among them. */
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker-line-meaning"), "Corps Leader, Combat Bonus 2 [12.41]"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "defender-line-meaning"), "Town, the defender’s terrain [12.43]"));
+  bth_ui_assert_in_view (page, "verdict_label");
+  bth_ui_snap ("quick-keys-lga-battle");
+}
+
+/* La Grande Armée's skirmish [11]: 6 cavalry, 1 horse artillery and a leader of Combat Bonus
+ * 1 against 3 cavalry: 4 SP count [11.13], 4:3 → the 1:1 column, DRM +2; die 4 → 6: D1R. */
+static void
+test_lga_skirmish (void)
+{
+  GtkWidget *page;
+
+  if (!g_str_equal (bth_window_get_game_module (bth_ui_window ())->id, "la-grande-armee"))
+    bth_ui_new_game ("la-grande-armee");
+  page = start_flow ("lga-skirmish", "attacker-line");
+  type ("6c 1ha x+1");                    /* the attacking stack */
+  keys ("Return");                        /* on to the defending stack */
+  type ("3c");
+  keys ("Return");                        /* on to the die */
+  type ("4");
+  bth_ui_snap ("quick-keys-lga-skirmish-before");
+  if (g_getenv ("BTH_UI_SCREENSHOT_DIR") != NULL)
+    {
+      bth_ui_scroll_to (page, "attacker-line");
+      bth_ui_snap ("quick-keys-lga-skirmish-forces");
+      gtk_widget_grab_focus (bth_ui_find (page, "typed_die_row"));
+    }
+  keys ("Return");                        /* roll */
+  end_flow ("lga-skirmish", 18);
+
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_label"), ==, "1:1");
+  g_assert_cmpstr (bth_ui_get_text (page, "drm_label"), ==, "+2");
+  g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "D1R");
+  bth_ui_assert_in_view (page, "verdict_label");
+  bth_ui_snap ("quick-keys-lga-skirmish");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -390,5 +470,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/quick-keys/k5", test_k5);
   g_test_add_func ("/ui/quick-keys/production", test_production);
   g_test_add_func ("/ui/quick-keys/shortcuts-window", test_shortcuts_window);
+  /* La Grande Armée's last: they change the game the window plays. */
+  g_test_add_func ("/ui/quick-keys/lga-battle-b1", test_lga_battle_b1);
+  g_test_add_func ("/ui/quick-keys/lga-skirmish", test_lga_skirmish);
   return bth_ui_test_run ();
 }

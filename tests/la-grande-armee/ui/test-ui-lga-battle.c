@@ -160,8 +160,8 @@ test_new_game_plays_lga (void)
   page = bth_window_get_page (window, "lga-skirmish");
   g_assert_nonnull (page);
   g_assert_true (gtk_widget_get_mapped (page));
-  /* with the focus on its first input, the attacker's cavalry */
-  bth_ui_assert_focus_in (page, "attacker-cavalry");
+  /* with the focus on its first input, the attacking stack's line */
+  bth_ui_assert_focus_in (page, "attacker-line");
   g_assert_true (sidebar_shows (window, "Skirmish"));
   g_assert_true (sidebar_shows (window, "Battle"));
   g_assert_true (sidebar_shows (window, "Dice Log"));
@@ -189,25 +189,25 @@ note_focus (const char *step)
 }
 
 /* The skirmish above by keyboard alone, from the page's first input to the result in view,
- * every key counted (as test-ui-quick-keys.c counts War and Peace's lookups): the attacker's
- * 6 cavalry, 1 horse artillery and Combat Bonus 1, then the defender's 3 cavalry, die 4. */
+ * every key counted (as test-ui-quick-keys.c counts the quick lookups): the attacking
+ * stack's line, 6 cavalry, 1 horse artillery and a leader of Combat Bonus 1, then the
+ * defending stack's 3 cavalry, die 4. The rows follow the lines. */
 static void
 test_skirmish_by_keys (void)
 {
   const char *steps[] = {
-    "6", "Tab", "1", "Tab", "1", "Tab",           /* cavalry, horse artillery, leader */
-    "Tab", "Tab", "Tab", "Tab",                   /* past the attacker's four switches */
-    "3", "Tab", "Tab", "Tab", "Tab", "Tab",       /* defender's cavalry, on past his rows */
+    "6c 1ha x+1", "Return",                       /* the attacking stack, on to the defender */
+    "3c", "Return",                               /* the defending stack, on to the die */
     "4", "Return",                                /* the die, typed at the table */
   };
   GtkWidget *page = bth_ui_show_page ("lga-skirmish");
   guint keys;
 
-  bth_ui_assert_focus_in (page, "attacker-cavalry");
+  bth_ui_assert_focus_in (page, "attacker-line");
   bth_ui_key_count_reset ();
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
-      if (g_ascii_isdigit (steps[i][0]))
+      if (g_ascii_isdigit (steps[i][0]) || g_ascii_islower (steps[i][0]))
         bth_ui_type (steps[i]);
       else
         bth_ui_keys (steps[i]);
@@ -215,12 +215,119 @@ test_skirmish_by_keys (void)
       note_focus (steps[i]);
     }
   keys = bth_ui_key_count ();
-  g_test_message ("keys: lga-skirmish %u (budget 20)", keys);
-  g_assert_cmpuint (keys, <=, 20);
+  g_test_message ("skirmish by keys: %u (budget 18; bench-keys.sh reads test-ui-quick-keys)", keys);
+  g_assert_cmpuint (keys, <=, 18);
+  /* The rows took what the lines say. */
+  g_assert_cmpint (spin_value (page, "attacker-cavalry"), ==, 6);
+  g_assert_cmpint (spin_value (page, "attacker-horse-artillery"), ==, 1);
+  g_assert_cmpint (spin_value (page, "attacker-leader"), ==, 1);
+  g_assert_cmpint (spin_value (page, "defender-cavalry"), ==, 3);
   g_assert_cmpstr (bth_ui_get_text (page, "odds_label"), ==, "1:1");
   g_assert_cmpstr (bth_ui_get_text (page, "drm_label"), ==, "+2");
   g_assert_cmpstr (bth_ui_get_text (page, "verdict_label"), ==, "D1R");
   bth_ui_assert_in_view (page, "verdict_label");
+}
+
+/* Types TEXT into the line ID over what it holds, by real keys (an empty TEXT clears it). */
+static void
+type_line (GtkWidget *page, const char *id, const char *text)
+{
+  gtk_widget_grab_focus (bth_ui_find (page, id));
+  bth_ui_settle ();
+  bth_ui_keys ("ctrl+a");
+  if (*text == '\0')
+    bth_ui_keys ("BackSpace");
+  else
+    bth_ui_type (text);
+  settle_keys ();
+}
+
+/* A result the table gives on two rows is one result, counted once: on the 1:1 column with
+ * no modifier the faces 1 and 3 both read AR [11.0]. A defending stack with no cavalry is
+ * fought on the best column, and the page says so in words. */
+static void
+test_skirmish_in_words (void)
+{
+  GtkWidget *page = bth_ui_show_page ("lga-skirmish");
+  guint ar = 0;
+
+  /* a new skirmish (no key: the page has no button for it) */
+  g_assert_true (gtk_widget_activate_action (page, "skirmish.new", NULL));
+  settle_keys ();
+  type_line (page, "attacker-line", "3c");
+  type_line (page, "defender-line", "3c");
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_label"), ==, "1:1");
+  g_assert_cmpstr (row_title (page, "chance-AR"), ==, "AR — 2 faces of 6");
+  g_assert_cmpstr (row_value (page, "chance-AR"), ==, "33.3 %");
+  for (GtkWidget *w = gtk_widget_get_parent (bth_ui_find (page, "chance-AR")); w != NULL && ar == 0; w = NULL)
+    for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+      if (g_str_equal (gtk_widget_get_name (c), "chance-AR"))
+        ar++;
+  g_assert_cmpuint (ar, ==, 1);
+
+  type_line (page, "defender-line", "");
+  g_assert_cmpstr (bth_ui_get_text (page, "odds_label"), ==, "4:1");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (bth_ui_find (page, "odds_row"))),
+                            "the defending stack has no cavalry SP"));
+  bth_ui_scroll_to (page, "odds_row");
+  bth_ui_snap ("lga-skirmish-no-defending-cavalry");
+}
+
+/* The first menu button inside WIDGET (a line's help). */
+static GtkWidget *
+find_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_button (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Tab from the first input: the attacker's line, the defender's line, then the battlefield
+ * (the terrain first) on Battle, the stacks' rows on Skirmish; F1 in a line opens the
+ * notation. Real keys. */
+static void
+test_tab_order (void)
+{
+  GtkWidget *page = bth_ui_show_page ("lga-battle");
+
+  gtk_widget_grab_focus (bth_ui_find (page, "attacker-line"));
+  bth_ui_settle ();
+  bth_ui_assert_focus_in (page, "attacker-line");
+  bth_ui_keys ("Tab");
+  settle_keys ();
+  bth_ui_assert_focus_in (page, "defender-line");
+  bth_ui_keys ("Tab");
+  settle_keys ();
+  bth_ui_assert_focus_in (page, "terrain");
+  bth_ui_keys ("shift+Tab");
+  settle_keys ();
+  bth_ui_keys ("F1");
+  settle_keys ();
+  {
+    GtkWidget *help = find_menu_button (bth_ui_find (page, "defender-line"));
+
+    g_assert_nonnull (help);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (help)))));
+    bth_ui_snap ("lga-battle-line-help");
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (help));
+    settle_keys ();
+  }
+
+  page = bth_ui_show_page ("lga-skirmish");
+  gtk_widget_grab_focus (bth_ui_find (page, "attacker-line"));
+  bth_ui_settle ();
+  bth_ui_keys ("Tab");
+  settle_keys ();
+  bth_ui_assert_focus_in (page, "defender-line");
+  bth_ui_keys ("Tab");
+  settle_keys ();
+  bth_ui_assert_focus_in (page, "attacker-cavalry");
 }
 
 static void
@@ -362,6 +469,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/lga/new-game", test_new_game_plays_lga);
   g_test_add_func ("/ui/lga/skirmish-by-keys", test_skirmish_by_keys);
   g_test_add_func ("/ui/lga/skirmish", test_skirmish);
+  g_test_add_func ("/ui/lga/skirmish-in-words", test_skirmish_in_words);
+  g_test_add_func ("/ui/lga/tab-order", test_tab_order);
   g_test_add_func ("/ui/lga/battle-two-rounds-rout", test_battle_two_rounds_rout);
   return bth_ui_test_run ();
 }

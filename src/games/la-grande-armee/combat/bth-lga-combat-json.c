@@ -1,5 +1,6 @@
 /* bth-lga-combat-json.c — the skirmish and battle commands' JSON in and out. */
 #include "bth-lga-combat.h"
+#include "bth-lga-force-line.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
 
@@ -47,8 +48,24 @@ static gboolean
 read_skirmish_side (JsonObject *root, const char *member, BthLgaSkirmishSide *side, GError **error)
 {
   g_autofree char *path = g_strdup_printf ("$.%s", member);
-  JsonObject *o = bth_json_member_object (root, "$", member, error);
+  JsonNode *node = json_object_get_member (root, member);
+  JsonObject *o;
 
+  /* the app's force line: "6c 1ha x+1" (bth-lga-force-line.h) */
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    {
+      g_autoptr(BthLgaForceLine) line = bth_lga_force_line_parse (NULL, json_node_get_string (node));
+
+      for (guint i = 0; i < line->tokens->len; i++)
+        {
+          const BthLgaToken *token = g_ptr_array_index (line->tokens, i);
+          if (token->kind == BTH_LGA_TOKEN_UNKNOWN)
+            return bth_json_fail (error, path, "\"%s\" %s", token->text, token->meaning);
+        }
+      bth_lga_force_line_skirmish_side (line, side);
+      return TRUE;
+    }
+  o = bth_json_member_object (root, "$", member, error);
   return o != NULL
          && bth_json_check_keys (o, path, BTH_JSON_KEYS ("cavalry_sp"),
                                  BTH_JSON_KEYS ("horse_artillery_sp", "leader_combat_bonus", "unsupplied",
@@ -179,8 +196,41 @@ enum_member (JsonObject *o, const char *path, const char *member, const char * c
   }
 }
 
+/* A side written as the app's force line ("14i 1c 1a m3 Soult xxx4-2-1", bth-lga-force-line.h). */
 static gboolean
-read_battle_side (JsonObject *root, const char *member, BthLgaBattleSide *side, SideStore *store, GError **error)
+read_side_line (const char *text, const char *path, BthLgaBattleSide *side, SideStore *store, GError **error)
+{
+  g_autoptr(BthLgaForceLine) line = bth_lga_force_line_parse (NULL, text);
+
+  for (guint i = 0; i < line->tokens->len; i++)
+    {
+      const BthLgaToken *token = g_ptr_array_index (line->tokens, i);
+      if (token->kind == BTH_LGA_TOKEN_UNKNOWN)
+        return bth_json_fail (error, path, "\"%s\" %s (the terrain goes in \"terrain\")", token->text, token->meaning);
+    }
+  if (line->leader_without_rank)
+    return bth_json_fail (error, path, "a leader's rank is not given (xxx+2 for a Corps Leader) [12.41]");
+  *side = line->side;
+  store->units = g_array_ref (line->units);
+  store->leaders = g_array_new (FALSE, TRUE, sizeof (BthLgaLeader));
+  store->names = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < line->side.n_leaders; i++)
+    {
+      BthLgaLeader leader = line->side.leaders[i];
+
+      leader.name = g_strdup (leader.name);
+      g_ptr_array_add (store->names, (char *) leader.name);
+      g_array_append_val (store->leaders, leader);
+    }
+  side->units = (BthLgaUnit *) (void *) store->units->data;
+  side->n_units = store->units->len;
+  side->leaders = (BthLgaLeader *) (void *) store->leaders->data;
+  side->n_leaders = store->leaders->len;
+  return TRUE;
+}
+
+static gboolean
+read_side_object (JsonObject *root, const char *member, BthLgaBattleSide *side, SideStore *store, GError **error)
 {
   static const char * const types[] = { "infantry", "cavalry", "heavy_cavalry", "dragoons", "field_artillery", "horse_artillery", NULL };
   static const char * const ranks[] = { "brigade", "division", "corps", "army", "supreme", NULL };
@@ -246,6 +296,20 @@ read_battle_side (JsonObject *root, const char *member, BthLgaBattleSide *side, 
   side->leaders = (BthLgaLeader *) (void *) store->leaders->data;
   side->n_leaders = store->leaders->len;
   return TRUE;
+}
+
+/* SIDE (JSON, README) as an object, or as the app's force line. */
+static gboolean
+read_battle_side (JsonObject *root, const char *member, BthLgaBattleSide *side, SideStore *store, GError **error)
+{
+  JsonNode *node = json_object_get_member (root, member);
+
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    {
+      g_autofree char *path = g_strdup_printf ("$.%s", member);
+      return read_side_line (json_node_get_string (node), path, side, store, error);
+    }
+  return read_side_object (root, member, side, store, error);
 }
 
 static JsonObject *

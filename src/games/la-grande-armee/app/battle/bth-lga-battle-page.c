@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "bth-form.h"
+#include "bth-lga-force-entry.h"
 #include "bth-lga-battle-more.h"
 #include "bth-lga-battle-page.h"
 #include "bth-lga-combat.h"
@@ -82,6 +83,10 @@ struct _BthLgaBattlePage
   AdwEntryRow         *typed_dice;
   GtkLabel            *verdict_label, *verdict_caption, *attacker_cell, *attacker_effect;
   GtkLabel            *defender_cell, *defender_effect, *next_label;
+  GtkWidget           *attacker_line_box, *defender_line_box;
+  AdwPreferencesGroup *field_group;
+  BthLgaForceEntry     line[2];       /* each force in one line: what the battle is built from */
+  BthLgaForceLine     *parsed[2];     /* ... as read; the rows below follow it */
 
   BthLgaInputs         inputs;
   SideRows             side[2];
@@ -129,8 +134,9 @@ static const char *leader_names[2][3] = {
   { N_("the defender’s commander"), N_("the defender’s subordinate"), N_("the defender’s cavalry leader") },
 };
 
+/* The side as the rows hold it (for the line written from the rows). */
 static void
-build_side (BthLgaBattlePage *self, Built *b, int s, BthLgaBattleSide *side)
+side_from_rows (BthLgaBattlePage *self, Built *b, int s, BthLgaBattleSide *side)
 {
   const SideRows *rows = &self->side[s];
   guint rank;
@@ -156,6 +162,133 @@ build_side (BthLgaBattlePage *self, Built *b, int s, BthLgaBattleSide *side)
   side->forced_from_winter_quarters = gtk_switch_get_active (rows->winter);
 }
 
+/* Leaders the line gives no name get the rows' names (the commander, his subordinate, the
+ * cavalry leader), as the results and the L-2 die name them. */
+static void
+name_leaders (BthLgaForceLine *line, int s)
+{
+  int commander = -1, subordinate = -1, cavalry = -1;
+
+  for (guint i = 0; i < line->side.n_leaders; i++)
+    {
+      const BthLgaLeader *l = &line->side.leaders[i];
+
+      if (l->cavalry && cavalry < 0)
+        cavalry = (int) i;
+      else if (!l->cavalry && (commander < 0 || l->rank > line->side.leaders[commander].rank))
+        commander = (int) i;
+    }
+  for (guint i = 0; i < line->side.n_leaders; i++)
+    if ((int) i != commander && (int) i != cavalry && !line->side.leaders[i].cavalry
+        && (subordinate < 0 || line->side.leaders[i].rank > line->side.leaders[subordinate].rank))
+      subordinate = (int) i;
+  for (int role = 0; role < 3; role++)
+    {
+      int i = role == 0 ? commander : role == 1 ? subordinate : cavalry;
+
+      if (i < 0 || (i < 32 && (line->named & (1u << i))))
+        continue;
+      g_ptr_array_add (line->names, g_strdup (_(leader_names[s][role])));
+      line->side.leaders[i].name = g_ptr_array_index (line->names, line->names->len - 1);
+    }
+}
+
+/* Side S's line read again from its text. */
+static void
+reparse (BthLgaBattlePage *self, int s)
+{
+  g_clear_pointer (&self->parsed[s], bth_lga_force_line_free);
+  self->parsed[s] = bth_lga_force_line_parse (get_rules (self), gtk_editable_get_text (GTK_EDITABLE (self->line[s].line)));
+  name_leaders (self->parsed[s], s);
+  bth_lga_force_entry_show (&self->line[s], self->parsed[s]);
+}
+
+/* The rows show what side S's line says (summed by type, the leaders by role). */
+static void
+rows_from_line (BthLgaBattlePage *self, int s)
+{
+  const BthLgaBattleSide *side = &self->parsed[s]->side;
+  SideRows *rows = &self->side[s];
+  int sp[N_SLOTS] = { 0 };
+  gboolean was = self->updating;
+
+  self->updating = TRUE;
+  for (guint u = 0; u < side->n_units; u++)
+    {
+      const BthLgaUnit *unit = &side->units[u];
+      int slot;
+
+      if (!unit->reserve)
+        slot = unit->type == BTH_LGA_INFANTRY ? 0 : unit->type == BTH_LGA_CAVALRY ? 1 : unit->type == BTH_LGA_HEAVY_CAVALRY ? 2
+             : unit->type == BTH_LGA_DRAGOONS ? 3 : unit->type == BTH_LGA_FIELD_ARTILLERY ? 4 : 5;
+      else
+        slot = unit->type == BTH_LGA_INFANTRY ? 6
+             : (unit->type == BTH_LGA_FIELD_ARTILLERY || unit->type == BTH_LGA_HORSE_ARTILLERY) ? 8 : 7;
+      sp[slot] += unit->sp;
+    }
+  for (int i = 0; i < N_SLOTS; i++)
+    gtk_spin_button_set_value (rows->sp[i], sp[i]);
+  gtk_spin_button_set_value (rows->morale, side->morale);
+  adw_combo_row_set_selected (rows->commander_rank, 0);
+  gtk_spin_button_set_value (rows->commander_cb, 0);
+  adw_combo_row_set_selected (rows->subordinate_rank, 0);
+  gtk_spin_button_set_value (rows->subordinate_cb, 0);
+  gtk_spin_button_set_value (rows->cavalry_cb, 0);
+  for (guint i = 0; i < side->n_leaders; i++)
+    {
+      const BthLgaLeader *l = &side->leaders[i];
+
+      if (g_strcmp0 (l->name, _(leader_names[s][0])) == 0 || (i == 0 && !l->cavalry && adw_combo_row_get_selected (rows->commander_rank) == 0
+                                                              && g_strcmp0 (l->name, _(leader_names[s][1])) != 0))
+        {
+          adw_combo_row_set_selected (rows->commander_rank, l->rank);
+          gtk_spin_button_set_value (rows->commander_cb, l->combat_bonus);
+        }
+      else if (g_strcmp0 (l->name, _(leader_names[s][2])) == 0 || (l->cavalry && bth_lga_spin (rows->cavalry_cb) == 0))
+        gtk_spin_button_set_value (rows->cavalry_cb, l->combat_bonus);
+      else if (adw_combo_row_get_selected (rows->subordinate_rank) == 0)
+        {
+          adw_combo_row_set_selected (rows->subordinate_rank, MIN ((guint) l->rank, (guint) BTH_LGA_CORPS));
+          gtk_spin_button_set_value (rows->subordinate_cb, l->combat_bonus);
+        }
+    }
+  gtk_switch_set_active (rows->unsupplied, side->unsupplied);
+  gtk_switch_set_active (rows->winter, side->forced_from_winter_quarters);
+  self->updating = was;
+}
+
+/* Side S's line set to TEXT (from the rows, a round's losses, a counter-attack), read. */
+static void
+set_line (BthLgaBattlePage *self, int s, const char *text)
+{
+  gboolean was = self->updating;
+
+  self->updating = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->line[s].line), text);
+  self->updating = was;
+  reparse (self, s);
+}
+
+/* Side S's line written from its rows (after a row was edited). */
+static void
+line_from_rows (BthLgaBattlePage *self, int s)
+{
+  Built b;
+  BthLgaBattleSide side;
+  g_autofree char *text = NULL;
+
+  memset (&b, 0, sizeof b);
+  side_from_rows (self, &b, s, &side);
+  text = bth_lga_force_line_format (&side, NULL, NULL, NULL);
+  set_line (self, s, text);
+}
+
+static void
+build_side (BthLgaBattlePage *self, Built *b, int s, BthLgaBattleSide *side)
+{
+  *side = self->parsed[s]->side;
+}
+
 /* The round as entered, prepared; NULL with PROBLEM set when something is missing. */
 static BthLgaBattle *
 prepare (BthLgaBattlePage *self, Built *b, char **problem)
@@ -177,6 +310,24 @@ prepare (BthLgaBattlePage *self, Built *b, char **problem)
   b->in.flank_attack = gtk_switch_get_active (self->flank);
   bth_lga_river_rows_build (&self->river, &b->in, b->terrain, t < self->n_terrain ? self->terrain_ids[t] : NULL,
                             self->terrain_ids, self->n_terrain);
+  for (int s = 0; s < 2; s++)
+    {
+      const BthLgaForceLine *line = self->parsed[s];
+
+      for (guint i = 0; i < line->tokens->len && *problem == NULL; i++)
+        {
+          const BthLgaToken *token = g_ptr_array_index (line->tokens, i);
+          if (token->kind == BTH_LGA_TOKEN_UNKNOWN)
+            /* Translators: a part of a force line that means nothing, e.g. "The attacker’s line: “14q” means nothing here…" */
+            *problem = g_strdup_printf (s == 0 ? _("The attacker’s line: “%s” %s") : _("The defender’s line: “%s” %s"),
+                                        token->text, token->meaning);
+        }
+      if (*problem == NULL && line->leader_without_rank)
+        *problem = g_strdup (s == 0 ? _("Give the rank of the attacker’s leader, e.g. xxx+2 for a Corps Leader: the Combat Bonus counts by rank [12.41]")
+                                    : _("Give the rank of the defender’s leader, e.g. xxx+2 for a Corps Leader: the Combat Bonus counts by rank [12.41]"));
+      if (*problem != NULL)
+        return NULL;
+    }
   if (front_sp (&self->side[0]) < 1)
     {
       *problem = g_strdup (_("Enter the attacker’s front line: at least 1 SP [12.0]"));
@@ -187,10 +338,15 @@ prepare (BthLgaBattlePage *self, Built *b, char **problem)
       int sp = 0;
       for (int i = 0; i < N_SLOTS; i++)
         sp += bth_lga_spin (self->side[s].sp[i]);
-      if (sp > 0 && bth_lga_spin (self->side[s].morale) == 0)
+      gboolean all_own = TRUE;
+
+      for (guint u = 0; u < self->parsed[s]->side.n_units; u++)
+        if (self->parsed[s]->side.units[u].sp > 0 && self->parsed[s]->side.units[u].morale == 0)
+          all_own = FALSE;
+      if (sp > 0 && bth_lga_spin (self->side[s].morale) == 0 && !all_own)
         {
-          *problem = g_strdup (s == 0 ? _("Enter the attacker’s Morale Rating: the scenario gives it by nationality [12.42]")
-                                      : _("Enter the defender’s Morale Rating: the scenario gives it by nationality [12.42]"));
+          *problem = g_strdup (s == 0 ? _("Enter the attacker’s Morale Rating, e.g. m3 in its line: the scenario gives it by nationality [12.42]")
+                                      : _("Enter the defender’s Morale Rating, e.g. m2 in its line: the scenario gives it by nationality [12.42]"));
           return NULL;
         }
     }
@@ -207,6 +363,10 @@ serialize (BthLgaBattlePage *self)
 
   json_builder_begin_object (builder);
   bth_lga_inputs_save (&self->inputs, builder);
+  json_builder_set_member_name (builder, "attacker_line");
+  json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (self->line[0].line)));
+  json_builder_set_member_name (builder, "defender_line");
+  json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (self->line[1].line)));
   json_builder_set_member_name (builder, "round");
   json_builder_add_int_value (builder, self->round);
   json_builder_set_member_name (builder, "die1");
@@ -649,6 +809,71 @@ refresh (BthLgaBattlePage *self)
   self->state = serialize (self);
 }
 
+static void on_input_changed (BthLgaBattlePage *self);
+
+/* A row of side S edited: its line says the same force. */
+static void
+on_attacker_row_changed (BthLgaBattlePage *self)
+{
+  if (self->updating)
+    return;
+  line_from_rows (self, 0);
+  on_input_changed (self);
+}
+
+static void
+on_defender_row_changed (BthLgaBattlePage *self)
+{
+  if (self->updating)
+    return;
+  line_from_rows (self, 1);
+  on_input_changed (self);
+}
+
+/* The players typed in side S's line: the rows and the terrain take what it says. */
+static void
+line_changed (BthLgaBattlePage *self, int s)
+{
+  if (self->updating)
+    return;
+  reparse (self, s);
+  rows_from_line (self, s);
+  if (self->parsed[s]->terrain != NULL)
+    for (guint t = 0; t < self->n_terrain; t++)
+      if (g_str_equal (self->terrain_ids[t], self->parsed[s]->terrain))
+        {
+          self->updating = TRUE;
+          adw_combo_row_set_selected (self->terrain, t);
+          self->updating = FALSE;
+        }
+  on_input_changed (self);
+}
+
+static void
+on_attacker_line_changed (BthLgaBattlePage *self)
+{
+  line_changed (self, 0);
+}
+
+static void
+on_defender_line_changed (BthLgaBattlePage *self)
+{
+  line_changed (self, 1);
+}
+
+/* Return in a line: on to the defender's line, then the dice. */
+static void
+on_attacker_line_activated (BthLgaBattlePage *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->line[1].line));
+}
+
+static void
+on_defender_line_activated (BthLgaBattlePage *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->typed_dice));
+}
+
 static void
 on_input_changed (BthLgaBattlePage *self)
 {
@@ -775,49 +1000,20 @@ leader_die_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   g_idle_add_full (G_PRIORITY_DEFAULT, focus_after_roll, g_object_ref (self), g_object_unref);
 }
 
-static void
-swap_spin (GtkSpinButton *a, GtkSpinButton *b)
-{
-  double v = gtk_spin_button_get_value (a);
-
-  gtk_spin_button_set_value (a, gtk_spin_button_get_value (b));
-  gtk_spin_button_set_value (b, v);
-}
-
-static void
-swap_combo (AdwComboRow *a, AdwComboRow *b)
-{
-  guint v = adw_combo_row_get_selected (a);
-
-  adw_combo_row_set_selected (a, adw_combo_row_get_selected (b));
-  adw_combo_row_set_selected (b, v);
-}
-
-static void
-swap_switch (GtkSwitch *a, GtkSwitch *b)
-{
-  gboolean v = gtk_switch_get_active (a);
-
-  gtk_switch_set_active (a, gtk_switch_get_active (b));
-  gtk_switch_set_active (b, v);
-}
-
-/* The attacker's and the defender's rows exchanged, for a counter-attack [12.77]. */
+/* The attacker's and the defender's lines exchanged, for a counter-attack [12.77]. */
 static void
 swap_sides (BthLgaBattlePage *self)
 {
-  SideRows *a = &self->side[0], *d = &self->side[1];
+  g_autofree char *texts[2] = { NULL, NULL };
 
-  for (int i = 0; i < N_SLOTS; i++)
-    swap_spin (a->sp[i], d->sp[i]);
-  swap_spin (a->morale, d->morale);
-  swap_combo (a->commander_rank, d->commander_rank);
-  swap_spin (a->commander_cb, d->commander_cb);
-  swap_combo (a->subordinate_rank, d->subordinate_rank);
-  swap_spin (a->subordinate_cb, d->subordinate_cb);
-  swap_spin (a->cavalry_cb, d->cavalry_cb);
-  swap_switch (a->unsupplied, d->unsupplied);
-  swap_switch (a->winter, d->winter);
+  /* written again without terrain: the hex's terrain stays in its row */
+  for (int s = 0; s < 2; s++)
+    texts[s] = bth_lga_force_line_format (&self->parsed[s]->side, &self->parsed[s]->named, NULL, NULL);
+  for (int s = 0; s < 2; s++)
+    {
+      set_line (self, s, texts[1 - s]);
+      rows_from_line (self, s);
+    }
 }
 
 /* Whether the defender of the round B (rolled) may counter-attack [12.77], by the core;
@@ -854,44 +1050,34 @@ advance (BthLgaBattlePage *self, gboolean counter)
     return;
   bth_page_remember (BTH_PAGE (self), NULL);
   self->updating = TRUE;
-  /* The leaders lost [12.55-12.56] no longer count. */
+  /* Each side's line written again: its units less the loss of this round, taken by
+   * 3:1:1 from the front line [12.61-12.62], without the leaders lost [12.55-12.56]. */
+  bth_lga_river_rows_next_round (&self->river, b);
   for (int s = 0; s < 2; s++)
     {
       const BthLgaSideResult *r = s == 0 ? &b->attacker : &b->defender;
-      gboolean needs_die;
-      g_autofree char *needs = NULL, *reason = NULL;
-      g_autoptr(GPtrArray) lost = bth_lga_leaders_lost (rules, s == 0 ? &built.in.attacker : &built.in.defender, b->leaders_at_risk,
-                                                         r->leader_loss, self->leaders.die.die, NULL, &built.options,
-                                                         &needs_die, &needs, &reason);
-      SideRows *rows = &self->side[s];
-
-      for (guint i = 0; i < lost->len; i++)
-        if (g_str_equal (lost->pdata[i], _(leader_names[s][0])))
-          adw_combo_row_set_selected (rows->commander_rank, 0), gtk_spin_button_set_value (rows->commander_cb, 0);
-        else if (g_str_equal (lost->pdata[i], _(leader_names[s][1])))
-          adw_combo_row_set_selected (rows->subordinate_rank, 0), gtk_spin_button_set_value (rows->subordinate_cb, 0);
-        else if (g_str_equal (lost->pdata[i], _(leader_names[s][2])))
-          gtk_spin_button_set_value (rows->cavalry_cb, 0);
-    }
-  bth_lga_river_rows_next_round (&self->river, b);
-  bth_typed_die_forget (&self->leaders.die);
-  for (int s = 0; s < 2; s++)
-    {
       const BthLgaBattleSide *side = s == 0 ? &built.in.attacker : &built.in.defender;
       int loss = s == 0 ? b->attacker.loss : b->defender.loss;
-      int taken[N_SLOTS] = { 0 }, u = 0;
+      gboolean needs_die;
+      g_autofree char *needs = NULL, *reason = NULL, *text = NULL;
+      g_autoptr(GPtrArray) lost = bth_lga_leaders_lost (rules, side, b->leaders_at_risk, r->leader_loss, self->leaders.die.die,
+                                                         NULL, &built.options, &needs_die, &needs, &reason);
+      g_autofree int *taken = g_new0 (int, MAX (side->n_units, 1));
+      g_autofree BthLgaUnit *units = g_memdup2 (side->units, sizeof (BthLgaUnit) * MAX (side->n_units, 1));
+      BthLgaBattleSide after = *side;
+      guint32 named = self->parsed[s]->named;
 
       bth_lga_allocate_losses (rules, side->units, side->n_units, loss, FALSE, taken);
-      /* the units were built from the non-empty slots, in order */
-      for (int i = 0; i < N_SLOTS; i++)
-        {
-          GtkSpinButton *spin = self->side[s].sp[i];
-          int sp = bth_lga_spin (spin);
-          if (sp <= 0)
-            continue;
-          gtk_spin_button_set_value (spin, sp - taken[u++]);
-        }
+      for (guint u = 0; u < side->n_units; u++)
+        units[u].sp -= taken[u];
+      after.units = units;
+      g_ptr_array_add (lost, NULL);
+      text = bth_lga_force_line_format (&after, &named, NULL, (const char * const *) lost->pdata);
+      set_line (self, s, text);
+      rows_from_line (self, s);
     }
+  /* the owner's L-2 die chose the leaders lost above: forgotten only now */
+  bth_typed_die_forget (&self->leaders.die);
   /* the Advance Points of this round's attacker, kept for a counter-attack in turn [12.77] */
   self->rounds.ap_kept[self->rounds.reversed ? 1 : 0] = b->attacker.advance_points;
   bth_lga_rounds_reset (&self->rounds, FALSE);
@@ -966,6 +1152,8 @@ new_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   bth_page_remember (BTH_PAGE (self), NULL);
   self->updating = TRUE;
   bth_lga_inputs_reset (&self->inputs);
+  set_line (self, 0, "");
+  set_line (self, 1, "");
   bth_typed_die_forget (&self->leaders.die);
   bth_lga_rounds_reset (&self->rounds, TRUE);
   self->round = 1;
@@ -1087,6 +1275,16 @@ restore_state (BthPage *page, const char *state)
   fill_terrain (self);
   self->updating = TRUE;
   bth_lga_inputs_restore (&self->inputs, root);
+  for (int s = 0; s < 2; s++)
+    {
+      const char *text = bth_form_json_string (root, s == 0 ? "attacker_line" : "defender_line");
+
+      /* a state saved before the lines: the line written from the rows */
+      if (text != NULL)
+        set_line (self, s, text);
+      else
+        line_from_rows (self, s);
+    }
   self->round = CLAMP (bth_form_json_int (root, "round", 1), 1, 99);
   self->dice[0] = CLAMP (bth_form_json_int (root, "die1", 0), 0, 6);
   self->dice[1] = CLAMP (bth_form_json_int (root, "die2", 0), 0, 6);
@@ -1104,7 +1302,7 @@ add_side (BthLgaBattlePage *self, GtkWidget *box, int s)
 {
   const char *who = s == 0 ? "attacker" : "defender";
   SideRows *rows = &self->side[s];
-  GCallback changed = G_CALLBACK (on_input_changed);
+  GCallback changed = s == 0 ? G_CALLBACK (on_attacker_row_changed) : G_CALLBACK (on_defender_row_changed);
   AdwPreferencesGroup *front = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   AdwPreferencesGroup *reserve = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   AdwPreferencesGroup *command = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
@@ -1165,6 +1363,8 @@ finalize (GObject *object)
 
   g_free (self->state);
   g_free (self->leader_needs);
+  for (int s = 0; s < 2; s++)
+    g_clear_pointer (&self->parsed[s], bth_lga_force_line_free);
   bth_lga_leader_rows_clear (&self->leaders);
   bth_lga_rounds_clear (&self->rounds);
   for (guint i = 0; i < self->n_terrain; i++)
@@ -1217,6 +1417,9 @@ bth_lga_battle_page_class_init (BthLgaBattlePageClass *klass)
   BIND (defender_cell);
   BIND (defender_effect);
   BIND (next_label);
+  BIND (attacker_line_box);
+  BIND (defender_line_box);
+  BIND (field_group);
 #undef BIND
   gtk_widget_class_bind_template_callback (widget_class, on_typed_dice_changed);
   gtk_widget_class_install_action (widget_class, "lga-battle.roll", NULL, roll_action);
@@ -1236,13 +1439,23 @@ bth_lga_battle_page_init (BthLgaBattlePage *self)
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   bth_lga_inputs_init (&self->inputs);
-  self->kind = bth_lga_combo_row (&self->inputs, self->battle_group, "kind", _("Kind of Battle"), kinds,
-                                  G_CALLBACK (on_input_changed), self);
-  self->terrain = bth_lga_combo_row (&self->inputs, self->battle_group, "terrain", _("Defender’s Terrain [12.43]"), NULL,
+  /* The keyboard starts in the attacker's line; Tab goes on to the defender's, then the
+   * battlefield (terrain, river, flank), then the rows the lines fill. */
+  bth_lga_force_entry_add (&self->line[0], GTK_BOX (self->attacker_line_box), "attacker-line", _("Attacker, in One Line"),
+                           _("e.g. 14i 1c 1a m3 Soult xxx4-2-1 xx3-1 (F1 for the notation)"),
+                           G_CALLBACK (on_attacker_line_changed), G_CALLBACK (on_attacker_line_activated), self);
+  bth_lga_force_entry_add (&self->line[1], GTK_BOX (self->defender_line_box), "defender-line", _("Defender, in One Line"),
+                           _("e.g. 10i m2 town (F1 for the notation)"),
+                           G_CALLBACK (on_defender_line_changed), G_CALLBACK (on_defender_line_activated), self);
+  reparse (self, 0);
+  reparse (self, 1);
+  self->terrain = bth_lga_combo_row (&self->inputs, self->field_group, "terrain", _("Defender’s Terrain [12.43]"), NULL,
                                      G_CALLBACK (on_input_changed), self);
-  bth_lga_river_rows_add (&self->river, &self->inputs, self->battle_group, G_CALLBACK (on_input_changed), self);
-  self->flank = bth_lga_switch_row (&self->inputs, self->battle_group, "flank-attack", _("Flank Attack"), NULL,
+  bth_lga_river_rows_add (&self->river, &self->inputs, self->field_group, G_CALLBACK (on_input_changed), self);
+  self->flank = bth_lga_switch_row (&self->inputs, self->field_group, "flank-attack", _("Flank Attack"), NULL,
                                     G_CALLBACK (on_input_changed), self);
+  self->kind = bth_lga_combo_row (&self->inputs, self->field_group, "kind", _("Kind of Battle"), kinds,
+                                  G_CALLBACK (on_input_changed), self);
   add_side (self, self->attacker_box, 0);
   add_side (self, self->defender_box, 1);
   bth_lga_leader_rows_add (&self->leaders, BTH_PAGE (self), self->result_box, GTK_WIDGET (self->next_label), "lga-battle.leader-die");
@@ -1252,5 +1465,6 @@ bth_lga_battle_page_init (BthLgaBattlePage *self)
   self->updating = FALSE;
   bth_form_tidy_keyboard (GTK_WIDGET (self));
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_dice), "lga-battle.roll");
+  bth_page_set_first_input (BTH_PAGE (self), GTK_WIDGET (self->line[0].line));
   refresh (self);
 }

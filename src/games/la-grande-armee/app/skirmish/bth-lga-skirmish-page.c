@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-form.h"
+#include "bth-lga-force-entry.h"
 #include "bth-lga-combat.h"
 #include "bth-lga-rows.h"
 #include "bth-lga-readings.h"
@@ -29,6 +30,8 @@ struct _BthLgaSkirmishPage
   GtkLabel            *odds_label, *drm_label, *status_label, *problem_label;
   GtkWidget           *roll_button, *result_box;
   GtkLabel            *verdict_label, *verdict_text, *verdict_caption;
+  GtkWidget           *attacker_line_box, *defender_line_box;
+  BthLgaForceEntry     line[2];       /* each stack in one line; the rows follow it */
 
   BthLgaInputs         inputs;
   SideRows             attacker, defender;
@@ -175,8 +178,12 @@ refresh (BthLgaSkirmishPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->drm_row), s != NULL);
   if (s != NULL)
     {
-      g_autofree char *sp = g_strdup_printf (_("%d attacking cavalry SP against %d, rounded for the defender [11.0]"),
-                                             s->attacker_sp, s->defender_sp);
+      g_autofree char *sp = s->defender_sp == 0
+        /* Translators: the odds column when the defender has no cavalry, e.g. "… the best column, 4:1 [11.0]" */
+        ? g_strdup_printf (_("%d attacking cavalry SP against none: the defending stack has no cavalry SP, so the skirmish is fought on the best column, %s [11.0]"),
+                           s->attacker_sp, s->odds)
+        : g_strdup_printf (_("%d attacking cavalry SP against %d, rounded for the defender [11.0]"),
+                           s->attacker_sp, s->defender_sp);
       g_autofree char *drm = bth_form_signed (s->drm);
       g_autofree char *mods = bth_lga_modifiers_text (s->modifiers);
 
@@ -194,7 +201,8 @@ refresh (BthLgaSkirmishPage *self)
             {
               const BthLgaSkirmishResult *r = bth_lga_skirmish_result_for (rules, s, die);
               int k;
-              for (k = 0; k < n && seen[k] != r; k++)
+              /* the same result on two rows of the table is one result [11.0] */
+              for (k = 0; k < n && g_strcmp0 (seen[k]->code, r->code) != 0; k++)
                 ;
               if (k == n)
                 seen[n++] = r;
@@ -229,14 +237,102 @@ refresh (BthLgaSkirmishPage *self)
   self->state = serialize (self);
 }
 
+/* The rows' stack written in the line's notation (after a row was edited, or restored). */
+static void
+line_from_rows (BthLgaSkirmishPage *self, int s)
+{
+  const SideRows *rows = s == 0 ? &self->attacker : &self->defender;
+  BthLgaUnit units[3];
+  BthLgaLeader leader = { NULL, 0, bth_lga_spin (rows->leader), FALSE };
+  BthLgaBattleSide side = { units, 0, &leader, leader.combat_bonus > 0 ? 1 : 0, 0, gtk_switch_get_active (rows->unsupplied), FALSE };
+  gboolean demoralized = rows->demoralized != NULL && gtk_switch_get_active (rows->demoralized);
+  g_autofree char *text = NULL;
+  g_autoptr(BthLgaForceLine) line = NULL;
+
+  if (bth_lga_spin (rows->cavalry) > 0 || demoralized)
+    units[side.n_units++] = (BthLgaUnit) { bth_lga_spin (rows->cavalry), BTH_LGA_CAVALRY, 0, FALSE, demoralized, FALSE, NULL };
+  if (bth_lga_spin (rows->horse_artillery) > 0)
+    units[side.n_units++] = (BthLgaUnit) { bth_lga_spin (rows->horse_artillery), BTH_LGA_HORSE_ARTILLERY, 0, FALSE, FALSE, FALSE, NULL };
+  if (gtk_switch_get_active (rows->infantry))
+    units[side.n_units++] = (BthLgaUnit) { 1, BTH_LGA_INFANTRY, 0, FALSE, FALSE, FALSE, NULL };
+  text = bth_lga_force_line_format (&side, NULL, NULL, NULL);
+  line = bth_lga_force_line_parse (get_rules (self), text);
+  gtk_editable_set_text (GTK_EDITABLE (self->line[s].line), text);
+  bth_lga_force_entry_show (&self->line[s], line);
+}
+
+static void
+lines_from_rows (BthLgaSkirmishPage *self)
+{
+  gboolean was = self->updating;
+
+  self->updating = TRUE;
+  line_from_rows (self, 0);
+  line_from_rows (self, 1);
+  self->updating = was;
+}
+
 static void
 on_input_changed (BthLgaSkirmishPage *self)
 {
   if (self->updating)
     return;
+  lines_from_rows (self);
   bth_page_remember (BTH_PAGE (self), "inputs");
   bth_typed_die_forget (&self->typed_die);
   refresh (self);
+}
+
+/* The players typed in side S's line: the rows take what it says. */
+static void
+line_changed (BthLgaSkirmishPage *self, int s)
+{
+  SideRows *rows = s == 0 ? &self->attacker : &self->defender;
+  g_autoptr(BthLgaForceLine) line = NULL;
+  BthLgaSkirmishSide side;
+
+  if (self->updating)
+    return;
+  line = bth_lga_force_line_parse (get_rules (self), gtk_editable_get_text (GTK_EDITABLE (self->line[s].line)));
+  bth_lga_force_entry_show (&self->line[s], line);
+  bth_lga_force_line_skirmish_side (line, &side);
+  bth_page_remember (BTH_PAGE (self), s == 0 ? "attacker-line" : "defender-line");
+  self->updating = TRUE;
+  gtk_spin_button_set_value (rows->cavalry, side.cavalry_sp);
+  gtk_spin_button_set_value (rows->horse_artillery, side.horse_artillery_sp);
+  gtk_spin_button_set_value (rows->leader, side.leader_combat_bonus);
+  gtk_switch_set_active (rows->unsupplied, side.unsupplied);
+  gtk_switch_set_active (rows->infantry, side.infantry_or_field_artillery);
+  if (rows->demoralized != NULL)
+    gtk_switch_set_active (rows->demoralized, side.demoralized);
+  self->updating = FALSE;
+  bth_typed_die_forget (&self->typed_die);
+  refresh (self);
+}
+
+static void
+on_attacker_line_changed (BthLgaSkirmishPage *self)
+{
+  line_changed (self, 0);
+}
+
+static void
+on_defender_line_changed (BthLgaSkirmishPage *self)
+{
+  line_changed (self, 1);
+}
+
+/* Return in a line: on to the defender's line, then the die. */
+static void
+on_attacker_line_activated (BthLgaSkirmishPage *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->line[1].line));
+}
+
+static void
+on_defender_line_activated (BthLgaSkirmishPage *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->typed_die.row));
 }
 
 static void
@@ -284,8 +380,10 @@ new_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   self->updating = TRUE;
   bth_lga_inputs_reset (&self->inputs);
   bth_typed_die_forget (&self->typed_die);
+  lines_from_rows (self);
   self->updating = FALSE;
   refresh (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->line[0].line));
 }
 
 /* The hints that give a value of the rules, written from the ruleset. */
@@ -345,6 +443,7 @@ restore_state (BthPage *page, const char *state)
   self->updating = TRUE;
   bth_lga_inputs_restore (&self->inputs, root);
   bth_typed_die_restore (&self->typed_die, root);
+  lines_from_rows (self);
   self->updating = FALSE;
   refresh (self);
 }
@@ -423,6 +522,8 @@ bth_lga_skirmish_page_class_init (BthLgaSkirmishPageClass *klass)
   BIND (verdict_label);
   BIND (verdict_text);
   BIND (verdict_caption);
+  BIND (attacker_line_box);
+  BIND (defender_line_box);
 #undef BIND
   gtk_widget_class_bind_template_child_full (widget_class, "typed_die_row", FALSE,
                                              G_STRUCT_OFFSET (BthLgaSkirmishPage, typed_die.row));
@@ -437,10 +538,18 @@ bth_lga_skirmish_page_init (BthLgaSkirmishPage *self)
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   bth_lga_inputs_init (&self->inputs);
+  bth_lga_force_entry_add (&self->line[0], GTK_BOX (self->attacker_line_box), "attacker-line", _("Attacking Stack, in One Line"),
+                           _("e.g. 6c 1ha x+1: cavalry, horse artillery, a leader’s Combat Bonus (F1)"),
+                           G_CALLBACK (on_attacker_line_changed), G_CALLBACK (on_attacker_line_activated), self);
+  bth_lga_force_entry_add (&self->line[1], GTK_BOX (self->defender_line_box), "defender-line", _("Defending Stack, in One Line"),
+                           _("e.g. 3c: the defending cavalry (F1)"),
+                           G_CALLBACK (on_defender_line_changed), G_CALLBACK (on_defender_line_activated), self);
   add_side (self, self->attacker_group, "attacker", &self->attacker, TRUE);
   add_side (self, self->defender_group, "defender", &self->defender, FALSE);
   self->updating = FALSE;
   bth_form_tidy_keyboard (GTK_WIDGET (self));
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_die.row), "skirmish.roll");
+  /* The keyboard starts in the attacker's line. */
+  bth_page_set_first_input (BTH_PAGE (self), GTK_WIDGET (self->line[0].line));
   refresh (self);
 }

@@ -265,6 +265,9 @@ bth_forced_march_page_refresh (BthForcedMarchPage *self)
 
   g_free (self->state);
   self->state = serialize (self);
+  /* An entry changed after the roll: no result from the old die (the stale mark says so). */
+  if (bth_page_roll_is_stale (BTH_PAGE (self), self->typed_die.die > 0))
+    gtk_widget_set_visible (self->result_box, FALSE);
   update_losses (self);
   bth_form_tidy_keyboard (GTK_WIDGET (self));
 }
@@ -764,6 +767,7 @@ bth_forced_march_page_init (BthForcedMarchPage *self)
 {
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  bth_page_place_stale_mark (BTH_PAGE (self), self->result_box);
   self->updating = FALSE;
   bth_entry_list_init (&self->group_list, BTH_PAGE (self), self->groups_group, "group", &self->updating,
                        (void (*) (BthPage *)) bth_forced_march_page_refresh);

@@ -6,10 +6,10 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
-#include <json-glib/json-glib.h>
 
 #include "bth-page.h"
 #include "bth-page-memory.h"
+#include "bth-roll-inputs.h"
 #include "bth-roll-record.h"
 
 /* How long after a change the page's entries are written to its file: typing a number is
@@ -31,17 +31,12 @@ typedef struct
   /* The last roll (bth_page_roll_is_stale()): the entries it depended on, which roll it
    * was, and what it gave as a restored state said (this sitting's rolls are looked up). */
   const char * const *roll_members;
-  char       *roll_inputs;
-  guint       roll_serial;
+  BthRollInputs roll;        /* no inputs before the first roll */
   guint       next_serial;
-  char       *roll_outcome;
   GHashTable *roll_records;  /* serial → GPtrArray of BthRollRecord */
   GtkWidget  *stale_mark;    /* owned until the page places it */
   GtkLabel   *stale_label;
 } BthPagePrivate;
-
-/* The shell's member in a page's state: the roll its entries belong to. */
-#define ROLL_MEMBER "bth_roll"
 
 
 G_DEFINE_TYPE_WITH_PRIVATE (BthPage, bth_page, ADW_TYPE_BIN)
@@ -72,8 +67,7 @@ bth_page_finalize (GObject *object)
   g_free (priv->memory_name);
   g_free (priv->memory_empty);
   g_free (priv->memory_saved);
-  g_free (priv->roll_inputs);
-  g_free (priv->roll_outcome);
+  bth_roll_inputs_clear (&priv->roll);
 
   G_OBJECT_CLASS (bth_page_parent_class)->finalize (object);
 }
@@ -150,7 +144,6 @@ restore_page (gpointer    owner,
               const char *state)
 {
   BthPage *self = owner;
-  BthPagePrivate *priv = bth_page_get_instance_private (self);
 
   restore_page_state (self, state);
   bth_page_reset_baseline (self);
@@ -630,26 +623,14 @@ bth_page_set_roll_members (BthPage            *self,
   priv->roll_members = members;
 }
 
-/* The page's entries a roll depends on: its state without the roll, what it gave, and
- * the shell's own member. A state that is no JSON object is taken whole. */
+/* The page's entries a roll depends on (bth-roll-inputs.h). */
 static char *
 page_inputs (BthPage *self)
 {
   BthPagePrivate *priv = bth_page_get_instance_private (self);
-  const char * const *members = priv->roll_members != NULL ? priv->roll_members : default_roll_members;
   g_autofree char *state = BTH_PAGE_GET_CLASS (self)->save_state (self);
-  g_autoptr(JsonNode) node = state != NULL ? json_from_string (state, NULL) : NULL;
-  JsonObject *object;
 
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return g_steal_pointer (&state);
-  object = json_node_get_object (node);
-  for (guint i = 0; members[i] != NULL; i++)
-    if (json_object_has_member (object, members[i]))
-      json_object_remove_member (object, members[i]);
-  if (json_object_has_member (object, ROLL_MEMBER))
-    json_object_remove_member (object, ROLL_MEMBER);
-  return json_to_string (node, FALSE);
+  return bth_roll_inputs_of (state, priv->roll_members != NULL ? priv->roll_members : default_roll_members);
 }
 
 /* What the last roll gave, as the Dice Log says it ("Hex 1: 3 SP"), or "". */
@@ -658,12 +639,12 @@ roll_outcome (BthPage *self)
 {
   BthPagePrivate *priv = bth_page_get_instance_private (self);
   GPtrArray *records = priv->roll_records != NULL
-                       ? g_hash_table_lookup (priv->roll_records, GUINT_TO_POINTER (priv->roll_serial))
+                       ? g_hash_table_lookup (priv->roll_records, GUINT_TO_POINTER (priv->roll.serial))
                        : NULL;
   g_autoptr(GString) text = NULL;
 
   if (records == NULL)
-    return g_strdup (priv->roll_outcome != NULL ? priv->roll_outcome : "");
+    return g_strdup (priv->roll.outcome != NULL ? priv->roll.outcome : "");
   text = g_string_new (NULL);
   for (guint i = 0; i < records->len; i++)
     {
@@ -679,28 +660,21 @@ roll_outcome (BthPage *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* STATE (the page's) with the roll its entries belong to, so undo and the next launch put
- * back the roll with the die. */
+/* STATE (the page's, taken) with the roll its entries belong to, so undo and the next
+ * launch put back the roll with the die. */
 static char *
 with_roll (BthPage *self,
            char    *state)
 {
   BthPagePrivate *priv = bth_page_get_instance_private (self);
-  g_autoptr(JsonNode) node = NULL;
   g_autofree char *outcome = NULL;
-  JsonObject *roll;
+  BthRollInputs roll;
 
-  if (priv->roll_inputs == NULL || state == NULL
-      || (node = json_from_string (state, NULL)) == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+  if (priv->roll.inputs == NULL)
     return state;
   outcome = roll_outcome (self);
-  roll = json_object_new ();
-  json_object_set_string_member (roll, "inputs", priv->roll_inputs);
-  json_object_set_int_member (roll, "serial", priv->roll_serial);
-  json_object_set_string_member (roll, "outcome", outcome);
-  json_object_set_object_member (json_node_get_object (node), ROLL_MEMBER, roll);
-  g_free (state);
-  return json_to_string (node, FALSE);
+  roll = (BthRollInputs) { priv->roll.inputs, priv->roll.serial, outcome };
+  return bth_roll_inputs_attach (state, &roll);
 }
 
 static char *
@@ -716,22 +690,10 @@ restore_page_state (BthPage    *self,
                     const char *state)
 {
   BthPagePrivate *priv = bth_page_get_instance_private (self);
-  g_autoptr(JsonNode) node = json_from_string (state, NULL);
-  JsonObject *object = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-  JsonNode *member = object != NULL ? json_object_get_member (object, ROLL_MEMBER) : NULL;
-  JsonObject *roll = member != NULL && JSON_NODE_HOLDS_OBJECT (member) ? json_node_get_object (member) : NULL;
 
-  g_clear_pointer (&priv->roll_inputs, g_free);
-  g_clear_pointer (&priv->roll_outcome, g_free);
-  priv->roll_serial = 0;
-  if (roll != NULL)
-    {
-      priv->roll_inputs = g_strdup (json_object_get_string_member_with_default (roll, "inputs", ""));
-      priv->roll_outcome = g_strdup (json_object_get_string_member_with_default (roll, "outcome", ""));
-      priv->roll_serial = (guint) json_object_get_int_member_with_default (roll, "serial", 0);
-      /* A roll of an earlier launch: the next one of this sitting is another. */
-      priv->next_serial = MAX (priv->next_serial, priv->roll_serial);
-    }
+  /* A roll of an earlier launch: the next one of this sitting is another. */
+  if (bth_roll_inputs_read (state, &priv->roll))
+    priv->next_serial = MAX (priv->next_serial, priv->roll.serial);
   priv->restoring = TRUE;
   BTH_PAGE_GET_CLASS (self)->restore_state (self, state);
   priv->restoring = FALSE;
@@ -753,29 +715,17 @@ on_rolls_attached (BthSession *session,
   records = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < rolls->len; i++)
     g_ptr_array_add (records, g_object_ref (g_ptr_array_index (rolls, i)));
-  g_free (priv->roll_inputs);
-  g_clear_pointer (&priv->roll_outcome, g_free);
-  priv->roll_inputs = page_inputs (self);
-  priv->roll_serial = ++priv->next_serial;
-  g_hash_table_insert (priv->roll_records, GUINT_TO_POINTER (priv->roll_serial), records);
+  bth_roll_inputs_clear (&priv->roll);
+  priv->roll.inputs = page_inputs (self);
+  priv->roll.serial = ++priv->next_serial;
+  g_hash_table_insert (priv->roll_records, GUINT_TO_POINTER (priv->roll.serial), records);
   /* A new roll is never stale: the mark of the last one goes. */
   if (priv->stale_mark != NULL)
     gtk_widget_set_visible (priv->stale_mark, FALSE);
   /* The state the next change starts from is the one after this roll (the entries do not
    * change while the dice fall: only the die and what it gave). */
   if (priv->last_state != NULL)
-    {
-      g_autoptr(JsonNode) node = json_from_string (priv->last_state, NULL);
-
-      if (node != NULL && JSON_NODE_HOLDS_OBJECT (node)
-          && json_object_has_member (json_node_get_object (node), ROLL_MEMBER))
-        json_object_remove_member (json_node_get_object (node), ROLL_MEMBER);
-      if (node != NULL)
-        {
-          g_free (priv->last_state);
-          priv->last_state = with_roll (self, json_to_string (node, FALSE));
-        }
-    }
+    priv->last_state = with_roll (self, priv->last_state);
 }
 
 static void
@@ -830,9 +780,7 @@ bth_page_forget_roll (BthPage *self)
 
   g_return_if_fail (BTH_IS_PAGE (self));
 
-  g_clear_pointer (&priv->roll_inputs, g_free);
-  g_clear_pointer (&priv->roll_outcome, g_free);
-  priv->roll_serial = 0;
+  bth_roll_inputs_clear (&priv->roll);
   if (priv->stale_mark != NULL)
     gtk_widget_set_visible (priv->stale_mark, FALSE);
 }
@@ -846,11 +794,11 @@ bth_page_roll_is_stale (BthPage  *self,
 
   g_return_val_if_fail (BTH_IS_PAGE (self), FALSE);
 
-  if (holds_roll && priv->roll_inputs != NULL && can_save (self))
+  if (holds_roll && priv->roll.inputs != NULL && can_save (self))
     {
       g_autofree char *inputs = page_inputs (self);
 
-      stale = g_strcmp0 (inputs, priv->roll_inputs) != 0;
+      stale = g_strcmp0 (inputs, priv->roll.inputs) != 0;
     }
   if (priv->stale_mark != NULL)
     {

@@ -36,6 +36,7 @@ typedef struct
   GHashTable *roll_records;  /* serial → GPtrArray of BthRollRecord */
   GtkWidget  *stale_mark;    /* owned until the page places it */
   GtkLabel   *stale_label;
+  gboolean    stale;         /* the last roll is stale (bth_page_roll_is_stale()) */
 } BthPagePrivate;
 
 
@@ -720,6 +721,7 @@ on_rolls_attached (BthSession *session,
   priv->roll.serial = ++priv->next_serial;
   g_hash_table_insert (priv->roll_records, GUINT_TO_POINTER (priv->roll.serial), records);
   /* A new roll is never stale: the mark of the last one goes. */
+  priv->stale = FALSE;
   if (priv->stale_mark != NULL)
     gtk_widget_set_visible (priv->stale_mark, FALSE);
   /* The state the next change starts from is the one after this roll (the entries do not
@@ -781,6 +783,7 @@ bth_page_forget_roll (BthPage *self)
   g_return_if_fail (BTH_IS_PAGE (self));
 
   bth_roll_inputs_clear (&priv->roll);
+  priv->stale = FALSE;
   if (priv->stale_mark != NULL)
     gtk_widget_set_visible (priv->stale_mark, FALSE);
 }
@@ -817,5 +820,11 @@ bth_page_roll_is_stale (BthPage  *self,
         }
       gtk_widget_set_visible (priv->stale_mark, stale);
     }
+  /* The mark is where the result was, often below the entry being edited: the moment the
+   * roll goes stale is said where the players look (not when undo or a launch brings back
+   * a stale page: they see that page as they left it). */
+  if (stale && !priv->stale && !priv->restoring)
+    bth_page_toast (self, _("Changed after the roll: roll again, or Ctrl+Z to go back"));
+  priv->stale = stale;
   return stale;
 }

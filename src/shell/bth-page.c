@@ -531,6 +531,15 @@ bth_page_set_memory_name (BthPage    *self,
     bth_page_reset_baseline (self);
 }
 
+static gboolean
+is_empty_page (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  g_autofree char *state = BTH_PAGE_GET_CLASS (self)->save_state (self);
+
+  return g_strcmp0 (state, priv->memory_empty) == 0;
+}
+
 void
 bth_page_save_memory (BthPage *self)
 {
@@ -549,8 +558,9 @@ bth_page_save_memory (BthPage *self)
   state = page_state (self);
   if (g_strcmp0 (state, priv->memory_saved) == 0)
     return;
-  /* Cleared (New Battle…) back to how the page starts: nothing left to keep. */
-  if (g_strcmp0 (state, priv->memory_empty) == 0)
+  /* Cleared (New Battle…) back to how the page starts: nothing left to keep (whatever roll
+   * the entries belonged to before). */
+  if (priv->roll.inputs == NULL ? g_strcmp0 (state, priv->memory_empty) == 0 : is_empty_page (self))
     saved = bth_page_memory_forget (priv->memory_name, &error);
   else
     saved = bth_page_memory_save (priv->memory_name, state, &error);

@@ -3,10 +3,14 @@
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "bth-page.h"
 #include "bth-page-memory.h"
+#include "bth-roll-inputs.h"
+#include "bth-roll-record.h"
 
 /* How long after a change the page's entries are written to its file: typing a number is
  * one write, and a crash loses at most this much. */
@@ -24,7 +28,17 @@ typedef struct
   gboolean    memory_loaded;
   guint       memory_source; /* a queued write */
   GtkWidget  *first_input;   /* weak: where the keyboard starts (bth_page_set_first_input) */
+  /* The last roll (bth_page_roll_is_stale()): the entries it depended on, which roll it
+   * was, and what it gave as a restored state said (this sitting's rolls are looked up). */
+  const char * const *roll_members;
+  BthRollInputs roll;        /* no inputs before the first roll */
+  guint       next_serial;
+  GHashTable *roll_records;  /* serial → GPtrArray of BthRollRecord */
+  GtkWidget  *stale_mark;    /* owned until the page places it */
+  GtkLabel   *stale_label;
+  gboolean    stale;         /* the last roll is stale (bth_page_roll_is_stale()) */
 } BthPagePrivate;
+
 
 G_DEFINE_TYPE_WITH_PRIVATE (BthPage, bth_page, ADW_TYPE_BIN)
 
@@ -40,6 +54,8 @@ bth_page_dispose (GObject *object)
   g_clear_weak_pointer (&priv->first_input);
   g_clear_pointer (&priv->last_state, g_free);
   g_clear_handle_id (&priv->memory_source, g_source_remove);
+  g_clear_pointer (&priv->roll_records, g_hash_table_unref);
+  g_clear_object (&priv->stale_mark);
 
   G_OBJECT_CLASS (bth_page_parent_class)->dispose (object);
 }
@@ -52,6 +68,7 @@ bth_page_finalize (GObject *object)
   g_free (priv->memory_name);
   g_free (priv->memory_empty);
   g_free (priv->memory_saved);
+  bth_roll_inputs_clear (&priv->roll);
 
   G_OBJECT_CLASS (bth_page_parent_class)->finalize (object);
 }
@@ -85,6 +102,9 @@ bth_page_init (BthPage *self)
 static gboolean can_save (BthPage *self);
 static void restore_memory (BthPage *self);
 static void queue_memory_save (BthPage *self);
+static char *page_state (BthPage *self);
+static void restore_page_state (BthPage *self, const char *state);
+static void on_rolls_attached (BthSession *session, gpointer owner, GPtrArray *rolls, BthPage *self);
 
 BthSession *
 bth_page_get_session (BthPage *self)
@@ -105,9 +125,13 @@ bth_page_set_session (BthPage    *self,
   g_return_if_fail (BTH_IS_SESSION (session));
 
   if (priv->session != NULL)
-    bth_session_forget_owner (priv->session, self);
+    {
+      bth_session_forget_owner (priv->session, self);
+      g_signal_handlers_disconnect_by_func (priv->session, on_rolls_attached, self);
+    }
   if (!g_set_object (&priv->session, session))
     return;
+  g_signal_connect_object (session, "rolls-attached", G_CALLBACK (on_rolls_attached), self, 0);
   /* Whatever the page does to fill itself in is where undo starts, not a step. */
   g_clear_pointer (&priv->last_state, g_free);
   if (BTH_PAGE_GET_CLASS (self)->session_set != NULL)
@@ -121,11 +145,8 @@ restore_page (gpointer    owner,
               const char *state)
 {
   BthPage *self = owner;
-  BthPagePrivate *priv = bth_page_get_instance_private (self);
 
-  priv->restoring = TRUE;
-  BTH_PAGE_GET_CLASS (self)->restore_state (self, state);
-  priv->restoring = FALSE;
+  restore_page_state (self, state);
   bth_page_reset_baseline (self);
   queue_memory_save (self);   /* an undo is a change the file must follow too */
 }
@@ -146,7 +167,7 @@ bth_page_reset_baseline (BthPage *self)
 
   g_clear_pointer (&priv->last_state, g_free);
   if (can_save (self))
-    priv->last_state = BTH_PAGE_GET_CLASS (self)->save_state (self);
+    priv->last_state = page_state (self);
 }
 
 void
@@ -161,7 +182,7 @@ bth_page_commit_change (BthPage    *self,
   if (priv->session == NULL || priv->restoring || !can_save (self))
     return;
 
-  state = BTH_PAGE_GET_CLASS (self)->save_state (self);
+  state = page_state (self);
   if (priv->last_state != NULL && g_strcmp0 (priv->last_state, state) != 0)
     bth_session_push_undo (priv->session, self, restore_page, priv->last_state, merge_key);
   g_free (priv->last_state);
@@ -183,7 +204,7 @@ bth_page_remember (BthPage    *self,
       || BTH_PAGE_GET_CLASS (self)->restore_state == NULL)
     return;
 
-  state = BTH_PAGE_GET_CLASS (self)->save_state (self);
+  state = page_state (self);
   bth_session_push_undo (priv->session, self, restore_page, state, merge_key);
   g_free (priv->last_state);
   priv->last_state = g_steal_pointer (&state);
@@ -462,16 +483,12 @@ restore_memory (BthPage *self)
     return;
   priv->memory_loaded = TRUE;
 
-  priv->memory_empty = BTH_PAGE_GET_CLASS (self)->save_state (self);
+  priv->memory_empty = page_state (self);
   if (!bth_page_memory_load (priv->memory_name, priv->memory_empty, &state, &error))
     bth_page_memory_unreadable (self, priv->memory_name, error);
   else if (state != NULL)
-    {
-      priv->restoring = TRUE;
-      BTH_PAGE_GET_CLASS (self)->restore_state (self, state);
-      priv->restoring = FALSE;
-    }
-  priv->memory_saved = BTH_PAGE_GET_CLASS (self)->save_state (self);
+    restore_page_state (self, state);
+  priv->memory_saved = page_state (self);
 }
 
 static gboolean
@@ -514,6 +531,15 @@ bth_page_set_memory_name (BthPage    *self,
     bth_page_reset_baseline (self);
 }
 
+static gboolean
+is_empty_page (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  g_autofree char *state = BTH_PAGE_GET_CLASS (self)->save_state (self);
+
+  return g_strcmp0 (state, priv->memory_empty) == 0;
+}
+
 void
 bth_page_save_memory (BthPage *self)
 {
@@ -529,11 +555,12 @@ bth_page_save_memory (BthPage *self)
     BTH_PAGE_GET_CLASS (self)->save_memory (self);
   if (!priv->memory_loaded || priv->restoring)
     return;
-  state = BTH_PAGE_GET_CLASS (self)->save_state (self);
+  state = page_state (self);
   if (g_strcmp0 (state, priv->memory_saved) == 0)
     return;
-  /* Cleared (New Battle…) back to how the page starts: nothing left to keep. */
-  if (g_strcmp0 (state, priv->memory_empty) == 0)
+  /* Cleared (New Battle…) back to how the page starts: nothing left to keep (whatever roll
+   * the entries belonged to before). */
+  if (priv->roll.inputs == NULL ? g_strcmp0 (state, priv->memory_empty) == 0 : is_empty_page (self))
     saved = bth_page_memory_forget (priv->memory_name, &error);
   else
     saved = bth_page_memory_save (priv->memory_name, state, &error);
@@ -590,4 +617,224 @@ bth_page_focus_start (BthPage *self)
       && gtk_widget_is_sensitive (priv->first_input) && gtk_widget_grab_focus (priv->first_input))
     return;
   gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+}
+
+/* ---- a roll's inputs: nothing a result depends on changes silently --------------------- */
+
+static const char * const default_roll_members[] = { "die", "die_typed", "typed_die", NULL };
+
+void
+bth_page_set_roll_members (BthPage            *self,
+                           const char * const *members)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  g_return_if_fail (BTH_IS_PAGE (self));
+
+  priv->roll_members = members;
+}
+
+/* The page's entries a roll depends on (bth-roll-inputs.h). */
+static char *
+page_inputs (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  g_autofree char *state = BTH_PAGE_GET_CLASS (self)->save_state (self);
+
+  return bth_roll_inputs_of (state, priv->roll_members != NULL ? priv->roll_members : default_roll_members);
+}
+
+/* What the last roll gave, as the Dice Log says it ("Hex 1: 3 SP"), or "". */
+static char *
+roll_outcome (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  GPtrArray *records = priv->roll_records != NULL
+                       ? g_hash_table_lookup (priv->roll_records, GUINT_TO_POINTER (priv->roll.serial))
+                       : NULL;
+  g_autoptr(GString) text = NULL;
+
+  if (records == NULL)
+    return g_strdup (priv->roll.outcome != NULL ? priv->roll.outcome : "");
+  text = g_string_new (NULL);
+  for (guint i = 0; i < records->len; i++)
+    {
+      const char *result = bth_roll_record_get_result (g_ptr_array_index (records, i));
+
+      /* The dice of one roll share its result: say it once. */
+      if (result == NULL || *result == '\0' || strstr (text->str, result) != NULL)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, "; ");
+      g_string_append (text, result);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* STATE (the page's, taken) with the roll its entries belong to, so undo and the next
+ * launch put back the roll with the die. */
+static char *
+with_roll (BthPage *self,
+           char    *state)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  g_autofree char *outcome = NULL;
+  BthRollInputs roll;
+
+  if (priv->roll.inputs == NULL)
+    return state;
+  outcome = roll_outcome (self);
+  roll = (BthRollInputs) { priv->roll.inputs, priv->roll.serial, outcome };
+  return bth_roll_inputs_attach (state, &roll);
+}
+
+static char *
+page_state (BthPage *self)
+{
+  return with_roll (self, BTH_PAGE_GET_CLASS (self)->save_state (self));
+}
+
+/* The roll comes back before the page's entries: the page's refresh asks whether it is
+ * stale. A state without one (from before any roll) holds no roll to go stale. */
+static void
+restore_page_state (BthPage    *self,
+                    const char *state)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  /* A roll of an earlier launch: the next one of this sitting is another. */
+  if (bth_roll_inputs_read (state, &priv->roll))
+    priv->next_serial = MAX (priv->next_serial, priv->roll.serial);
+  priv->restoring = TRUE;
+  BTH_PAGE_GET_CLASS (self)->restore_state (self, state);
+  priv->restoring = FALSE;
+}
+
+static void
+on_rolls_attached (BthSession *session,
+                   gpointer    owner,
+                   GPtrArray  *rolls,
+                   BthPage    *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  GPtrArray *records;
+
+  if (owner != self || !can_save (self))
+    return;
+  if (priv->roll_records == NULL)
+    priv->roll_records = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_ptr_array_unref);
+  records = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < rolls->len; i++)
+    g_ptr_array_add (records, g_object_ref (g_ptr_array_index (rolls, i)));
+  bth_roll_inputs_clear (&priv->roll);
+  priv->roll.inputs = page_inputs (self);
+  priv->roll.serial = ++priv->next_serial;
+  g_hash_table_insert (priv->roll_records, GUINT_TO_POINTER (priv->roll.serial), records);
+  /* A new roll is never stale: the mark of the last one goes. */
+  priv->stale = FALSE;
+  if (priv->stale_mark != NULL)
+    gtk_widget_set_visible (priv->stale_mark, FALSE);
+  /* The state the next change starts from is the one after this roll (the entries do not
+   * change while the dice fall: only the die and what it gave). */
+  if (priv->last_state != NULL)
+    priv->last_state = with_roll (self, priv->last_state);
+}
+
+static void
+ensure_stale_mark (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  GtkWidget *icon;
+
+  if (priv->stale_mark != NULL)
+    return;
+  priv->stale_mark = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8));
+  gtk_widget_set_name (priv->stale_mark, "stale_mark");
+  gtk_widget_add_css_class (priv->stale_mark, "warning");
+  icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (priv->stale_mark), icon);
+  priv->stale_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (priv->stale_label, TRUE);
+  gtk_label_set_xalign (priv->stale_label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (priv->stale_label), TRUE);
+  gtk_box_append (GTK_BOX (priv->stale_mark), GTK_WIDGET (priv->stale_label));
+  gtk_widget_set_visible (priv->stale_mark, FALSE);
+}
+
+GtkWidget *
+bth_page_get_stale_mark (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  g_return_val_if_fail (BTH_IS_PAGE (self), NULL);
+
+  ensure_stale_mark (self);
+  return priv->stale_mark;
+}
+
+void
+bth_page_place_stale_mark (BthPage   *self,
+                           GtkWidget *sibling)
+{
+  GtkWidget *mark = bth_page_get_stale_mark (self);
+  GtkWidget *parent = gtk_widget_get_parent (sibling);
+
+  g_return_if_fail (GTK_IS_BOX (parent));
+
+  gtk_box_insert_child_after (GTK_BOX (parent), mark, gtk_widget_get_prev_sibling (sibling));
+}
+
+void
+bth_page_forget_roll (BthPage *self)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  g_return_if_fail (BTH_IS_PAGE (self));
+
+  bth_roll_inputs_clear (&priv->roll);
+  priv->stale = FALSE;
+  if (priv->stale_mark != NULL)
+    gtk_widget_set_visible (priv->stale_mark, FALSE);
+}
+
+gboolean
+bth_page_roll_is_stale (BthPage  *self,
+                        gboolean  holds_roll)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  gboolean stale = FALSE;
+
+  g_return_val_if_fail (BTH_IS_PAGE (self), FALSE);
+
+  if (holds_roll && priv->roll.inputs != NULL && can_save (self))
+    {
+      g_autofree char *inputs = page_inputs (self);
+
+      stale = g_strcmp0 (inputs, priv->roll.inputs) != 0;
+    }
+  if (priv->stale_mark != NULL)
+    {
+      if (stale)
+        {
+          g_autofree char *outcome = roll_outcome (self);
+          g_autofree char *text = NULL;
+
+          if (*outcome != '\0')
+            /* Translators: %s is what the roll gave, as the Dice Log says it ("Hex 1: 3 SP") */
+            text = g_strdup_printf (_("The entries changed after the roll, which gave: %s. Roll again, or Ctrl+Z to go back."),
+                                    outcome);
+          else
+            text = g_strdup (_("The entries changed after the roll. Roll again, or Ctrl+Z to go back."));
+          gtk_label_set_text (priv->stale_label, text);
+        }
+      gtk_widget_set_visible (priv->stale_mark, stale);
+    }
+  /* The mark is where the result was, often below the entry being edited: the moment the
+   * roll goes stale is said where the players look (not when undo or a launch brings back
+   * a stale page: they see that page as they left it). */
+  if (stale && !priv->stale && !priv->restoring)
+    bth_page_toast (self, _("Changed after the roll: roll again, or Ctrl+Z to go back"));
+  priv->stale = stale;
+  return stale;
 }

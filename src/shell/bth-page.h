@@ -101,4 +101,32 @@ void        bth_page_memory_unreadable (BthPage      *self,
                                         const char   *name,
                                         const GError *error);
 
+/* ---- a roll's inputs: nothing a result depends on changes silently -------------------
+ *
+ * When the page rolls (bth_session_attach_rolls() names it), its entries as they stand are
+ * what the roll depends on. A later change to any of them (a force, the terrain, a die
+ * modifier) makes the roll stale: the page resolves nothing from the old die with the new
+ * entries, and its stale mark says so, quoting what the Dice Log says the roll gave, until
+ * the players roll again or take the change back (Ctrl+Z). Which roll the entries belong to
+ * is part of the page's state, so undo and the next launch keep it right. */
+
+/* MEMBERS (NULL-terminated, static): the members of the page's state (its save_state()
+ * JSON object) that are the roll and what it gave or what is done after it, not what it
+ * depends on. Without a call: "die", "die_typed" and "typed_die" (bth-typed-die.h). */
+void        bth_page_set_roll_members (BthPage            *self,
+                                       const char * const *members);
+/* Call from the page's refresh, once its state is current, with HOLDS_ROLL: whether the
+ * page holds a roll's die now. TRUE when the entries that roll depended on changed since:
+ * the page then shows no result from that die. Shows or hides the stale mark. */
+gboolean    bth_page_roll_is_stale   (BthPage    *self,
+                                      gboolean    holds_roll);
+/* The stale mark (a warning line, hidden until a roll is stale), for the page to place
+ * near its result; bth_page_place_stale_mark() puts it before SIBLING in SIBLING's box. */
+GtkWidget  *bth_page_get_stale_mark   (BthPage    *self);
+/* The page moved on from its roll (the next round, a new battle): its entries change from
+ * here with no roll to go stale. */
+void        bth_page_forget_roll      (BthPage    *self);
+void        bth_page_place_stale_mark (BthPage    *self,
+                                       GtkWidget  *sibling);
+
 G_END_DECLS

@@ -27,6 +27,7 @@ struct _BthSession
   GListStore *rolls;
   guint       roll_mark;      /* dice log length when the current roll began */
   GPtrArray  *undo;           /* of UndoStep, oldest first */
+  guint       undo_serial;    /* counts bth_session_push_undo() calls, merged ones too */
 
   /* The game whose books are kept, or NULL (the tools work without one). */
   BthPlayedGame *game;
@@ -48,6 +49,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_ROLLS_ATTACHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Enough history for an evening; the oldest steps go first. */
 #define MAX_UNDO_STEPS 500
@@ -127,6 +135,18 @@ bth_session_class_init (BthSessionClass *klass)
   properties[PROP_SAVE_ERROR] = g_param_spec_string ("save-error", NULL, NULL, NULL,
                                                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BthSession::rolls-attached:
+   * @owner: the owner of the undo step the rolls belong to (the page that rolled)
+   * @rolls: (element-type BthRollRecord): the records of the roll
+   *
+   * Emitted by bth_session_attach_rolls(): OWNER rolled, and what its roll depends on
+   * must not change silently from now on (bth-page.h).
+   */
+  signals[SIGNAL_ROLLS_ATTACHED] =
+    g_signal_new ("rolls-attached", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_PTR_ARRAY);
 }
 
 static void
@@ -276,6 +296,7 @@ bth_session_push_undo (BthSession     *self,
   g_return_if_fail (BTH_IS_SESSION (self));
   g_return_if_fail (restore != NULL);
 
+  self->undo_serial++;
   if (merge_key != NULL && self->undo->len > 0)
     {
       UndoStep *last = g_ptr_array_index (self->undo, self->undo->len - 1);
@@ -316,6 +337,14 @@ bth_session_attach_rolls (BthSession *self,
     last->rolls = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < rolls->len; i++)
     g_ptr_array_add (last->rolls, g_object_ref (g_ptr_array_index (rolls, i)));
+  g_signal_emit (self, signals[SIGNAL_ROLLS_ATTACHED], 0, last->owner, rolls);
+}
+
+guint
+bth_session_get_undo_serial (BthSession *self)
+{
+  g_return_val_if_fail (BTH_IS_SESSION (self), 0);
+  return self->undo_serial;
 }
 
 gboolean

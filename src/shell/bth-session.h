@@ -60,10 +60,14 @@ void        bth_session_push_undo     (BthSession     *self,
                                        BthRestoreFunc  restore,
                                        const char     *state,
                                        const char     *merge_key);
-/* Attaches ROLLS (BthRollRecord) to the latest step: undoing it marks them undone. */
+/* Attaches ROLLS (BthRollRecord) to the latest step: undoing it marks them undone.
+ * Emits "rolls-attached" with the step's owner (the page that rolled). */
 void        bth_session_attach_rolls  (BthSession     *self,
                                        GPtrArray      *rolls);
 gboolean    bth_session_can_undo      (BthSession     *self);
+/* Changes with every bth_session_push_undo(), merged or not: a change made since a moment
+ * was recorded (or merged into the latest step) when the number differs. */
+guint       bth_session_get_undo_serial (BthSession   *self);
 /* Restores the latest step; FALSE when there is nothing to undo. */
 gboolean    bth_session_undo          (BthSession     *self);
 /* Forgets OWNER's steps (it is being destroyed). */

@@ -60,7 +60,9 @@ test_example_g4 (void)
   bth_ui_snap ("attrition");
 }
 
-/* A second hex shares the die (G.1); one with too few SP is not checked. */
+/* A second hex shares the die (G.1); one with too few SP is not checked. Hexes added after
+ * the roll make it stale (issue 32: the Dice Log's roll was for G.4's hex alone); the roll
+ * again gives every hex its result from one die. */
 static void
 test_second_hex_and_small_hex (void)
 {
@@ -73,13 +75,19 @@ test_second_hex_and_small_hex (void)
   bth_ui_set_active (hex2, "home_switch", TRUE);
   bth_ui_set_active (hex2, "unsupplied_switch", TRUE);
   bth_ui_select (hex2, "mapboard_row", "4");
-  /* The same die: G.4's hex without cavalry loses two SP, none of them cavalry. */
-  g_assert_cmpstr (bth_ui_get_text (hex2, "loss_label"), ==, "2");
-  g_assert_cmpstr (bth_ui_get_text (hex2, "loss_row"), !=, "One of them must be cavalry (G.2)");
-
   bth_ui_click (page, "add_hex_button");
   hex3 = bth_ui_find (page, "hex-3");
   bth_ui_set_value (hex3, "sp_spin", 2);
+  /* No result from the old die for hexes it was not rolled for: the roll is stale. */
+  g_assert_true (gtk_widget_get_visible (bth_ui_find (page, "stale_mark")));
+  g_assert_false (gtk_widget_is_drawable (bth_ui_find (hex2, "loss_label")));
+  g_assert_false (gtk_widget_is_drawable (bth_ui_find (page, "die_box")));
+
+  roll_with_typed_die (page, "3");
+  g_assert_false (gtk_widget_get_visible (bth_ui_find (page, "stale_mark")));
+  /* The same die: G.4's hex without cavalry loses two SP, none of them cavalry. */
+  g_assert_cmpstr (bth_ui_get_text (hex2, "loss_label"), ==, "2");
+  g_assert_cmpstr (bth_ui_get_text (hex2, "loss_row"), !=, "One of them must be cavalry (G.2)");
   g_assert_cmpstr (bth_ui_get_text (hex3, "loss_label"), ==, "0");
 
   /* Removing a hex renumbers the others. */

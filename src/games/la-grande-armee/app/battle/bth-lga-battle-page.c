@@ -807,6 +807,9 @@ refresh (BthLgaBattlePage *self)
 
   g_free (self->state);
   self->state = serialize (self);
+  /* An input changed after this round's roll takes its dice away: the stale mark says so,
+   * with what the Dice Log says the roll gave. */
+  bth_page_roll_is_stale (BTH_PAGE (self), TRUE);
 }
 
 static void on_input_changed (BthLgaBattlePage *self);
@@ -1090,6 +1093,7 @@ advance (BthLgaBattlePage *self, gboolean counter)
   self->round++;
   self->dice[0] = self->dice[1] = 0;
   self->updating = FALSE;
+  bth_page_forget_roll (BTH_PAGE (self));   /* a new round, with no roll of its own yet */
   refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->typed_dice));
   bth_page_reveal (BTH_PAGE (self), self->odds_group);
@@ -1132,6 +1136,8 @@ initiative_action (GtkWidget *widget, const char *action_name, GVariant *paramet
     for (guint i = 0; i < records->len; i++)
       bth_roll_record_set_outcome (g_ptr_array_index (records, i), d, r->passed ? _("Joins the battle") : _("Does not move"));
   }
+  /* Its outcome is kept as it fell, never worked out again from the forces. */
+  bth_page_forget_roll (BTH_PAGE (self));
   refresh (self);
 }
 
@@ -1159,6 +1165,7 @@ new_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   self->round = 1;
   self->dice[0] = self->dice[1] = 0;
   self->updating = FALSE;
+  bth_page_forget_roll (BTH_PAGE (self));
   refresh (self);
 }
 
@@ -1463,6 +1470,17 @@ bth_lga_battle_page_init (BthLgaBattlePage *self)
                       gtk_widget_get_parent (GTK_WIDGET (self->status_label)), GTK_WIDGET (self->status_label),
                       GTK_WIDGET (self->next_label), G_CALLBACK (on_between_changed), self);
   self->updating = FALSE;
+  /* The forces, terrain and options are what a roll depends on; the round, its dice and
+   * what is done between rounds come of it. */
+  {
+    static const char * const roll_members[] = { "round", "die1", "die2", "dice_typed", "die", "die_typed",
+                                                 "typed_die", "initiative_rolls", "countered", "reversed",
+                                                 "ap_kept_attacker", "ap_kept_defender", "initiative_typed_die",
+                                                 NULL };
+
+    bth_page_set_roll_members (BTH_PAGE (self), roll_members);
+  }
+  bth_page_place_stale_mark (BTH_PAGE (self), self->result_box);
   bth_form_tidy_keyboard (GTK_WIDGET (self));
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_dice), "lga-battle.roll");
   bth_page_set_first_input (BTH_PAGE (self), GTK_WIDGET (self->line[0].line));

@@ -247,6 +247,7 @@ bth_lga_kit_add_roll (BthLgaRollKit *kit, const char *action, const char *ready_
   kit->roll_button = button;
 
   bth_lga_kit_add_result (kit);
+  bth_page_place_stale_mark (kit->page, kit->result_box);
 }
 
 void
@@ -319,6 +320,10 @@ bth_lga_kit_refresh_end (BthLgaRollKit *kit, gboolean can_roll, const char *prob
     }
   g_free (kit->state);
   kit->state = bth_lga_kit_save (kit);
+  /* An input changed after the roll: the die gave what the Dice Log says for the inputs it
+   * was rolled with, not a result for these (the stale mark says so). */
+  if (kit->roll_button != NULL && bth_page_roll_is_stale (kit->page, kit->die.die > 0))
+    gtk_widget_set_visible (kit->result_box, FALSE);
 }
 
 void

@@ -235,6 +235,9 @@ refresh (BthLgaSkirmishPage *self)
 
   g_free (self->state);
   self->state = serialize (self);
+  /* A force changed after the roll: no result from the old die (the stale mark says so). */
+  if (bth_page_roll_is_stale (BTH_PAGE (self), self->typed_die.die > 0))
+    gtk_widget_set_visible (self->result_box, FALSE);
 }
 
 /* The rows' stack written in the line's notation (after a row was edited, or restored). */
@@ -547,6 +550,7 @@ bth_lga_skirmish_page_init (BthLgaSkirmishPage *self)
   add_side (self, self->attacker_group, "attacker", &self->attacker, TRUE);
   add_side (self, self->defender_group, "defender", &self->defender, FALSE);
   self->updating = FALSE;
+  bth_page_place_stale_mark (BTH_PAGE (self), self->result_box);
   bth_form_tidy_keyboard (GTK_WIDGET (self));
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_die.row), "skirmish.roll");
   /* The keyboard starts in the attacker's line. */

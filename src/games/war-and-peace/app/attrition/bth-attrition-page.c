@@ -51,11 +51,20 @@ struct _BthAttritionPage
   BthTypedDie          typed_die;   /* the die, rolled or typed at the table */
   char                *state;      /* the entries as of the last change, for undo */
   gboolean             updating;
+  gboolean             stale;      /* the hexes changed after the roll (bth_page_roll_is_stale) */
 };
 
 G_DEFINE_FINAL_TYPE (BthAttritionPage, bth_attrition_page, BTH_TYPE_PAGE)
 
 static void bth_attrition_page_refresh (BthAttritionPage *self);
+
+/* The die the results show: none once the hexes changed after the roll, as it gave what
+ * the Dice Log says for the hexes it was rolled for, not for these. */
+static int
+shown_die (BthAttritionPage *self)
+{
+  return self->stale ? 0 : self->typed_die.die;
+}
 static void update_losses (BthAttritionPage *self);
 static void clear_pickers (BthAttritionPage *self);
 
@@ -203,7 +212,7 @@ update_faces (BthAttritionPage *self)
 {
   BthRuleset *rules = get_rules (self);
   GtkWidget *child;
-  int rolled = self->typed_die.die;
+  int rolled = shown_die (self);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->faces_grid))) != NULL)
     gtk_grid_remove (self->faces_grid, child);
@@ -285,6 +294,9 @@ bth_attrition_page_refresh (BthAttritionPage *self)
   int lost = 0;
   gboolean shown = FALSE;
 
+  g_free (self->state);
+  self->state = serialize (self);
+  self->stale = bth_page_roll_is_stale (BTH_PAGE (self), self->typed_die.die > 0);
   for (guint i = 0; i < self->hex_list.rows->len; i++)
     {
       BthAttritionHexRow *row = g_ptr_array_index (self->hex_list.rows, i);
@@ -292,7 +304,7 @@ bth_attrition_page_refresh (BthAttritionPage *self)
       BthAttritionResult result;
 
       get_hex (self, row, &hex);
-      if (rules == NULL || self->typed_die.die == 0 || !bth_attrition_validate_hex (&hex, i, NULL)
+      if (rules == NULL || shown_die (self) == 0 || !bth_attrition_validate_hex (&hex, i, NULL)
           || bth_attrition_hex_row_validate (row) != NULL)
         {
           bth_attrition_hex_row_show_result (row, NULL);
@@ -309,7 +321,7 @@ bth_attrition_page_refresh (BthAttritionPage *self)
                               self->problem_label, problem, _("Roll one die for every hex"));
   bth_typed_die_show_error (&self->typed_die);
 
-  gtk_widget_set_visible (self->die_box, self->typed_die.die > 0);
+  gtk_widget_set_visible (self->die_box, shown_die (self) > 0);
   die = g_strdup_printf ("%d", self->typed_die.die);
   gtk_label_set_text (self->die_label, die);
   gtk_label_set_text (self->die_caption, bth_typed_die_caption (&self->typed_die));
@@ -320,8 +332,6 @@ bth_attrition_page_refresh (BthAttritionPage *self)
   gtk_label_set_text (self->total_label, total != NULL ? total : "");
   gtk_widget_set_visible (GTK_WIDGET (self->total_label), shown);
 
-  g_free (self->state);
-  self->state = serialize (self);
   update_losses (self);
   update_faces (self);
 
@@ -445,7 +455,7 @@ link_result (BthAttritionPage *self,
   BthAttritionHex hex;
 
   get_hex (self, row, &hex);
-  if (rules == NULL || self->typed_die.die == 0 || bth_attrition_hex_row_validate (row) != NULL
+  if (rules == NULL || shown_die (self) == 0 || bth_attrition_hex_row_validate (row) != NULL
       || !bth_attrition_validate_hex (&hex, i, NULL))
     return FALSE;
   bth_attrition_resolve_hex (rules, &hex, self->typed_die.die, &result);
@@ -477,7 +487,7 @@ link_problem (BthAttritionPage *self)
   if (!link_matches_rows (self))
     return g_strdup (_("Hexes were added or removed since the stacks came from the Leader Display: "
                        "record the losses there by hand."));
-  if (self->typed_die.die == 0)
+  if (shown_die (self) == 0)
     return g_strdup (_("Roll, then choose the losses and record them."));
   for (guint i = 0; i < self->hex_list.rows->len; i++)
     {
@@ -561,7 +571,7 @@ update_losses (BthAttritionPage *self)
       update_link (self);
       return;
     }
-  ready = link_matches_rows (self) && self->typed_die.die > 0 && !self->from_game.recorded;
+  ready = link_matches_rows (self) && shown_die (self) > 0 && !self->from_game.recorded;
   for (guint i = 0; ready && i < self->hex_list.rows->len; i++)
     {
       int loss = 0;
@@ -888,6 +898,7 @@ bth_attrition_page_init (BthAttritionPage *self)
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   self->updating = FALSE;
+  bth_page_place_stale_mark (BTH_PAGE (self), self->die_box);
   bth_entry_list_init (&self->hex_list, BTH_PAGE (self), self->hexes_group, "hex", &self->updating,
                        (void (*) (BthPage *)) bth_attrition_page_refresh);
 

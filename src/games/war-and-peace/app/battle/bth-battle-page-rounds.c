@@ -138,6 +138,8 @@ bth_battle_page_next_round_action (GtkWidget  *widget,
   line = g_strdup_printf (_("Round %d: %s."), self->round, bth_battle_page_outcome_text (self));
   append_log (self, line);
   self->round++;
+  /* The round's losses come off the forces: a new round, with no roll of its own yet. */
+  bth_page_forget_roll (BTH_PAGE (self));
   bth_battle_page_load_battle (self, json);
   bth_battle_page_recompute (self);
   bth_page_commit_change (BTH_PAGE (self), NULL);

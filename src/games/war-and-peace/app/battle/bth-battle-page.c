@@ -155,6 +155,9 @@ bth_battle_page_recompute (BthBattlePage *self)
     return;
 
   clear_setup (self);
+  /* Changed after the roll: its result is gone from the page, and the stale mark says so
+   * with what the Dice Log says the roll gave. */
+  bth_page_roll_is_stale (BTH_PAGE (self), TRUE);
   bth_force_editor_clear_errors (self->attacker_editor);
   bth_force_editor_clear_errors (self->defender_editor);
   gtk_widget_set_visible (GTK_WIDGET (self->setup_error), FALSE);
@@ -238,6 +241,7 @@ new_battle_action (GtkWidget  *widget,
   /* A new battle is the players' own, not the Leader Display's. */
   g_clear_object (&self->link_game);
   g_clear_pointer (&self->link, bth_battle_link_free);
+  bth_page_forget_roll (BTH_PAGE (self));
   bth_battle_page_load_battle (self, empty);
   self->round = 1;
   g_string_truncate (self->log, 0);
@@ -603,4 +607,12 @@ bth_battle_page_init (BthBattlePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.roll", FALSE);
   /* Opening Battle, the players type the attacker's force at once (issue 15). */
   bth_page_set_first_input (BTH_PAGE (self), bth_force_editor_get_line (self->attacker_editor));
+  /* The battle is what a roll depends on; the rounds, their log, the dice and the losses
+   * chosen come of it. */
+  {
+    static const char * const roll_members[] = { "round", "log", "dice", "losses", NULL };
+
+    bth_page_set_roll_members (BTH_PAGE (self), roll_members);
+  }
+  bth_page_place_stale_mark (BTH_PAGE (self), self->result_group);
 }

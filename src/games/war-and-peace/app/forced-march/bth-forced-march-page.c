@@ -54,6 +54,7 @@ struct _BthForcedMarchPage
   BthTypedDie          typed_die;   /* the die, rolled or typed at the table */
   char                *state;      /* the entries as of the last change, for undo */
   gboolean             updating;
+  gboolean             stale;      /* the entries changed after the roll */
 };
 
 G_DEFINE_FINAL_TYPE (BthForcedMarchPage, bth_forced_march_page, BTH_TYPE_PAGE)
@@ -265,6 +266,10 @@ bth_forced_march_page_refresh (BthForcedMarchPage *self)
 
   g_free (self->state);
   self->state = serialize (self);
+  /* An entry changed after the roll: no result from the old die (the stale mark says so). */
+  self->stale = bth_page_roll_is_stale (BTH_PAGE (self), self->typed_die.die > 0);
+  if (self->stale)
+    gtk_widget_set_visible (self->result_box, FALSE);
   update_losses (self);
   bth_form_tidy_keyboard (GTK_WIDGET (self));
 }
@@ -391,7 +396,7 @@ link_result (BthForcedMarchPage *self,
   gboolean ok;
 
   get_march (self, &march);
-  ok = rules != NULL && self->typed_die.die > 0 && bth_forced_march_validate (&march, NULL);
+  ok = rules != NULL && self->typed_die.die > 0 && !self->stale && bth_forced_march_validate (&march, NULL);
   for (guint i = 0; ok && i < self->group_list.rows->len; i++)
     ok = bth_march_group_row_validate (g_ptr_array_index (self->group_list.rows, i)) == NULL;
   if (ok)
@@ -416,6 +421,8 @@ link_problem (BthForcedMarchPage *self)
     return g_strdup (_("Recorded in the game."));
   if (self->typed_die.die == 0)
     return g_strdup (_("Choose the extra movement points, roll, then record the result."));
+  if (self->stale)
+    return g_strdup (_("The entries changed after the roll: roll again, or Ctrl+Z to go back."));
   if (!link_result (self, &loss, &loss_class))
     return g_strdup (_("Correct the entries first."));
   if (self->picker != NULL)
@@ -764,6 +771,7 @@ bth_forced_march_page_init (BthForcedMarchPage *self)
 {
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  bth_page_place_stale_mark (BTH_PAGE (self), self->result_box);
   self->updating = FALSE;
   bth_entry_list_init (&self->group_list, BTH_PAGE (self), self->groups_group, "group", &self->updating,
                        (void (*) (BthPage *)) bth_forced_march_page_refresh);

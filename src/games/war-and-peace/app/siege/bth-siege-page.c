@@ -112,6 +112,9 @@ bth_siege_page_refresh (BthSiegePage *self)
 
   g_free (self->state);
   self->state = serialize (self);
+  /* An entry changed after the roll: no result from the old die (the stale mark says so). */
+  if (bth_page_roll_is_stale (BTH_PAGE (self), self->typed_die.die > 0))
+    gtk_widget_set_visible (self->result_box, FALSE);
 }
 
 static void
@@ -265,6 +268,7 @@ bth_siege_page_init (BthSiegePage *self)
 {
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  bth_page_place_stale_mark (BTH_PAGE (self), self->result_box);
   self->updating = FALSE;
 
   bth_page_activate_on_enter (BTH_PAGE (self),

@@ -156,6 +156,9 @@ bth_weather_page_refresh (BthWeatherPage *self)
 
   g_free (self->state);
   self->state = serialize (self);
+  /* An entry changed after the roll: no result from the old die (the stale mark says so). */
+  if (bth_page_roll_is_stale (BTH_PAGE (self), self->typed_die.die > 0))
+    gtk_widget_set_visible (self->result_box, FALSE);
 }
 
 static void
@@ -313,6 +316,7 @@ bth_weather_page_init (BthWeatherPage *self)
 
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  bth_page_place_stale_mark (BTH_PAGE (self), self->result_box);
   /* The months in the user's language, from the calendar rather than the chart. */
   for (int m = 1; m <= MONTHS; m++)
     {

@@ -5,6 +5,9 @@
  * quotes its rule from the seed (bth-test-rulebook.h). The same through berthier-cli --card. */
 #include "bth-campaign-card-politics.h"
 #include "bth-campaign-politics.h"
+#include "bth-campaign-situation.h"
+#include "bth-test-campaign.h"
+#include "bth-war-and-peace.h"
 #include "bth-ruleset.h"
 #include "bth-tec.h"
 #include "bth-test-rulebook.h"
@@ -466,12 +469,77 @@ test_cli_card (void)
   g_assert_true (array_has (json_object_get_array_member (out, "conquest"), "conquest", "every city hex of England"));
 }
 
+/* ---- The same through the app's books (what the Alliances page reads) ---- */
+
+static void
+books_city (BthGame *game, const char *name, const char *state, gboolean production, BthProductionSymbol symbol,
+            BthPoliticalSide controller)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bth_game_campaign_add_city (game, name, state, production, symbol, FALSE, FALSE, controller, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_books_same_answers (void)
+{
+  g_autoptr(BthGame) game = bth_test_grand_campaign (ruleset, NULL, FALSE);
+  g_autoptr(BthPoliticsSituation) board = bth_politics_situation_new ();
+  g_autoptr(GError) error = NULL;
+  const char *const english[] = { "London", "Portsmouth", "Norwich", "Gibraltar", "Plymouth" };
+
+  quote (2138, "England, Spain, and Portugal are conquered if there is at least one foreign strength point in every "
+               "city hex in the country at the end of any Combat Phase.");
+  quote (2122, "The production city of the Batavian Republic is Amsterdam.");
+  /* The board's facts: a foreign SP in each English city hex at the end of the Combat Phase. */
+  board->moment = BTH_POLITICS_END_OF_COMBAT_PHASE;
+  for (guint i = 0; i < G_N_ELEMENTS (english); i++)
+    bth_politics_situation_add_city (board, english[i], "england", FALSE, BTH_SIDE_PRO_FRENCH)->foreign_sp = TRUE;
+  books_city (game, "London", "england", TRUE, BTH_PRODUCTION_SYMBOL_RED, BTH_SIDE_PRO_FRENCH);
+
+  /* London (and the card's Portsmouth, in the books from the start) alone: unknown. */
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_game_campaign_situation_with_card (game, board, card, map, &error);
+    g_autoptr(GPtrArray) items = bth_politics_items_new ();
+    g_assert_no_error (error);
+    bth_politics_conquests (rules, s, items);
+    assert_no_item (items, "conquest", "england", NULL);
+    assert_item (items, "needs", "england", "Norwich");
+    /* The Batavian Republic's production city is Amsterdam: Brussels is not asked for. */
+    g_assert_null (bth_politics_situation_cities_needed (s, "holland"));
+    /* X.C.1.a and X.C.2 wait for the cities the books lack (Stockholm, among others). */
+    g_assert_nonnull (bth_politics_situation_cities_needed (s, "sweden"));
+  }
+  /* Every city hex in the books, and the players' word that they are all England's. */
+  books_city (game, "Norwich", "england", TRUE, BTH_PRODUCTION_SYMBOL_BLACK, BTH_SIDE_PRO_FRENCH);
+  books_city (game, "Gibraltar", "england", FALSE, BTH_PRODUCTION_SYMBOL_NONE, BTH_SIDE_PRO_FRENCH);
+  books_city (game, "Plymouth", "england", FALSE, BTH_PRODUCTION_SYMBOL_NONE, BTH_SIDE_PRO_FRENCH);
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_game_campaign_situation_with_card (game, board, card, map, &error);
+    g_autoptr(GPtrArray) items = bth_politics_items_new ();
+    g_assert_no_error (error);
+    bth_politics_conquests (rules, s, items);
+    assert_item (items, "needs", "england", "every other city hex of England");
+  }
+  bth_politics_situation_set_city_hexes_complete (board, "england");
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_game_campaign_situation_with_card (game, board, card, map, &error);
+    g_autoptr(GPtrArray) items = bth_politics_items_new ();
+    g_assert_no_error (error);
+    bth_politics_conquests (rules, s, items);
+    assert_no_item (items, "needs", "england", NULL);
+    assert_item (items, "conquest", "england", "every city hex of England");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_autoptr(GError) error = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: the Grand Campaign's */
   ruleset = bth_ruleset_new_default (&error);
   g_assert_no_error (error);
   rules = bth_ruleset_get_campaign (ruleset, &error);
@@ -490,5 +558,6 @@ main (int argc, char **argv)
   g_test_add_func ("/card-politics/x-g-1-i/city-points", test_city_points_supply_sources);
   g_test_add_func ("/card-politics/x-i-2-c/entered-source-kept", test_entered_source_kept);
   g_test_add_func ("/card-politics/cli/card", test_cli_card);
+  g_test_add_func ("/card-politics/books/same-answers", test_books_same_answers);
   return g_test_run ();
 }

@@ -469,6 +469,48 @@ test_cli_card (void)
   g_assert_true (array_has (json_object_get_array_member (out, "conquest"), "conquest", "every city hex of England"));
 }
 
+/* ---- X.G.1.f: a minor state group ---- */
+
+static void
+test_group_needs_whole_lists (void)
+{
+  static const struct { const char *city, *state; } italian[] = {
+    { "Milan", "italy" }, { "Florence", "naples" }, { "Trieste", "dalmatia" }, { "Berne", "switzerland" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthCampaignCard) builtin = bth_campaign_card_load_builtin (BTH_CAMPAIGN_CARD_BUILTIN, &error);
+
+  g_assert_no_error (error);
+  quote (2052, "If all of the production cities of a minor state group are controlled by pro-French forces, the "
+               "group is considered a pro-French power.");
+  for (int with_complete_card = 0; with_complete_card < 2; with_complete_card++)
+    {
+      g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+      g_autoptr(GPtrArray) why = bth_politics_items_new ();
+      for (guint i = 0; i < G_N_ELEMENTS (italian); i++)
+        {
+          BthPoliticalMinor *m = bth_politics_situation_minor (s, italian[i].state);
+          m->created = TRUE;
+          m->status = BTH_SIDE_PRO_FRENCH;
+          city (s, italian[i].city, italian[i].state, BTH_SIDE_PRO_FRENCH)->symbol = g_strdup ("red");
+        }
+      g_assert_true (bth_campaign_card_complete_politics (with_complete_card ? card : builtin, rules, map, s, NULL,
+                                                          &error));
+      g_assert_no_error (error);
+      if (with_complete_card)
+        {
+          /* Every list whole: the cities entered are all of them. */
+          g_assert_cmpint (bth_politics_group_status (rules, s, "italian", why), ==, BTH_SIDE_PRO_FRENCH);
+        }
+      else
+        {
+          /* The built-in card's lists are incomplete: no power from the cities entered. */
+          g_assert_cmpint (bth_politics_group_status (rules, s, "italian", why), ==, BTH_SIDE_NEUTRAL);
+          assert_item (why, "needs", "italian", "the rest of North Italy's production cities");
+        }
+    }
+}
+
 /* ---- The same through the app's books (what the Alliances page reads) ---- */
 
 static void
@@ -557,6 +599,7 @@ main (int argc, char **argv)
   g_test_add_func ("/card-politics/x-h-2/batavian-republic", test_batavian_republic);
   g_test_add_func ("/card-politics/x-g-1-i/city-points", test_city_points_supply_sources);
   g_test_add_func ("/card-politics/x-i-2-c/entered-source-kept", test_entered_source_kept);
+  g_test_add_func ("/card-politics/x-g-1-f/group", test_group_needs_whole_lists);
   g_test_add_func ("/card-politics/cli/card", test_cli_card);
   g_test_add_func ("/card-politics/books/same-answers", test_books_same_answers);
   return g_test_run ();

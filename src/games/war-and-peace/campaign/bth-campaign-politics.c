@@ -220,6 +220,27 @@ bth_politics_group_status (const BthCampaignRules *rules, BthPoliticsSituation *
       common = status;
       first = FALSE;
     }
+  /* X.G.1.f: "If all of the production cities of a minor state group are controlled by
+   * pro-French forces, the group is considered a pro-French power": never a power from the
+   * cities that happen to be entered while a member's list is incomplete. */
+  {
+    g_autoptr(GString) needs = g_string_new (NULL);
+    for (guint i = 0; i < rules->n_minors; i++)
+      {
+        const char *what = bth_politics_situation_cities_needed (s, rules->minors[i].id);
+        if (g_strcmp0 (rules->minors[i].group, group) == 0 && bth_politics_minor_exists (s, rules->minors[i].id) &&
+            what != NULL)
+          g_string_append_printf (needs, "%s%s", needs->len ? "; " : "", what);
+      }
+    if (needs->len > 0)
+      {
+        bth_politics_items_add (why, "needs", group, "X.G.1.f",
+                                "Every production city entered for the %s is held by %s forces; whether the group "
+                                "is a %s power needs: %s", g ? g->name : group, bth_political_side_label (common),
+                                bth_political_side_label (common), needs->str);
+        return BTH_SIDE_NEUTRAL;
+      }
+  }
   bth_politics_items_add (why, "status", group, "X.G.1.f", "Every state of the %s is %s",
                           g ? g->name : group, bth_political_side_label (common));
   return common;

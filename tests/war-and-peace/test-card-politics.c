@@ -380,7 +380,7 @@ test_entered_source_kept (void)
 {
   g_autoptr(BthPoliticsSituation) s = spain_conquered ();
   g_autoptr(GPtrArray) steps = bth_politics_items_new ();
-  BthPoliticalCity *barcelona, *lyon;
+  BthPoliticalCity *barcelona;
 
   quote (2150, "The city should be recorded as a supply source for the conquering faction.");
   quote (2150, "at the instant any unit controlled by the conquering faction enters the city hex");
@@ -398,8 +398,6 @@ test_entered_source_kept (void)
   assert_no_item (steps, "applied", "spain", "supply source");
 
   /* "Should control of the city be lost the supply source is immediately lost as well." */
-  lyon = NULL;
-  (void) lyon;
   bth_politics_situation_city (s, "Madrid")->controller = BTH_SIDE_PRO_FRENCH;
   g_ptr_array_set_size (steps, 0);
   bth_politics_settle (rules, s, steps, NULL, NULL);

@@ -36,6 +36,9 @@ struct _BthAllianceBoard
    * of the game" (X.G.1.l), and the Peace of Pressburg once imposed (X.I.2.i). */
   gboolean    spanish_units_moved;
   gboolean    pressburg_imposed;
+  /* The players' word that the cities list holds every city hex of a state conquered by a
+   * foreign SP in each (X.I.1.b): a fact of their list, not of one turn. State id set. */
+  GHashTable *city_hexes_complete;
   /* the page's callback while the group is shown */
   GCallback   changed;
   gpointer    data;
@@ -86,6 +89,7 @@ bth_alliance_board_new (void)
   BthAllianceBoard *board = g_new0 (BthAllianceBoard, 1);
 
   board->turns = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, (GDestroyNotify) turn_facts_free);
+  board->city_hexes_complete = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   follow_turn (board, 0);
   return board;
 }
@@ -97,6 +101,7 @@ bth_alliance_board_free (BthAllianceBoard *board)
     return;
   bth_alliance_board_save (board);
   g_hash_table_unref (board->turns);
+  g_hash_table_unref (board->city_hexes_complete);
   g_free (board->memory_name);
   g_free (board->memory_saved);
   g_free (board);
@@ -108,6 +113,7 @@ bth_alliance_board_reset (BthAllianceBoard *board)
   g_hash_table_remove_all (board->turns);
   follow_turn (board, 0);
   board->spanish_units_moved = board->pressburg_imposed = FALSE;
+  g_hash_table_remove_all (board->city_hexes_complete);
 }
 
 BthPoliticsSituation *
@@ -125,6 +131,9 @@ bth_alliance_board_situation (BthAllianceBoard *board, const BthGameState *state
   s->spanish_units_moved = board->spanish_units_moved;
   s->french_sp_in_paris = board->turn->french_sp_in_paris;
   s->pressburg_imposed = board->pressburg_imposed;
+  g_hash_table_iter_init (&iter, board->city_hexes_complete);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    bth_politics_situation_set_city_hexes_complete (s, key);
   g_hash_table_iter_init (&iter, board->turn->majors);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
@@ -187,6 +196,18 @@ on_city_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
     g_hash_table_add (board->turn->foreign_sp, g_strdup (city));
   else
     g_hash_table_remove (board->turn->foreign_sp, city);
+  emit (board);
+}
+
+static void
+on_hexes_complete_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
+{
+  const char *id = g_object_get_data (G_OBJECT (sw), "id");
+
+  if (gtk_switch_get_active (sw))
+    g_hash_table_add (board->city_hexes_complete, g_strdup (id));
+  else
+    g_hash_table_remove (board->city_hexes_complete, id);
   emit (board);
 }
 
@@ -343,6 +364,47 @@ attacks (BthAllianceBoard *board, GtkWidget *group, const BthCampaignRules *rule
     }
 }
 
+/* X.I.1.b counts every city hex of the country, not only the production cities: the map's
+ * hexes are the players' list, so only they can say it is whole. Under each answer, where
+ * the conquest of that country stands now: what it still needs, or the conquest. */
+static void
+city_hexes_rows (BthAllianceBoard *board, GtkWidget *group, const BthCampaignRules *rules, const BthPoliticsSituation *s)
+{
+  g_autoptr(GPtrArray) conquests = bth_politics_items_new ();
+
+  bth_politics_conquests (rules, (BthPoliticsSituation *) s, conquests);
+  for (guint i = 0; rules->every_city_states != NULL && rules->every_city_states[i] != NULL; i++)
+    {
+      const char *id = rules->every_city_states[i];
+      g_autofree char *name = g_strdup_printf ("alliance-city-hexes-complete-%s", id);
+      /* Translators: "Every City Hex of England Entered" */
+      g_autofree char *title = g_strdup_printf (_("Every City Hex of %s Entered"), state_name (rules, id));
+      /* Translators: the last %s is the rule, e.g. "X.I.1.b" */
+      g_autofree char *subtitle = g_strdup_printf (_("The cities list holds every city hex of %s, so a foreign SP in "
+                                                     "each at the end of a Combat Phase conquers it (%s)"),
+                                                   state_name (rules, id), rules->every_city_rule);
+      GtkWidget *sw = switch_row (group, name, title, subtitle, g_hash_table_contains (board->city_hexes_complete, id),
+                                  G_CALLBACK (on_hexes_complete_switch), board);
+      g_object_set_data_full (G_OBJECT (sw), "id", g_strdup (id), g_free);
+      for (guint k = 0; k < conquests->len; k++)
+        {
+          const BthPoliticsItem *item = g_ptr_array_index (conquests, k);
+          g_autofree char *row_name = g_strdup_printf ("alliance-conquest-%s", id);
+          GtkWidget *row;
+
+          if (g_strcmp0 (item->state, id) != 0
+              || (g_strcmp0 (item->kind, "needs") != 0 && g_strcmp0 (item->kind, "conquest") != 0))
+            continue;
+          row = adw_action_row_new ();
+          gtk_widget_set_name (row, row_name);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), item->text);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), item->rule);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          break;
+        }
+    }
+}
+
 void
 bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaignRules *rules,
                           const BthPoliticsSituation *s, GCallback changed, gpointer data)
@@ -370,6 +432,7 @@ bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaig
                                   g_hash_table_contains (board->turn->foreign_sp, c->name), G_CALLBACK (on_city_switch), board);
       g_object_set_data_full (G_OBJECT (sw), "id", g_strdup (c->name), g_free);
     }
+  city_hexes_rows (board, group, rules, s);
   spin_row (group, "alliance-spain-mapboard-sp", _("French SP on Mapboard 1"), _("X.G.1.l"),
             &board->turn->french_sp_on_spain_mapboard, board);
   g_object_set_data (G_OBJECT (switch_row (group, "alliance-spanish-moved", _("Spanish Units Moved Voluntarily"),
@@ -416,7 +479,8 @@ add_sorted_members (JsonBuilder *builder, GHashTable *table, gboolean with_value
     }
 }
 
-/* The answers as JSON: { "turns": { MONTH: { … } }, "spanish_units_moved", "pressburg_imposed" },
+/* The answers as JSON: { "turns": { MONTH: { … } }, "spanish_units_moved", "pressburg_imposed",
+ * "city_hexes_complete": [ID…] (left out while empty) },
  * turns without an answer left out, in a stable order (an unchanged board is not rewritten). */
 static char *
 board_to_json (BthAllianceBoard *board)
@@ -471,6 +535,13 @@ board_to_json (BthAllianceBoard *board)
   json_builder_add_boolean_value (builder, board->spanish_units_moved);
   json_builder_set_member_name (builder, "pressburg_imposed");
   json_builder_add_boolean_value (builder, board->pressburg_imposed);
+  if (g_hash_table_size (board->city_hexes_complete) > 0)
+    {
+      json_builder_set_member_name (builder, "city_hexes_complete");
+      json_builder_begin_array (builder);
+      add_sorted_members (builder, board->city_hexes_complete, FALSE);
+      json_builder_end_array (builder);
+    }
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
   return json_to_string (root, FALSE);
@@ -502,6 +573,20 @@ object_member (JsonObject *obj, const char *name)
   return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
 
+/* Adds the strings of the JSON array ARRAY (may be NULL) to the set SET; anything else is no answer. */
+static void
+add_string_members (GHashTable *set, JsonNode *array)
+{
+  for (guint i = 0; array != NULL && JSON_NODE_HOLDS_ARRAY (array)
+                    && i < json_array_get_length (json_node_get_array (array)); i++)
+    {
+      JsonNode *item = json_array_get_element (json_node_get_array (array), i);
+
+      if (JSON_NODE_HOLDS_VALUE (item) && json_node_get_value_type (item) == G_TYPE_STRING)
+        g_hash_table_add (set, g_strdup (json_node_get_string (item)));
+    }
+}
+
 /* Reads the answers of board_to_json(); a value of the wrong kind is no answer. */
 static void
 board_from_json (BthAllianceBoard *board, const char *text)
@@ -515,11 +600,11 @@ board_from_json (BthAllianceBoard *board, const char *text)
     return;
   board->spanish_units_moved = bool_member (obj, "spanish_units_moved");
   board->pressburg_imposed = bool_member (obj, "pressburg_imposed");
+  add_string_members (board->city_hexes_complete, json_object_get_member (obj, "city_hexes_complete"));
   for (GList *l = months; l != NULL; l = l->next)
     {
       JsonObject *turn = object_member (turns, l->data);
       JsonObject *majors, *minors;
-      JsonNode *cities;
       TurnFacts *t;
       char *end = NULL;
       gint64 month = g_ascii_strtoll (l->data, &end, 10);
@@ -552,15 +637,7 @@ board_from_json (BthAllianceBoard *board, const char *text)
                 g_hash_table_insert (t->minors, g_strdup (m->data), GINT_TO_POINTER (by));
             }
         }
-      cities = json_object_get_member (turn, "foreign_sp");
-      for (guint i = 0; cities != NULL && JSON_NODE_HOLDS_ARRAY (cities)
-                        && i < json_array_get_length (json_node_get_array (cities)); i++)
-        {
-          JsonNode *city = json_array_get_element (json_node_get_array (cities), i);
-
-          if (JSON_NODE_HOLDS_VALUE (city) && json_node_get_value_type (city) == G_TYPE_STRING)
-            g_hash_table_add (t->foreign_sp, g_strdup (json_node_get_string (city)));
-        }
+      add_string_members (t->foreign_sp, json_object_get_member (turn, "foreign_sp"));
       t->french_sp_on_spain_mapboard = CLAMP (int_member (turn, "french_sp_on_spain_mapboard"), 0, 999);
       t->french_sp_in_paris = CLAMP (int_member (turn, "french_sp_in_paris"), 0, 999);
     }

@@ -1,6 +1,7 @@
 /* test-ui-campaign-hexes.c — the players say on the Alliances page that their cities list
  * holds every city hex of England (X.I.1.b), and England's conquest goes from "needs" to
- * decided. The players' keys are real key events (xdotool on the test's display).
+ * decided; the answer is recorded in the game and Ctrl+Z takes it back. The players' keys
+ * are real key events (xdotool on the test's display).
  *
  * The Grand Campaign starts from the Game page with the players' card of the UI tests (TEST
  * DATA, bth-ui-players-card.c: England's cities Portsmouth and London; the test adds
@@ -20,6 +21,7 @@
 #include "bth-ui-players-card.h"
 
 #include "bth-campaign-game.h"
+#include "bth-campaign-answers.h"
 
 /* The first consequence row of PREFIX whose title holds TEXT, or NULL. */
 static const char *
@@ -56,12 +58,15 @@ test_england_hexes_complete (void)
   GtkWidget *page;
   const char *needs;
   g_autoptr(GError) error = NULL;
+  BthGame *game;
+  guint events;
 
   bth_ui_start_grand_campaign ();
   bth_ui_go_to_phase ("1805-09", "pro_french", "combat");
   /* Gibraltar, England's city hex on the map that the card does not list (not a production
    * city), entered by the players: the map then asks for no other hex. */
-  g_assert_true (bth_game_campaign_add_city (bth_session_get_game (bth_window_get_session (bth_ui_window ())),
+  game = bth_session_get_game (bth_window_get_session (bth_ui_window ()));
+  g_assert_true (bth_game_campaign_add_city (game,
                                              "Gibraltar", "england", FALSE, BTH_PRODUCTION_SYMBOL_NONE, FALSE, TRUE,
                                              BTH_SIDE_ANTI_FRENCH, &error));
   g_assert_no_error (error);
@@ -83,7 +88,8 @@ test_england_hexes_complete (void)
   g_assert_null (find_step (page, "alliance-pending-", "England is conquered"));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "alliance-city-hexes-complete-england"))));
 
-  /* The players' word (Space on the switch): decided. */
+  /* The players' word (Space on the switch), recorded in the game as one action: decided. */
+  events = bth_game_get_events (game)->len;
   bth_ui_focus_keys (page, "alliance-city-hexes-complete-england", "space");
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "alliance-city-hexes-complete-england"))));
   g_assert_cmpstr (england_conquest (page), ==, "A foreign SP is in every city hex of England at the end of the "
@@ -91,11 +97,17 @@ test_england_hexes_complete (void)
   /* The consequences follow: England's conquest is ready to apply. */
   g_assert_nonnull (find_step (page, "alliance-pending-", "England is conquered by the "));
   bth_ui_assert_fits_width (360);
-  bth_ui_scroll_to (page, "alliance-conquest-england");
+  bth_ui_scroll_to (page, "alliance-city-hexes-complete-england");
   bth_ui_snap ("campaign-hexes-complete");
 
-  /* Taken back (Space again): unknown again. */
-  bth_ui_focus_keys (page, "alliance-city-hexes-complete-england", "space");
+  g_assert_cmpuint (bth_game_get_events (game)->len, >, events);
+  g_assert_true (bth_game_campaign_answered_city_hexes_complete (bth_game_get_state (game), "england"));
+
+  /* Ctrl+Z (real keys) takes the word back: unknown again. */
+  bth_ui_keys ("ctrl+z");
+  bth_ui_settle ();
+  g_assert_cmpuint (bth_game_get_events (game)->len, ==, events);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "alliance-city-hexes-complete-england"))));
   g_assert_nonnull (strstr (england_conquest (page), "whether England is conquered needs"));
   g_assert_null (find_step (page, "alliance-pending-", "England is conquered"));
 }

@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "bth-alliance-board.h"
+#include "bth-campaign-answers.h"
 #include "bth-page-memory.h"
 
 enum {
@@ -36,9 +37,6 @@ struct _BthAllianceBoard
    * of the game" (X.G.1.l), and the Peace of Pressburg once imposed (X.I.2.i). */
   gboolean    spanish_units_moved;
   gboolean    pressburg_imposed;
-  /* The players' word that the cities list holds every city hex of a state conquered by a
-   * foreign SP in each (X.I.1.b): a fact of their list, not of one turn. State id set. */
-  GHashTable *city_hexes_complete;
   /* the page's callback while the group is shown */
   GCallback   changed;
   gpointer    data;
@@ -89,7 +87,6 @@ bth_alliance_board_new (void)
   BthAllianceBoard *board = g_new0 (BthAllianceBoard, 1);
 
   board->turns = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, (GDestroyNotify) turn_facts_free);
-  board->city_hexes_complete = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   follow_turn (board, 0);
   return board;
 }
@@ -101,7 +98,6 @@ bth_alliance_board_free (BthAllianceBoard *board)
     return;
   bth_alliance_board_save (board);
   g_hash_table_unref (board->turns);
-  g_hash_table_unref (board->city_hexes_complete);
   g_free (board->memory_name);
   g_free (board->memory_saved);
   g_free (board);
@@ -113,7 +109,6 @@ bth_alliance_board_reset (BthAllianceBoard *board)
   g_hash_table_remove_all (board->turns);
   follow_turn (board, 0);
   board->spanish_units_moved = board->pressburg_imposed = FALSE;
-  g_hash_table_remove_all (board->city_hexes_complete);
 }
 
 BthPoliticsSituation *
@@ -131,9 +126,6 @@ bth_alliance_board_situation (BthAllianceBoard *board, const BthGameState *state
   s->spanish_units_moved = board->spanish_units_moved;
   s->french_sp_in_paris = board->turn->french_sp_in_paris;
   s->pressburg_imposed = board->pressburg_imposed;
-  g_hash_table_iter_init (&iter, board->city_hexes_complete);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    bth_politics_situation_set_city_hexes_complete (s, key);
   g_hash_table_iter_init (&iter, board->turn->majors);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
@@ -199,16 +191,17 @@ on_city_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
   emit (board);
 }
 
+/* Recorded in the game as the players' answer (Ctrl+Z takes it back); the game's change
+ * rebuilds the page. */
 static void
 on_hexes_complete_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
 {
   const char *id = g_object_get_data (G_OBJECT (sw), "id");
+  BthGame *game = g_object_get_data (G_OBJECT (sw), "game");
+  g_autoptr(GError) error = NULL;
 
-  if (gtk_switch_get_active (sw))
-    g_hash_table_add (board->city_hexes_complete, g_strdup (id));
-  else
-    g_hash_table_remove (board->city_hexes_complete, id);
-  emit (board);
+  if (!bth_game_campaign_answer_city_hexes_complete (game, id, gtk_switch_get_active (sw), &error))
+    g_warning ("%s", error->message);
 }
 
 static void
@@ -368,7 +361,8 @@ attacks (BthAllianceBoard *board, GtkWidget *group, const BthCampaignRules *rule
  * hexes are the players' list, so only they can say it is whole. Under each answer, where
  * the conquest of that country stands now: what it still needs, or the conquest. */
 static void
-city_hexes_rows (BthAllianceBoard *board, GtkWidget *group, const BthCampaignRules *rules, const BthPoliticsSituation *s)
+city_hexes_rows (BthAllianceBoard *board, GtkWidget *group, BthGame *game, const BthCampaignRules *rules,
+                 const BthPoliticsSituation *s)
 {
   g_autoptr(GPtrArray) conquests = bth_politics_items_new ();
 
@@ -383,9 +377,11 @@ city_hexes_rows (BthAllianceBoard *board, GtkWidget *group, const BthCampaignRul
       g_autofree char *subtitle = g_strdup_printf (_("The cities list holds every city hex of %s, so a foreign SP in "
                                                      "each at the end of a Combat Phase conquers it (%s)"),
                                                    state_name (rules, id), rules->every_city_rule);
-      GtkWidget *sw = switch_row (group, name, title, subtitle, g_hash_table_contains (board->city_hexes_complete, id),
+      GtkWidget *sw = switch_row (group, name, title, subtitle,
+                                  bth_game_campaign_answered_city_hexes_complete (bth_game_get_state (game), id),
                                   G_CALLBACK (on_hexes_complete_switch), board);
       g_object_set_data_full (G_OBJECT (sw), "id", g_strdup (id), g_free);
+      g_object_set_data (G_OBJECT (sw), "game", game);
       for (guint k = 0; k < conquests->len; k++)
         {
           const BthPoliticsItem *item = g_ptr_array_index (conquests, k);
@@ -406,7 +402,7 @@ city_hexes_rows (BthAllianceBoard *board, GtkWidget *group, const BthCampaignRul
 }
 
 void
-bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaignRules *rules,
+bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, BthGame *game, const BthCampaignRules *rules,
                           const BthPoliticsSituation *s, GCallback changed, gpointer data)
 {
   GtkWidget *group = adw_preferences_group_new ();
@@ -432,7 +428,7 @@ bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaig
                                   g_hash_table_contains (board->turn->foreign_sp, c->name), G_CALLBACK (on_city_switch), board);
       g_object_set_data_full (G_OBJECT (sw), "id", g_strdup (c->name), g_free);
     }
-  city_hexes_rows (board, group, rules, s);
+  city_hexes_rows (board, group, game, rules, s);
   spin_row (group, "alliance-spain-mapboard-sp", _("French SP on Mapboard 1"), _("X.G.1.l"),
             &board->turn->french_sp_on_spain_mapboard, board);
   g_object_set_data (G_OBJECT (switch_row (group, "alliance-spanish-moved", _("Spanish Units Moved Voluntarily"),
@@ -479,8 +475,7 @@ add_sorted_members (JsonBuilder *builder, GHashTable *table, gboolean with_value
     }
 }
 
-/* The answers as JSON: { "turns": { MONTH: { … } }, "spanish_units_moved", "pressburg_imposed",
- * "city_hexes_complete": [ID…] (left out while empty) },
+/* The answers as JSON: { "turns": { MONTH: { … } }, "spanish_units_moved", "pressburg_imposed" },
  * turns without an answer left out, in a stable order (an unchanged board is not rewritten). */
 static char *
 board_to_json (BthAllianceBoard *board)
@@ -535,13 +530,6 @@ board_to_json (BthAllianceBoard *board)
   json_builder_add_boolean_value (builder, board->spanish_units_moved);
   json_builder_set_member_name (builder, "pressburg_imposed");
   json_builder_add_boolean_value (builder, board->pressburg_imposed);
-  if (g_hash_table_size (board->city_hexes_complete) > 0)
-    {
-      json_builder_set_member_name (builder, "city_hexes_complete");
-      json_builder_begin_array (builder);
-      add_sorted_members (builder, board->city_hexes_complete, FALSE);
-      json_builder_end_array (builder);
-    }
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
   return json_to_string (root, FALSE);
@@ -600,7 +588,6 @@ board_from_json (BthAllianceBoard *board, const char *text)
     return;
   board->spanish_units_moved = bool_member (obj, "spanish_units_moved");
   board->pressburg_imposed = bool_member (obj, "pressburg_imposed");
-  add_string_members (board->city_hexes_complete, json_object_get_member (obj, "city_hexes_complete"));
   for (GList *l = months; l != NULL; l = l->next)
     {
       JsonObject *turn = object_member (turns, l->data);

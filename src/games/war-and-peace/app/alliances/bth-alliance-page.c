@@ -855,7 +855,7 @@ rebuild (BthAlliancePage *self)
              _("The rolls are made in the pro-French and anti-French segments’ Alliance Phases (X.E)."));
   if (known && g_strcmp0 (state->phase, "alliance") == 0)
     phase_items_group (self, rules, s, faction, in_phase);
-  bth_alliance_board_group (self->board, self->content_box, rules, s, G_CALLBACK (queue_rebuild), self);
+  bth_alliance_board_group (self->board, self->content_box, self->watch.game, rules, s, G_CALLBACK (queue_rebuild), self);
   unknown_facts = bth_alliance_effects_group (self->content_box, BTH_PAGE (self), self->watch.game, board);
   bth_alliance_settle_group (self->content_box, self->watch.game, board, self->settled, "alliance.settle",
                              unknown_facts);

@@ -99,7 +99,8 @@ game_argument (int argc, char **argv)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *dice_text = NULL, *rules_dir = NULL, *usage = NULL, *overlay = NULL, *game_id = NULL;
+  g_autofree char *dice_text = NULL, *rules_dir = NULL, *usage = NULL, *overlay = NULL, *game_id = NULL,
+                   *card = NULL;
   gint64 seed = -1;
   gboolean compact = FALSE;
   GOptionEntry entries[] = {
@@ -109,6 +110,7 @@ main (int argc, char **argv)
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed the dice (repeatable rolls)", "N" },
     { "compact", 'c', 0, G_OPTION_ARG_NONE, &compact, "Print JSON on one line", NULL },
     { "overlay", 'o', 0, G_OPTION_ARG_FILENAME, &overlay, "Apply the players' map overlay FILE (supply, distance)", "FILE" },
+    { "card", 0, 0, G_OPTION_ARG_FILENAME, &card, "Read the players' game card from FILE, not from the data folder (commands that read one)", "FILE" },
     { NULL }
   };
   g_autoptr(GOptionContext) options = g_option_context_new ("COMMAND [ARGUMENT]");
@@ -175,7 +177,7 @@ main (int argc, char **argv)
           bth_dice_set_fixed (dice, (const int *) values->data, values->len);
         }
 
-      context = (BthCliContext) { rules, dice, argc > 3 ? argv[3] : NULL, overlay };
+      context = (BthCliContext) { rules, dice, argc > 3 ? argv[3] : NULL, overlay, card };
       result = command->run (&context, argc > 2 ? argv[2] : NULL, &error);
       if (result == NULL)
         return fail (error->message);

@@ -20,6 +20,7 @@ typedef struct {
   BthDice    *dice;
   const char *second;    /* a second argument, for commands that take two */
   const char *overlay;   /* --overlay FILE: the players' map overlay, or NULL */
+  const char *card;      /* --card FILE: the players' game card for this call, or NULL */
 } BthCliContext;
 
 typedef struct {

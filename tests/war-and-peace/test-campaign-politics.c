@@ -420,6 +420,9 @@ test_city_points (void)
   bth_politics_situation_major (s, "spain")->status = BTH_SIDE_NEUTRAL;
   g_assert_cmpint (bth_politics_city_points (rules, s, BTH_SIDE_ANTI_FRENCH, NULL), ==, 1);
   madrid->supply_source_for = BTH_SIDE_ANTI_FRENCH;
+  /* Only a major city may be a conquest supply source (BB 3382): Madrid, Spain's capital, is one. */
+  g_assert_cmpint (bth_politics_city_points (rules, s, BTH_SIDE_ANTI_FRENCH, NULL), ==, 1);
+  madrid->major_city = TRUE;
   g_assert_cmpint (bth_politics_city_points (rules, s, BTH_SIDE_ANTI_FRENCH, NULL), ==, 2);
   /* "This supply source City Point may be lost if the faction loses control of it." */
   madrid->controller = BTH_SIDE_PRO_FRENCH;
@@ -654,6 +657,12 @@ test_conquest_france_and_every_city (void)
   norwich->foreign_sp = TRUE;
   norwich->controller = BTH_SIDE_PRO_FRENCH;
   london->foreign_sp = TRUE;
+  /* Every city hex entered is held; whether they are all of England's is the players' to say. */
+  bth_politics_conquests (rules, s, items);
+  g_assert_false (items_have (items, "conquest", "X.I.1.b", NULL));
+  assert_items (items, "needs", "X.I.1.b", "every other city hex of England");
+  bth_politics_situation_set_city_hexes_complete (s, "england");
+  g_ptr_array_set_size (items, 0);
   bth_politics_conquests (rules, s, items);
   assert_items (items, "conquest", "X.I.1.b", "England is conquered");
   assert_items (items, "victory_check", "X.C.1.a", NULL);
@@ -884,6 +893,8 @@ test_victory_automatic (void)
   madrid->foreign_sp = TRUE;
   add_french_cities (s, 13, "red");
   s->moment = BTH_POLITICS_END_OF_COMBAT_PHASE;
+  /* The worked case's Spain: the city hexes entered are all of them, as the players say (X.I.1.b). */
+  bth_politics_situation_set_city_hexes_complete (s, "spain");
   bth_politics_victory (rules, s, &v);
   g_assert_false (v.french_automatic);              /* 14 */
   bth_politics_victory_clear (&v);
@@ -1300,6 +1311,7 @@ test_bb_conquest_supply_source (void)
   /* As a City Point (X.G.1.i), a supply source held by the anti-French outlives neutrality… */
   bth_politics_situation_major (s, "spain")->status = BTH_SIDE_NEUTRAL;
   berlin = city (s, "Madrid", "spain", BTH_SIDE_ANTI_FRENCH);
+  berlin->major_city = TRUE;                        /* "If this city is a major one" */
   berlin->supply_source_for = BTH_SIDE_ANTI_FRENCH;
   g_assert_cmpint (bth_politics_city_points (rules, s, BTH_SIDE_ANTI_FRENCH, NULL), ==, 1);
   /* …and goes the moment control is lost. */

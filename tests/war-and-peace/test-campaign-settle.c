@@ -231,7 +231,16 @@ test_conquest_and_chain (void)
    * recorded in the books, and a source of the trace for the pro-French side. */
   bth_test_assert_seed (2150, "The city should be recorded as a supply source for the conquering faction. Should control of "
                               "the city be lost the supply source is immediately lost as well.");
-  assert_step (items, "applied", "X.I.2.c", "Berlin, a city of conquered Prussia held by the Pro-French faction");
+  /* Which city a conquering unit entered is the players' record (BB 3382: a major one):
+   * Berthier records nothing by itself; the players record Berlin. */
+  g_assert_cmpint (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), "Berlin")->supply_source_for, ==,
+                   BTH_SIDE_NEUTRAL);
+  {
+    const char *const source[] = { "cities", "Berlin", "supply_source_for", NULL };
+    g_autoptr(JsonNode) pro = json_node_init_string (json_node_alloc (), "pro_french");
+    g_assert_true (bth_game_campaign_edit (game, source, pro, "X.I.2.c", "French units entered Berlin", &error));
+    g_assert_no_error (error);
+  }
   g_assert_cmpint (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), "Berlin")->supply_source_for, ==,
                    BTH_SIDE_PRO_FRENCH);
   {

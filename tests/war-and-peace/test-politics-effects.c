@@ -270,6 +270,7 @@ test_conquered_major (void)
   /* Prussia (neutral in 1805) with every production city held by the French; its pool was empty. */
   berlin = city (s, "Berlin", "prussia", BTH_SIDE_PRO_FRENCH, "france");
   berlin->capital = TRUE;
+  berlin->major_city = TRUE;
   konigsberg = city (s, "Konigsberg", "prussia", BTH_SIDE_PRO_FRENCH, "france");
   konigsberg->capital = TRUE;
   city (s, "Breslau", "prussia", BTH_SIDE_PRO_FRENCH, "france");
@@ -283,10 +284,15 @@ test_conquered_major (void)
   assert_contains (json_object_get_string_member (o, "needs_outside_borders"), "sp_outside_borders");
   g_assert_true (prussia->land_pool_empty);
 
-  /* X.I.2.c: the cities the conqueror holds are its supply sources. */
-  assert_items (steps, "applied", "X.I.2.c", "Berlin, controlled by the Pro-French faction that conquered Prussia, is "
-                                             "recorded as its supply source");
-  g_assert_cmpint (berlin->supply_source_for, ==, BTH_SIDE_PRO_FRENCH);
+  /* X.I.2.c: "The city should be recorded as a supply source for the conquering faction"
+   * when one of its units enters it; the Question Box (BB 3382): "If this city is a major one,
+   * it may be used as an additional supply source". Which city was entered is the players'
+   * record: Berlin, a major city the conqueror holds, is proposed, not recorded. */
+  assert_items (steps, "option", "X.I.2.c", "Berlin, a major city of Prussia held by the Pro-French faction that "
+                                            "conquered it");
+  g_assert_cmpint (berlin->supply_source_for, ==, BTH_SIDE_NEUTRAL);
+  /* The players record it: kept as entered. */
+  berlin->supply_source_for = BTH_SIDE_PRO_FRENCH;
 
   /* X.I.2.e: no attrition; every city held by the French, so no PP yet: the capitals give
    * theirs once the conquerors have vacated them (X.I.2.c; the Question Box on Berlin). */

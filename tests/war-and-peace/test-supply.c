@@ -8,6 +8,7 @@
 #include "bth-tec.h"
 #include "bth-error.h"
 #include "map-fixture.h"
+#include "bth-test-rulebook.h"
 
 #include <string.h>
 
@@ -350,6 +351,30 @@ test_source_held_by_enemy (void)
   g_assert_cmpint (status (s2, 0), ==, BTH_SUPPLY_UNSUPPLIED);
 }
 
+/* M.3: "A supply source may be any hex which is *not* occupied by a strength point of the
+ * inactive player": a neutral power's SP in the source hex, outside the city, are no player's
+ * and leave the source in force (issue 25); the inactive player's cancel it. */
+static void
+test_source_beside_neutral (void)
+{
+  g_autoptr(BthMap) map = corridor (NULL);
+  BthSupplyForce neutral[] = {
+    FORCE ("H04", 0, "blue", "france"),
+    { "neutral", 2, "green", "switzerland", { 7, 2 }, 1, FALSE, FALSE, TRUE },
+  };
+  BthSupplyForce enemy[] = {
+    FORCE ("H04", 0, "blue", "france"),
+    { "enemy", 1, "white", "austria", { 7, 2 }, 1, FALSE, FALSE, FALSE },
+  };
+  g_autoptr(BthSupply) s1 = compute (map, neutral, 2, fortville, 1, 0);
+  g_autoptr(BthSupply) s2 = compute (map, enemy, 2, fortville, 1, 0);
+
+  bth_test_assert_seed (373, "A supply source may be any hex which is not occupied by a strength point of the "
+                             "inactive player");
+  g_assert_cmpint (status (s1, 0), ==, BTH_SUPPLY_SUPPLIED);
+  g_assert_cmpint (status (s2, 0), ==, BTH_SUPPLY_UNSUPPLIED);
+}
+
 /* BB: "including the provision that requires the expenditure of an extra Movement Point
  * to trace a supply line across a river"; TEC note 3. */
 static void
@@ -440,6 +465,7 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  bth_test_rulebook_load ();
 
   g_test_add_func ("/supply/m3/example", test_m3_example);
   g_test_add_func ("/supply/m3/o11-occupied", test_m3_blocked);
@@ -453,6 +479,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/supply/terrain-and-winter", test_terrain_and_winter);
   g_test_add_func ("/supply/unrecorded-hex", test_unrecorded_hex);
   g_test_add_func ("/supply/bad-input", test_bad_input);
+  g_test_add_func ("/supply/source-beside-neutral", test_source_beside_neutral);
 
   return g_test_run ();
 }

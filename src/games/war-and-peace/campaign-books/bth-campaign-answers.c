@@ -29,6 +29,12 @@ anti_inside_item (const char *state)
 }
 
 static char *
+city_hexes_item (const char *state)
+{
+  return g_strdup_printf ("X.I.1.b every city hex entered: %s", state);
+}
+
+static char *
 die_item (const char *minor)
 {
   return g_strdup_printf ("X.I.3.b conqueror's die: %s", minor);
@@ -210,6 +216,30 @@ bth_game_campaign_answer_anti_inside (BthGame *game, const char *state, BthFact 
                  fact == BTH_FACT_YES ? "yes" : fact == BTH_FACT_NO ? "no" : NULL, state, text, error);
 }
 
+gboolean
+bth_game_campaign_answer_city_hexes_complete (BthGame *game, const char *state, gboolean complete, GError **error)
+{
+  const BthCampaignRules *rules = campaign_rules (game, error);
+  const char *name;
+  g_autofree char *text = NULL;
+
+  if (rules == NULL)
+    return FALSE;
+  name = bth_ruleset_state_name (bth_game_get_ruleset (game), state);
+  if (state == NULL || !bth_strv_has (rules->every_city_states, state))
+    return bth_campaign_fail (error, "%s is not conquered by a foreign SP in every city hex: %s does not apply",
+                              state ? name : "(none)", rules->every_city_rule);
+  text = complete ? g_strdup_printf ("Every city hex of %s is entered", name)
+         : g_strdup_printf ("Every city hex of %s entered: not said", name);
+  return record (game, rules->every_city_rule, city_hexes_item (state), complete ? "yes" : NULL, state, text, error);
+}
+
+gboolean
+bth_game_campaign_answered_city_hexes_complete (const BthGameState *state, const char *state_id)
+{
+  return g_strcmp0 (answer_of (state, city_hexes_item (state_id)), "yes") == 0;
+}
+
 BthFact
 bth_game_campaign_answered_anti_inside (const BthGameState *state, const char *state_id)
 {
@@ -234,6 +264,10 @@ bth_campaign_situation_answers (const BthCampaignRules *rules, const BthGameStat
 {
   const char *iberia[] = { rules->spain_state, "portugal" };
   const BthCampaignBooks *books = bth_game_state_get_campaign (state);
+
+  for (guint i = 0; rules->every_city_states != NULL && rules->every_city_states[i] != NULL; i++)
+    if (bth_game_campaign_answered_city_hexes_complete (state, rules->every_city_states[i]))
+      bth_politics_situation_set_city_hexes_complete (s, rules->every_city_states[i]);
 
   for (guint i = 0; i < G_N_ELEMENTS (iberia); i++)
     {

@@ -35,6 +35,13 @@ const char *bth_game_campaign_answered_cession (const BthGameState *state, const
 gboolean bth_game_campaign_answer_anti_inside   (BthGame *game, const char *state, BthFact fact, GError **error);
 BthFact  bth_game_campaign_answered_anti_inside (const BthGameState *state, const char *state_id);
 
+/* X.I.1.b: the players' word that the cities list holds every city hex of STATE (England,
+ * Spain, Portugal: conquered by a foreign SP in every city hex); FALSE takes it back. One
+ * action; nothing is appended when the answer is the one recorded. */
+gboolean bth_game_campaign_answer_city_hexes_complete   (BthGame *game, const char *state, gboolean complete,
+                                                         GError **error);
+gboolean bth_game_campaign_answered_city_hexes_complete (const BthGameState *state, const char *state_id);
+
 /* X.I.3.b: the conqueror's die recorded for MINOR (1-6), 0 when none. */
 int      bth_game_campaign_answered_conquest_die (const BthGameState *state, const char *minor);
 /* "answers.KEY" under which the die of MINOR is kept (free it). */
@@ -42,7 +49,7 @@ char    *bth_campaign_conquest_die_path (const char *minor);
 
 /* Copies the answers recorded in STATE into S: "invaded" where the positions did not already
  * show it (bth_campaign_situation_invasions()), the cessions, the die of each minor the books
- * record as conquered, X.I.2.h's anti-French units inside a state conquered by France. With
+ * record as conquered, the city hex lists said complete (X.I.1.b), X.I.2.h's anti-French units inside a state conquered by France. With
  * BOARD_GIVEN (the caller gives the board's facts, as the Alliances page does) an X.I.2.h
  * question not answered keeps a state it made pro-French so; without, the caller's facts are
  * all there is (no anti-French unit inside unless answered yes), as before the answers. */

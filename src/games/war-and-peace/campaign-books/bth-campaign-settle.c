@@ -207,9 +207,9 @@ return_prisoners (BthCampaignWork *w, BthPoliticsSituation *s, GError **error)
 
 /* X.I.2.c: "The city should be recorded as a supply source for the conquering faction. Should
  * control of the city be lost the supply source is immediately lost as well. If re-occupied
- * the city may once again become a supply source." A city of a conquered state held by the
- * faction that conquered it is that faction's supply source; any other is none. Each change
- * is a step with its rule (STEPS). */
+ * the city may once again become a supply source." Which city a conquering unit entered is the
+ * players' record (bth_game_campaign_edit); a recorded source whose control is lost is lost,
+ * a step with its rule (STEPS). */
 static gboolean
 conquest_sources (BthCampaignWork *w, GPtrArray *steps, GError **error)
 {
@@ -226,18 +226,14 @@ conquest_sources (BthCampaignWork *w, GPtrArray *steps, GError **error)
       BthPoliticalSide now = BTH_SIDE_NEUTRAL;
       g_autofree char *text = NULL;
 
-      if (st == NULL)
+      if (st == NULL || c == NULL)
         continue;
-      if (st->major && st->conquered && st->conquered_by != BTH_SIDE_NEUTRAL && c->controller == st->conquered_by)
-        now = st->conquered_by;
-      if (now == c->supply_source_for)
+      /* The players record a source (BB 3382: a major city entered after the conquest); the
+       * rule itself only takes it away, when control is lost. */
+      if (c->supply_source_for == BTH_SIDE_NEUTRAL || c->controller == c->supply_source_for)
         continue;
-      text = now != BTH_SIDE_NEUTRAL
-             ? g_strdup_printf ("%s, a city of conquered %s held by the %s faction, is a supply source for it", name,
-                                bth_ruleset_state_name (bth_game_get_ruleset (w->game), c->state),
-                                bth_political_side_label (now))
-             : g_strdup_printf ("%s is no longer held by the %s faction: the supply source is lost", name,
-                                bth_political_side_label (c->supply_source_for));
+      text = g_strdup_printf ("%s is no longer held by the %s faction: the supply source is lost", name,
+                              bth_political_side_label (c->supply_source_for));
       /* Each edit replaces the books: C is not read after it. */
       bth_politics_items_add (steps, "applied", c->state, "X.I.2.c", "%s", text);
       if (!bth_campaign_work_books (w, path, side_node (now), "X.I.2.c", text, error))

@@ -4,6 +4,7 @@
 #include "bth-campaign-situation.h"
 #include "bth-campaign-game-private.h"
 #include "bth-campaign-answers.h"
+#include "bth-campaign-card-politics.h"
 #include "bth-campaign-conquest-facts.h"
 #include "bth-campaign-invasion.h"
 #include "bth-force-pools.h"
@@ -29,6 +30,14 @@ bth_campaign_situation_from_state (const BthCampaignRules *rules, const BthGameS
       s->spanish_units_moved = board->spanish_units_moved;
       s->french_sp_in_paris = board->french_sp_in_paris;
       s->pressburg_imposed = board->pressburg_imposed;
+      {
+        /* X.I.1.b: the players' word that every city hex of a state is entered. */
+        GHashTableIter iter;
+        gpointer id;
+        g_hash_table_iter_init (&iter, board->city_hexes_complete);
+        while (g_hash_table_iter_next (&iter, &id, NULL))
+          bth_politics_situation_set_city_hexes_complete (s, id);
+      }
     }
   else
     s->moment = g_strcmp0 (state->phase, "combat") == 0 ? BTH_POLITICS_END_OF_COMBAT_PHASE : BTH_POLITICS_ALLIANCE_PHASE;
@@ -139,4 +148,18 @@ bth_game_campaign_situation (BthGame *game, const BthPoliticsSituation *board, G
   if (bth_game_state_get_campaign (state) == NULL)
     return bth_campaign_fail (error, "this game has no campaign books (not a Grand Campaign game)"), NULL;
   return bth_campaign_situation_from_state (rules, state, board);
+}
+
+BthPoliticsSituation *
+bth_game_campaign_situation_with_card (BthGame *game, const BthPoliticsSituation *board,
+                                       const BthCampaignCard *card, const BthMap *map, GError **error)
+{
+  const BthCampaignRules *rules = bth_ruleset_get_campaign (bth_game_get_ruleset (game), error);
+  g_autoptr(BthPoliticsSituation) s = NULL;
+
+  if (rules == NULL || (s = bth_game_campaign_situation (game, board, error)) == NULL)
+    return NULL;
+  if (card != NULL && !bth_campaign_card_complete_politics (card, rules, map, s, NULL, error))
+    return NULL;
+  return g_steal_pointer (&s);
 }

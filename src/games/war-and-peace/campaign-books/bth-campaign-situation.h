@@ -7,6 +7,8 @@
 #pragma once
 
 #include "bth-campaign-game.h"
+#include "bth-campaign-card.h"
+#include "bth-map.h"
 
 G_BEGIN_DECLS
 
@@ -15,11 +17,18 @@ G_BEGIN_DECLS
  * Victory Points, Napoleon. BOARD (may be NULL) gives the facts only the board knows, copied
  * as they are: its moment and options, each major's attacked_by_pro/anti and
  * anti_units_inside, each minor's attacked_by, each city's foreign_sp, enemy_sp_inside and
- * end_sp_*, french_sp_on_spain_mapboard, spanish_units_moved, french_sp_in_paris,
+ * end_sp_*, the states whose city hexes are all entered (X.I.1.b), french_sp_on_spain_mapboard, spanish_units_moved, french_sp_in_paris,
  * pressburg_imposed. Without BOARD the moment is the end of the Combat Phase in a combat
  * phase, else the Alliance Phase. */
 BthPoliticsSituation *bth_game_campaign_situation (BthGame *game, const BthPoliticsSituation *board,
                                                    GError **error);
+/* The same, completed from CARD (the players' Campaign Game Card) and MAP (may be NULL) as
+ * berthier-cli politics completes its input (bth_campaign_card_complete_politics()): conquest
+ * and victory wait, naming what to enter, wherever a list they need is incomplete; each city
+ * hex counted once, ceased and created states followed (X.I.1, X.C, X.H, BB 3264). */
+BthPoliticsSituation *bth_game_campaign_situation_with_card (BthGame *game, const BthPoliticsSituation *board,
+                                                             const BthCampaignCard *card, const BthMap *map,
+                                                             GError **error);
 /* The same from a state (the game's, or a copy an action is building). */
 BthPoliticsSituation *bth_campaign_situation_from_state (const BthCampaignRules *rules, const BthGameState *state,
                                                          const BthPoliticsSituation *board);

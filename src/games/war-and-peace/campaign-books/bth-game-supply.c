@@ -791,6 +791,8 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
         .strength = of_conquered_neutral (state, stack, o->power) ? 0 : o->sp,
         .inside_city = stack->inside_city,
         .besieged = is_besieged (state, self->positions, o->stack),
+        /* A stack of no side is a neutral power's: its own side, no player's (M.3). */
+        .neutral = stack->side == NULL,
       };
 
       g_array_append_val (forces, force);

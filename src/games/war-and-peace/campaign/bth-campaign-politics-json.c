@@ -204,9 +204,16 @@ bth_politics_derive_json_full (BthRuleset *ruleset, JsonNode *input, BthPolitics
       g_autoptr(GPtrArray) why = bth_politics_items_new ();
       BthPoliticalSide status = bth_politics_group_status (rules, s, rules->groups[i].id, why);
       JsonObject *o = json_object_new ();
+      gboolean known = TRUE;
+      for (guint k = 0; k < why->len; k++)
+        known &= g_strcmp0 (((BthPoliticsItem *) g_ptr_array_index (why, k))->kind, "needs") != 0;
       json_object_set_string_member (o, "id", rules->groups[i].id);
       json_object_set_string_member (o, "name", rules->groups[i].name);
-      json_object_set_member (o, "status", side_node (status));
+      /* A group whose members' lists are incomplete is no power yet: null, with "needs" in why. */
+      if (known)
+        json_object_set_member (o, "status", side_node (status));
+      else
+        json_object_set_null_member (o, "status");
       json_object_set_member (o, "why", bth_politics_items_to_json (why));
       json_array_add_object_element (groups, o);
     }

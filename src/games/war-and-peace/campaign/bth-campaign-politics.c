@@ -220,6 +220,27 @@ bth_politics_group_status (const BthCampaignRules *rules, BthPoliticsSituation *
       common = status;
       first = FALSE;
     }
+  /* X.G.1.f: "If all of the production cities of a minor state group are controlled by
+   * pro-French forces, the group is considered a pro-French power": never a power from the
+   * cities that happen to be entered while a member's list is incomplete. */
+  {
+    g_autoptr(GString) needs = g_string_new (NULL);
+    for (guint i = 0; i < rules->n_minors; i++)
+      {
+        const char *what = bth_politics_situation_cities_needed (s, rules->minors[i].id);
+        if (g_strcmp0 (rules->minors[i].group, group) == 0 && bth_politics_minor_exists (s, rules->minors[i].id) &&
+            what != NULL)
+          g_string_append_printf (needs, "%s%s", needs->len ? "; " : "", what);
+      }
+    if (needs->len > 0)
+      {
+        bth_politics_items_add (why, "needs", group, "X.G.1.f",
+                                "Every production city entered for the %s is held by %s forces; whether the group "
+                                "is a %s power needs: %s", g ? g->name : group, bth_political_side_label (common),
+                                bth_political_side_label (common), needs->str);
+        return BTH_SIDE_NEUTRAL;
+      }
+  }
   bth_politics_items_add (why, "status", group, "X.G.1.f", "Every state of the %s is %s",
                           g ? g->name : group, bth_political_side_label (common));
   return common;
@@ -282,6 +303,13 @@ bth_politics_city_points (const BthCampaignRules *rules, BthPoliticsSituation *s
             bth_politics_items_add (items, "city_point", c->state, rules->anti_cp_rule,
                                     "%s, %s of pro-French %s, held by anti-French forces", c->name, what, name);
           }
+        else if (c->supply_source_for == BTH_SIDE_ANTI_FRENCH && !c->major_city)
+          /* X.G.1.i keeps the point of a city "designated a supply source"; the Question Box
+           * (BB 3382) lets only a major one be. */
+          bth_politics_items_add (items, "forfeited", c->state, rules->anti_cp_rule,
+                                  "%s, %s of %s, is recorded as a supply source, but only a major city may be one "
+                                  "(BB 3382): no City Point while %s is %s", c->name, what, name, name,
+                                  owner->status == BTH_SIDE_NEUTRAL ? "neutral" : "anti-French");
         else if (c->supply_source_for == BTH_SIDE_ANTI_FRENCH)
           {
             points += rules->anti_cp_points;

@@ -188,6 +188,27 @@ french_cities (const BthCampaignRules *rules, BthPoliticsSituation *s)
   return n;
 }
 
+/* What to enter before the production cities can be counted (X.C.1.a, X.C.2.a): every
+ * city's symbol and every state's complete list; "" when nothing is missing. */
+static GString *
+count_needs (BthPoliticsSituation *s)
+{
+  GString *needs = g_string_new (NULL);
+  GHashTableIter missing;
+  gpointer state, what;
+
+  for (guint i = 0; i < s->cities->len; i++)
+    {
+      BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
+      if (c->production && c->symbol == NULL)
+        g_string_append_printf (needs, "%s%s's production symbol", needs->len ? "; " : "", c->name);
+    }
+  g_hash_table_iter_init (&missing, s->cities_needed);
+  while (g_hash_table_iter_next (&missing, &state, &what))
+    g_string_append_printf (needs, "%s%s", needs->len ? "; " : "", (const char *) what);
+  return needs;
+}
+
 static int
 compare_names (gconstpointer a, gconstpointer b)
 {
@@ -202,20 +223,9 @@ most_cities (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPolitics
   gpointer key, value;
   int best = -1;
   GPtrArray *leaders = g_ptr_array_new ();
-  g_autoptr(GString) needs = g_string_new (NULL);
-  GHashTableIter missing;
-  gpointer state, what;
+  g_autoptr(GString) needs = count_needs (s);
 
   /* X.C.2.a counts production cities by their symbols: every city and symbol must be known. */
-  for (guint i = 0; i < s->cities->len; i++)
-    {
-      BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
-      if (c->production && c->symbol == NULL)
-        g_string_append_printf (needs, "%s%s's production symbol", needs->len ? "; " : "", c->name);
-    }
-  g_hash_table_iter_init (&missing, s->cities_needed);
-  while (g_hash_table_iter_next (&missing, &state, &what))
-    g_string_append_printf (needs, "%s%s", needs->len ? "; " : "", (const char *) what);
   if (needs->len > 0)
     {
       bth_politics_items_add (v->items, "needs", NULL, rules->most_rule,
@@ -300,6 +310,21 @@ bth_politics_victory (const BthCampaignRules *rules, BthPoliticsSituation *s, Bt
         continue;
       cities = french_cities (rules, s);
       v->french_automatic = cities >= rules->auto_min_cities;
+      {
+        /* "at least fifteen production cities (anywhere on the map)": fewer among those
+         * entered decides nothing while a list or a symbol is missing. */
+        g_autoptr(GString) needs = count_needs (s);
+        if (!v->french_automatic && needs->len > 0)
+          {
+            bth_politics_items_add (v->items, "needs", id, rules->auto_rule,
+                                    "%s is conquered by the French, who control %d production cities with a %s "
+                                    "symbol among those entered (%d needed): whether this is an automatic victory "
+                                    "needs: %s", name_of (rules, id), cities,
+                                    s->options.automatic_victory_white_symbols ? "black, red or white" : "black or red",
+                                    rules->auto_min_cities, needs->str);
+            continue;
+          }
+      }
       bth_politics_items_add (v->items, v->french_automatic ? "victory" : "check", id, rules->auto_rule,
                               "%s is conquered by the French, who control %d production cities with a %s symbol "
                               "(%d needed): %s", name_of (rules, id), cities,

@@ -47,6 +47,28 @@ conqueror (BthPoliticsSituation *s, const char *state, BthPoliticalSide status, 
   return pro >= anti ? BTH_SIDE_PRO_FRENCH : BTH_SIDE_ANTI_FRENCH;
 }
 
+/* What to enter before STATE's conquest can be decided, or NULL (free it). X.I.1 needs "all
+ * of its production cities"; X.I.1.b "every city hex in the country": the map's city hexes
+ * are the players' data, so the players say when they have entered them all. */
+static char *
+conquest_needs (const BthCampaignRules *rules, BthPoliticsSituation *s, const char *state, gboolean every_city)
+{
+  const char *cities = bth_politics_situation_cities_needed (s, state);
+  const char *map_hexes = every_city ? bth_politics_situation_city_hexes_needed (s, state) : NULL;
+  gboolean hexes = every_city && !bth_politics_situation_city_hexes_complete (s, state);
+  GString *what;
+
+  if (cities == NULL && map_hexes == NULL && !hexes)
+    return NULL;
+  what = g_string_new (cities);
+  if (map_hexes != NULL)
+    g_string_append_printf (what, "%s%s", what->len ? "; " : "", map_hexes);
+  if (hexes)
+    g_string_append_printf (what, "%severy other city hex of %s, then say the list is complete",
+                            what->len ? "; " : "", name_of (rules, state));
+  return g_string_free (what, FALSE);
+}
+
 BthPoliticalSide
 bth_politics_conqueror (const BthCampaignRules *rules, BthPoliticsSituation *s, const char *state)
 {
@@ -58,8 +80,13 @@ bth_politics_conqueror (const BthCampaignRules *rules, BthPoliticsSituation *s, 
 
   if (g_strcmp0 (state, rules->capital_state) == 0)
     return BTH_SIDE_ANTI_FRENCH;                         /* X.I.1.a */
-  by = conqueror (s, state, status, bth_strv_has (rules->every_city_states, state), &all);
-  return all ? by : BTH_SIDE_NEUTRAL;
+  {
+  gboolean every = bth_strv_has (rules->every_city_states, state);
+  g_autofree char *needs = conquest_needs (rules, s, state, every);
+
+  by = conqueror (s, state, status, every, &all);
+  return all && needs == NULL ? by : BTH_SIDE_NEUTRAL;
+  }
 }
 
 static void
@@ -201,8 +228,17 @@ bth_politics_conquests (const BthCampaignRules *rules, BthPoliticsSituation *s, 
         }
       else if (bth_strv_has (rules->every_city_states, m->id))
         {
+          g_autofree char *needs = conquest_needs (rules, s, m->id, TRUE);
           by = conqueror (s, m->id, m->status, TRUE, &all);
-          if (end_of_combat && all)
+          if (end_of_combat && all && needs != NULL)
+            {
+              /* Never a conquest from the city hexes that happen to be entered (X.I.1.b). */
+              bth_politics_items_add (items, "needs", m->id, rules->every_city_rule,
+                                      "A foreign SP is in every city hex of %s entered so far; whether %s is "
+                                      "conquered needs: %s", name, name, needs);
+              by = BTH_SIDE_NEUTRAL;
+            }
+          else if (end_of_combat && all)
             bth_politics_items_add (items, "conquest", m->id, rules->every_city_rule,
                                     "A foreign SP is in every city hex of %s at the end of the Combat Phase: %s is "
                                     "conquered", name, name);
@@ -253,14 +289,20 @@ bth_politics_conquests (const BthCampaignRules *rules, BthPoliticsSituation *s, 
       by = conqueror (s, id, m->status, every, &all);
       if (!all || by == m->status || by == m->conquered_by || (every && !end_of_combat))
         continue;
-      if (!every && bth_politics_situation_cities_needed (s, id) != NULL)
-        {
-          bth_politics_items_add (items, "needs", id, "X.I.1",
-                                  "Every production city of %s entered so far is held against it; whether %s is "
-                                  "conquered needs: %s", rules->minors[i].name, rules->minors[i].name,
-                                  bth_politics_situation_cities_needed (s, id));
-          continue;
-        }
+      {
+        g_autofree char *needs = conquest_needs (rules, s, id, every);
+        if (needs != NULL)
+          {
+            /* Never a conquest from the cities that happen to be entered (X.I.1, X.I.1.b). */
+            bth_politics_items_add (items, "needs", id, every ? rules->every_city_rule : "X.I.1",
+                                    every ? "A foreign SP is in every city hex of %s entered so far; whether %s is "
+                                            "conquered needs: %s"
+                                          : "Every production city of %s entered so far is held against it; whether "
+                                            "%s is conquered needs: %s",
+                                    rules->minors[i].name, rules->minors[i].name, needs);
+            continue;
+          }
+      }
       bth_politics_items_add (items, "conquest", id, every ? rules->every_city_rule : "X.I.1",
                               every ? "A foreign SP is in every city hex of %s at the end of the Combat Phase: %s is "
                                       "conquered by the %s faction"

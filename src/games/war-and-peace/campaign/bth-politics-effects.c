@@ -165,6 +165,25 @@ units_outside_borders (const BthCampaignRules *rules, BthPoliticsSituation *s, B
   return TRUE;
 }
 
+/* An item already in ITEMS (the step runs until nothing changes). */
+static gboolean
+listed (GPtrArray *items, const char *kind, const char *state, const char *text)
+{
+  for (guint i = 0; items != NULL && i < items->len; i++)
+    {
+      BthPoliticsItem *it = g_ptr_array_index (items, i);
+      if (g_strcmp0 (it->kind, kind) == 0 && g_strcmp0 (it->state, state) == 0 && g_strcmp0 (it->text, text) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* X.I.2.c: "The city should be recorded as a supply source for the conquering faction" when
+ * a conquering unit enters it after the conquest; the Question Box (BB 3382): "If this city is
+ * a major one, it may be used as an additional supply source". Which city was entered, and
+ * when, is the players' record: a major city held by the conqueror is proposed, never
+ * recorded here. "Should control of the city be lost the supply source is immediately lost
+ * as well": that alone changes the record. */
 static gboolean
 supply_sources (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPoliticalMajor *m, GPtrArray *steps)
 {
@@ -177,13 +196,15 @@ supply_sources (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPolit
       BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
       if (g_strcmp0 (c->state, m->id) != 0)
         continue;
-      if (c->controller == m->conquered_by && c->supply_source_for != m->conquered_by)
+      if (c->controller == m->conquered_by && c->supply_source_for != m->conquered_by && c->major_city)
         {
-          bth_politics_items_add (steps, "applied", c->state, "X.I.2.c",
-                                  "%s, controlled by the %s faction that conquered %s, is recorded as its supply source",
-                                  c->name, bth_political_side_label (m->conquered_by), name_of (rules, m->id));
-          c->supply_source_for = m->conquered_by;
-          changed = TRUE;
+          g_autofree char *text =
+            g_strdup_printf ("%s, a major city of %s held by the %s faction that conquered it: if a unit of that "
+                             "faction entered it after the conquest, the players may record it as the faction's "
+                             "supply source (BB 3382)", c->name, name_of (rules, m->id),
+                             bth_political_side_label (m->conquered_by));
+          if (!listed (steps, "option", c->state, text))
+            bth_politics_items_add (steps, "option", c->state, "X.I.2.c", "%s", text);
         }
       else if (c->controller != m->conquered_by && c->supply_source_for == m->conquered_by)
         {

@@ -62,6 +62,8 @@ bth_politics_situation_new (void)
   s->prisoners = g_ptr_array_new_with_free_func ((GDestroyNotify) prisoners_free);
   s->month = bth_month_make (1805, 9);
   s->cities_needed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  s->city_hexes_complete = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  s->city_hexes_needed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return s;
 }
 
@@ -77,6 +79,30 @@ bth_politics_situation_cities_needed (BthPoliticsSituation *s, const char *state
   return state != NULL ? g_hash_table_lookup (s->cities_needed, state) : NULL;
 }
 
+gboolean
+bth_politics_situation_city_hexes_complete (BthPoliticsSituation *s, const char *state)
+{
+  return state != NULL && g_hash_table_contains (s->city_hexes_complete, state);
+}
+
+void
+bth_politics_situation_set_city_hexes_complete (BthPoliticsSituation *s, const char *state)
+{
+  g_hash_table_add (s->city_hexes_complete, g_strdup (state));
+}
+
+void
+bth_politics_situation_need_city_hexes (BthPoliticsSituation *s, const char *state, const char *what)
+{
+  g_hash_table_replace (s->city_hexes_needed, g_strdup (state), g_strdup (what));
+}
+
+const char *
+bth_politics_situation_city_hexes_needed (BthPoliticsSituation *s, const char *state)
+{
+  return state != NULL ? g_hash_table_lookup (s->city_hexes_needed, state) : NULL;
+}
+
 void
 bth_politics_situation_free (BthPoliticsSituation *s)
 {
@@ -87,6 +113,8 @@ bth_politics_situation_free (BthPoliticsSituation *s)
   g_ptr_array_unref (s->cities);
   g_ptr_array_unref (s->prisoners);
   g_hash_table_unref (s->cities_needed);
+  g_hash_table_unref (s->city_hexes_complete);
+  g_hash_table_unref (s->city_hexes_needed);
   bth_politics_facts_free (s);
   g_free (s);
 }
@@ -216,6 +244,24 @@ opt_side (JsonObject *o, const char *path, const char *member, BthPoliticalSide 
   return TRUE;
 }
 
+/* "city_hexes_complete": true says the cities list holds every city hex of the state
+ * (X.I.1.b); only the states conquered that way take it. */
+static gboolean
+read_city_hexes_complete (const BthCampaignRules *rules, BthPoliticsSituation *s, const char *id, JsonObject *o,
+                          const char *p, GError **error)
+{
+  gboolean complete = FALSE;
+
+  if (!bth_json_optional_bool (o, p, "city_hexes_complete", FALSE, &complete, error))
+    return FALSE;
+  if (complete && !bth_strv_has (rules->every_city_states, id))
+    return input_fail (error, p, "city_hexes_complete: only a state conquered by a foreign SP in every city hex "
+                       "(%s) takes it", rules->every_city_rule);
+  if (complete)
+    bth_politics_situation_set_city_hexes_complete (s, id);
+  return TRUE;
+}
+
 static gboolean
 read_major (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *o, const char *p, GError **error)
 {
@@ -227,7 +273,7 @@ read_major (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
                             BTH_JSON_KEYS ("player", "conquered", "conquered_by", "times_conquered", "land_pool_empty",
                                   "lent_pp", "at_war", "wars_fought", "attacked_by_pro_french",
                                   "attacked_by_anti_french", "anti_french_units_inside",
-                                  "attacked_by_french_unit", BTH_POLITICS_FACT_KEYS), error) ||
+                                  "attacked_by_french_unit", "city_hexes_complete", BTH_POLITICS_FACT_KEYS), error) ||
       (id = bth_json_member_string (o, p, "id", error)) == NULL ||
       !opt_side (o, p, "status", BTH_SIDE_NEUTRAL, &status, error))
     return FALSE;
@@ -236,7 +282,8 @@ read_major (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
   if (bth_politics_situation_major (s, id) != NULL)
     return input_fail (error, p, "\"%s\" is given twice", id);
   m = bth_politics_situation_add_major (s, id, status);
-  return bth_politics_facts_read_state (rules, s, id, o, p, error) &&
+  return read_city_hexes_complete (rules, s, id, o, p, error) &&
+         bth_politics_facts_read_state (rules, s, id, o, p, error) &&
          bth_json_optional_string (o, p, "player", &m->player, error) &&
          bth_json_optional_bool (o, p, "conquered", FALSE, &m->conquered, error) &&
          opt_side (o, p, "conquered_by", BTH_SIDE_NEUTRAL, &m->conquered_by, error) &&
@@ -271,7 +318,7 @@ read_minor (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
   BthPoliticalMinor *m;
 
   if (!bth_json_check_keys (o, p, BTH_JSON_KEYS ("id"), BTH_JSON_KEYS ("status", "created", "absorbed", "attacked_by", "conquered_by",
-                                                                  BTH_POLITICS_FACT_KEYS), error) ||
+                                                                  "city_hexes_complete", BTH_POLITICS_FACT_KEYS), error) ||
       (id = bth_json_member_string (o, p, "id", error)) == NULL)
     return FALSE;
   if ((def = bth_campaign_rules_find_minor (rules, id)) == NULL)
@@ -279,7 +326,8 @@ read_minor (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *
   if (bth_politics_situation_minor (s, id) != NULL)
     return input_fail (error, p, "\"%s\" is given twice", id);
   m = bth_politics_situation_add_minor (s, id, def->formed);
-  return bth_politics_facts_read_state (rules, s, id, o, p, error) &&
+  return read_city_hexes_complete (rules, s, id, o, p, error) &&
+         bth_politics_facts_read_state (rules, s, id, o, p, error) &&
          opt_side (o, p, "status", initial_minor_status (rules, def), &m->status, error) &&
          bth_json_optional_bool (o, p, "created", def->formed, &m->created, error) &&
          bth_json_optional_bool (o, p, "absorbed", FALSE, &m->absorbed, error) &&

@@ -112,6 +112,13 @@ typedef struct {
                                         * of Austria's production cities from the Campaign Game Card");
                                         * a state not in it has its cities all listed. Conquest and
                                         * victory are decided only on complete lists. */
+  GHashTable        *city_hexes_complete; /* state id set: every city hex of the state is in CITIES
+                                        * (X.I.1.b: England, Spain and Portugal are conquered by
+                                        * "every city hex in the country"; the map's hexes are the
+                                        * players' data, so the players say when the list is whole) */
+  GHashTable        *city_hexes_needed; /* state id → char *: the map's city hexes of the state not
+                                        * entered (X.I.1.b); not production cities, so not counted
+                                        * for victory */
   GHashTable        *state_facts;      /* state id → BthStateFacts (bth-politics-effects.h), or NULL */
   GHashTable        *cession_to;       /* X.I.2.i: city → the state chosen to receive it, or NULL */
 } BthPoliticsSituation;
@@ -137,6 +144,12 @@ BthPoliticalMinor *bth_politics_situation_add_minor (BthPoliticsSituation *s, co
 void               bth_politics_situation_need_cities (BthPoliticsSituation *s, const char *state, const char *what);
 /* What to enter before STATE's production cities are all known, or NULL. */
 const char        *bth_politics_situation_cities_needed (BthPoliticsSituation *s, const char *state);
+/* X.I.1.b: whether every city hex of STATE is entered, and recording that it is. */
+gboolean           bth_politics_situation_city_hexes_complete (BthPoliticsSituation *s, const char *state);
+void               bth_politics_situation_set_city_hexes_complete (BthPoliticsSituation *s, const char *state);
+/* X.I.1.b: city hexes of STATE the map knows and the input lacks (WHAT), and what is recorded. */
+void               bth_politics_situation_need_city_hexes (BthPoliticsSituation *s, const char *state, const char *what);
+const char        *bth_politics_situation_city_hexes_needed (BthPoliticsSituation *s, const char *state);
 BthPoliticalCity  *bth_politics_situation_add_city  (BthPoliticsSituation *s, const char *name, const char *state,
                                                      gboolean production, BthPoliticalSide controller);
 

@@ -12,8 +12,11 @@
 #include "cli-card-commands.h"
 
 #include "bth-campaign-card.h"
+#include "bth-campaign-card-politics.h"
 #include "bth-error.h"
 #include "bth-json-strict.h"
+#include "bth-map-overlay.h"
+#include "bth-tec.h"
 
 char *
 cli_card_players_path (const char *id)
@@ -22,70 +25,22 @@ cli_card_players_path (const char *id)
   return g_build_filename (g_get_user_data_dir (), "berthier", "campaign", name, NULL);
 }
 
+static BthCampaignCard *load_file (const char *path, GError **error);
+static BthCampaignCard *load_players (char **from, GError **error);
+
 gboolean
 cli_card_check_politics (const BthCampaignRules *rules, BthPoliticsSituation *s, GPtrArray *warnings,
                          gpointer data, GError **error)
 {
-  g_autofree char *path = cli_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
-  g_autoptr(BthCampaignCard) card = bth_campaign_card_load_players (path, BTH_CAMPAIGN_CARD_BUILTIN, error);
-  const BthCardState *states;
-  guint n_states = 0;
+  const BthCliContext *context = data;
+  g_autoptr(BthCampaignCard) card = cli_card_load (context, error);
+  g_autoptr(BthMap) map = NULL;
 
-  (void) data;
-  if (card == NULL)
+  if (card == NULL || (map = bth_tec_load_builtin_map (error)) == NULL)
     return FALSE;
-  /* Each city's symbol against the card's (C.6, BB: Prague black, Portsmouth white). */
-  for (guint i = 0; i < s->cities->len; i++)
-    {
-      BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
-      const BthCardState *cs = bth_campaign_card_find_state (card, c->state);
-      const BthCardCity *cc = cs != NULL ? bth_campaign_card_find_city (cs, c->name) : NULL;
-      const char *card_symbol;
-
-      if (cc == NULL || cc->symbol == BTH_PRODUCTION_SYMBOL_NONE)
-        continue;
-      card_symbol = bth_production_symbol_to_string (cc->symbol);
-      if (!c->production)
-        {
-          g_ptr_array_add (warnings, g_strdup_printf ("$.cities[%u]: the Campaign Game Card lists %s as a production "
-                                                      "city of %s; it is counted as one", i, c->name,
-                                                      bth_campaign_rules_state_name (rules, c->state)));
-          c->production = TRUE;
-        }
-      if (c->symbol == NULL)
-        c->symbol = g_strdup (card_symbol);
-      else if (!g_str_equal (c->symbol, card_symbol))
-        {
-          g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT,
-                       "$.cities[%u].symbol: the Campaign Game Card gives %s a %s symbol, not %s (%s)", i, c->name,
-                       card_symbol, c->symbol, cc->rule != NULL ? cc->rule : "X.J.2.e");
-          return FALSE;
-        }
-    }
-  /* Every production city of a state, as the card lists them, before its conquest (X.I.1). */
-  states = bth_campaign_card_get_states (card, &n_states);
-  for (guint k = 0; k < n_states; k++)
-    {
-      const BthCardState *cs = &states[k];
-      g_autoptr(GString) what = g_string_new (NULL);
-      const char *name = bth_campaign_rules_state_name (rules, cs->id);
-
-      for (guint j = 0; cs->cities != NULL && j < cs->cities->len; j++)
-        {
-          const BthCardCity *cc = g_ptr_array_index (cs->cities, j);
-          BthPoliticalCity *c = bth_politics_situation_city (s, cc->city);
-          if (c == NULL || !c->production || g_strcmp0 (c->state, cs->id) != 0)
-            g_string_append_printf (what, "%s%s", what->len ? ", " : "", cc->city);
-        }
-      if (what->len > 0)
-        g_string_append (what, " (listed on the Campaign Game Card, not in the input)");
-      if (!cs->cities_complete)
-        g_string_append_printf (what, "%sthe rest of %s's production cities from the Campaign Game Card",
-                                what->len ? "; " : "", name);
-      if (what->len > 0)
-        bth_politics_situation_need_cities (s, cs->id, what->str);
-    }
-  return TRUE;
+  if (context->overlay != NULL && !bth_map_apply_overlay_file (map, context->overlay, error))
+    return FALSE;
+  return bth_campaign_card_complete_politics (card, rules, map, s, warnings, error);
 }
 
 static JsonNode *
@@ -124,6 +79,16 @@ load_players (char **from, GError **error)
   return card;
 }
 
+BthCampaignCard *
+cli_card_load (const BthCliContext *context, GError **error)
+{
+  g_autofree char *from = NULL;
+
+  if (context != NULL && context->card != NULL)
+    return load_file (context->card, error);
+  return load_players (&from, error);
+}
+
 static JsonNode *
 summary (const BthCampaignCard *card, const char *from, gboolean with_card)
 {
@@ -156,6 +121,8 @@ cmd_card (BthCliContext *context, const char *argument, GError **error)
     }
   if (g_str_equal (argument, "show"))
     {
+      if (file == NULL)
+        file = context->card;                        /* --card FILE */
       if (file != NULL)
         card = load_file (file, error), from = g_strdup (file);
       else
@@ -174,7 +141,11 @@ cmd_card (BthCliContext *context, const char *argument, GError **error)
     }
   if (g_str_equal (argument, "export"))
     {
-      if ((card = load_players (&from, error)) == NULL)
+      if (context->card != NULL)
+        card = load_file (context->card, error), from = g_strdup (context->card);
+      else
+        card = load_players (&from, error);
+      if (card == NULL)
         return NULL;
       if (file == NULL)
         return bth_campaign_card_to_json (card);

@@ -39,8 +39,9 @@ cmd_politics (CliContext *context, const char *argument, GError **error)
 {
   g_autoptr(JsonNode) input = bth_cli_read_input (argument, error);
 
-  /* Checked against the players' Campaign Game Card, else the built-in one. */
-  return input ? bth_politics_derive_json_full (context->rules, input, cli_card_check_politics, NULL, error) : NULL;
+  /* Checked against the Campaign Game Card (--card FILE, else the players', else the built-in
+   * one) and the map's city hexes. */
+  return input ? bth_politics_derive_json_full (context->rules, input, cli_card_check_politics, context, error) : NULL;
 }
 
 static JsonNode *

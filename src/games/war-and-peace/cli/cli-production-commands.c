@@ -16,10 +16,10 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BthProductionInput, bth_production_input_clear
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BthProductionResult, bth_production_result_clear)
 
 static gboolean
-check_against_card (JsonObject *root, BthProductionInput *in, GPtrArray *warnings, GError **error)
+check_against_card (const CliContext *context, JsonObject *root, BthProductionInput *in, GPtrArray *warnings,
+                    GError **error)
 {
-  g_autofree char *path = cli_card_players_path (BTH_CAMPAIGN_CARD_BUILTIN);
-  g_autoptr(BthCampaignCard) card = bth_campaign_card_load_players (path, BTH_CAMPAIGN_CARD_BUILTIN, error);
+  g_autoptr(BthCampaignCard) card = cli_card_load (context, error);
   JsonArray *cities = json_object_has_member (root, "cities") ? json_object_get_array_member (root, "cities") : NULL;
 
   if (card == NULL)
@@ -80,7 +80,7 @@ cmd_production (CliContext *context, const char *argument, GError **error)
   JsonNode *out;
 
   if (input == NULL || !bth_production_input_from_json (input, &in, error) ||
-      !check_against_card (json_node_get_object (input), &in, warnings, error) ||
+      !check_against_card (context, json_node_get_object (input), &in, warnings, error) ||
       !bth_production_resolve (context->rules, &in, context->dice, &result, error))
     return NULL;
   out = bth_production_result_to_json (&in, &result);

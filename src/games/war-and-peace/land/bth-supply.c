@@ -434,7 +434,10 @@ bth_supply_compute (BthSupply *self, const BthSupplyForce *forces, guint n_force
         if (forces[f].side != run.side && forces[f].strength > 0)
           {
             int hex = bth_hex_index (forces[f].hex);
-            self->enemy[hex] = 1;
+            /* M.3: "any hex which is *not* occupied by a strength point of the inactive
+             * player": a neutral power is no player, its SP cancel no source. */
+            if (!forces[f].neutral)
+              self->enemy[hex] = 1;
             if (!forces[f].inside_city && !forces[f].besieged)
               self->blocked[hex] = 1;
           }

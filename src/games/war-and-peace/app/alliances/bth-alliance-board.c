@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "bth-alliance-board.h"
+#include "bth-campaign-answers.h"
 #include "bth-page-memory.h"
 
 enum {
@@ -190,6 +191,19 @@ on_city_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
   emit (board);
 }
 
+/* Recorded in the game as the players' answer (Ctrl+Z takes it back); the game's change
+ * rebuilds the page. */
+static void
+on_hexes_complete_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
+{
+  const char *id = g_object_get_data (G_OBJECT (sw), "id");
+  BthGame *game = g_object_get_data (G_OBJECT (sw), "game");
+  g_autoptr(GError) error = NULL;
+
+  if (!bth_game_campaign_answer_city_hexes_complete (game, id, gtk_switch_get_active (sw), &error))
+    g_warning ("%s", error->message);
+}
+
 static void
 on_flag_switch (GtkSwitch *sw, GParamSpec *pspec, BthAllianceBoard *board)
 {
@@ -343,8 +357,52 @@ attacks (BthAllianceBoard *board, GtkWidget *group, const BthCampaignRules *rule
     }
 }
 
+/* X.I.1.b counts every city hex of the country, not only the production cities: the map's
+ * hexes are the players' list, so only they can say it is whole. Under each answer, where
+ * the conquest of that country stands now: what it still needs, or the conquest. */
+static void
+city_hexes_rows (BthAllianceBoard *board, GtkWidget *group, BthGame *game, const BthCampaignRules *rules,
+                 const BthPoliticsSituation *s)
+{
+  g_autoptr(GPtrArray) conquests = bth_politics_items_new ();
+
+  bth_politics_conquests (rules, (BthPoliticsSituation *) s, conquests);
+  for (guint i = 0; rules->every_city_states != NULL && rules->every_city_states[i] != NULL; i++)
+    {
+      const char *id = rules->every_city_states[i];
+      g_autofree char *name = g_strdup_printf ("alliance-city-hexes-complete-%s", id);
+      /* Translators: "Every City Hex of England Entered" */
+      g_autofree char *title = g_strdup_printf (_("Every City Hex of %s Entered"), state_name (rules, id));
+      /* Translators: the last %s is the rule, e.g. "X.I.1.b" */
+      g_autofree char *subtitle = g_strdup_printf (_("The cities list holds every city hex of %s, so a foreign SP in "
+                                                     "each at the end of a Combat Phase conquers it (%s)"),
+                                                   state_name (rules, id), rules->every_city_rule);
+      GtkWidget *sw = switch_row (group, name, title, subtitle,
+                                  bth_game_campaign_answered_city_hexes_complete (bth_game_get_state (game), id),
+                                  G_CALLBACK (on_hexes_complete_switch), board);
+      g_object_set_data_full (G_OBJECT (sw), "id", g_strdup (id), g_free);
+      g_object_set_data (G_OBJECT (sw), "game", game);
+      for (guint k = 0; k < conquests->len; k++)
+        {
+          const BthPoliticsItem *item = g_ptr_array_index (conquests, k);
+          g_autofree char *row_name = g_strdup_printf ("alliance-conquest-%s", id);
+          GtkWidget *row;
+
+          if (g_strcmp0 (item->state, id) != 0
+              || (g_strcmp0 (item->kind, "needs") != 0 && g_strcmp0 (item->kind, "conquest") != 0))
+            continue;
+          row = adw_action_row_new ();
+          gtk_widget_set_name (row, row_name);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), item->text);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), item->rule);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          break;
+        }
+    }
+}
+
 void
-bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaignRules *rules,
+bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, BthGame *game, const BthCampaignRules *rules,
                           const BthPoliticsSituation *s, GCallback changed, gpointer data)
 {
   GtkWidget *group = adw_preferences_group_new ();
@@ -370,6 +428,7 @@ bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaig
                                   g_hash_table_contains (board->turn->foreign_sp, c->name), G_CALLBACK (on_city_switch), board);
       g_object_set_data_full (G_OBJECT (sw), "id", g_strdup (c->name), g_free);
     }
+  city_hexes_rows (board, group, game, rules, s);
   spin_row (group, "alliance-spain-mapboard-sp", _("French SP on Mapboard 1"), _("X.G.1.l"),
             &board->turn->french_sp_on_spain_mapboard, board);
   g_object_set_data (G_OBJECT (switch_row (group, "alliance-spanish-moved", _("Spanish Units Moved Voluntarily"),
@@ -502,6 +561,20 @@ object_member (JsonObject *obj, const char *name)
   return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
 
+/* Adds the strings of the JSON array ARRAY (may be NULL) to the set SET; anything else is no answer. */
+static void
+add_string_members (GHashTable *set, JsonNode *array)
+{
+  for (guint i = 0; array != NULL && JSON_NODE_HOLDS_ARRAY (array)
+                    && i < json_array_get_length (json_node_get_array (array)); i++)
+    {
+      JsonNode *item = json_array_get_element (json_node_get_array (array), i);
+
+      if (JSON_NODE_HOLDS_VALUE (item) && json_node_get_value_type (item) == G_TYPE_STRING)
+        g_hash_table_add (set, g_strdup (json_node_get_string (item)));
+    }
+}
+
 /* Reads the answers of board_to_json(); a value of the wrong kind is no answer. */
 static void
 board_from_json (BthAllianceBoard *board, const char *text)
@@ -519,7 +592,6 @@ board_from_json (BthAllianceBoard *board, const char *text)
     {
       JsonObject *turn = object_member (turns, l->data);
       JsonObject *majors, *minors;
-      JsonNode *cities;
       TurnFacts *t;
       char *end = NULL;
       gint64 month = g_ascii_strtoll (l->data, &end, 10);
@@ -552,15 +624,7 @@ board_from_json (BthAllianceBoard *board, const char *text)
                 g_hash_table_insert (t->minors, g_strdup (m->data), GINT_TO_POINTER (by));
             }
         }
-      cities = json_object_get_member (turn, "foreign_sp");
-      for (guint i = 0; cities != NULL && JSON_NODE_HOLDS_ARRAY (cities)
-                        && i < json_array_get_length (json_node_get_array (cities)); i++)
-        {
-          JsonNode *city = json_array_get_element (json_node_get_array (cities), i);
-
-          if (JSON_NODE_HOLDS_VALUE (city) && json_node_get_value_type (city) == G_TYPE_STRING)
-            g_hash_table_add (t->foreign_sp, g_strdup (json_node_get_string (city)));
-        }
+      add_string_members (t->foreign_sp, json_object_get_member (turn, "foreign_sp"));
       t->french_sp_on_spain_mapboard = CLAMP (int_member (turn, "french_sp_on_spain_mapboard"), 0, 999);
       t->french_sp_in_paris = CLAMP (int_member (turn, "french_sp_in_paris"), 0, 999);
     }

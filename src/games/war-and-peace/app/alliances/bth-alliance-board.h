@@ -11,6 +11,8 @@
  * X.G.1.m; SP counts and hexes as they stand), so the next turn starts without them and going
  * back to a turn by undo finds them again. Two facts are of the whole game and stay: a Spanish
  * land unit moved "during the course of the game" (X.G.1.l) and the Peace of Pressburg (X.I.2.i).
+ * The group also asks whether the cities list holds every city hex of England, Spain and
+ * Portugal (X.I.1.b); that answer is recorded in GAME (bth-campaign-answers.h), with undo.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -37,8 +39,8 @@ BthPoliticsSituation *bth_alliance_board_situation (BthAllianceBoard *board, con
  * answer changes. Widgets: "alliance-board", "alliance-attacked-pro-ID",
  * "alliance-attacked-anti-ID", "alliance-anti-inside-ID", "alliance-minor-attacked-ID",
  * "alliance-foreign-sp-CITY", "alliance-spain-mapboard-sp", "alliance-spanish-moved",
- * "alliance-paris-sp", "alliance-pressburg". */
-void bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, const BthCampaignRules *rules,
+ * "alliance-city-hexes-complete-ID", "alliance-paris-sp", "alliance-pressburg". */
+void bth_alliance_board_group (BthAllianceBoard *board, GtkBox *box, BthGame *game, const BthCampaignRules *rules,
                                const BthPoliticsSituation *s, GCallback changed, gpointer data);
 
 /* Keeps the answers across launches (bth-page-memory.h), one file per game file, every

@@ -26,6 +26,7 @@
 #include "bth-alliance-effects.h"
 #include "bth-alliance-settle.h"
 #include "bth-campaign-game.h"
+#include "bth-card-file.h"
 
 struct _BthAlliancePage
 {
@@ -794,6 +795,7 @@ rebuild (BthAlliancePage *self)
   const BthCampaignRules *rules;
   g_autoptr(BthPoliticsSituation) s = NULL;
   g_autoptr(BthPoliticsSituation) board = NULL;
+  g_autoptr(BthCampaignCard) card = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *where = NULL;
   BthTurnPosition here;
@@ -823,7 +825,12 @@ rebuild (BthAlliancePage *self)
       return;
     }
   board = bth_alliance_board_situation (self->board, state);
-  if ((s = bth_game_campaign_situation (self->watch.game, board, &error)) == NULL)
+  /* The players' Campaign Game Card completes the books as it does berthier-cli politics:
+   * conquest and victory wait for the lists they need (X.I.1, X.C). */
+  card = bth_card_file_load (NULL, NULL);
+  if ((s = bth_game_campaign_situation_with_card (self->watch.game, board, card,
+                                                  bth_session_get_map (bth_page_get_session (BTH_PAGE (self))),
+                                                  &error)) == NULL)
     {
       show_status (self, "alliance-no-situation", _("The Politics Cannot Be Computed"), error->message);
       return;
@@ -848,7 +855,7 @@ rebuild (BthAlliancePage *self)
              _("The rolls are made in the pro-French and anti-French segments’ Alliance Phases (X.E)."));
   if (known && g_strcmp0 (state->phase, "alliance") == 0)
     phase_items_group (self, rules, s, faction, in_phase);
-  bth_alliance_board_group (self->board, self->content_box, rules, s, G_CALLBACK (queue_rebuild), self);
+  bth_alliance_board_group (self->board, self->content_box, self->watch.game, rules, s, G_CALLBACK (queue_rebuild), self);
   unknown_facts = bth_alliance_effects_group (self->content_box, BTH_PAGE (self), self->watch.game, board);
   bth_alliance_settle_group (self->content_box, self->watch.game, board, self->settled, "alliance.settle",
                              unknown_facts);

@@ -1,0 +1,604 @@
+/* test-card-politics.c — conquest, creation and victory read the whole Campaign Game Card
+ * (issue 25): with a complete test card (tests/war-and-peace/complete-card.json, every list
+ * marked complete and every symbol entered, as a group's own card would be), the answers the
+ * rulebook gives, and *unknown* naming what to enter wherever a list is not whole. Each case
+ * quotes its rule from the seed (bth-test-rulebook.h). The same through berthier-cli --card. */
+#include "bth-campaign-card-politics.h"
+#include "bth-campaign-politics.h"
+#include "bth-campaign-situation.h"
+#include "bth-test-campaign.h"
+#include "bth-war-and-peace.h"
+#include "bth-ruleset.h"
+#include "bth-tec.h"
+#include "bth-test-rulebook.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+static BthRuleset *ruleset;
+static const BthCampaignRules *rules;
+static BthCampaignCard *card;
+static BthMap *map;
+static char *card_path;
+
+/* ---- Helpers ---- */
+
+/* The rule's words, as the seed prints them at LINE. */
+static void
+quote (int line, const char *text)
+{
+  bth_test_assert_seed (line, text);
+}
+
+static BthPoliticalCity *
+city (BthPoliticsSituation *s, const char *name, const char *state, BthPoliticalSide controller)
+{
+  return bth_politics_situation_add_city (s, name, state, TRUE, controller);
+}
+
+static gboolean
+items_have (GPtrArray *items, const char *kind, const char *state, const char *fragment)
+{
+  for (guint i = 0; i < items->len; i++)
+    {
+      BthPoliticsItem *item = g_ptr_array_index (items, i);
+      if ((kind == NULL || g_str_equal (item->kind, kind)) && (state == NULL || g_strcmp0 (item->state, state) == 0) &&
+          (fragment == NULL || strstr (item->text, fragment) != NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+dump (GPtrArray *items)
+{
+  for (guint i = 0; i < items->len; i++)
+    {
+      BthPoliticsItem *item = g_ptr_array_index (items, i);
+      g_test_message ("%s %s [%s] %s", item->kind, item->state ? item->state : "-", item->rule, item->text);
+    }
+}
+
+#define assert_item(items, kind, state, fragment) \
+  G_STMT_START { if (!items_have (items, kind, state, fragment)) { dump (items); \
+    g_error ("no item %s %s \"%s\"", kind, (const char *) (state) ? (const char *) (state) : "", fragment ? fragment : ""); } } G_STMT_END
+#define assert_no_item(items, kind, state, fragment) \
+  G_STMT_START { if (items_have (items, kind, state, fragment)) { dump (items); \
+    g_error ("unexpected item %s %s \"%s\"", (const char *) (kind), (const char *) (state) ? (const char *) (state) : "", fragment ? fragment : ""); } } G_STMT_END
+
+static void
+complete (BthPoliticsSituation *s)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_true (bth_campaign_card_complete_politics (card, rules, map, s, warnings, &error));
+  g_assert_no_error (error);
+}
+
+/* Every production city of the test card for the states that exist, each held by its own
+ * state's faction (neutral where the state is), and France's three chosen cities (X.J.2.g).
+ * SKIP names one city left out (NULL: none). Westphalia created replaces Brunswick and Hesse. */
+static void
+enter_card (BthPoliticsSituation *s, gboolean westphalia, const char *skip)
+{
+  static const struct { const char *name, *state; } chosen[] = {
+    { "Lyon", "france" }, { "Marseilles", "france" }, { "Bordeaux", "france" },
+  };
+  const BthCardState *states;
+  guint n = 0;
+
+  if (westphalia)
+    {
+      bth_politics_situation_minor (s, "westphalia")->created = TRUE;
+      bth_politics_situation_minor (s, "westphalia")->status = BTH_SIDE_PRO_FRENCH;
+      bth_politics_situation_minor (s, "brunswick")->absorbed = TRUE;
+      bth_politics_situation_minor (s, "hesse")->absorbed = TRUE;
+    }
+  states = bth_campaign_card_get_states (card, &n);
+  for (guint k = 0; k < n; k++)
+    {
+      BthPoliticalMajor *major = bth_politics_situation_major (s, states[k].id);
+      BthPoliticalMinor *minor = bth_politics_situation_minor (s, states[k].id);
+      BthPoliticalSide side = major ? major->status : minor ? minor->status : BTH_SIDE_NEUTRAL;
+
+      if (major == NULL && !bth_politics_minor_exists (s, states[k].id))
+        continue;
+      for (guint j = 0; j < states[k].cities->len; j++)
+        {
+          const BthCardCity *cc = g_ptr_array_index (states[k].cities, j);
+          if (g_strcmp0 (cc->city, skip) == 0 || bth_politics_situation_city (s, cc->city) != NULL ||
+              g_str_equal (cc->city, "Brussels"))          /* the Batavian Republic's is Amsterdam (X.H.2) */
+            continue;
+          city (s, cc->city, states[k].id, side);
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (chosen); i++)
+    if (g_strcmp0 (chosen[i].name, skip) != 0)
+      {
+        BthPoliticalCity *c = city (s, chosen[i].name, chosen[i].state, BTH_SIDE_PRO_FRENCH);
+        c->symbol = g_strdup ("red");
+        c->major_city = TRUE;
+      }
+}
+
+/* Fails naming what the situation still asks for, when it asks for anything. */
+static void
+assert_nothing_needed (BthPoliticsSituation *s)
+{
+  GHashTableIter iter;
+  gpointer state, what;
+
+  g_hash_table_iter_init (&iter, s->cities_needed);
+  while (g_hash_table_iter_next (&iter, &state, &what))
+    g_error ("%s still needs: %s", (const char *) state, (const char *) what);
+}
+
+static int
+count_side (BthPoliticsSituation *s, BthPoliticalSide side)
+{
+  int n = 0;
+  for (guint i = 0; i < s->cities->len; i++)
+    {
+      BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
+      n += c->production && c->controller == side;
+    }
+  return n;
+}
+
+/* ---- X.C.2 at the end of a game in which Westphalia was created ---- */
+
+static void
+test_end_of_game_westphalia (void)
+{
+  g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+  g_autoptr(GPtrArray) needs = g_ptr_array_new ();
+  BthPoliticsVictory v;
+  g_autofree char *french = NULL;
+
+  quote (1783, "the player who controls the most production cities at the end of the game is considered the victor");
+  quote (2118, "Westphalia is created when pro-French forces occupy Brunswick and Cassel");
+  quote (3264, "When Westphalia is created, do Hesse and Brunswick cease to exist");
+  s->moment = BTH_POLITICS_END_OF_GAME;
+  enter_card (s, TRUE, NULL);
+  complete (s);
+  /* Brunswick is Westphalia's now: asked for once, never under ceased Brunswick. */
+  g_assert_null (bth_politics_situation_cities_needed (s, "brunswick"));
+  g_assert_null (bth_politics_situation_cities_needed (s, "hesse"));
+  g_assert_null (bth_politics_situation_cities_needed (s, "westphalia"));
+  assert_nothing_needed (s);
+
+  /* By hand: the pro-French hold France's 4 (Paris and the three chosen), Holland's Amsterdam,
+   * Italy, Naples, Dalmatia, Westphalia's Brunswick and Cassel, Bavaria, Rhine, Wurtemberg
+   * and Denmark's... of the 1805 statuses; the count is the test card's, worked below. */
+  bth_politics_victory (rules, s, &v);
+  dump (v.items);
+  assert_no_item (v.items, "needs", NULL, NULL);
+  g_assert_true (v.game_ends);
+  g_assert_nonnull (v.winner);
+  french = g_strdup_printf ("french controls %d production cities", count_side (s, BTH_SIDE_PRO_FRENCH));
+  assert_item (v.items, "count", "french", french);
+  g_assert_cmpstr (v.winner, ==, count_side (s, BTH_SIDE_PRO_FRENCH) > count_side (s, BTH_SIDE_ANTI_FRENCH)
+                                   ? "french" : "english");
+  bth_politics_victory_clear (&v);
+}
+
+/* ---- X.I.1.b: England ---- */
+
+static void
+test_england_every_city_hex (void)
+{
+  g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+  g_autoptr(GPtrArray) items = bth_politics_items_new ();
+  BthPoliticalCity *london;
+
+  quote (2138, "England, Spain, and Portugal are conquered if there is at least one foreign strength point in every "
+         "city hex in the country at the end of any Combat Phase.");
+  s->moment = BTH_POLITICS_END_OF_COMBAT_PHASE;
+  london = city (s, "London", "england", BTH_SIDE_PRO_FRENCH);
+  london->foreign_sp = TRUE;
+  complete (s);
+  bth_politics_conquests (rules, s, items);
+  /* London alone: the card's Portsmouth and Norwich are not entered, nor is the rest. */
+  assert_no_item (items, "conquest", "england", NULL);
+  assert_item (items, "needs", "england", "Portsmouth, Norwich");
+  assert_item (items, "needs", "england", "every other city hex of England");
+  g_assert_cmpint (bth_politics_conqueror (rules, s, "england"), ==, BTH_SIDE_NEUTRAL);
+
+  assert_item (items, "needs", "england", "Gibraltar");       /* the map's city hex of England */
+
+  /* Every city hex held: the card's production cities, the map's Gibraltar and Plymouth, a
+   * city hex no production card lists; the players say their list of England's is whole. */
+  city (s, "Portsmouth", "england", BTH_SIDE_PRO_FRENCH)->foreign_sp = TRUE;
+  bth_politics_situation_add_city (s, "Gibraltar", "england", FALSE, BTH_SIDE_PRO_FRENCH)->foreign_sp = TRUE;
+  city (s, "Norwich", "england", BTH_SIDE_PRO_FRENCH)->foreign_sp = TRUE;
+  bth_politics_situation_add_city (s, "Plymouth", "england", FALSE, BTH_SIDE_ANTI_FRENCH);
+  g_hash_table_remove_all (s->cities_needed);
+  g_hash_table_remove_all (s->city_hexes_needed);
+  complete (s);
+  g_ptr_array_set_size (items, 0);
+  bth_politics_conquests (rules, s, items);
+  assert_no_item (items, "conquest", "england", NULL);       /* Plymouth still English */
+  bth_politics_situation_city (s, "Plymouth")->foreign_sp = TRUE;
+  g_ptr_array_set_size (items, 0);
+  bth_politics_conquests (rules, s, items);
+  assert_item (items, "needs", "england", "every other city hex of England");
+  bth_politics_situation_set_city_hexes_complete (s, "england");
+  g_ptr_array_set_size (items, 0);
+  bth_politics_conquests (rules, s, items);
+  assert_no_item (items, "needs", "england", NULL);
+  assert_item (items, "conquest", "england", "every city hex of England");
+  g_assert_cmpint (bth_politics_conqueror (rules, s, "england"), ==, BTH_SIDE_PRO_FRENCH);
+}
+
+/* ---- X.C.1.a: unknown with cities missing, decided with the list complete ---- */
+
+static void
+russia_conquered (BthPoliticsSituation *s)
+{
+  BthPoliticalMajor *russia = bth_politics_situation_major (s, "russia");
+  russia->conquered = TRUE;
+  russia->conquered_by = BTH_SIDE_PRO_FRENCH;
+  russia->status = BTH_SIDE_NEUTRAL;
+  s->moment = BTH_POLITICS_END_OF_TURN;
+}
+
+/* Hands the French every city the anti-French or neutrals hold until they hold TARGET. */
+static void
+french_hold (BthPoliticsSituation *s, int target)
+{
+  for (guint i = 0; i < s->cities->len && count_side (s, BTH_SIDE_PRO_FRENCH) < target; i++)
+    {
+      BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
+      if (c->controller != BTH_SIDE_PRO_FRENCH && g_strcmp0 (c->state, "russia") != 0)
+        c->controller = BTH_SIDE_PRO_FRENCH;
+    }
+  for (guint i = 0; i < s->cities->len && count_side (s, BTH_SIDE_PRO_FRENCH) > target; i++)
+    {
+      BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
+      if (c->controller == BTH_SIDE_PRO_FRENCH && g_strcmp0 (c->name, "Paris") != 0)
+        c->controller = BTH_SIDE_ANTI_FRENCH;
+    }
+  g_assert_cmpint (count_side (s, BTH_SIDE_PRO_FRENCH), ==, target);
+}
+
+static void
+test_automatic_victory_count (void)
+{
+  BthPoliticsVictory v;
+
+  quote (1779, "If the French player conquers England, Spain or Russia, and controls at least fifteen production "
+         "cities (anywhere on the map)");
+  /* Fourteen French cities entered, Stockholm (a card city) not entered: unknown, naming it. */
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+    enter_card (s, FALSE, "Stockholm");
+    russia_conquered (s);
+    french_hold (s, 14);
+    complete (s);
+    bth_politics_victory (rules, s, &v);
+    assert_item (v.items, "needs", "russia", "Stockholm");
+    assert_no_item (v.items, "check", "russia", "no automatic victory yet");
+    g_assert_false (v.french_automatic);
+    bth_politics_victory_clear (&v);
+  }
+  /* The list complete: fourteen decide "no automatic victory yet"; fifteen, the victory. */
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+    enter_card (s, FALSE, NULL);
+    russia_conquered (s);
+    french_hold (s, 14);
+    complete (s);
+    bth_politics_victory (rules, s, &v);
+    assert_no_item (v.items, "needs", NULL, NULL);
+    assert_item (v.items, "check", "russia", "control 14 production cities");
+    assert_item (v.items, "check", "russia", "no automatic victory yet");
+    bth_politics_victory_clear (&v);
+    french_hold (s, 15);
+    bth_politics_victory (rules, s, &v);
+    g_assert_true (v.french_automatic);
+    assert_item (v.items, "victory", "russia", "control 15 production cities");
+    bth_politics_victory_clear (&v);
+  }
+}
+
+/* ---- X.H.2: the Batavian Republic conquered from Amsterdam ---- */
+
+static void
+test_batavian_republic (void)
+{
+  g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+  g_autoptr(GPtrArray) items = bth_politics_items_new ();
+
+  quote (2122, "The production city of the Batavian Republic is Amsterdam.");
+  quote (2122, "If both Brussels and Amsterdam are occupied by anti-French forces, Holland is created. The production "
+         "city of Holland is Brussels.");
+  g_assert_cmpint (bth_politics_situation_minor (s, "holland")->status, ==, BTH_SIDE_PRO_FRENCH);
+  city (s, "Amsterdam", "holland", BTH_SIDE_ANTI_FRENCH);
+  complete (s);
+  /* Brussels is no production city of the Batavian Republic: not asked for. */
+  g_assert_null (bth_politics_situation_cities_needed (s, "holland"));
+  bth_politics_conquests (rules, s, items);
+  assert_no_item (items, "needs", "holland", NULL);
+  assert_item (items, "conquest", "holland", "conquered by the Anti-French faction");
+
+  /* Holland created (Brussels entered as its production city): Brussels is its city. */
+  {
+    g_autoptr(BthPoliticsSituation) t = bth_politics_situation_new_initial (rules, 2);
+    bth_politics_situation_minor (t, "holland")->status = BTH_SIDE_ANTI_FRENCH;
+    city (t, "Brussels", "holland", BTH_SIDE_PRO_FRENCH);
+    bth_politics_situation_add_city (t, "Amsterdam", "holland", FALSE, BTH_SIDE_PRO_FRENCH);
+    complete (t);
+    g_assert_null (bth_politics_situation_cities_needed (t, "holland"));
+    g_assert_false (bth_politics_situation_city (t, "Amsterdam")->production);
+    g_ptr_array_set_size (items, 0);
+    bth_politics_conquests (rules, t, items);
+    assert_item (items, "conquest", "holland", "conquered by the Pro-French faction");
+  }
+}
+
+/* ---- X.G.1.i, X.I.2.c: supply sources by conquest ---- */
+
+static BthPoliticsSituation *
+spain_conquered (void)
+{
+  BthPoliticsSituation *s = bth_politics_situation_new_initial (rules, 2);
+  BthPoliticalMajor *spain = bth_politics_situation_major (s, "spain");
+  BthPoliticalCity *madrid, *seville;
+
+  spain->status = BTH_SIDE_NEUTRAL;
+  spain->conquered = TRUE;
+  spain->conquered_by = BTH_SIDE_ANTI_FRENCH;
+  spain->times_conquered = 1;
+  madrid = city (s, "Madrid", "spain", BTH_SIDE_ANTI_FRENCH);
+  madrid->major_city = TRUE;                       /* the map: Madrid, a major city */
+  madrid->capital = TRUE;
+  seville = city (s, "Seville", "spain", BTH_SIDE_ANTI_FRENCH);
+  madrid->supply_source_for = BTH_SIDE_ANTI_FRENCH;
+  seville->supply_source_for = BTH_SIDE_ANTI_FRENCH;
+  return s;
+}
+
+static void
+test_city_points_supply_sources (void)
+{
+  g_autoptr(BthPoliticsSituation) s = spain_conquered ();
+  g_autoptr(GPtrArray) items = bth_politics_items_new ();
+
+  quote (2064, "This City Point is also forfeited when the unfriendly major state becomes neutral or joins the "
+         "player's alliance, unless the city has been designated a supply source");
+  quote (3382, "If this city is a major one, it may be used as an additional supply source");
+  complete (s);
+  g_assert_cmpint (bth_politics_city_points (rules, s, BTH_SIDE_ANTI_FRENCH, items), ==, 1);
+  assert_item (items, "city_point", "spain", "Madrid");
+  assert_item (items, "forfeited", "spain", "Seville");
+  assert_item (items, "forfeited", "spain", "only a major city may be one");
+}
+
+static void
+test_entered_source_kept (void)
+{
+  g_autoptr(BthPoliticsSituation) s = spain_conquered ();
+  g_autoptr(GPtrArray) steps = bth_politics_items_new ();
+  BthPoliticalCity *barcelona;
+
+  quote (2150, "The city should be recorded as a supply source for the conquering faction.");
+  quote (2150, "at the instant any unit controlled by the conquering faction enters the city hex");
+  /* Barcelona, a major city held by the conqueror but not recorded; Madrid recorded. */
+  barcelona = city (s, "Barcelona", "spain", BTH_SIDE_ANTI_FRENCH);
+  barcelona->major_city = TRUE;
+  bth_politics_situation_city (s, "Seville")->supply_source_for = BTH_SIDE_NEUTRAL;
+  bth_politics_settle (rules, s, steps, NULL, NULL);
+  dump (steps);
+  g_assert_cmpint (bth_politics_situation_city (s, "Madrid")->supply_source_for, ==, BTH_SIDE_ANTI_FRENCH);
+  /* Proposed, never recorded by Berthier: which city a unit entered is the players' record. */
+  g_assert_cmpint (barcelona->supply_source_for, ==, BTH_SIDE_NEUTRAL);
+  assert_item (steps, "option", "spain", "Barcelona");
+  assert_no_item (steps, NULL, "spain", "Seville");          /* not a major city (BB) */
+  assert_no_item (steps, "applied", "spain", "supply source");
+
+  /* "Should control of the city be lost the supply source is immediately lost as well." */
+  bth_politics_situation_city (s, "Madrid")->controller = BTH_SIDE_PRO_FRENCH;
+  g_ptr_array_set_size (steps, 0);
+  bth_politics_settle (rules, s, steps, NULL, NULL);
+  g_assert_cmpint (bth_politics_situation_city (s, "Madrid")->supply_source_for, ==, BTH_SIDE_NEUTRAL);
+}
+
+/* ---- The same through berthier-cli politics --card ---- */
+
+static JsonObject *
+run_politics (JsonParser *parser, const char *input)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                              G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
+                              g_getenv ("BERTHIER_CLI"), "--card", card_path, "politics", "-", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  if (g_subprocess_get_exit_status (process) != 0)
+    g_error ("berthier-cli: %s", err);
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+static gboolean
+array_has (JsonArray *a, const char *kind, const char *fragment)
+{
+  for (guint i = 0; a != NULL && i < json_array_get_length (a); i++)
+    {
+      JsonObject *o = json_array_get_object_element (a, i);
+      if (g_strcmp0 (json_object_get_string_member (o, "kind"), kind) == 0 &&
+          strstr (json_object_get_string_member (o, "text"), fragment) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_cli_card (void)
+{
+  g_autoptr(JsonParser) first = json_parser_new ();
+  g_autoptr(JsonParser) second = json_parser_new ();
+  JsonObject *out;
+  const char *london_only =
+    "{\"moment\": \"end_of_combat_phase\", \"cities\": ["
+    " {\"name\": \"London\", \"state\": \"england\", \"production\": true, \"controller\": \"pro_french\","
+    "  \"foreign_sp\": true}]}";
+  const char *every_hex =
+    "{\"moment\": \"end_of_combat_phase\", \"majors\": [{\"id\": \"england\", \"status\": \"anti_french\","
+    "  \"city_hexes_complete\": true}], \"cities\": ["
+    " {\"name\": \"London\", \"state\": \"england\", \"production\": true, \"controller\": \"pro_french\", \"foreign_sp\": true},"
+    " {\"name\": \"Portsmouth\", \"state\": \"england\", \"production\": true, \"controller\": \"pro_french\", \"foreign_sp\": true},"
+    " {\"name\": \"Norwich\", \"state\": \"england\", \"production\": true, \"controller\": \"pro_french\", \"foreign_sp\": true},"
+    " {\"name\": \"Gibraltar\", \"state\": \"england\", \"controller\": \"pro_french\", \"foreign_sp\": true},"
+    " {\"name\": \"Plymouth\", \"state\": \"england\", \"controller\": \"pro_french\", \"foreign_sp\": true}]}";
+
+  quote (2138, "England, Spain, and Portugal are conquered if there is at least one foreign strength point in every "
+         "city hex in the country at the end of any Combat Phase.");
+  out = run_politics (first, london_only);
+  g_assert_true (array_has (json_object_get_array_member (out, "conquest"), "needs", "Portsmouth, Norwich"));
+  g_assert_false (array_has (json_object_get_array_member (out, "conquest"), "conquest", "England"));
+  out = run_politics (second, every_hex);
+  g_assert_true (array_has (json_object_get_array_member (out, "conquest"), "conquest", "every city hex of England"));
+}
+
+/* ---- X.G.1.f: a minor state group ---- */
+
+static void
+test_group_needs_whole_lists (void)
+{
+  static const struct { const char *city, *state; } italian[] = {
+    { "Milan", "italy" }, { "Florence", "naples" }, { "Trieste", "dalmatia" }, { "Berne", "switzerland" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthCampaignCard) builtin = bth_campaign_card_load_builtin (BTH_CAMPAIGN_CARD_BUILTIN, &error);
+
+  g_assert_no_error (error);
+  quote (2052, "If all of the production cities of a minor state group are controlled by pro-French forces, the "
+               "group is considered a pro-French power.");
+  for (int with_complete_card = 0; with_complete_card < 2; with_complete_card++)
+    {
+      g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+      g_autoptr(GPtrArray) why = bth_politics_items_new ();
+      for (guint i = 0; i < G_N_ELEMENTS (italian); i++)
+        {
+          BthPoliticalMinor *m = bth_politics_situation_minor (s, italian[i].state);
+          m->created = TRUE;
+          m->status = BTH_SIDE_PRO_FRENCH;
+          city (s, italian[i].city, italian[i].state, BTH_SIDE_PRO_FRENCH)->symbol = g_strdup ("red");
+        }
+      g_assert_true (bth_campaign_card_complete_politics (with_complete_card ? card : builtin, rules, map, s, NULL,
+                                                          &error));
+      g_assert_no_error (error);
+      if (with_complete_card)
+        {
+          /* Every list whole: the cities entered are all of them. */
+          g_assert_cmpint (bth_politics_group_status (rules, s, "italian", why), ==, BTH_SIDE_PRO_FRENCH);
+        }
+      else
+        {
+          /* The built-in card's lists are incomplete: no power from the cities entered. */
+          g_assert_cmpint (bth_politics_group_status (rules, s, "italian", why), ==, BTH_SIDE_NEUTRAL);
+          assert_item (why, "needs", "italian", "the rest of North Italy's production cities");
+        }
+    }
+}
+
+/* ---- The same through the app's books (what the Alliances page reads) ---- */
+
+static void
+books_city (BthGame *game, const char *name, const char *state, gboolean production, BthProductionSymbol symbol,
+            BthPoliticalSide controller)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (bth_game_campaign_add_city (game, name, state, production, symbol, FALSE, FALSE, controller, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_books_same_answers (void)
+{
+  g_autoptr(BthGame) game = bth_test_grand_campaign (ruleset, NULL, FALSE);
+  g_autoptr(BthPoliticsSituation) board = bth_politics_situation_new ();
+  g_autoptr(GError) error = NULL;
+  const char *const english[] = { "London", "Portsmouth", "Norwich", "Gibraltar", "Plymouth" };
+
+  quote (2138, "England, Spain, and Portugal are conquered if there is at least one foreign strength point in every "
+               "city hex in the country at the end of any Combat Phase.");
+  quote (2122, "The production city of the Batavian Republic is Amsterdam.");
+  /* The board's facts: a foreign SP in each English city hex at the end of the Combat Phase. */
+  board->moment = BTH_POLITICS_END_OF_COMBAT_PHASE;
+  for (guint i = 0; i < G_N_ELEMENTS (english); i++)
+    bth_politics_situation_add_city (board, english[i], "england", FALSE, BTH_SIDE_PRO_FRENCH)->foreign_sp = TRUE;
+  books_city (game, "London", "england", TRUE, BTH_PRODUCTION_SYMBOL_RED, BTH_SIDE_PRO_FRENCH);
+
+  /* London (and the card's Portsmouth, in the books from the start) alone: unknown. */
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_game_campaign_situation_with_card (game, board, card, map, &error);
+    g_autoptr(GPtrArray) items = bth_politics_items_new ();
+    g_assert_no_error (error);
+    bth_politics_conquests (rules, s, items);
+    assert_no_item (items, "conquest", "england", NULL);
+    assert_item (items, "needs", "england", "Norwich");
+    /* The Batavian Republic's production city is Amsterdam: Brussels is not asked for. */
+    g_assert_null (bth_politics_situation_cities_needed (s, "holland"));
+    /* X.C.1.a and X.C.2 wait for the cities the books lack (Stockholm, among others). */
+    g_assert_nonnull (bth_politics_situation_cities_needed (s, "sweden"));
+  }
+  /* Every city hex in the books, and the players' word that they are all England's. */
+  books_city (game, "Norwich", "england", TRUE, BTH_PRODUCTION_SYMBOL_BLACK, BTH_SIDE_PRO_FRENCH);
+  books_city (game, "Gibraltar", "england", FALSE, BTH_PRODUCTION_SYMBOL_NONE, BTH_SIDE_PRO_FRENCH);
+  books_city (game, "Plymouth", "england", FALSE, BTH_PRODUCTION_SYMBOL_NONE, BTH_SIDE_PRO_FRENCH);
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_game_campaign_situation_with_card (game, board, card, map, &error);
+    g_autoptr(GPtrArray) items = bth_politics_items_new ();
+    g_assert_no_error (error);
+    bth_politics_conquests (rules, s, items);
+    assert_item (items, "needs", "england", "every other city hex of England");
+  }
+  bth_politics_situation_set_city_hexes_complete (board, "england");
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_game_campaign_situation_with_card (game, board, card, map, &error);
+    g_autoptr(GPtrArray) items = bth_politics_items_new ();
+    g_assert_no_error (error);
+    bth_politics_conquests (rules, s, items);
+    assert_no_item (items, "needs", "england", NULL);
+    assert_item (items, "conquest", "england", "every city hex of England");
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  bth_war_and_peace_register ();   /* War and Peace's books: the Grand Campaign's */
+  ruleset = bth_ruleset_new_default (&error);
+  g_assert_no_error (error);
+  rules = bth_ruleset_get_campaign (ruleset, &error);
+  g_assert_no_error (error);
+  bth_test_rulebook_load ();
+  card_path = g_test_build_filename (G_TEST_DIST, "war-and-peace", "complete-card.json", NULL);
+  card = bth_campaign_card_new_from_file (card_path, &error);
+  g_assert_no_error (error);
+  map = bth_tec_load_builtin_map (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/card-politics/x-c-2/westphalia-created", test_end_of_game_westphalia);
+  g_test_add_func ("/card-politics/x-i-1-b/england", test_england_every_city_hex);
+  g_test_add_func ("/card-politics/x-c-1-a/count", test_automatic_victory_count);
+  g_test_add_func ("/card-politics/x-h-2/batavian-republic", test_batavian_republic);
+  g_test_add_func ("/card-politics/x-g-1-i/city-points", test_city_points_supply_sources);
+  g_test_add_func ("/card-politics/x-i-2-c/entered-source-kept", test_entered_source_kept);
+  g_test_add_func ("/card-politics/x-g-1-f/group", test_group_needs_whole_lists);
+  g_test_add_func ("/card-politics/cli/card", test_cli_card);
+  g_test_add_func ("/card-politics/books/same-answers", test_books_same_answers);
+  return g_test_run ();
+}

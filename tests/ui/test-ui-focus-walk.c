@@ -1,0 +1,271 @@
+/* test-ui-focus-walk.c — every control in reach of the keyboard (issue 32).
+ *
+ * One launched app, at the size BTH_UI_SIZE asks for (1280x800 and 360x760 in meson.build):
+ *
+ * - New Game by keyboard alone: Ctrl+N, Enter (the game being played, the dialog's default
+ *   at every width), then the scenario list, which has the focus: "x" finds scenario X,
+ *   Enter starts it. At most 8 keys from the launch.
+ * - At 1280x800, every page of both games walked by Tab, real keys on the Xvfb display,
+ *   from the page's first input to its last control: each focused widget must lie inside
+ *   the visible part of its scrolled windows (the shell scrolls it there,
+ *   bth-focus-scroll.h), and no read-only row or label may take the focus. War and Peace
+ *   is walked with scenario X open, so the Grand Campaign's books are in the sidebar too.
+ *
+ * Copyright 2026 The Berthier developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "bth-page-registry.h"
+#include "bth-played-game.h"
+#include "bth-ui-test.h"
+
+/* A page's Tab order is longer than this only when Tab is caught in a loop. */
+#define MAX_TABS 200
+
+static AdwMessageDialog *
+find_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && g_strcmp0 (gtk_widget_get_name (window), "new-game-chooser") == 0
+          && gtk_widget_get_visible (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* Runs the main loop until CONDITION holds or a few seconds passed (the X server delivers
+ * keys asynchronously): a wait on what the test needs, not a fixed sleep. */
+static gboolean
+wait_until (gboolean (*condition) (gpointer), gpointer data)
+{
+  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > until)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  bth_ui_settle ();
+  return TRUE;
+}
+
+static gboolean
+chooser_shown (gpointer data)
+{
+  return find_chooser () != NULL;
+}
+
+static gboolean
+scenario_started (gpointer data)
+{
+  BthSession *session = bth_window_get_session (bth_ui_window ());
+  BthPlayedGame *game = session != NULL ? bth_session_get_game (session) : NULL;
+
+  return game != NULL && g_strcmp0 (bth_played_game_get_title (game), data) != 0;
+}
+
+static gboolean
+game_open (gpointer data)
+{
+  BthSession *session = bth_window_get_session (bth_ui_window ());
+
+  return session != NULL && bth_session_get_game (session) != NULL;
+}
+
+/* ---- New Game by keyboard -------------------------------------------------------------- */
+
+static void
+test_new_game_by_keys (void)
+{
+  BthWindow *window = bth_ui_window ();
+  BthSession *session;
+  AdwMessageDialog *chooser;
+  GtkWidget *page, *focus, *row;
+  g_autofree char *before = NULL;
+
+  bth_ui_apply_requested_size ();
+  /* The launch's own game (the default scenario) is open: what a first evening sees. */
+  g_assert_true (wait_until (game_open, NULL));
+  session = bth_window_get_session (window);
+  g_assert_nonnull (bth_session_get_game (session));
+  before = g_strdup (bth_played_game_get_title (bth_session_get_game (session)));
+  bth_ui_key_count_reset ();
+
+  bth_ui_keys ("ctrl+n");
+  g_assert_true (wait_until (chooser_shown, NULL));
+  chooser = find_chooser ();
+  /* Enter answers the game being played, whatever the width. */
+  focus = gtk_root_get_focus (GTK_ROOT (chooser));
+  if (!GTK_IS_BUTTON (focus) || g_strcmp0 (gtk_button_get_label (GTK_BUTTON (focus)), "War and Peace") != 0)
+    g_error ("the New Game dialog's focus is on %s “%s”, not its default",
+             focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing",
+             GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : "");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (chooser), ==, "war-and-peace");
+  bth_ui_snap_window (GTK_WINDOW (chooser), "focus-new-game-chooser");
+  bth_ui_keys_to (GTK_WINDOW (chooser), "Return");
+  bth_ui_settle ();
+  g_assert_cmpstr (bth_window_get_game_module (window)->id, ==, "war-and-peace");
+
+  /* The scenario list has the focus. */
+  page = bth_window_get_page (window, "game");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, page));
+  row = gtk_widget_get_ancestor (focus, ADW_TYPE_ACTION_ROW);
+  g_assert_nonnull (row);
+  g_assert_nonnull (bth_ui_try_find (row, "start-austerlitz-1805"));
+
+  /* Typing the scenario's numeral finds it; Enter starts it. */
+  bth_ui_keys ("x");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  row = focus != NULL ? gtk_widget_get_ancestor (focus, ADW_TYPE_ACTION_ROW) : NULL;
+  g_assert_nonnull (row);
+  g_assert_nonnull (bth_ui_try_find (row, "start-grand-campaign-1805"));
+  bth_ui_assert_widget_in_view (row, "scenario X's row");
+  bth_ui_snap ("focus-new-game-x");
+  bth_ui_keys ("Return");
+  g_assert_true (wait_until (scenario_started, before));
+  g_assert_nonnull (strstr (bth_played_game_get_title (bth_session_get_game (session)), "Grand Campaign"));
+  g_test_message ("scenario X started from the launch in %u keys", bth_ui_key_count ());
+  g_print ("# new game: scenario X in %u keys at %s\n", bth_ui_key_count (),
+           g_getenv ("BTH_UI_SIZE") != NULL ? g_getenv ("BTH_UI_SIZE") : "the default size");
+  g_assert_cmpuint (bth_ui_key_count (), <=, 8);
+}
+
+/* ---- the Tab walk ---------------------------------------------------------------------- */
+
+/* Whether WIDGET, or a widget inside it, takes input (a switch, an entry, a button …). */
+static gboolean
+has_input (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child)
+        && ((gtk_widget_get_focusable (child) && !GTK_IS_LABEL (child)) || has_input (child)))
+      return TRUE;
+  return FALSE;
+}
+
+/* A row that only shows something (a banner, "Unknown — enter …") or a label: Tab must
+ * pass it by. */
+static gboolean
+read_only (GtkWidget *focus)
+{
+  if (GTK_IS_LABEL (focus))
+    return TRUE;
+  if (GTK_IS_LIST_BOX_ROW (focus))
+    return !gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (focus))
+           && !ADW_IS_ENTRY_ROW (focus) && !ADW_IS_COMBO_ROW (focus) && !has_input (focus);
+  return FALSE;
+}
+
+static GtkWidget *focus_before;
+
+static gboolean
+focus_moved (gpointer data)
+{
+  return gtk_root_get_focus (GTK_ROOT (bth_ui_window ())) != focus_before;
+}
+
+/* What a failure names: the widget, its name, its row's title. */
+static char *
+describe (GtkWidget *widget)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_ROW);
+
+  return g_strdup_printf ("%s#%s%s%s%s", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_name (widget),
+                          row != NULL ? " in the row “" : "",
+                          row != NULL ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : "",
+                          row != NULL ? "”" : "");
+}
+
+/* Tabs through the page NAME from where the window starts it to its last control (the
+ * focus leaves the page, or comes back to where it was). */
+static guint
+walk_page (const char *name,
+           GString    *failures)
+{
+  GtkWidget *page = bth_ui_show_page (name);
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (bth_ui_window ()));
+  guint stops = 0;
+
+  for (guint tab = 0; tab < MAX_TABS; tab++)
+    {
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, page) || g_hash_table_contains (seen, focus))
+        break;
+      g_hash_table_add (seen, focus);
+      stops++;
+      if (read_only (focus))
+        {
+          g_autofree char *what = describe (focus);
+          g_string_append_printf (failures, "\n  %s: a read-only %s takes the focus", name, what);
+        }
+      else if (!bth_ui_widget_in_view (focus))
+        {
+          g_autofree char *what = describe (focus);
+          g_string_append_printf (failures, "\n  %s: %s has the focus out of view", name, what);
+        }
+      focus_before = focus;
+      bth_ui_xdotool ("key Tab");
+      if (!wait_until (focus_moved, NULL))
+        break;
+      focus = gtk_root_get_focus (GTK_ROOT (bth_ui_window ()));
+    }
+  return stops;
+}
+
+/* Every page the sidebar shows, in its order. */
+static void
+walk_sidebar (GString *failures)
+{
+  BthWindow *window = bth_ui_window ();
+  GtkListBox *sidebar = GTK_LIST_BOX (bth_ui_find (GTK_WIDGET (window), "sidebar_list"));
+  guint n_pages;
+  const BthPageInfo *pages = bth_page_registry_get (&n_pages);
+
+  for (guint i = 0; i < n_pages; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (sidebar, (int) i);
+
+      if (row != NULL && gtk_widget_get_visible (GTK_WIDGET (row)))
+        g_test_message ("%s: %u Tab stops", pages[i].name, walk_page (pages[i].name, failures));
+    }
+}
+
+static void
+test_focus_walk (void)
+{
+  g_autoptr(GString) failures = g_string_new (NULL);
+
+  if (g_strcmp0 (g_getenv ("BTH_UI_SIZE"), "360x760") == 0)
+    {
+      g_test_skip ("the walk runs at 1280x800");
+      return;
+    }
+  bth_ui_apply_requested_size ();
+  walk_sidebar (failures);
+  bth_ui_new_game ("la-grande-armee");
+  g_assert_cmpstr (bth_window_get_game_module (bth_ui_window ())->id, ==, "la-grande-armee");
+  walk_sidebar (failures);
+  if (failures->len > 0)
+    g_error ("controls out of reach:%s", failures->str);
+}
+
+int
+main (int argc, char **argv)
+{
+  bth_ui_test_init (&argc, &argv);
+  /* Scenario X is started by the first and walked by the second. */
+  g_test_add_func ("/ui/focus/new-game-by-keys", test_new_game_by_keys);
+  g_test_add_func ("/ui/focus/walk", test_focus_walk);
+  return bth_ui_test_run ();
+}

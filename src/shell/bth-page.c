@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-page.h"
+#include "bth-focus-reach.h"
 #include "bth-page-memory.h"
 
 /* How long after a change the page's entries are written to its file: typing a number is
@@ -589,5 +590,14 @@ bth_page_focus_start (BthPage *self)
   if (priv->first_input != NULL && gtk_widget_is_visible (priv->first_input)
       && gtk_widget_is_sensitive (priv->first_input) && gtk_widget_grab_focus (priv->first_input))
     return;
-  gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+  /* The first input, past a banner ("Not a Production Phase") at the top. */
+  while (gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD))
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+      if (focus == NULL || !bth_focus_reach_is_read_only (focus))
+        break;
+      gtk_widget_set_focusable (focus, FALSE);
+    }
 }

@@ -9,7 +9,7 @@
 
 #include "bth-dice-flash.h"
 #include "bth-dice-log-page.h"
-#include "bth-focus-scroll.h"
+#include "bth-focus-reach.h"
 #include "bth-game-files.h"
 #include "bth-game-store.h"
 #include "bth-game-module.h"
@@ -1355,7 +1355,7 @@ bth_window_init (BthWindow *self)
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu,
                                          self, NULL);
   /* A control below the fold that takes the focus scrolls into view, on every page. */
-  bth_focus_scroll_install (GTK_WINDOW (self));
+  bth_focus_reach_install (GTK_WINDOW (self));
 
   {
     GtkEventController *keys = gtk_event_controller_key_new ();

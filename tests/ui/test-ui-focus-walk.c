@@ -142,6 +142,83 @@ test_new_game_by_keys (void)
   g_assert_cmpuint (bth_ui_key_count (), <=, 8);
 }
 
+/* What a failure names: the widget, its name, its row's title. */
+static char *
+describe (GtkWidget *widget)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_ROW);
+
+  return g_strdup_printf ("%s#%s%s%s%s", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_name (widget),
+                          row != NULL ? " in the row “" : "",
+                          row != NULL ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : "",
+                          row != NULL ? "”" : "");
+}
+
+/* ---- Forced March: Alt+A lands in the new group ---------------------------------------- */
+
+/* The number of component groups on the page (group-1, group-2 …). */
+static guint
+count_groups (GtkWidget *page)
+{
+  guint n = 0;
+
+  for (;;)
+    {
+      g_autofree char *name = g_strdup_printf ("group-%u", n + 1);
+
+      if (bth_ui_try_find (page, name) == NULL)
+        return n;
+      n++;
+    }
+}
+
+static guint wanted_groups;
+
+static gboolean
+groups_added (gpointer page)
+{
+  return count_groups (page) == wanted_groups;
+}
+
+static void
+assert_focus_in_new_group (GtkWidget *page, guint number, const char *part)
+{
+  g_autofree char *name = g_strdup_printf ("group-%u", number);
+  GtkWidget *group = bth_ui_find (page, name);
+
+  bth_ui_assert_focus_in (group, part);
+  bth_ui_assert_widget_in_view (gtk_root_get_focus (GTK_ROOT (bth_ui_window ())), part);
+}
+
+static void
+test_forced_march_add_group (void)
+{
+  GtkWidget *page = bth_ui_show_page ("forced-march");
+  guint before;
+
+  bth_ui_apply_requested_size ();
+  before = count_groups (page);
+  /* Twice: the second from inside the first new group, as a player goes on typing. */
+  for (guint i = 1; i <= 2; i++)
+    {
+      bth_ui_keys ("alt+a");
+      wanted_groups = before + i;
+      if (!wait_until (groups_added, page))
+        {
+          GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (bth_ui_window ()));
+          g_autofree char *what = focus != NULL ? describe (focus) : g_strdup ("nothing");
+
+          g_error ("Alt+A added no group; the focus is on %s", what);
+        }
+      g_assert_cmpuint (count_groups (page), ==, before + i);
+      assert_focus_in_new_group (page, before + i, "class_row");
+      /* One Tab on: its strength points, no stop in between. */
+      bth_ui_keys ("Tab");
+      assert_focus_in_new_group (page, before + i, "sp_spin");
+    }
+  bth_ui_snap ("focus-forced-march-add-group");
+}
+
 /* ---- the Tab walk ---------------------------------------------------------------------- */
 
 /* Whether WIDGET, or a widget inside it, takes input (a switch, an entry, a button …). */
@@ -252,18 +329,6 @@ in_view (GtkWidget *widget)
         return FALSE;
     }
   return TRUE;
-}
-
-/* What a failure names: the widget, its name, its row's title. */
-static char *
-describe (GtkWidget *widget)
-{
-  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_ROW);
-
-  return g_strdup_printf ("%s#%s%s%s%s", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_name (widget),
-                          row != NULL ? " in the row “" : "",
-                          row != NULL ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : "",
-                          row != NULL ? "”" : "");
 }
 
 /* The walk of one page: each focus the Tabs move to is checked as it moves. */
@@ -410,6 +475,8 @@ main (int argc, char **argv)
   bth_ui_test_init (&argc, &argv);
   /* Scenario X is started by the first and walked by the second. */
   g_test_add_func ("/ui/focus/new-game-by-keys", test_new_game_by_keys);
-  g_test_add_func ("/ui/focus/walk", test_focus_walk);
+  g_test_add_func ("/ui/focus/forced-march-add-group", test_forced_march_add_group);
+  if (g_getenv ("BTH_FOCUS_NO_WALK") == NULL)
+    g_test_add_func ("/ui/focus/walk", test_focus_walk);
   return bth_ui_test_run ();
 }

@@ -147,6 +147,9 @@ bth_focus_reach_is_read_only (GtkWidget *widget)
            && !has_input (widget);
   /* A flow box that only lays its children out side by side (selection mode none): its
    * children are no stops of their own, their inputs are. */
+  /* A selectable label (a round's log, to copy from): the mouse selects in it, Tab passes. */
+  if (GTK_IS_LABEL (widget))
+    return TRUE;
   if (GTK_IS_FLOW_BOX_CHILD (widget))
     return GTK_IS_FLOW_BOX (gtk_widget_get_parent (widget))
            && gtk_flow_box_get_selection_mode (GTK_FLOW_BOX (gtk_widget_get_parent (widget))) == GTK_SELECTION_NONE;
@@ -206,9 +209,36 @@ skip_read_only (GtkWindow *window,
 
   if (direction < 0 || !bth_focus_reach_is_read_only (focus))
     return FALSE;
-  gtk_widget_set_focusable (focus, FALSE);
+  /* A row is a stop no more. A flow box's cell stays focusable: GTK 4.8's flow box keeps
+   * Tab on a cell that refuses the focus; from the cell, Tab goes into its content or on to
+   * the next. A selectable label stays so for the mouse. */
+  if (GTK_IS_LIST_BOX_ROW (focus))
+    gtk_widget_set_focusable (focus, FALSE);
   g_signal_emit_by_name (window, "move-focus", (GtkDirectionType) direction);
   return TRUE;
+}
+
+/* GTK 4.8's flow box traps Tab on a cell made unfocusable (its focus handler answers that
+ * it moved the focus when the cell refused it): a page's layout-only cells are made
+ * focusable again, and Tab passes them (skip_read_only). */
+static void
+release_flow_box_cells (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_FLOW_BOX_CHILD (child) && bth_focus_reach_is_read_only (child))
+        gtk_widget_set_focusable (child, TRUE);
+      release_flow_box_cells (child);
+    }
+}
+
+void
+bth_focus_reach_adopt (GtkWidget *page)
+{
+  g_return_if_fail (GTK_IS_WIDGET (page));
+
+  release_flow_box_cells (page);
 }
 
 /* ---- the window ------------------------------------------------------------------------ */
@@ -218,7 +248,9 @@ on_focus_widget_notify (GtkWindow *window)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
 
-  if (focus == NULL || skip_read_only (window, focus))
+  if (focus != NULL && skip_read_only (window, focus))
+    focus = gtk_root_get_focus (GTK_ROOT (window));   /* where it moved on to */
+  if (focus == NULL)
     return;
   if (gtk_widget_get_mapped (focus))
     scroll_to (focus);

@@ -19,6 +19,10 @@
 G_BEGIN_DECLS
 
 void     bth_focus_reach_install      (GtkWindow *window);
+/* Readies a page just built: its layout-only flow box cells, which a page may have made
+ * unfocusable, focusable again, since GTK 4.8 would trap Tab on them (the shell passes them
+ * by). */
+void     bth_focus_reach_adopt        (GtkWidget *page);
 /* Whether WIDGET is a list row that only shows something, or a flow box's cell that only
  * places its content: no Tab stop. */
 gboolean bth_focus_reach_is_read_only (GtkWidget *widget);

@@ -791,6 +791,7 @@ bth_window_get_page (BthWindow  *self,
         if (!pages[i].every_game && g_strcmp0 (pages[i].game_id, self->module->id) != 0)
           return NULL;
         page = g_object_new (pages[i].get_type (), NULL);
+        bth_focus_reach_adopt (page);
         stack_page = gtk_stack_add_named (self->stack, page, name);
         gtk_stack_page_set_title (stack_page, _(pages[i].title));
         /* A tool's entries of the last launch come back when it is first shown, never

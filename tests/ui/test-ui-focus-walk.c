@@ -442,12 +442,6 @@ check_battle_order (GtkWidget *page, GPtrArray *order, GString *failures)
       else
         previous = stop;
     }
-  for (guint i = order->len > 4 ? order->len - 4 : 0; i < order->len; i++)
-    {
-      g_autofree char *what = describe (g_ptr_array_index (order, i));
-
-      g_test_message ("battle: stop %u: %s", i, what);
-    }
   g_test_message ("battle: %d Tabs from the dice to Next Round",
                   stop_of (page, order, "next_round_button") - stop_of (page, order, "typed_dice"));
 }

@@ -82,6 +82,16 @@ scroll_to (GtkWidget *focus)
  * scrolled to at the next frames too. */
 #define TICKS_AFTER 3
 #define TICKS_KEY "bth-focus-reach-ticks"
+#define YIELDED_KEY "bth-focus-reach-yielded"
+
+void
+bth_focus_reach_yield (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root != NULL && g_object_get_data (G_OBJECT (root), TICKS_KEY) != NULL)
+    g_object_set_data (G_OBJECT (root), YIELDED_KEY, GINT_TO_POINTER (TRUE));
+}
 
 static gboolean
 scroll_after_layout (GtkWidget     *window,
@@ -91,11 +101,15 @@ scroll_after_layout (GtkWidget     *window,
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
   guint ticks = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), TICKS_KEY));
 
-  if (focus != NULL && gtk_widget_get_mapped (focus))
+  /* A result the page showed since (bth_focus_reach_yield) stays in view. */
+  if (g_object_get_data (G_OBJECT (window), YIELDED_KEY) != NULL)
+    ticks = 0;
+  else if (focus != NULL && gtk_widget_get_mapped (focus))
     scroll_to (focus);
   if (ticks <= 1)
     {
       g_object_set_data (G_OBJECT (window), TICKS_KEY, NULL);
+      g_object_set_data (G_OBJECT (window), YIELDED_KEY, NULL);
       return G_SOURCE_REMOVE;
     }
   g_object_set_data (G_OBJECT (window), TICKS_KEY, GUINT_TO_POINTER (ticks - 1));
@@ -254,6 +268,7 @@ on_focus_widget_notify (GtkWindow *window)
     return;
   if (gtk_widget_get_mapped (focus))
     scroll_to (focus);
+  g_object_set_data (G_OBJECT (window), YIELDED_KEY, NULL);
   if (g_object_get_data (G_OBJECT (window), TICKS_KEY) == NULL)
     gtk_widget_add_tick_callback (GTK_WIDGET (window), scroll_after_layout, NULL, NULL);
   g_object_set_data (G_OBJECT (window), TICKS_KEY, GUINT_TO_POINTER (TICKS_AFTER));

@@ -19,6 +19,9 @@
 G_BEGIN_DECLS
 
 void     bth_focus_reach_install      (GtkWindow *window);
+/* A page scrolled to a result it shows (bth_page_reveal): the focus, moved just before,
+ * is not scrolled back to at the next frames. */
+void     bth_focus_reach_yield        (GtkWidget *widget);
 /* Readies a page just built: its layout-only flow box cells, which a page may have made
  * unfocusable, focusable again, since GTK 4.8 would trap Tab on them (the shell passes them
  * by). */

@@ -347,6 +347,7 @@ reveal_tick (GtkWidget     *page,
   if (top < value)
     value = top;
   gtk_adjustment_set_value (adjustment, value);
+  bth_focus_reach_yield (page);
   return G_SOURCE_REMOVE;
 }
 

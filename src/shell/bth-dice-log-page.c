@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-dice-log-page.h"
+#include "bth-focus-reach.h"
 
 struct _BthDiceLogPage
 {
@@ -332,6 +333,8 @@ bth_dice_log_page_init (BthDiceLogPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->newest_first = g_list_store_new (BTH_TYPE_ROLL_RECORD);
+  /* The rolls are read one by one with the arrows: the list is the page's Tab stop. */
+  bth_focus_reach_set_records (self->roll_list);
   gtk_list_box_bind_model (self->roll_list, G_LIST_MODEL (self->newest_first),
                            create_row, self, NULL);
   update_count (self);

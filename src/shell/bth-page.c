@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "bth-page.h"
+#include "bth-focus-reach.h"
 #include "bth-page-memory.h"
 #include "bth-roll-inputs.h"
 #include "bth-roll-record.h"
@@ -367,6 +368,7 @@ reveal_tick (GtkWidget     *page,
   if (top < value)
     value = top;
   gtk_adjustment_set_value (adjustment, value);
+  bth_focus_reach_yield (page);
   return G_SOURCE_REMOVE;
 }
 
@@ -616,7 +618,16 @@ bth_page_focus_start (BthPage *self)
   if (priv->first_input != NULL && gtk_widget_is_visible (priv->first_input)
       && gtk_widget_is_sensitive (priv->first_input) && gtk_widget_grab_focus (priv->first_input))
     return;
-  gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+  /* The first input, past a banner ("Not a Production Phase") at the top. */
+  while (gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD))
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+      if (focus == NULL || !bth_focus_reach_is_read_only (focus))
+        break;
+      gtk_widget_set_focusable (focus, FALSE);
+    }
 }
 
 /* ---- a roll's inputs: nothing a result depends on changes silently --------------------- */

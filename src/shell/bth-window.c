@@ -10,6 +10,7 @@
 #include "bth-dice-flash.h"
 #include "bth-dice-log-page.h"
 #include "bth-wrap-row.h"
+#include "bth-focus-reach.h"
 #include "bth-game-files.h"
 #include "bth-game-store.h"
 #include "bth-game-module.h"
@@ -791,6 +792,7 @@ bth_window_get_page (BthWindow  *self,
         if (!pages[i].every_game && g_strcmp0 (pages[i].game_id, self->module->id) != 0)
           return NULL;
         page = g_object_new (pages[i].get_type (), NULL);
+        bth_focus_reach_adopt (page);
         stack_page = gtk_stack_add_named (self->stack, page, name);
         gtk_stack_page_set_title (stack_page, _(pages[i].title));
         /* A tool's entries of the last launch come back when it is first shown, never
@@ -1052,6 +1054,50 @@ on_new_game_chosen (AdwMessageDialog *dialog, const char *response, BthWindow *s
     start_new_game_of (self, response);
 }
 
+/* Enter in the New Game dialog answers its default, the game being played, at every width.
+ * AdwMessageDialog focuses the first response Tab reaches, and when its buttons are stacked
+ * (a narrow window) that is the topmost, the last game listed: Enter would start another
+ * game at 360 px than at 1280 px. */
+/* Enter in the New Game dialog answers its default, the game being played, at every width.
+ * AdwMessageDialog (libadwaita 1.2) focuses the first response Tab reaches, and when a
+ * narrow window stacks its buttons it moves the focus again as it lays them out, to the
+ * topmost, the last game listed: Enter started another game at 360 px than at 1280 px.
+ * So once laid out, the focus goes to the shown button of the default response. */
+static GtkWidget *
+shown_button_labelled (GtkWidget  *widget,
+                       const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) && gtk_widget_get_child_visible (widget)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = shown_button_labelled (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+focus_default_response (GtkWidget     *dialog,
+                        GdkFrameClock *clock,
+                        gpointer       data)
+{
+  guint *ticks = data;
+  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (dialog);
+  const char *response = adw_message_dialog_get_default_response (message);
+  GtkWidget *button = response != NULL
+    ? shown_button_labelled (dialog, adw_message_dialog_get_response_label (message, response)) : NULL;
+
+  if (button != NULL && gtk_root_get_focus (GTK_ROOT (dialog)) != button)
+    gtk_widget_grab_focus (button);
+  /* The layout that moves the focus comes with the first frames. */
+  return ++*ticks < 3 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
 /* New Game: which game (when the app carries more than one), then that game's rulesets and
  * scenarios on its page. */
 static void
@@ -1083,6 +1129,7 @@ new_game_action (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), self->module->id);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_new_game_chosen), self);
+  gtk_widget_add_tick_callback (dialog, focus_default_response, g_new0 (guint, 1), g_free);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1416,6 +1463,8 @@ bth_window_init (BthWindow *self)
   bth_game_files_install (self, self->recent_submenu);
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu,
                                          self, NULL);
+  /* A control below the fold that takes the focus scrolls into view, on every page. */
+  bth_focus_reach_install (GTK_WINDOW (self));
 
   {
     GtkEventController *keys = gtk_event_controller_key_new ();

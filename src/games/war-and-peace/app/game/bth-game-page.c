@@ -229,12 +229,66 @@ add_rulesets_row (GtkWidget *group)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 }
 
+/* Type-ahead in the scenario list: the first row whose title ("X. Grand Campaign 1805")
+ * or name ("Grand Campaign 1805") begins with what was typed takes the focus, so
+ * Ctrl+N, Enter, X, Enter starts scenario X. A pause of a second starts a new search. */
+#define TYPE_AHEAD_PAUSE_US (G_USEC_PER_SEC)
+
+static void
+free_string (gpointer string)
+{
+  g_string_free (string, TRUE);
+}
+
+static gboolean
+title_begins_with (const char *title,
+                   const char *typed)
+{
+  g_autofree char *folded = g_utf8_casefold (title, -1);
+  const char *name = strstr (folded, ". ");
+
+  return g_str_has_prefix (folded, typed) || (name != NULL && g_str_has_prefix (name + 2, typed));
+}
+
+static gboolean
+on_scenarios_key_pressed (GtkEventControllerKey *keys,
+                          guint                  keyval,
+                          guint                  keycode,
+                          GdkModifierType        state,
+                          GtkWidget             *group)
+{
+  GString *typed = g_object_get_data (G_OBJECT (group), "typed");
+  GPtrArray *rows = g_object_get_data (G_OBJECT (group), "scenario-rows");
+  gint64 now = g_get_monotonic_time ();
+  gint64 last = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (group), "typed-at"));
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  g_autofree char *folded = NULL;
+  char utf8[8] = { 0 };
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0 || !g_unichar_isalnum (c))
+    return GDK_EVENT_PROPAGATE;
+  if (now - last > TYPE_AHEAD_PAUSE_US)
+    g_string_truncate (typed, 0);
+  g_object_set_data (G_OBJECT (group), "typed-at", GSIZE_TO_POINTER ((gsize) now));
+  g_unichar_to_utf8 (c, utf8);
+  g_string_append (typed, utf8);
+  folded = g_utf8_casefold (typed->str, -1);
+  for (guint i = 0; i < rows->len; i++)
+    if (title_begins_with (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), folded))
+      {
+        gtk_widget_grab_focus (g_ptr_array_index (rows, i));
+        break;
+      }
+  return GDK_EVENT_STOP;
+}
+
 static void
 build_scenarios (BthGamePage *self)
 {
   g_auto(GStrv) ids = bth_scenario_list_builtin ();
   BthWindow *window = window_of (self);
   GtkWidget *group;
+  GPtrArray *rows;
 
   if (self->watch.game == NULL && window != NULL && bth_window_is_loading_game (window))
     {
@@ -262,6 +316,17 @@ build_scenarios (BthGamePage *self)
       adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), back);
     }
   add_rulesets_row (group);
+  /* The list is typed into (on_scenarios_key_pressed); its rows start their scenario by
+   * Enter, the first takes the focus when the page opens. */
+  rows = g_ptr_array_new ();
+  g_object_set_data_full (G_OBJECT (group), "scenario-rows", rows, (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data_full (G_OBJECT (group), "typed", g_string_new (NULL), free_string);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_scenarios_key_pressed), group);
+    gtk_widget_add_controller (group, keys);
+  }
   for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
     {
       g_autoptr(BthScenario) scenario = bth_scenario_load_builtin (ids[i], NULL);
@@ -287,6 +352,8 @@ build_scenarios (BthGamePage *self)
       button = row_button (row, name, _("_Start"), accessible);
       g_object_set_data_full (G_OBJECT (button), "scenario", g_strdup (ids[i]), g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (on_start_clicked), self);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+      g_ptr_array_add (rows, row);
       {
         guint n_alts;
         const BthScenarioAlternateStart *alts = bth_scenario_get_alternate_starts (scenario, &n_alts);
@@ -307,9 +374,13 @@ build_scenarios (BthGamePage *self)
             g_object_set_data_full (G_OBJECT (button), "scenario", g_strdup (ids[i]), g_free);
             g_object_set_data_full (G_OBJECT (button), "alternate", g_strdup (alts[j].id), g_free);
             g_signal_connect (button, "clicked", G_CALLBACK (on_start_alternate_clicked), self);
+            adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+            g_ptr_array_add (rows, row);
           }
       }
     }
+  if (rows->len > 0)
+    bth_page_set_first_input (BTH_PAGE (self), g_ptr_array_index (rows, 0));
 }
 
 /* ---- the turn track ------------------------------------------------------------------- */
@@ -619,6 +690,8 @@ bth_game_page_choose_scenario (BthGamePage *self)
 
   self->choosing = TRUE;
   rebuild (self);
+  /* New Game: the keyboard starts in the scenario list. */
+  bth_page_focus_start (BTH_PAGE (self));
 }
 
 static void

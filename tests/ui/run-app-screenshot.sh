@@ -7,7 +7,7 @@
 #   tests/ui/run-app-screenshot.sh build /tmp/dark.png dark
 #   tests/ui/run-app-screenshot.sh build /tmp/err.png light -- --rules /nonexistent
 #
-# Needs xvfb-run (xvfb) and import (imagemagick); uses xwininfo (x11-utils) to wait for
+# Needs Xvfb (xvfb) and import (imagemagick); uses xwininfo (x11-utils) to wait for
 # the window when present, and dbus-run-session (dbus) when present so that the app has a
 # session bus. On Debian: apt-get install xvfb imagemagick x11-apps x11-utils dbus
 #

@@ -337,9 +337,6 @@ focus_window (void)
   g_autofree char *xid = NULL;
 
   g_assert_true (GDK_IS_X11_SURFACE (surface));
-  /* GTK marks a window active when the X server has told it that it holds the focus. */
-  if (gtk_window_is_active (GTK_WINDOW (window)))
-    return;
   xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
   xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
 }

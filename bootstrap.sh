@@ -61,6 +61,11 @@ case "${1:-}" in
   test)
     install_missing
     status=0
+    # UI tests run side by side, each on its own virtual display (tests/ui/with-xvfb.sh);
+    # one job more than there are cores keeps the CPUs busy while a test waits on its
+    # display or on xdotool. MESON_TESTTHREADS set by the caller wins.
+    MESON_TESTTHREADS=${MESON_TESTTHREADS:-$(( $(nproc 2>/dev/null || echo 1) + 1 ))}
+    export MESON_TESTTHREADS
     configure build
     meson test -C build --print-errorlogs || status=1
     # The same suite under AddressSanitizer and UndefinedBehaviorSanitizer.

@@ -41,7 +41,11 @@ void        bth_ui_new_game  (const char *game_id);
  * it after it is shown, which X11 ignores, so a check at that size would not be real. */
 void        bth_ui_apply_requested_size (void);
 
-/* Lets GTK handle pending events, layout and drawing. */
+/* Lets GTK handle pending events, layout and drawing: returns once the window is still
+ * (nothing happened in the main loop for a little longer than a frame), or after half a
+ * second of an animation. It waits on the window, not a fixed time: call it after a
+ * change made behind GTK's back rather than sleeping. The harness turns the caret's
+ * blinking off (gtk-cursor-blink). */
 void        bth_ui_settle    (void);
 
 /* The widget under ROOT whose template id or widget name is ID; the test fails if none. */

@@ -7,7 +7,7 @@
 #   tests/ui/run-app-screenshot.sh build /tmp/dark.png dark
 #   tests/ui/run-app-screenshot.sh build /tmp/err.png light -- --rules /nonexistent
 #
-# Needs xvfb-run (xvfb) and import (imagemagick); uses xwininfo (x11-utils) to wait for
+# Needs Xvfb (xvfb) and import (imagemagick); uses xwininfo (x11-utils) to wait for
 # the window when present, and dbus-run-session (dbus) when present so that the app has a
 # session bus. On Debian: apt-get install xvfb imagemagick x11-apps x11-utils dbus
 #
@@ -56,7 +56,7 @@ if [ ! -f "$schema_dir/gschemas.compiled" ]; then
   echo "$0: $schema_dir/gschemas.compiled not found" >&2
   exit 1
 fi
-for tool in xvfb-run import; do
+for tool in Xvfb import; do
   if ! command -v $tool >/dev/null 2>&1; then
     echo "$0: $tool is missing (apt-get install xvfb imagemagick x11-apps)" >&2
     exit 1
@@ -64,13 +64,9 @@ for tool in xvfb-run import; do
 done
 
 if [ -z "${BTH_SCREENSHOT_INNER:-}" ]; then
-  # Re-run this script on a fresh virtual display (and session bus).
-  bus=
-  if command -v dbus-run-session >/dev/null 2>&1; then
-    bus="dbus-run-session --"
-  fi
-  BTH_SCREENSHOT_INNER=1 exec xvfb-run -a -s "-screen 0 1280x800x24" \
-    $bus sh "$0" "$build_dir" "$out" "$scheme" -- "$@"
+  # Re-run this script on a fresh virtual display of its own (and session bus).
+  BTH_SCREENSHOT_INNER=1 exec sh "$(dirname "$0")/with-xvfb.sh" 1280x800x24 \
+    sh "$0" "$build_dir" "$out" "$scheme" -- "$@"
 fi
 
 # --- on the virtual display ---------------------------------------------------------

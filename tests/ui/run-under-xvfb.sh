@@ -11,14 +11,12 @@ schema_dir=$1
 shift
 
 if [ -z "${BTH_XVFB_INNER:-}" ]; then
-  bus=
-  if command -v dbus-run-session >/dev/null 2>&1; then
-    bus="dbus-run-session --"
-  fi
+  # A display and a session bus of its own (with-xvfb.sh), so that tests run in parallel.
   # The session bus and the services it starts (the accessibility registry) write to
   # stdout, which is the test's TAP stream: they get stderr, the test gets stdout back
   # through file descriptor 3.
-  BTH_XVFB_INNER=1 exec xvfb-run -a -s "-screen 0 1600x1000x24" $bus sh "$0" "$schema_dir" "$@" 3>&1 1>&2
+  BTH_XVFB_INNER=1 exec sh "$(dirname "$0")/with-xvfb.sh" 1600x1000x24 \
+    sh "$0" "$schema_dir" "$@" 3>&1 1>&2
 fi
 exec 1>&3 3>&-
 
@@ -32,9 +30,15 @@ unset GTK_THEME
 # Games, the game to reopen and recent files go to a throw-away home, never the user's;
 # BTH_UI_XDG_DIR names one to share between two runs (a relaunch test).
 xdg=${BTH_UI_XDG_DIR:-}
+runtime=$(mktemp -d)
 if [ -z "$xdg" ]; then
   xdg=$(mktemp -d)
-  trap 'rm -rf "$xdg"' EXIT
+  trap 'rm -rf "$xdg" "$runtime"' EXIT
+else
+  trap 'rm -rf "$runtime"' EXIT
 fi
 export XDG_DATA_HOME="$xdg/data" XDG_STATE_HOME="$xdg/state" XDG_CONFIG_HOME="$xdg/config" XDG_CACHE_HOME="$xdg/cache"
+# Its own runtime directory too (mktemp -d makes it 0700, as the spec asks): nothing of
+# one test's run is seen by another running beside it.
+export XDG_RUNTIME_DIR="$runtime"
 "$@"

@@ -12,11 +12,8 @@ page_after_keys (const char *keys)
 {
   bth_ui_settle ();
   bth_ui_keys (keys);
-  for (int i = 0; i < 20; i++)
-    {
-      g_usleep (10000);
-      bth_ui_settle ();
-    }
+  /* bth_ui_settle() waits for the window to be still: its events read, drawn. */
+  bth_ui_settle ();
   return gtk_stack_get_visible_child_name (GTK_STACK (bth_ui_find (GTK_WIDGET (bth_ui_window ()), "stack")));
 }
 

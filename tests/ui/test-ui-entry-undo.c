@@ -22,11 +22,8 @@ press (const char *keys)
 {
   bth_ui_settle ();
   bth_ui_keys (keys);
-  for (int i = 0; i < 10; i++)
-    {
-      g_usleep (10000);
-      bth_ui_settle ();
-    }
+  /* bth_ui_settle() waits for the window to be still: its events read, drawn. */
+  bth_ui_settle ();
 }
 
 static GListModel *

@@ -32,11 +32,8 @@
 static void
 settle_keys (void)
 {
-  for (int i = 0; i < 20; i++)
-    {
-      g_usleep (10000);
-      bth_ui_settle ();
-    }
+  /* bth_ui_settle() waits for the window to be still: its events read, drawn. */
+  bth_ui_settle ();
 }
 
 /* Focuses the input ID and types TEXT over what it holds, then Tab: real keys. */

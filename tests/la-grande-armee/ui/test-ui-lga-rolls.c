@@ -33,11 +33,8 @@
 static void
 settle_input (void)
 {
-  for (int i = 0; i < 10; i++)
-    {
-      g_usleep (10000);
-      bth_ui_settle ();
-    }
+  /* bth_ui_settle() waits for the window to be still: its events read, drawn. */
+  bth_ui_settle ();
 }
 
 /* With BTH_LGA_KEYS_DEBUG set: where the focus is after each step. */

@@ -31,6 +31,11 @@ static const Entry players_entries[] = {
   { "naples",      "Florence:red", NULL },
   { "bavaria",     "Munich:red", "[{\"units\": [\"2I\"], \"leaders\": []}]" },
   { "saxony",      "Dresden:red", NULL },
+  /* The Baltic group (X.G.1.f): a group counts as a power only once every member's list is
+   * complete, so the alliance phase's group modifier needs these three. */
+  { "denmark",     "Copenhagen:red", NULL },
+  { "sweden",      "Stockholm:red", NULL },
+  { "poland",      "Warsaw:red", NULL },
 };
 
 BthCampaignCard *

@@ -305,10 +305,10 @@ bth_politics_city_points (const BthCampaignRules *rules, BthPoliticsSituation *s
           }
         else if (c->supply_source_for == BTH_SIDE_ANTI_FRENCH && !c->major_city)
           /* X.G.1.i keeps the point of a city "designated a supply source"; the Question Box
-           * (BB 3382) lets only a major one be. */
+           * (Question Box) lets only a major one be. */
           bth_politics_items_add (items, "forfeited", c->state, rules->anti_cp_rule,
                                   "%s, %s of %s, is recorded as a supply source, but only a major city may be one "
-                                  "(BB 3382): no City Point while %s is %s", c->name, what, name, name,
+                                  "(Question Box): no City Point while %s is %s", c->name, what, name, name,
                                   owner->status == BTH_SIDE_NEUTRAL ? "neutral" : "anti-French");
         else if (c->supply_source_for == BTH_SIDE_ANTI_FRENCH)
           {

@@ -179,7 +179,7 @@ listed (GPtrArray *items, const char *kind, const char *state, const char *text)
 }
 
 /* X.I.2.c: "The city should be recorded as a supply source for the conquering faction" when
- * a conquering unit enters it after the conquest; the Question Box (BB 3382): "If this city is
+ * a conquering unit enters it after the conquest; the Question Box (Question Box): "If this city is
  * a major one, it may be used as an additional supply source". Which city was entered, and
  * when, is the players' record: a major city held by the conqueror is proposed, never
  * recorded here. "Should control of the city be lost the supply source is immediately lost
@@ -201,7 +201,7 @@ supply_sources (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPolit
           g_autofree char *text =
             g_strdup_printf ("%s, a major city of %s held by the %s faction that conquered it: if a unit of that "
                              "faction entered it after the conquest, the players may record it as the faction's "
-                             "supply source (BB 3382)", c->name, name_of (rules, m->id),
+                             "supply source (Question Box)", c->name, name_of (rules, m->id),
                              bth_political_side_label (m->conquered_by));
           if (!listed (steps, "option", c->state, text))
             bth_politics_items_add (steps, "option", c->state, "X.I.2.c", "%s", text);

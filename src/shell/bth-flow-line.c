@@ -96,6 +96,24 @@ flow (GtkWidget *box,
   return MAX (y - spacing, 0);
 }
 
+/* The least width the box is measured at: its widest child's minimum (each child gets a
+ * line of its own at worst). */
+static int
+widest_child (GtkWidget *box)
+{
+  int widest = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_should_layout (child))
+      {
+        int child_minimum;
+
+        gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, NULL, NULL, NULL);
+        widest = MAX (widest, child_minimum);
+      }
+  return widest;
+}
+
 static void
 bth_flow_layout_measure (GtkLayoutManager *manager,
                          GtkWidget        *widget,
@@ -109,28 +127,22 @@ bth_flow_layout_measure (GtkLayoutManager *manager,
   BthFlowLayout *self = BTH_FLOW_LAYOUT (manager);
   int spacing, n_lines;
 
-  gtk_layout_manager_measure (self->inner, widget, orientation, for_size, minimum, natural,
-                              minimum_baseline, natural_baseline);
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+  /* Below its one-line width the box's own layout is never asked: narrower than its
+   * minimum, GTK's box layout aborts (it asserts that its fixed-size children fit), and
+   * the width reported below can be narrower than that. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL || for_size < 0
+      || for_size >= one_line_width (self, widget, &spacing))
+    gtk_layout_manager_measure (self->inner, widget, orientation, for_size, minimum, natural,
+                                minimum_baseline, natural_baseline);
+  else
     {
-      /* As narrow as its widest child. */
-      int widest = 0;
-
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-        if (gtk_widget_should_layout (child))
-          {
-            int child_minimum;
-
-            gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, NULL, NULL, NULL);
-            widest = MAX (widest, child_minimum);
-          }
-      *minimum = MIN (*minimum, widest);
-    }
-  else if (for_size > 0 && for_size < one_line_width (self, widget, &spacing))
-    {
-      *minimum = *natural = flow (widget, for_size, spacing, FALSE, &n_lines);
+      /* GTK should not ask for less than the minimum; if it does, flow at the minimum. */
+      *minimum = *natural = flow (widget, MAX (for_size, widest_child (widget)), spacing, FALSE, &n_lines);
       *minimum_baseline = *natural_baseline = -1;
     }
+  /* As narrow as its widest child. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *minimum = MIN (*minimum, widest_child (widget));
 }
 
 static void

@@ -38,7 +38,8 @@ typedef struct {
   int        spacing;           /* the box's, from its style */
   int        n_lead, n_tail;    /* shown children before and after the text */
   int        lead, tail;        /* their natural widths with the spacing between them */
-  int        text_natural;
+  int        text_minimum, text_natural;
+  int        box_minimum;       /* the least width the box's own layout can be measured at */
   int        box_natural;       /* the whole line's natural width, as the box measures it */
 } Line;
 
@@ -53,15 +54,15 @@ line_init (Line             *line,
   *line = (Line) { .text = text_of (header) };
   for (GtkWidget *child = gtk_widget_get_first_child (header); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-      int natural;
+      int minimum, natural;
 
       if (!gtk_widget_should_layout (child))
         continue;
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
       sum += natural;
       n++;
       if (child == line->text)
-        line->text_natural = natural;
+        line->text_minimum = minimum, line->text_natural = natural;
       else if (after_text)
         line->tail += natural, line->n_tail++;
       else
@@ -69,7 +70,8 @@ line_init (Line             *line,
       after_text = after_text || child == line->text;
     }
   /* The box's spacing is in its style (border-spacing): what its natural width adds. */
-  gtk_layout_manager_measure (inner, header, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &line->box_natural, NULL, NULL);
+  gtk_layout_manager_measure (inner, header, GTK_ORIENTATION_HORIZONTAL, -1,
+                              &line->box_minimum, &line->box_natural, NULL, NULL);
   line->spacing = n > 1 ? MAX (line->box_natural - sum, 0) / (n - 1) : 0;
   if (line->n_lead > 1)
     line->lead += (line->n_lead - 1) * line->spacing;
@@ -85,7 +87,8 @@ text_x (const Line *line)
 }
 
 /* Whether, WIDTH wide, the suffixes go below the text: beside them it would be narrower
- * than BTH_WRAP_ROW_MIN_TEXT_WIDTH and than its natural width. */
+ * than BTH_WRAP_ROW_MIN_TEXT_WIDTH and than its natural width, or than its minimum (it
+ * could not be allocated that narrow). */
 static gboolean
 wraps (const Line *line,
        int         width)
@@ -95,7 +98,7 @@ wraps (const Line *line,
   if (line->text == NULL || line->n_tail == 0 || width <= 0)
     return FALSE;
   beside = width - text_x (line) - line->spacing - line->tail;
-  return beside < MIN (line->text_natural, BTH_WRAP_ROW_MIN_TEXT_WIDTH);
+  return beside < MAX (line->text_minimum, MIN (line->text_natural, BTH_WRAP_ROW_MIN_TEXT_WIDTH));
 }
 
 /* Lays out (ALLOCATE) or measures the header WIDTH wide and returns its height. On one
@@ -160,6 +163,14 @@ layout (const Line *line,
   return first_height + (wrapped ? line->spacing + second_height : 0);
 }
 
+/* The least width the header is measured at: what measure() reports, so that
+ * allocate() and the height for a width agree with it. */
+static int
+least_width (const Line *line)
+{
+  return MIN (line->box_minimum, text_x (line) + MAX (line->text_minimum, line->tail));
+}
+
 static void
 bth_wrap_layout_measure (GtkLayoutManager *manager,
                          GtkWidget        *widget,
@@ -173,26 +184,25 @@ bth_wrap_layout_measure (GtkLayoutManager *manager,
   BthWrapLayout *self = BTH_WRAP_LAYOUT (manager);
   Line line;
 
-  gtk_layout_manager_measure (self->inner, widget, orientation, for_size, minimum, natural,
-                              minimum_baseline, natural_baseline);
   line_init (&line, self->inner, widget);
-  if (line.text == NULL)
-    return;
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+  /* Where everything has its natural width (or there is no text to wrap), the box lays it
+   * out as it always has. Below its natural width the box's own layout is never asked:
+   * narrower than its minimum, GTK's box layout aborts (it asserts that its fixed-size
+   * children fit), and the width reported below can be narrower than that. */
+  if (line.text == NULL || orientation == GTK_ORIENTATION_HORIZONTAL
+      || for_size < 0 || for_size >= line.box_natural)
+    gtk_layout_manager_measure (self->inner, widget, orientation, for_size, minimum, natural,
+                                minimum_baseline, natural_baseline);
+  else
     {
-      /* As narrow as the first line's least width or the second line's: the lead and the
-       * text's, or the lead and the suffixes' (their natural widths: shown whole). */
-      int text_minimum;
-
-      gtk_widget_measure (line.text, GTK_ORIENTATION_HORIZONTAL, -1, &text_minimum, NULL, NULL, NULL);
-      *minimum = MIN (*minimum, text_x (&line) + MAX (text_minimum, line.tail));
-    }
-  /* Where everything has its natural width, the box lays it out as it always has. */
-  else if (for_size > 0 && for_size < line.box_natural)
-    {
-      *minimum = *natural = layout (&line, widget, for_size, FALSE);
+      /* GTK should not ask for less than the minimum; if it does, lay out at the minimum. */
+      *minimum = *natural = layout (&line, widget, MAX (for_size, least_width (&line)), FALSE);
       *minimum_baseline = *natural_baseline = -1;
     }
+  /* As narrow as the first line's least width or the second line's: the lead and the
+   * text's, or the lead and the suffixes' (their natural widths: shown whole). */
+  if (line.text != NULL && orientation == GTK_ORIENTATION_HORIZONTAL)
+    *minimum = MIN (*minimum, least_width (&line));
 }
 
 static void

@@ -94,8 +94,9 @@ test_england_hexes_complete (void)
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (bth_ui_find (page, "alliance-city-hexes-complete-england"))));
   g_assert_cmpstr (england_conquest (page), ==, "A foreign SP is in every city hex of England at the end of the "
                                                  "Combat Phase: England is conquered");
-  /* The consequences follow: England's conquest is ready to apply. */
-  g_assert_nonnull (find_step (page, "alliance-pending-", "England is conquered by the "));
+  /* The consequences follow: England's conquest is ready to apply, by the faction whose
+   * foreign SP hold its cities — England is anti-French, so the pro-French (X.I.1.b). */
+  g_assert_nonnull (find_step (page, "alliance-pending-", "England is conquered by the Pro-French faction"));
   bth_ui_assert_fits_width (360);
   bth_ui_scroll_to (page, "alliance-city-hexes-complete-england");
   bth_ui_snap ("campaign-hexes-complete");

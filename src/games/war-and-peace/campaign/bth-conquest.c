@@ -30,8 +30,12 @@ conqueror (BthPoliticsSituation *s, const char *state, BthPoliticalSide status, 
       n++;
       if (every_city ? c->foreign_sp : (c->controller != BTH_SIDE_NEUTRAL && c->controller != status))
         {
-          pro += c->controller == BTH_SIDE_PRO_FRENCH;
-          anti += c->controller == BTH_SIDE_ANTI_FRENCH;
+          /* A foreign SP in a city still marked as the state's own (X.I.1.b) holds it for the
+           * other faction, not for the state's. */
+          BthPoliticalSide holder = c->controller != BTH_SIDE_NEUTRAL && c->controller != status
+                                      ? c->controller : bth_political_side_opposite (status);
+          pro += holder == BTH_SIDE_PRO_FRENCH;
+          anti += holder == BTH_SIDE_ANTI_FRENCH;
         }
       else
         {

@@ -37,17 +37,31 @@ configure() {  # configure DIR [meson options…]
   meson compile -C "$dir"
 }
 
-# Prints "N passed, N failed" from meson's log, the line CI reads.
+# Prints each failed test with the end of its output, then "N passed, N failed" from
+# meson's logs, the line CI reads: whoever sees only the tail of CI still sees what failed.
 summarise() {
   python3 - "$@" <<'PY'
-import json, sys
+import json, os, sys
 passed = failed = skipped = 0
+failures = []
 for log in sys.argv[1:]:
+    if not os.path.exists(log):
+        failures.append((log, "no test log: the build or the run stopped before it", ""))
+        failed += 1
+        continue
     for line in open(log):
-        result = json.loads(line).get("result")
+        test = json.loads(line)
+        result = test.get("result")
         if result in ("OK", "EXPECTEDFAIL"): passed += 1
         elif result == "SKIP": skipped += 1
-        else: failed += 1
+        else:
+            failed += 1
+            tail = "\n".join((test.get("stdout") or "").splitlines()[-15:])
+            failures.append((log, f"{test.get('name')}: {result} after {test.get('duration', 0):.0f} s", tail))
+for log, what, tail in failures:
+    print(f"FAILED in {log}: {what}")
+    if tail:
+        print("    " + tail.replace("\n", "\n    "))
 print(f"{passed} passed, {failed} failed, {skipped} skipped")
 PY
 }

@@ -502,7 +502,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/lga/skirmish", test_skirmish);
   g_test_add_func ("/ui/lga/skirmish-in-words", test_skirmish_in_words);
   g_test_add_func ("/ui/lga/tab-order", test_tab_order);
-  g_test_add_func ("/ui/lga/rows-keep-the-line", test_rows_keep_the_line);
   g_test_add_func ("/ui/lga/battle-two-rounds-rout", test_battle_two_rounds_rout);
+  /* last: it leaves both pages' lines filled in */
+  g_test_add_func ("/ui/lga/rows-keep-the-line", test_rows_keep_the_line);
   return bth_ui_test_run ();
 }

@@ -1230,7 +1230,10 @@ restore_state (BthPage *page, const char *state)
       if (text != NULL)
         set_line (self, s, text);
       else
-        line_from_rows (self, s);
+        {
+          set_line (self, s, "");
+          line_from_rows (self, s);
+        }
     }
   self->round = CLAMP (bth_form_json_int (root, "round", 1), 1, 99);
   self->dice[0] = CLAMP (bth_form_json_int (root, "die1", 0), 0, 6);

@@ -125,6 +125,21 @@ adjust (GArray *units, int key, int sp, int had, BthLgaUnit fresh)
     }
 }
 
+/* LINE's side with UNITS and LEADERS (NAMED: which of them the line named) in its place,
+ * and FLAGS' morale and marks, in the line's notation with LINE's terrain. */
+static char *
+format_with (const BthLgaForceLine *line, GArray *units, GArray *leaders, guint32 named,
+             const BthLgaBattleSide *flags)
+{
+  BthLgaBattleSide side = *flags;
+
+  side.units = (BthLgaUnit *) units->data;
+  side.n_units = units->len;
+  side.leaders = (BthLgaLeader *) leaders->data;
+  side.n_leaders = leaders->len;
+  return bth_lga_force_line_format (&side, &named, line->terrain, NULL);
+}
+
 char *
 bth_lga_force_rows_write (const BthLgaForceLine *line, const BthLgaForceRows *rows)
 {
@@ -132,7 +147,6 @@ bth_lga_force_rows_write (const BthLgaForceLine *line, const BthLgaForceRows *ro
   g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (BthLgaUnit));
   g_autoptr(GArray) leaders = g_array_new (FALSE, FALSE, sizeof (BthLgaLeader));
   BthLgaForceRows read;
-  BthLgaBattleSide side;
   int leader_of[BTH_LGA_N_ROLES];
   guint32 named = 0;
 
@@ -182,13 +196,9 @@ bth_lga_force_rows_write (const BthLgaForceLine *line, const BthLgaForceRows *ro
       g_array_append_val (leaders, leader);
     }
 
-  side = (BthLgaBattleSide) {
-    .units = (BthLgaUnit *) units->data, .n_units = units->len,
-    .leaders = (BthLgaLeader *) leaders->data, .n_leaders = leaders->len,
-    .morale = rows->morale, .unsupplied = rows->unsupplied,
-    .forced_from_winter_quarters = rows->winter_quarters,
-  };
-  return bth_lga_force_line_format (&side, &named, line->terrain, NULL);
+  return format_with (line, units, leaders, named, &(BthLgaBattleSide) {
+                        .morale = rows->morale, .unsupplied = rows->unsupplied,
+                        .forced_from_winter_quarters = rows->winter_quarters });
 }
 
 char *
@@ -199,7 +209,6 @@ bth_lga_force_rows_write_skirmish (const BthLgaForceLine *line, const BthLgaSkir
   g_autoptr(GArray) leaders = g_array_new (FALSE, FALSE, sizeof (BthLgaLeader));
   BthLgaSkirmishSide read;
   BthLgaBattleSide side;
-  guint32 named = line->named;
   int highest = -1;
 
   bth_lga_force_line_skirmish_side (line, &read);
@@ -246,10 +255,6 @@ bth_lga_force_rows_write_skirmish (const BthLgaForceLine *line, const BthLgaSkir
     }
 
   side = *was;
-  side.units = (BthLgaUnit *) units->data;
-  side.n_units = units->len;
-  side.leaders = (BthLgaLeader *) leaders->data;
-  side.n_leaders = leaders->len;
   side.unsupplied = rows->unsupplied;
-  return bth_lga_force_line_format (&side, &named, line->terrain, NULL);
+  return format_with (line, units, leaders, line->named, &side);
 }

@@ -303,10 +303,7 @@ serialize (BthLgaBattlePage *self)
 
   json_builder_begin_object (builder);
   bth_lga_inputs_save (&self->inputs, builder);
-  json_builder_set_member_name (builder, "attacker_line");
-  json_builder_add_string_value (builder, bth_lga_force_entry_text (self->line[0]));
-  json_builder_set_member_name (builder, "defender_line");
-  json_builder_add_string_value (builder, bth_lga_force_entry_text (self->line[1]));
+  bth_lga_force_entries_save (self->line, builder);
   json_builder_set_member_name (builder, "round");
   json_builder_add_int_value (builder, self->round);
   json_builder_set_member_name (builder, "die1");
@@ -1222,19 +1219,9 @@ restore_state (BthPage *page, const char *state)
   fill_terrain (self);
   self->updating = TRUE;
   bth_lga_inputs_restore (&self->inputs, root);
-  for (int s = 0; s < 2; s++)
-    {
-      const char *text = bth_form_json_string (root, s == 0 ? "attacker_line" : "defender_line");
-
-      /* a state saved before the lines: the line written from the rows */
-      if (text != NULL)
-        set_line (self, s, text);
-      else
-        {
-          set_line (self, s, "");
-          line_from_rows (self, s);
-        }
-    }
+  /* the lines as they were typed (a state saved before the lines: written from the rows) */
+  bth_lga_force_entries_restore (root, (void (*) (gpointer, int, const char *)) set_line,
+                                 (void (*) (gpointer, int)) line_from_rows, self);
   self->round = CLAMP (bth_form_json_int (root, "round", 1), 1, 99);
   self->dice[0] = CLAMP (bth_form_json_int (root, "die1", 0), 0, 6);
   self->dice[1] = CLAMP (bth_form_json_int (root, "die2", 0), 0, 6);

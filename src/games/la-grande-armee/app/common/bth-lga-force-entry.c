@@ -5,6 +5,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "bth-form.h"
 #include "bth-lga-force-entry.h"
 
 /* The shell's typed line reads the parser's tokens through this. */
@@ -45,4 +46,30 @@ const char *
 bth_lga_force_entry_text (BthTypedLine *entry)
 {
   return gtk_editable_get_text (GTK_EDITABLE (bth_typed_line_get_entry (entry)));
+}
+
+static const char * const state_names[2] = { "attacker_line", "defender_line" };
+
+void
+bth_lga_force_entries_save (BthTypedLine * const lines[2], JsonBuilder *builder)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      json_builder_set_member_name (builder, state_names[s]);
+      json_builder_add_string_value (builder, bth_lga_force_entry_text (lines[s]));
+    }
+}
+
+void
+bth_lga_force_entries_restore (JsonObject *root, void (*set) (gpointer page, int s, const char *text),
+                               void (*from_rows) (gpointer page, int s), gpointer page)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      const char *text = bth_form_json_string (root, state_names[s]);
+
+      set (page, s, text != NULL ? text : "");
+      if (text == NULL)
+        from_rows (page, s);
+    }
 }

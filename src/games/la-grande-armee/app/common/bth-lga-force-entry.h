@@ -8,6 +8,7 @@
 #pragma once
 
 #include <adwaita.h>
+#include <json-glib/json-glib.h>
 
 #include "bth-lga-force-line.h"
 #include "bth-typed-line.h"
@@ -23,5 +24,12 @@ BthTypedLine *bth_lga_force_entry_add  (GtkBox *box, const char *name, const cha
 void          bth_lga_force_entry_show (BthTypedLine *entry, const BthLgaForceLine *line);
 /* ENTRY's text. */
 const char   *bth_lga_force_entry_text (BthTypedLine *entry);
+
+/* The attacker's and the defender's LINES written into a page's state. */
+void          bth_lga_force_entries_save    (BthTypedLine * const lines[2], JsonBuilder *builder);
+/* Each line set as the state ROOT saved it, by SET (PAGE, side, text); a state saved before
+ * the lines: each set empty, then FROM_ROWS (PAGE, side) writes it from the page's rows. */
+void          bth_lga_force_entries_restore (JsonObject *root, void (*set) (gpointer page, int s, const char *text),
+                                             void (*from_rows) (gpointer page, int s), gpointer page);
 
 G_END_DECLS

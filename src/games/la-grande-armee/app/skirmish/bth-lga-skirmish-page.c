@@ -119,10 +119,7 @@ serialize (BthLgaSkirmishPage *self)
   json_builder_begin_object (builder);
   bth_lga_inputs_save (&self->inputs, builder);
   bth_typed_die_save (&self->typed_die, builder);
-  json_builder_set_member_name (builder, "attacker_line");
-  json_builder_add_string_value (builder, bth_lga_force_entry_text (self->line[0]));
-  json_builder_set_member_name (builder, "defender_line");
-  json_builder_add_string_value (builder, bth_lga_force_entry_text (self->line[1]));
+  bth_lga_force_entries_save (self->line, builder);
   json_builder_end_object (builder);
   return bth_form_json_finish (builder);
 }
@@ -465,20 +462,9 @@ restore_state (BthPage *page, const char *state)
   self->updating = TRUE;
   bth_lga_inputs_restore (&self->inputs, root);
   bth_typed_die_restore (&self->typed_die, root);
-  /* The lines as they were typed, as the Battle page restores its own; a state saved
-   * before the lines: each written from its rows. */
-  for (int s = 0; s < 2; s++)
-    {
-      const char *text = bth_form_json_string (root, s == 0 ? "attacker_line" : "defender_line");
-
-      if (text != NULL)
-        set_line (self, s, text);
-      else
-        {
-          set_line (self, s, "");
-          line_from_rows (self, s);
-        }
-    }
+  /* the lines as they were typed (a state saved before the lines: written from the rows) */
+  bth_lga_force_entries_restore (root, (void (*) (gpointer, int, const char *)) set_line,
+                                 (void (*) (gpointer, int)) line_from_rows, self);
   self->updating = FALSE;
   refresh (self);
 }

@@ -2,39 +2,18 @@
  * (bth-flow-line.h). */
 #include "bth-flow-line.h"
 
-#define BTH_TYPE_FLOW_LAYOUT (bth_flow_layout_get_type ())
-G_DECLARE_FINAL_TYPE (BthFlowLayout, bth_flow_layout, BTH, FLOW_LAYOUT, GtkLayoutManager)
+#include "bth-narrow-layout.h"
 
+#define BTH_TYPE_FLOW_LAYOUT (bth_flow_layout_get_type ())
+G_DECLARE_FINAL_TYPE (BthFlowLayout, bth_flow_layout, BTH, FLOW_LAYOUT, BthNarrowLayout)
+
+/* The box's own layout (one line) while it fits; flowing onto more lines otherwise. */
 struct _BthFlowLayout
 {
-  GtkLayoutManager  parent_instance;
-  GtkLayoutManager *inner;      /* the box's own layout: one line, while it fits */
+  BthNarrowLayout parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (BthFlowLayout, bth_flow_layout, GTK_TYPE_LAYOUT_MANAGER)
-
-/* The box's natural width on one line, and its spacing (border-spacing, from its style:
- * what the natural width adds to its children's). */
-static int
-one_line_width (BthFlowLayout *self,
-                GtkWidget     *box,
-                int           *spacing)
-{
-  int natural, sum = 0, n = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_should_layout (child))
-      {
-        int child_natural;
-
-        gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_natural, NULL, NULL);
-        sum += child_natural;
-        n++;
-      }
-  gtk_layout_manager_measure (self->inner, box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
-  *spacing = n > 1 ? MAX (natural - sum, 0) / (n - 1) : 0;
-  return natural;
-}
+G_DEFINE_FINAL_TYPE (BthFlowLayout, bth_flow_layout, BTH_TYPE_NARROW_LAYOUT)
 
 /* Lays out (ALLOCATE) or measures the children flowing WIDTH wide; returns the height and
  * sets N_LINES. Each line is as tall as its tallest child; a child's own alignment places
@@ -114,76 +93,33 @@ widest_child (GtkWidget *box)
   return widest;
 }
 
+/* One line from the box's natural width on; never narrower than its widest child. */
 static void
-bth_flow_layout_measure (GtkLayoutManager *manager,
-                         GtkWidget        *widget,
-                         GtkOrientation    orientation,
-                         int               for_size,
-                         int              *minimum,
-                         int              *natural,
-                         int              *minimum_baseline,
-                         int              *natural_baseline)
+bth_flow_layout_bounds (BthNarrowLayout *self,
+                        GtkWidget       *box,
+                        int             *roomy,
+                        int             *least)
 {
-  BthFlowLayout *self = BTH_FLOW_LAYOUT (manager);
-  int spacing, n_lines;
-
-  /* Below its one-line width the box's own layout is never asked: narrower than its
-   * minimum, GTK's box layout aborts (it asserts that its fixed-size children fit), and
-   * the width reported below can be narrower than that. */
-  if (orientation == GTK_ORIENTATION_HORIZONTAL || for_size < 0
-      || for_size >= one_line_width (self, widget, &spacing))
-    gtk_layout_manager_measure (self->inner, widget, orientation, for_size, minimum, natural,
-                                minimum_baseline, natural_baseline);
-  else
-    {
-      /* GTK should not ask for less than the minimum; if it does, flow at the minimum. */
-      *minimum = *natural = flow (widget, MAX (for_size, widest_child (widget)), spacing, FALSE, &n_lines);
-      *minimum_baseline = *natural_baseline = -1;
-    }
-  /* As narrow as its widest child. */
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = MIN (*minimum, widest_child (widget));
+  bth_narrow_layout_spacing (self, box, NULL, roomy);
+  *least = widest_child (box);
 }
 
-static void
-bth_flow_layout_allocate (GtkLayoutManager *manager,
-                          GtkWidget        *widget,
-                          int               width,
-                          int               height,
-                          int               baseline)
+static int
+bth_flow_layout_narrow (BthNarrowLayout *self,
+                        GtkWidget       *box,
+                        int              width,
+                        gboolean         allocate)
 {
-  BthFlowLayout *self = BTH_FLOW_LAYOUT (manager);
-  int spacing, n_lines;
+  int n_lines;
 
-  if (width >= one_line_width (self, widget, &spacing))
-    gtk_layout_manager_allocate (self->inner, widget, width, height, baseline);
-  else
-    flow (widget, width, spacing, TRUE, &n_lines);
-}
-
-static GtkSizeRequestMode
-bth_flow_layout_get_request_mode (GtkLayoutManager *manager,
-                                  GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-static void
-bth_flow_layout_dispose (GObject *object)
-{
-  g_clear_object (&BTH_FLOW_LAYOUT (object)->inner);
-  G_OBJECT_CLASS (bth_flow_layout_parent_class)->dispose (object);
+  return flow (box, width, bth_narrow_layout_spacing (self, box, NULL, NULL), allocate, &n_lines);
 }
 
 static void
 bth_flow_layout_class_init (BthFlowLayoutClass *klass)
 {
-  GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
-
-  G_OBJECT_CLASS (klass)->dispose = bth_flow_layout_dispose;
-  layout_class->measure = bth_flow_layout_measure;
-  layout_class->allocate = bth_flow_layout_allocate;
-  layout_class->get_request_mode = bth_flow_layout_get_request_mode;
+  BTH_NARROW_LAYOUT_CLASS (klass)->bounds = bth_flow_layout_bounds;
+  BTH_NARROW_LAYOUT_CLASS (klass)->narrow = bth_flow_layout_narrow;
 }
 
 static void
@@ -194,24 +130,21 @@ bth_flow_layout_init (BthFlowLayout *self)
 void
 bth_flow_line_install (GtkWidget *box)
 {
-  BthFlowLayout *layout;
-
   g_return_if_fail (GTK_IS_BOX (box));
-  if (BTH_IS_FLOW_LAYOUT (gtk_widget_get_layout_manager (box)))
-    return;
-  layout = g_object_new (BTH_TYPE_FLOW_LAYOUT, NULL);
-  layout->inner = g_object_ref (gtk_widget_get_layout_manager (box));
-  gtk_widget_set_layout_manager (box, GTK_LAYOUT_MANAGER (layout));
+
+  bth_narrow_layout_install (box, BTH_TYPE_FLOW_LAYOUT);
 }
 
 int
 bth_flow_line_count (GtkWidget *box)
 {
   GtkLayoutManager *manager = gtk_widget_get_layout_manager (box);
-  int spacing, n_lines;
+  int spacing, natural, n_lines;
 
-  if (!BTH_IS_FLOW_LAYOUT (manager)
-      || gtk_widget_get_width (box) >= one_line_width (BTH_FLOW_LAYOUT (manager), box, &spacing))
+  if (!BTH_IS_FLOW_LAYOUT (manager))
+    return 1;
+  spacing = bth_narrow_layout_spacing (BTH_NARROW_LAYOUT (manager), box, NULL, &natural);
+  if (gtk_widget_get_width (box) >= natural)
     return 1;
   flow (box, gtk_widget_get_width (box), spacing, FALSE, &n_lines);
   return n_lines;

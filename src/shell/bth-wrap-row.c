@@ -10,16 +10,18 @@
  */
 #include "bth-wrap-row.h"
 
-#define BTH_TYPE_WRAP_LAYOUT (bth_wrap_layout_get_type ())
-G_DECLARE_FINAL_TYPE (BthWrapLayout, bth_wrap_layout, BTH, WRAP_LAYOUT, GtkLayoutManager)
+#include "bth-narrow-layout.h"
 
+#define BTH_TYPE_WRAP_LAYOUT (bth_wrap_layout_get_type ())
+G_DECLARE_FINAL_TYPE (BthWrapLayout, bth_wrap_layout, BTH, WRAP_LAYOUT, BthNarrowLayout)
+
+/* The header box's own layout while the text has room beside the suffixes. */
 struct _BthWrapLayout
 {
-  GtkLayoutManager  parent_instance;
-  GtkLayoutManager *inner;      /* the box's own layout: its widths and spacing */
+  BthNarrowLayout parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (BthWrapLayout, bth_wrap_layout, GTK_TYPE_LAYOUT_MANAGER)
+G_DEFINE_FINAL_TYPE (BthWrapLayout, bth_wrap_layout, BTH_TYPE_NARROW_LAYOUT)
 
 /* The box of the title and subtitle: the children before it lead, those after it follow. */
 static GtkWidget *
@@ -44,14 +46,14 @@ typedef struct {
 } Line;
 
 static void
-line_init (Line             *line,
-           GtkLayoutManager *inner,
-           GtkWidget        *header)
+line_init (Line            *line,
+           BthNarrowLayout *layout,
+           GtkWidget       *header)
 {
   gboolean after_text = FALSE;
-  int sum = 0, n = 0;
 
   *line = (Line) { .text = text_of (header) };
+  line->spacing = bth_narrow_layout_spacing (layout, header, &line->box_minimum, &line->box_natural);
   for (GtkWidget *child = gtk_widget_get_first_child (header); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
       int minimum, natural;
@@ -59,8 +61,6 @@ line_init (Line             *line,
       if (!gtk_widget_should_layout (child))
         continue;
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
-      sum += natural;
-      n++;
       if (child == line->text)
         line->text_minimum = minimum, line->text_natural = natural;
       else if (after_text)
@@ -69,10 +69,6 @@ line_init (Line             *line,
         line->lead += natural, line->n_lead++;
       after_text = after_text || child == line->text;
     }
-  /* The box's spacing is in its style (border-spacing): what its natural width adds. */
-  gtk_layout_manager_measure (inner, header, GTK_ORIENTATION_HORIZONTAL, -1,
-                              &line->box_minimum, &line->box_natural, NULL, NULL);
-  line->spacing = n > 1 ? MAX (line->box_natural - sum, 0) / (n - 1) : 0;
   if (line->n_lead > 1)
     line->lead += (line->n_lead - 1) * line->spacing;
   if (line->n_tail > 1)
@@ -171,80 +167,38 @@ least_width (const Line *line)
   return MIN (line->box_minimum, text_x (line) + MAX (line->text_minimum, line->tail));
 }
 
+/* The box's own layout while the text has room beside the suffixes (or there is no text:
+ * at every width); never narrower than least_width. */
 static void
-bth_wrap_layout_measure (GtkLayoutManager *manager,
-                         GtkWidget        *widget,
-                         GtkOrientation    orientation,
-                         int               for_size,
-                         int              *minimum,
-                         int              *natural,
-                         int              *minimum_baseline,
-                         int              *natural_baseline)
+bth_wrap_layout_bounds (BthNarrowLayout *self,
+                        GtkWidget       *header,
+                        int             *roomy,
+                        int             *least)
 {
-  BthWrapLayout *self = BTH_WRAP_LAYOUT (manager);
   Line line;
 
-  line_init (&line, self->inner, widget);
-  /* Where everything has its natural width (or there is no text to wrap), the box lays it
-   * out as it always has. Below its natural width the box's own layout is never asked:
-   * narrower than its minimum, GTK's box layout aborts (it asserts that its fixed-size
-   * children fit), and the width reported below can be narrower than that. */
-  if (line.text == NULL || orientation == GTK_ORIENTATION_HORIZONTAL
-      || for_size < 0 || for_size >= line.box_natural)
-    gtk_layout_manager_measure (self->inner, widget, orientation, for_size, minimum, natural,
-                                minimum_baseline, natural_baseline);
-  else
-    {
-      /* GTK should not ask for less than the minimum; if it does, lay out at the minimum. */
-      *minimum = *natural = layout (&line, widget, MAX (for_size, least_width (&line)), FALSE);
-      *minimum_baseline = *natural_baseline = -1;
-    }
-  /* As narrow as the first line's least width or the second line's: the lead and the
-   * text's, or the lead and the suffixes' (their natural widths: shown whole). */
-  if (line.text != NULL && orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = MIN (*minimum, least_width (&line));
+  line_init (&line, self, header);
+  *roomy = line.text != NULL ? line.box_natural : -1;
+  *least = least_width (&line);
 }
 
-static void
-bth_wrap_layout_allocate (GtkLayoutManager *manager,
-                          GtkWidget        *widget,
-                          int               width,
-                          int               height,
-                          int               baseline)
+static int
+bth_wrap_layout_narrow (BthNarrowLayout *self,
+                        GtkWidget       *header,
+                        int              width,
+                        gboolean         allocate)
 {
-  BthWrapLayout *self = BTH_WRAP_LAYOUT (manager);
   Line line;
 
-  line_init (&line, self->inner, widget);
-  if (line.text == NULL || width >= line.box_natural)
-    gtk_layout_manager_allocate (self->inner, widget, width, height, baseline);
-  else
-    layout (&line, widget, width, TRUE);
-}
-
-static GtkSizeRequestMode
-bth_wrap_layout_get_request_mode (GtkLayoutManager *manager,
-                                  GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-static void
-bth_wrap_layout_dispose (GObject *object)
-{
-  g_clear_object (&BTH_WRAP_LAYOUT (object)->inner);
-  G_OBJECT_CLASS (bth_wrap_layout_parent_class)->dispose (object);
+  line_init (&line, self, header);
+  return layout (&line, header, width, allocate);
 }
 
 static void
 bth_wrap_layout_class_init (BthWrapLayoutClass *klass)
 {
-  GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
-
-  G_OBJECT_CLASS (klass)->dispose = bth_wrap_layout_dispose;
-  layout_class->measure = bth_wrap_layout_measure;
-  layout_class->allocate = bth_wrap_layout_allocate;
-  layout_class->get_request_mode = bth_wrap_layout_get_request_mode;
+  BTH_NARROW_LAYOUT_CLASS (klass)->bounds = bth_wrap_layout_bounds;
+  BTH_NARROW_LAYOUT_CLASS (klass)->narrow = bth_wrap_layout_narrow;
 }
 
 static void
@@ -266,15 +220,11 @@ void
 bth_wrap_row_install (AdwActionRow *row)
 {
   GtkWidget *header = header_of (row);
-  BthWrapLayout *layout;
 
   g_return_if_fail (ADW_IS_ACTION_ROW (row));
   /* Another libadwaita may build its rows otherwise: the row then stays as it is. */
-  if (header == NULL || BTH_IS_WRAP_LAYOUT (gtk_widget_get_layout_manager (header)))
-    return;
-  layout = g_object_new (BTH_TYPE_WRAP_LAYOUT, NULL);
-  layout->inner = g_object_ref (gtk_widget_get_layout_manager (header));
-  gtk_widget_set_layout_manager (header, GTK_LAYOUT_MANAGER (layout));
+  if (header != NULL)
+    bth_narrow_layout_install (header, BTH_TYPE_WRAP_LAYOUT);
 }
 
 static gboolean
@@ -312,6 +262,6 @@ bth_wrap_row_is_wrapped (AdwActionRow *row)
 
   if (header == NULL || !BTH_IS_WRAP_LAYOUT (gtk_widget_get_layout_manager (header)))
     return FALSE;
-  line_init (&line, BTH_WRAP_LAYOUT (gtk_widget_get_layout_manager (header))->inner, header);
+  line_init (&line, BTH_NARROW_LAYOUT (gtk_widget_get_layout_manager (header)), header);
   return wraps (&line, gtk_widget_get_width (header));
 }

@@ -2,6 +2,7 @@
  * the README's battle-b1 example (tests/cli/la-grande-armee/battle-b1.json) typed as two
  * lines resolves as the JSON does; every token has a meaning; the format reads back. */
 #include "bth-lga-force-line.h"
+#include "bth-lga-force-rows.h"
 
 #include <string.h>
 
@@ -172,6 +173,145 @@ test_cli (void)
   g_assert_nonnull (strstr (error->message, "14q"));
 }
 
+/* Two lines say the same force: units, leaders (names where the line gave them), the
+ * side's morale and marks, terrain. */
+static void
+assert_same_force (const BthLgaForceLine *a, const BthLgaForceLine *b)
+{
+  g_assert_cmpuint (a->n_unknown, ==, 0);
+  g_assert_cmpuint (b->n_unknown, ==, 0);
+  g_assert_cmpuint (a->side.n_units, ==, b->side.n_units);
+  for (guint i = 0; i < a->side.n_units; i++)
+    {
+      const BthLgaUnit *u = &a->side.units[i], *v = &b->side.units[i];
+
+      g_assert_cmpint (u->sp, ==, v->sp);
+      g_assert_cmpint (u->type, ==, v->type);
+      g_assert_cmpint (u->morale, ==, v->morale);
+      g_assert_cmpint (u->reserve, ==, v->reserve);
+      g_assert_cmpint (u->demoralized, ==, v->demoralized);
+    }
+  g_assert_cmpuint (a->side.n_leaders, ==, b->side.n_leaders);
+  for (guint i = 0; i < a->side.n_leaders; i++)
+    {
+      const BthLgaLeader *l = &a->side.leaders[i], *m = &b->side.leaders[i];
+
+      g_assert_cmpint (l->rank, ==, m->rank);
+      g_assert_cmpint (l->combat_bonus, ==, m->combat_bonus);
+      g_assert_cmpint (l->cavalry, ==, m->cavalry);
+      g_assert_cmpstr (l->name, ==, m->name);
+    }
+  g_assert_cmpuint (a->named, ==, b->named);
+  g_assert_cmpint (a->side.morale, ==, b->side.morale);
+  g_assert_cmpint (a->side.unsupplied, ==, b->side.unsupplied);
+  g_assert_cmpint (a->side.forced_from_winter_quarters, ==, b->side.forced_from_winter_quarters);
+  g_assert_cmpstr (a->terrain, ==, b->terrain);
+}
+
+/* Parse → rows → line → parse gives the same force: a unit's own morale, Demoralized, a
+ * third leader and a second cavalry leader survive the Battle page's rows, which show none
+ * of them. */
+static void
+test_rows_round_trip (void)
+{
+  const char *lines[] = {
+    "14i 1c 1a m3 Soult xxx4-2-1 xx+1",
+    "5i/4 3hc* 2dr 1ha r 3i 1c 2ha XX 3-1 x+1c u wq",
+    "14i 2i/4 1c 1a/2 m3 Soult xxx+2 xx+1 x+1 xx+2c x+1c r 3i 2c* u",
+    "10i m2 town",
+    "Davout xxxx+3 Friant xx+1 Morand xx+2 Gudin xx+1",
+    "",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autoptr(BthLgaForceLine) first = bth_lga_force_line_parse (rules, lines[i]);
+      g_autoptr(BthLgaForceLine) again = NULL;
+      g_autofree char *text = NULL;
+      BthLgaForceRows rows;
+
+      bth_lga_force_rows_read (&first->side, &rows);
+      text = bth_lga_force_rows_write (first, &rows);
+      again = bth_lga_force_line_parse (rules, text);
+      g_test_message ("%s → %s", lines[i], text);
+      assert_same_force (first, again);
+    }
+}
+
+/* A row edited changes just what it shows: the infantry row from 16 to 4 takes the SP from
+ * the last infantry units first (the Guard's 6i/4, then 6 of the 10i), the Demoralized
+ * cavalry stays; the
+ * subordinate's row "None" leaves him out and keeps the third leader; a cavalry leader's
+ * row filled in adds him. */
+static void
+test_rows_edit (void)
+{
+  g_autoptr(BthLgaForceLine) first = bth_lga_force_line_parse (rules, "10i 6i/4 3c* m3 Soult xxx+2 xx+1 x+1");
+  g_autoptr(BthLgaForceLine) again = NULL;
+  g_autofree char *text = NULL;
+  BthLgaForceRows rows;
+  int leader_of[BTH_LGA_N_ROLES];
+
+  bth_lga_force_rows_roles (&first->side, leader_of);
+  g_assert_cmpint (leader_of[BTH_LGA_ROLE_COMMANDER], ==, 0);
+  g_assert_cmpint (leader_of[BTH_LGA_ROLE_SUBORDINATE], ==, 1);
+  g_assert_cmpint (leader_of[BTH_LGA_ROLE_CAVALRY], ==, -1);
+  bth_lga_force_rows_read (&first->side, &rows);
+  g_assert_cmpint (rows.sp[BTH_LGA_SLOT_INFANTRY], ==, 16);
+  g_assert_cmpint (rows.sp[BTH_LGA_SLOT_CAVALRY], ==, 3);
+  rows.sp[BTH_LGA_SLOT_INFANTRY] = 4;
+  rows.rank[BTH_LGA_ROLE_SUBORDINATE] = 0;
+  rows.combat_bonus[BTH_LGA_ROLE_CAVALRY] = 2;
+  rows.morale = 2;
+  text = bth_lga_force_rows_write (first, &rows);
+  g_assert_cmpstr (text, ==, "4i 3c* m2 Soult xxx+2 x+1 xx+2c");
+  g_clear_pointer (&text, g_free);
+
+  /* the other way: more infantry goes to the last infantry unit */
+  bth_lga_force_rows_read (&first->side, &rows);
+  rows.sp[BTH_LGA_SLOT_INFANTRY] = 18;
+  rows.sp[BTH_LGA_SLOT_RESERVE_ARTILLERY] = 1;
+  text = bth_lga_force_rows_write (first, &rows);
+  g_assert_cmpstr (text, ==, "10i 8i/4 3c* r 1a m3 Soult xxx+2 xx+1 x+1");
+  again = bth_lga_force_line_parse (rules, text);
+  g_assert_cmpuint (again->n_unknown, ==, 0);
+}
+
+/* The Skirmish page's rows the same way: the heavy cavalry, the leader's rank and name and
+ * the Demoralized mark stay while the horse artillery row changes. */
+static void
+test_rows_skirmish (void)
+{
+  g_autoptr(BthLgaForceLine) first = bth_lga_force_line_parse (rules, "2c 2hc* 1ha Murat xxx+3c u");
+  g_autoptr(BthLgaForceLine) again = NULL;
+  g_autofree char *text = NULL;
+  BthLgaSkirmishSide rows;
+
+  bth_lga_force_line_skirmish_side (first, &rows);
+  text = bth_lga_force_rows_write_skirmish (first, &rows);
+  again = bth_lga_force_line_parse (rules, text);
+  assert_same_force (first, again);
+  g_clear_pointer (&text, g_free);
+
+  rows.horse_artillery_sp = 2;
+  rows.cavalry_sp = 3;
+  rows.leader_combat_bonus = 2;
+  text = bth_lga_force_rows_write_skirmish (first, &rows);
+  g_assert_cmpstr (text, ==, "2c 1hc* 2ha Murat xxx+2c u");
+}
+
+/* The side's morale typed is said to be typed, not to come from the scenario. */
+static void
+test_morale_meaning (void)
+{
+  g_autoptr(BthLgaForceLine) l = bth_lga_force_line_parse (rules, "10i m2");
+  const BthLgaToken *m = g_ptr_array_index (l->tokens, 1);
+
+  g_assert_cmpint (m->kind, ==, BTH_LGA_TOKEN_MORALE);
+  g_assert_null (strstr (m->meaning, "scenario"));
+  g_assert_nonnull (strstr (m->meaning, "Morale Rating, 2"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -187,6 +327,10 @@ main (int argc, char **argv)
   g_test_add_func ("/lga/force-line/format", test_format);
   g_test_add_func ("/lga/force-line/skirmish-side", test_skirmish_side);
   g_test_add_func ("/lga/force-line/cli", test_cli);
+  g_test_add_func ("/lga/force-line/rows-round-trip", test_rows_round_trip);
+  g_test_add_func ("/lga/force-line/rows-edit", test_rows_edit);
+  g_test_add_func ("/lga/force-line/rows-skirmish", test_rows_skirmish);
+  g_test_add_func ("/lga/force-line/morale-meaning", test_morale_meaning);
   status = g_test_run ();
   g_object_unref (rules);
   return status;

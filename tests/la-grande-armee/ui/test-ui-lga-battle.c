@@ -459,6 +459,40 @@ test_battle_two_rounds_rout (void)
   g_assert_false (gtk_widget_is_sensitive (bth_ui_find (page, "roll_button")));
 }
 
+/* A row edited rewrites the line with just that change: the Guard's own morale, the
+ * Demoralized cavalry and the third leader, which no row shows, stay in it (real keys). And
+ * the Skirmish page keeps its line as typed: undoing a row's change brings back the typed
+ * line, the heavy cavalry and Murat's rank and name with it, not one written from the rows. */
+static void
+test_rows_keep_the_line (void)
+{
+  GtkWidget *page = bth_ui_show_page ("lga-battle");
+
+  bth_ui_keys ("alt+n");
+  settle_keys ();
+  type_into (page, "attacker-line", "14i 5i/4 3c* m3 Soult xxx+2 xx+1 x+1");
+  g_assert_cmpint (spin_value (page, "attacker-cavalry"), ==, 3);
+  type_into (page, "attacker-cavalry", "4");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker-line"), ==, "14i 5i/4 4c* m3 Soult xxx+2 xx+1 x+1");
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker-line-meaning"), "Morale Rating 4"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker-line-meaning"), "Demoralized"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "attacker-line-meaning"), "Brigade Leader"));
+  /* the side's morale, typed, is said as entered */
+  g_assert_null (strstr (bth_ui_get_text (page, "attacker-line-meaning"), "from the scenario"));
+
+  page = bth_ui_show_page ("lga-skirmish");
+  bth_ui_keys ("alt+n");
+  settle_keys ();
+  type_into (page, "attacker-line", "2hc 1ha Murat xxx+3c");
+  g_assert_cmpint (spin_value (page, "attacker-cavalry"), ==, 2);
+  type_into (page, "attacker-horse-artillery", "2");
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker-line"), ==, "2hc 2ha Murat xxx+3c");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bth_ui_window ()), "win.undo", NULL));
+  settle_keys ();
+  g_assert_cmpstr (bth_ui_get_text (page, "attacker-line"), ==, "2hc 1ha Murat xxx+3c");
+  g_assert_cmpint (spin_value (page, "attacker-horse-artillery"), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -469,5 +503,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/lga/skirmish-in-words", test_skirmish_in_words);
   g_test_add_func ("/ui/lga/tab-order", test_tab_order);
   g_test_add_func ("/ui/lga/battle-two-rounds-rout", test_battle_two_rounds_rout);
+  /* last: it leaves both pages' lines filled in */
+  g_test_add_func ("/ui/lga/rows-keep-the-line", test_rows_keep_the_line);
   return bth_ui_test_run ();
 }

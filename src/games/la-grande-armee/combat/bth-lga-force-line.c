@@ -378,7 +378,9 @@ bth_lga_force_line_parse (BthLgaRules *rules, const char *text)
           line->side.morale = lower[1] - '0';
           line->morale_given = TRUE;
           g_ptr_array_add (line->tokens, token_new (BTH_LGA_TOKEN_MORALE, text, s.start, s.end,
-                                                    g_strdup_printf (_("the side’s Morale Rating, %d, from the scenario [12.42]"),
+                                                    /* Translators: "m3" of the force line: typed (or entered in the
+                                                     * Morale Rating row), never filled in from the scenario */
+                                                    g_strdup_printf (_("the side’s Morale Rating, %d, as entered [12.42]"),
                                                                      line->side.morale)));
           continue;
         }
@@ -573,17 +575,16 @@ bth_lga_force_line_skirmish_side (const BthLgaForceLine *line, BthLgaSkirmishSid
   side->unsupplied = line->side.unsupplied;
 }
 
-char *
-bth_lga_force_line_help_markup (void)
+char **
+bth_lga_force_line_help (void)
 {
-  GString *text = g_string_new (NULL);
-  const char *lines[] = {
+  static const char *lines[] = {
     /* Translators: the force line's notation; keep the examples in <b></b> as they are typed */
     N_("<b>14i 1c 3hc 2dr 1a 1ha</b> — units: strength points and type: infantry, cavalry (light, Guard, Cossack), heavy cavalry, dragoons, field and horse artillery [3.22, 12.45]"),
     N_("<b>5i/4</b> — a unit whose Morale Rating differs from the side’s (the Guard’s 4) [12.42]"),
     N_("<b>3c*</b> — a Demoralized unit, as the Skirmish Table marks it [11.3]"),
     N_("<b>r 3i 1c</b> — the units after <b>r</b> stand in the reserve [12.33]"),
-    N_("<b>m3</b> — the side’s Morale Rating, from the scenario [12.42]"),
+    N_("<b>m3</b> — the side’s Morale Rating: type the one the scenario gives the nationality of the front line’s SP majority [12.42]"),
     N_("<b>xxx4-2-1</b>, <b>xx3-1</b> — a leader: his rank symbol (X brigade, XX division, XXX corps, XXXX army, XXXXX Supreme Commander) and the ratings on his counter; the Combat Bonus is the second number [3.21]"),
     N_("<b>xxx+2</b> — the rank and the Combat Bonus alone; <b>Soult xxx+2</b> — with his name; <b>xx+1c</b> — a cavalry leader [12.41]"),
     N_("<b>u</b> — unsupplied; <b>wq</b> — forced from Winter Quarters [12.48, 12.49]"),
@@ -591,11 +592,9 @@ bth_lga_force_line_help_markup (void)
     N_("<b>Return</b> — on to the next line, then the dice"),
     N_("Commas or spaces between the parts; capitals or not, as you like. Each part’s meaning shows under the line; one that means nothing is underlined."),
   };
+  char **translated = g_new0 (char *, G_N_ELEMENTS (lines) + 1);
 
-  /* Translators: the title of the force line's help */
-  g_string_append_printf (text, "<b>%s</b>\n", _("Writing a Force in One Line"));
-  g_string_append_printf (text, "%s\n\n", _("e.g. <tt>14i 1c 1a m3 Soult xxx4-2-1 xx3-1</tt>"));
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", _(lines[i]));
-  return g_string_free (text, FALSE);
+    translated[i] = g_strdup (_(lines[i]));
+  return translated;
 }

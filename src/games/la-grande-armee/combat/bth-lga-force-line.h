@@ -13,7 +13,8 @@
  *   5i/4                    … with a Morale Rating other than the side's (the Guard's 4) [12.42]
  *   3c*                     … Demoralized, as the Skirmish Table marks it [11.3]
  *   r 3i 1c                 "r" (reserve): the units after it stand in the reserve [12.33]
- *   m3                      the side's Morale Rating, from the scenario [12.42]
+ *   m3                      the side's Morale Rating, as the players enter it (the scenario
+ *                           gives it by nationality) [12.42]
  *   xxx4-2-1, xx3-1         a leader: rank (X brigade … XXXXX Supreme Commander) and the
  *                           counter's ratings; the Combat Bonus is the second number [3.21]
  *   xxx+2                   … or the rank and the Combat Bonus alone; "+2": no rank given
@@ -80,8 +81,9 @@ char            *bth_lga_force_line_format (const BthLgaBattleSide *side, const 
  * the stack, and whether any unit is Demoralized. */
 void             bth_lga_force_line_skirmish_side (const BthLgaForceLine *line, BthLgaSkirmishSide *side);
 
-/* The notation, one example a line with what it means (for the F1 help), Pango markup. */
-char            *bth_lga_force_line_help_markup (void);
+/* The notation, one example a line with what it means (for the F1 help), Pango markup,
+ * translated; free with g_strfreev. */
+char           **bth_lga_force_line_help (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthLgaForceLine, bth_lga_force_line_free)
 

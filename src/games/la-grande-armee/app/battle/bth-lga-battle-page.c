@@ -14,6 +14,7 @@
 
 #include "bth-form.h"
 #include "bth-lga-force-entry.h"
+#include "bth-lga-force-rows.h"
 #include "bth-lga-battle-more.h"
 #include "bth-lga-battle-page.h"
 #include "bth-lga-combat.h"
@@ -21,7 +22,7 @@
 #include "bth-lga-rows.h"
 #include "bth-roll-record.h"
 
-#define N_SLOTS 9
+#define N_SLOTS BTH_LGA_N_SLOTS   /* the rows of bth-lga-force-rows.h, in its order */
 #define MAX_TERRAIN 24
 
 /* A slot's hint is SUBTITLE, or the value of the ruleset's battle modifier MODIFIER
@@ -85,7 +86,7 @@ struct _BthLgaBattlePage
   GtkLabel            *defender_cell, *defender_effect, *next_label;
   GtkWidget           *attacker_line_box, *defender_line_box;
   AdwPreferencesGroup *field_group;
-  BthLgaForceEntry     line[2];       /* each force in one line: what the battle is built from */
+  BthTypedLine        *line[2];       /* each force in one line: what the battle is built from */
   BthLgaForceLine     *parsed[2];     /* ... as read; the rows below follow it */
 
   BthLgaInputs         inputs;
@@ -134,57 +135,17 @@ static const char *leader_names[2][3] = {
   { N_("the defender’s commander"), N_("the defender’s subordinate"), N_("the defender’s cavalry leader") },
 };
 
-/* The side as the rows hold it (for the line written from the rows). */
-static void
-side_from_rows (BthLgaBattlePage *self, Built *b, int s, BthLgaBattleSide *side)
-{
-  const SideRows *rows = &self->side[s];
-  guint rank;
-
-  memset (side, 0, sizeof *side);
-  side->units = b->units[s];
-  for (int i = 0; i < N_SLOTS; i++)
-    {
-      int sp = bth_lga_spin (rows->sp[i]);
-      if (sp <= 0)
-        continue;
-      b->units[s][side->n_units++] = (BthLgaUnit) { .sp = sp, .type = slots[i].type, .reserve = slots[i].reserve };
-    }
-  side->leaders = b->leaders[s];
-  if ((rank = adw_combo_row_get_selected (rows->commander_rank)) > 0)
-    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(leader_names[s][0]), (BthLgaRank) rank, bth_lga_spin (rows->commander_cb), FALSE };
-  if ((rank = adw_combo_row_get_selected (rows->subordinate_rank)) > 0)
-    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(leader_names[s][1]), (BthLgaRank) rank, bth_lga_spin (rows->subordinate_cb), FALSE };
-  if (bth_lga_spin (rows->cavalry_cb) > 0)
-    b->leaders[s][side->n_leaders++] = (BthLgaLeader) { _(leader_names[s][2]), BTH_LGA_DIVISION, bth_lga_spin (rows->cavalry_cb), TRUE };
-  side->morale = bth_lga_spin (rows->morale);
-  side->unsupplied = gtk_switch_get_active (rows->unsupplied);
-  side->forced_from_winter_quarters = gtk_switch_get_active (rows->winter);
-}
-
-/* Leaders the line gives no name get the rows' names (the commander, his subordinate, the
+/* Leaders the line gives no name get their row's name (the commander, his subordinate, the
  * cavalry leader), as the results and the L-2 die name them. */
 static void
 name_leaders (BthLgaForceLine *line, int s)
 {
-  int commander = -1, subordinate = -1, cavalry = -1;
+  int leader_of[BTH_LGA_N_ROLES];
 
-  for (guint i = 0; i < line->side.n_leaders; i++)
+  bth_lga_force_rows_roles (&line->side, leader_of);
+  for (int role = 0; role < BTH_LGA_N_ROLES; role++)
     {
-      const BthLgaLeader *l = &line->side.leaders[i];
-
-      if (l->cavalry && cavalry < 0)
-        cavalry = (int) i;
-      else if (!l->cavalry && (commander < 0 || l->rank > line->side.leaders[commander].rank))
-        commander = (int) i;
-    }
-  for (guint i = 0; i < line->side.n_leaders; i++)
-    if ((int) i != commander && (int) i != cavalry && !line->side.leaders[i].cavalry
-        && (subordinate < 0 || line->side.leaders[i].rank > line->side.leaders[subordinate].rank))
-      subordinate = (int) i;
-  for (int role = 0; role < 3; role++)
-    {
-      int i = role == 0 ? commander : role == 1 ? subordinate : cavalry;
+      int i = leader_of[role];
 
       if (i < 0 || (i < 32 && (line->named & (1u << i))))
         continue;
@@ -198,62 +159,31 @@ static void
 reparse (BthLgaBattlePage *self, int s)
 {
   g_clear_pointer (&self->parsed[s], bth_lga_force_line_free);
-  self->parsed[s] = bth_lga_force_line_parse (get_rules (self), gtk_editable_get_text (GTK_EDITABLE (self->line[s].line)));
+  self->parsed[s] = bth_lga_force_line_parse (get_rules (self), bth_lga_force_entry_text (self->line[s]));
   name_leaders (self->parsed[s], s);
-  bth_lga_force_entry_show (&self->line[s], self->parsed[s]);
+  bth_lga_force_entry_show (self->line[s], self->parsed[s]);
 }
 
 /* The rows show what side S's line says (summed by type, the leaders by role). */
 static void
 rows_from_line (BthLgaBattlePage *self, int s)
 {
-  const BthLgaBattleSide *side = &self->parsed[s]->side;
   SideRows *rows = &self->side[s];
-  int sp[N_SLOTS] = { 0 };
+  BthLgaForceRows read;
   gboolean was = self->updating;
 
+  bth_lga_force_rows_read (&self->parsed[s]->side, &read);
   self->updating = TRUE;
-  for (guint u = 0; u < side->n_units; u++)
-    {
-      const BthLgaUnit *unit = &side->units[u];
-      int slot;
-
-      if (!unit->reserve)
-        slot = unit->type == BTH_LGA_INFANTRY ? 0 : unit->type == BTH_LGA_CAVALRY ? 1 : unit->type == BTH_LGA_HEAVY_CAVALRY ? 2
-             : unit->type == BTH_LGA_DRAGOONS ? 3 : unit->type == BTH_LGA_FIELD_ARTILLERY ? 4 : 5;
-      else
-        slot = unit->type == BTH_LGA_INFANTRY ? 6
-             : (unit->type == BTH_LGA_FIELD_ARTILLERY || unit->type == BTH_LGA_HORSE_ARTILLERY) ? 8 : 7;
-      sp[slot] += unit->sp;
-    }
   for (int i = 0; i < N_SLOTS; i++)
-    gtk_spin_button_set_value (rows->sp[i], sp[i]);
-  gtk_spin_button_set_value (rows->morale, side->morale);
-  adw_combo_row_set_selected (rows->commander_rank, 0);
-  gtk_spin_button_set_value (rows->commander_cb, 0);
-  adw_combo_row_set_selected (rows->subordinate_rank, 0);
-  gtk_spin_button_set_value (rows->subordinate_cb, 0);
-  gtk_spin_button_set_value (rows->cavalry_cb, 0);
-  for (guint i = 0; i < side->n_leaders; i++)
-    {
-      const BthLgaLeader *l = &side->leaders[i];
-
-      if (g_strcmp0 (l->name, _(leader_names[s][0])) == 0 || (i == 0 && !l->cavalry && adw_combo_row_get_selected (rows->commander_rank) == 0
-                                                              && g_strcmp0 (l->name, _(leader_names[s][1])) != 0))
-        {
-          adw_combo_row_set_selected (rows->commander_rank, l->rank);
-          gtk_spin_button_set_value (rows->commander_cb, l->combat_bonus);
-        }
-      else if (g_strcmp0 (l->name, _(leader_names[s][2])) == 0 || (l->cavalry && bth_lga_spin (rows->cavalry_cb) == 0))
-        gtk_spin_button_set_value (rows->cavalry_cb, l->combat_bonus);
-      else if (adw_combo_row_get_selected (rows->subordinate_rank) == 0)
-        {
-          adw_combo_row_set_selected (rows->subordinate_rank, MIN ((guint) l->rank, (guint) BTH_LGA_CORPS));
-          gtk_spin_button_set_value (rows->subordinate_cb, l->combat_bonus);
-        }
-    }
-  gtk_switch_set_active (rows->unsupplied, side->unsupplied);
-  gtk_switch_set_active (rows->winter, side->forced_from_winter_quarters);
+    gtk_spin_button_set_value (rows->sp[i], read.sp[i]);
+  gtk_spin_button_set_value (rows->morale, read.morale);
+  adw_combo_row_set_selected (rows->commander_rank, read.rank[BTH_LGA_ROLE_COMMANDER]);
+  gtk_spin_button_set_value (rows->commander_cb, read.combat_bonus[BTH_LGA_ROLE_COMMANDER]);
+  adw_combo_row_set_selected (rows->subordinate_rank, read.rank[BTH_LGA_ROLE_SUBORDINATE]);
+  gtk_spin_button_set_value (rows->subordinate_cb, read.combat_bonus[BTH_LGA_ROLE_SUBORDINATE]);
+  gtk_spin_button_set_value (rows->cavalry_cb, read.combat_bonus[BTH_LGA_ROLE_CAVALRY]);
+  gtk_switch_set_active (rows->unsupplied, read.unsupplied);
+  gtk_switch_set_active (rows->winter, read.winter_quarters);
   self->updating = was;
 }
 
@@ -264,22 +194,32 @@ set_line (BthLgaBattlePage *self, int s, const char *text)
   gboolean was = self->updating;
 
   self->updating = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->line[s].line), text);
+  gtk_editable_set_text (GTK_EDITABLE (bth_typed_line_get_entry (self->line[s])), text);
   self->updating = was;
   reparse (self, s);
 }
 
-/* Side S's line written from its rows (after a row was edited). */
+/* Side S's line written again after a row was edited: what the rows changed, changed in
+ * it; what they do not show (a unit's own morale, Demoralized, a third leader) kept. */
 static void
 line_from_rows (BthLgaBattlePage *self, int s)
 {
-  Built b;
-  BthLgaBattleSide side;
+  const SideRows *rows = &self->side[s];
+  BthLgaForceRows edited;
   g_autofree char *text = NULL;
 
-  memset (&b, 0, sizeof b);
-  side_from_rows (self, &b, s, &side);
-  text = bth_lga_force_line_format (&side, NULL, NULL, NULL);
+  bth_lga_force_rows_read (&self->parsed[s]->side, &edited);
+  for (int i = 0; i < N_SLOTS; i++)
+    edited.sp[i] = bth_lga_spin (rows->sp[i]);
+  edited.morale = bth_lga_spin (rows->morale);
+  edited.rank[BTH_LGA_ROLE_COMMANDER] = (int) adw_combo_row_get_selected (rows->commander_rank);
+  edited.combat_bonus[BTH_LGA_ROLE_COMMANDER] = bth_lga_spin (rows->commander_cb);
+  edited.rank[BTH_LGA_ROLE_SUBORDINATE] = (int) adw_combo_row_get_selected (rows->subordinate_rank);
+  edited.combat_bonus[BTH_LGA_ROLE_SUBORDINATE] = bth_lga_spin (rows->subordinate_cb);
+  edited.combat_bonus[BTH_LGA_ROLE_CAVALRY] = bth_lga_spin (rows->cavalry_cb);
+  edited.unsupplied = gtk_switch_get_active (rows->unsupplied);
+  edited.winter_quarters = gtk_switch_get_active (rows->winter);
+  text = bth_lga_force_rows_write (self->parsed[s], &edited);
   set_line (self, s, text);
 }
 
@@ -363,10 +303,7 @@ serialize (BthLgaBattlePage *self)
 
   json_builder_begin_object (builder);
   bth_lga_inputs_save (&self->inputs, builder);
-  json_builder_set_member_name (builder, "attacker_line");
-  json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (self->line[0].line)));
-  json_builder_set_member_name (builder, "defender_line");
-  json_builder_add_string_value (builder, gtk_editable_get_text (GTK_EDITABLE (self->line[1].line)));
+  bth_lga_force_entries_save (self->line, builder);
   json_builder_set_member_name (builder, "round");
   json_builder_add_int_value (builder, self->round);
   json_builder_set_member_name (builder, "die1");
@@ -868,7 +805,7 @@ on_defender_line_changed (BthLgaBattlePage *self)
 static void
 on_attacker_line_activated (BthLgaBattlePage *self)
 {
-  gtk_widget_grab_focus (GTK_WIDGET (self->line[1].line));
+  gtk_widget_grab_focus (GTK_WIDGET (bth_typed_line_get_entry (self->line[1])));
 }
 
 static void
@@ -1282,16 +1219,9 @@ restore_state (BthPage *page, const char *state)
   fill_terrain (self);
   self->updating = TRUE;
   bth_lga_inputs_restore (&self->inputs, root);
-  for (int s = 0; s < 2; s++)
-    {
-      const char *text = bth_form_json_string (root, s == 0 ? "attacker_line" : "defender_line");
-
-      /* a state saved before the lines: the line written from the rows */
-      if (text != NULL)
-        set_line (self, s, text);
-      else
-        line_from_rows (self, s);
-    }
+  /* the lines as they were typed (a state saved before the lines: written from the rows) */
+  bth_lga_force_entries_restore (root, (void (*) (gpointer, int, const char *)) set_line,
+                                 (void (*) (gpointer, int)) line_from_rows, self);
   self->round = CLAMP (bth_form_json_int (root, "round", 1), 1, 99);
   self->dice[0] = CLAMP (bth_form_json_int (root, "die1", 0), 0, 6);
   self->dice[1] = CLAMP (bth_form_json_int (root, "die2", 0), 0, 6);
@@ -1448,10 +1378,10 @@ bth_lga_battle_page_init (BthLgaBattlePage *self)
   bth_lga_inputs_init (&self->inputs);
   /* The keyboard starts in the attacker's line; Tab goes on to the defender's, then the
    * battlefield (terrain, river, flank), then the rows the lines fill. */
-  bth_lga_force_entry_add (&self->line[0], GTK_BOX (self->attacker_line_box), "attacker-line", _("Attacker, in One Line"),
+  self->line[0] = bth_lga_force_entry_add (GTK_BOX (self->attacker_line_box), "attacker-line", _("Attacker, in One Line"),
                            _("e.g. 14i 1c 1a m3 Soult xxx4-2-1 xx3-1 (F1 for the notation)"),
                            G_CALLBACK (on_attacker_line_changed), G_CALLBACK (on_attacker_line_activated), self);
-  bth_lga_force_entry_add (&self->line[1], GTK_BOX (self->defender_line_box), "defender-line", _("Defender, in One Line"),
+  self->line[1] = bth_lga_force_entry_add (GTK_BOX (self->defender_line_box), "defender-line", _("Defender, in One Line"),
                            _("e.g. 10i m2 town (F1 for the notation)"),
                            G_CALLBACK (on_defender_line_changed), G_CALLBACK (on_defender_line_activated), self);
   reparse (self, 0);
@@ -1483,6 +1413,6 @@ bth_lga_battle_page_init (BthLgaBattlePage *self)
   bth_page_place_stale_mark (BTH_PAGE (self), self->result_box);
   bth_form_tidy_keyboard (GTK_WIDGET (self));
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_dice), "lga-battle.roll");
-  bth_page_set_first_input (BTH_PAGE (self), GTK_WIDGET (self->line[0].line));
+  bth_page_set_first_input (BTH_PAGE (self), GTK_WIDGET (bth_typed_line_get_entry (self->line[0])));
   refresh (self);
 }

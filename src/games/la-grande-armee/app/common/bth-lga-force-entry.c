@@ -5,122 +5,71 @@
  */
 #include <glib/gi18n.h>
 
+#include "bth-form.h"
 #include "bth-lga-force-entry.h"
 
-static GtkWidget *
-help_button (void)
+/* The shell's typed line reads the parser's tokens through this. */
+static void
+read_token (gconstpointer data, BthTypedToken *out)
 {
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *label = gtk_label_new (NULL);
-  GtkWidget *button = gtk_menu_button_new ();
-  g_autofree char *markup = bth_lga_force_line_help_markup ();
+  const BthLgaToken *token = data;
 
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 52);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_widget_set_margin_end (label, 6);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_popover_set_child (GTK_POPOVER (popover), label);
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "help-about-symbolic");
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("How to Write a Force (F1)"));
-  /* One Tab stop per input: F1 opens it from the keyboard. */
-  gtk_widget_set_focusable (button, FALSE);
-  gtk_widget_set_focus_on_click (button, FALSE);
-  /* ... nor the toggle button inside it, which would be a Tab stop between the lines */
-  for (GtkWidget *child = gtk_widget_get_first_child (button); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_BUTTON (child))
-      {
-        gtk_widget_set_focusable (child, FALSE);
-        gtk_widget_set_focus_on_click (child, FALSE);
-      }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("How to Write a Force"), -1);
-  return button;
+  *out = (BthTypedToken) { token->start, token->end, token->text, token->meaning, token->kind == BTH_LGA_TOKEN_UNKNOWN };
 }
 
-static gboolean
-on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, GtkWidget *help)
+BthTypedLine *
+bth_lga_force_entry_add (GtkBox *box, const char *name, const char *title, const char *example,
+                         GCallback changed, GCallback activated, gpointer data)
 {
-  if (keyval != GDK_KEY_F1 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
-    return GDK_EVENT_PROPAGATE;
-  gtk_menu_button_popup (GTK_MENU_BUTTON (help));
-  return GDK_EVENT_STOP;
-}
+  BthTypedLine *line = bth_typed_line_new (name, title, example);
+  AdwEntryRow *entry = bth_typed_line_get_entry (line);
+  g_auto(GStrv) help = bth_lga_force_line_help ();
 
-void
-bth_lga_force_entry_add (BthLgaForceEntry *self, GtkBox *box, const char *name, const char *title,
-                         const char *example, GCallback changed, GCallback activated, gpointer data)
-{
-  g_autofree char *meaning_name = g_strdup_printf ("%s-meaning", name);
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
-  self->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  self->line = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->line), title);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->line), example);
-  gtk_widget_set_name (GTK_WIDGET (self->line), name);
-  self->help = help_button ();
-  adw_entry_row_add_suffix (self->line, self->help);
-  adw_preferences_group_add (self->group, GTK_WIDGET (self->line));
-
-  self->meaning = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_name (GTK_WIDGET (self->meaning), meaning_name);
-  gtk_label_set_xalign (self->meaning, 0);
-  gtk_label_set_wrap (self->meaning, TRUE);
-  gtk_label_set_wrap_mode (self->meaning, PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (self->meaning, 40);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->meaning), 6);
-  gtk_widget_set_visible (GTK_WIDGET (self->meaning), FALSE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->meaning), "caption");
-  adw_preferences_group_add (self->group, GTK_WIDGET (self->meaning));
-  gtk_box_append (box, GTK_WIDGET (self->group));
-
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key), self->help);
-  gtk_widget_add_controller (GTK_WIDGET (self->line), keys);
+  /* Translators: the title of the force line's help */
+  bth_typed_line_set_help (line, _("Writing a Force in One Line"), "14i 1c 1a m3 Soult xxx4-2-1 xx3-1",
+                           (const char * const *) help);
+  gtk_box_append (box, GTK_WIDGET (line));
   if (changed != NULL)
-    g_signal_connect_swapped (self->line, "changed", changed, data);
+    g_signal_connect_swapped (entry, "changed", changed, data);
   if (activated != NULL)
-    g_signal_connect_swapped (self->line, "entry-activated", activated, data);
+    g_signal_connect_swapped (entry, "entry-activated", activated, data);
+  return line;
 }
 
 void
-bth_lga_force_entry_show (BthLgaForceEntry *self, const BthLgaForceLine *line)
+bth_lga_force_entry_show (BthTypedLine *entry, const BthLgaForceLine *line)
 {
-  g_autoptr(GString) markup = g_string_new (NULL);
-  PangoAttrList *attributes = pango_attr_list_new ();
+  bth_typed_line_show (entry, line->tokens, read_token);
+}
 
-  for (guint i = 0; i < line->tokens->len; i++)
+const char *
+bth_lga_force_entry_text (BthTypedLine *entry)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (bth_typed_line_get_entry (entry)));
+}
+
+static const char * const state_names[2] = { "attacker_line", "defender_line" };
+
+void
+bth_lga_force_entries_save (BthTypedLine * const lines[2], JsonBuilder *builder)
+{
+  for (int s = 0; s < 2; s++)
     {
-      const BthLgaToken *token = g_ptr_array_index (line->tokens, i);
-      g_autofree char *text = g_markup_escape_text (token->text, -1);
-      g_autofree char *meaning = g_markup_escape_text (token->meaning != NULL ? token->meaning : "", -1);
-
-      if (i > 0)
-        g_string_append_c (markup, '\n');
-      if (token->kind == BTH_LGA_TOKEN_UNKNOWN)
-        {
-          PangoAttribute *underline = pango_attr_underline_new (PANGO_UNDERLINE_ERROR);
-
-          underline->start_index = token->start;
-          underline->end_index = token->end;
-          pango_attr_list_insert (attributes, underline);
-          /* Translators: a part of the force line that means nothing, and why */
-          g_string_append_printf (markup, _("<span foreground=\"#e01b24\"><b>%s</b> — %s</span>"), text, meaning);
-        }
-      else
-        g_string_append_printf (markup, "<b>%s</b> — %s", text, meaning);
+      json_builder_set_member_name (builder, state_names[s]);
+      json_builder_add_string_value (builder, bth_lga_force_entry_text (lines[s]));
     }
-  adw_entry_row_set_attributes (self->line, attributes);
-  pango_attr_list_unref (attributes);
-  gtk_label_set_markup (self->meaning, markup->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->meaning), line->tokens->len > 0);
-  if (line->n_unknown > 0)
-    gtk_widget_add_css_class (GTK_WIDGET (self->line), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->line), "error");
+}
+
+void
+bth_lga_force_entries_restore (JsonObject *root, void (*set) (gpointer page, int s, const char *text),
+                               void (*from_rows) (gpointer page, int s), gpointer page)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      const char *text = bth_form_json_string (root, state_names[s]);
+
+      set (page, s, text != NULL ? text : "");
+      if (text == NULL)
+        from_rows (page, s);
+    }
 }

@@ -9,6 +9,7 @@
 
 #include "bth-form.h"
 #include "bth-lga-force-entry.h"
+#include "bth-lga-force-rows.h"
 #include "bth-lga-combat.h"
 #include "bth-lga-rows.h"
 #include "bth-lga-readings.h"
@@ -31,7 +32,7 @@ struct _BthLgaSkirmishPage
   GtkWidget           *roll_button, *result_box;
   GtkLabel            *verdict_label, *verdict_text, *verdict_caption;
   GtkWidget           *attacker_line_box, *defender_line_box;
-  BthLgaForceEntry     line[2];       /* each stack in one line; the rows follow it */
+  BthTypedLine        *line[2];       /* each stack in one line; the rows follow it */
 
   BthLgaInputs         inputs;
   SideRows             attacker, defender;
@@ -118,6 +119,7 @@ serialize (BthLgaSkirmishPage *self)
   json_builder_begin_object (builder);
   bth_lga_inputs_save (&self->inputs, builder);
   bth_typed_die_save (&self->typed_die, builder);
+  bth_lga_force_entries_save (self->line, builder);
   json_builder_end_object (builder);
   return bth_form_json_finish (builder);
 }
@@ -240,28 +242,39 @@ refresh (BthLgaSkirmishPage *self)
     gtk_widget_set_visible (self->result_box, FALSE);
 }
 
-/* The rows' stack written in the line's notation (after a row was edited, or restored). */
+/* Side S's line written again after a row was edited: what the rows changed, changed in it;
+ * what they do not show (the kind of cavalry, a leader's rank and name, a unit's morale)
+ * kept. */
 static void
 line_from_rows (BthLgaSkirmishPage *self, int s)
 {
   const SideRows *rows = s == 0 ? &self->attacker : &self->defender;
-  BthLgaUnit units[3];
-  BthLgaLeader leader = { NULL, 0, bth_lga_spin (rows->leader), FALSE };
-  BthLgaBattleSide side = { units, 0, &leader, leader.combat_bonus > 0 ? 1 : 0, 0, gtk_switch_get_active (rows->unsupplied), FALSE };
-  gboolean demoralized = rows->demoralized != NULL && gtk_switch_get_active (rows->demoralized);
-  g_autofree char *text = NULL;
+  g_autoptr(BthLgaForceLine) was = bth_lga_force_line_parse (get_rules (self), bth_lga_force_entry_text (self->line[s]));
   g_autoptr(BthLgaForceLine) line = NULL;
+  BthLgaSkirmishSide edited;
+  g_autofree char *text = NULL;
+  gboolean demoralized;
 
-  if (bth_lga_spin (rows->cavalry) > 0 || demoralized)
-    units[side.n_units++] = (BthLgaUnit) { bth_lga_spin (rows->cavalry), BTH_LGA_CAVALRY, 0, FALSE, demoralized, FALSE, NULL };
-  if (bth_lga_spin (rows->horse_artillery) > 0)
-    units[side.n_units++] = (BthLgaUnit) { bth_lga_spin (rows->horse_artillery), BTH_LGA_HORSE_ARTILLERY, 0, FALSE, FALSE, FALSE, NULL };
-  if (gtk_switch_get_active (rows->infantry))
-    units[side.n_units++] = (BthLgaUnit) { 1, BTH_LGA_INFANTRY, 0, FALSE, FALSE, FALSE, NULL };
-  text = bth_lga_force_line_format (&side, NULL, NULL, NULL);
+  bth_lga_force_line_skirmish_side (was, &edited);
+  demoralized = edited.demoralized;
+  read_side (rows, &edited);
+  /* a side without the Demoralized row keeps the line's mark */
+  if (rows->demoralized == NULL)
+    edited.demoralized = demoralized;
+  text = bth_lga_force_rows_write_skirmish (was, &edited);
   line = bth_lga_force_line_parse (get_rules (self), text);
-  gtk_editable_set_text (GTK_EDITABLE (self->line[s].line), text);
-  bth_lga_force_entry_show (&self->line[s], line);
+  gtk_editable_set_text (GTK_EDITABLE (bth_typed_line_get_entry (self->line[s])), text);
+  bth_lga_force_entry_show (self->line[s], line);
+}
+
+/* Side S's line set to TEXT (restored), read. */
+static void
+set_line (BthLgaSkirmishPage *self, int s, const char *text)
+{
+  g_autoptr(BthLgaForceLine) line = bth_lga_force_line_parse (get_rules (self), text);
+
+  gtk_editable_set_text (GTK_EDITABLE (bth_typed_line_get_entry (self->line[s])), text);
+  bth_lga_force_entry_show (self->line[s], line);
 }
 
 static void
@@ -296,8 +309,8 @@ line_changed (BthLgaSkirmishPage *self, int s)
 
   if (self->updating)
     return;
-  line = bth_lga_force_line_parse (get_rules (self), gtk_editable_get_text (GTK_EDITABLE (self->line[s].line)));
-  bth_lga_force_entry_show (&self->line[s], line);
+  line = bth_lga_force_line_parse (get_rules (self), bth_lga_force_entry_text (self->line[s]));
+  bth_lga_force_entry_show (self->line[s], line);
   bth_lga_force_line_skirmish_side (line, &side);
   bth_page_remember (BTH_PAGE (self), s == 0 ? "attacker-line" : "defender-line");
   self->updating = TRUE;
@@ -329,7 +342,7 @@ on_defender_line_changed (BthLgaSkirmishPage *self)
 static void
 on_attacker_line_activated (BthLgaSkirmishPage *self)
 {
-  gtk_widget_grab_focus (GTK_WIDGET (self->line[1].line));
+  gtk_widget_grab_focus (GTK_WIDGET (bth_typed_line_get_entry (self->line[1])));
 }
 
 static void
@@ -383,10 +396,13 @@ new_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   self->updating = TRUE;
   bth_lga_inputs_reset (&self->inputs);
   bth_typed_die_forget (&self->typed_die);
+  /* A new skirmish starts from empty lines (and the rows' defaults). */
+  set_line (self, 0, "");
+  set_line (self, 1, "");
   lines_from_rows (self);
   self->updating = FALSE;
   refresh (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->line[0].line));
+  gtk_widget_grab_focus (GTK_WIDGET (bth_typed_line_get_entry (self->line[0])));
 }
 
 /* The hints that give a value of the rules, written from the ruleset. */
@@ -446,7 +462,9 @@ restore_state (BthPage *page, const char *state)
   self->updating = TRUE;
   bth_lga_inputs_restore (&self->inputs, root);
   bth_typed_die_restore (&self->typed_die, root);
-  lines_from_rows (self);
+  /* the lines as they were typed (a state saved before the lines: written from the rows) */
+  bth_lga_force_entries_restore (root, (void (*) (gpointer, int, const char *)) set_line,
+                                 (void (*) (gpointer, int)) line_from_rows, self);
   self->updating = FALSE;
   refresh (self);
 }
@@ -541,10 +559,10 @@ bth_lga_skirmish_page_init (BthLgaSkirmishPage *self)
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   bth_lga_inputs_init (&self->inputs);
-  bth_lga_force_entry_add (&self->line[0], GTK_BOX (self->attacker_line_box), "attacker-line", _("Attacking Stack, in One Line"),
+  self->line[0] = bth_lga_force_entry_add (GTK_BOX (self->attacker_line_box), "attacker-line", _("Attacking Stack, in One Line"),
                            _("e.g. 6c 1ha x+1: cavalry, horse artillery, a leader’s Combat Bonus (F1)"),
                            G_CALLBACK (on_attacker_line_changed), G_CALLBACK (on_attacker_line_activated), self);
-  bth_lga_force_entry_add (&self->line[1], GTK_BOX (self->defender_line_box), "defender-line", _("Defending Stack, in One Line"),
+  self->line[1] = bth_lga_force_entry_add (GTK_BOX (self->defender_line_box), "defender-line", _("Defending Stack, in One Line"),
                            _("e.g. 3c: the defending cavalry (F1)"),
                            G_CALLBACK (on_defender_line_changed), G_CALLBACK (on_defender_line_activated), self);
   add_side (self, self->attacker_group, "attacker", &self->attacker, TRUE);
@@ -554,6 +572,6 @@ bth_lga_skirmish_page_init (BthLgaSkirmishPage *self)
   bth_form_tidy_keyboard (GTK_WIDGET (self));
   bth_page_activate_on_enter (BTH_PAGE (self), GTK_WIDGET (self->typed_die.row), "skirmish.roll");
   /* The keyboard starts in the attacker's line. */
-  bth_page_set_first_input (BTH_PAGE (self), GTK_WIDGET (self->line[0].line));
+  bth_page_set_first_input (BTH_PAGE (self), GTK_WIDGET (bth_typed_line_get_entry (self->line[0])));
   refresh (self);
 }

@@ -12,6 +12,7 @@
 #include "bth-force-editor.h"
 #include "bth-form.h"
 #include "bth-force-line.h"
+#include "bth-typed-line.h"
 #include "bth-unit-row.h"
 
 struct _BthForceEditor
@@ -19,9 +20,8 @@ struct _BthForceEditor
   GtkBox               parent_instance;
 
   AdwPreferencesGroup *group;
-  AdwPreferencesGroup *line_group;
-  AdwEntryRow         *force_line;
-  GtkLabel            *line_meaning;
+  BthTypedLine        *line_group;    /* the force in one line, its meanings under it */
+  AdwEntryRow         *force_line;    /* ... its entry */
   AdwEntryRow         *leader_name;
   GtkSpinButton       *leader_value;   /* -1 (shown empty): the value is not entered yet */
   AdwActionRow        *leader_value_row;
@@ -37,7 +37,6 @@ struct _BthForceEditor
   GtkSpinButton       *mapboard;
   GtkListBox          *units;
   GtkLabel            *force_error;
-  GtkWidget           *line_help;     /* the notation, in a popover beside the line (F1) */
 
   BthSide              side;
   GPtrArray           *terrain_ids;   /* hex terrain ids, in the combo's order */
@@ -71,46 +70,15 @@ emit_changed (BthForceEditor *self,
 
 /* ---- the force in one line -------------------------------------------------------------- */
 
-/* Each token and what it was read as; the unknown ones marked. */
+/* The shell's typed line reads the parser's tokens through this. */
 static void
-show_line_meaning (BthForceEditor *self,
-                   BthForceLine   *line,
-                   const char     *text)
+read_token (gconstpointer data,
+            BthTypedToken *out)
 {
-  g_autoptr(GString) markup = g_string_new (NULL);
-  PangoAttrList *attributes = pango_attr_list_new ();
+  const BthForceToken *token = data;
 
-  for (guint i = 0; i < line->tokens->len; i++)
-    {
-      const BthForceToken *token = g_ptr_array_index (line->tokens, i);
-      g_autofree char *escaped_text = g_markup_escape_text (token->text, -1);
-      g_autofree char *escaped_meaning = g_markup_escape_text (token->meaning != NULL ? token->meaning : "", -1);
-
-      if (i > 0)
-        g_string_append (markup, "\n");
-      if (token->kind == BTH_FORCE_TOKEN_UNKNOWN)
-        {
-          PangoAttribute *underline = pango_attr_underline_new (PANGO_UNDERLINE_ERROR);
-
-          underline->start_index = token->start;
-          underline->end_index = token->end;
-          pango_attr_list_insert (attributes, underline);
-          /* Translators: a token of the force line that means nothing, and why */
-          g_string_append_printf (markup, _("<span foreground=\"#e01b24\"><b>%s</b> — %s</span>"),
-                                  escaped_text, escaped_meaning);
-        }
-      else
-        g_string_append_printf (markup, "<b>%s</b> — %s", escaped_text, escaped_meaning);
-    }
-  adw_entry_row_set_attributes (self->force_line, attributes);
-  pango_attr_list_unref (attributes);
-  gtk_label_set_markup (self->line_meaning, markup->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->line_meaning), line->tokens->len > 0);
-  if (line->n_unknown > 0)
-    gtk_widget_add_css_class (GTK_WIDGET (self->force_line), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->force_line), "error");
-  (void) text;
+  *out = (BthTypedToken) { token->start, token->end, token->text, token->meaning,
+                           token->kind == BTH_FORCE_TOKEN_UNKNOWN };
 }
 
 /* The line as the rows hold the force (after the rows were edited or loaded). */
@@ -132,7 +100,7 @@ update_line (BthForceEditor *self)
   gtk_editable_set_text (GTK_EDITABLE (self->force_line), text);
   self->line_typing = FALSE;
   self->loading = was_loading;
-  show_line_meaning (self, line, text);
+  bth_typed_line_show (self->line_group, line->tokens, read_token);
 }
 
 static void
@@ -148,7 +116,7 @@ on_force_line_changed (BthForceEditor *self)
   if (self->loading || self->line_typing || self->rules == NULL)
     return;
   line = bth_force_line_parse (self->rules, text);
-  show_line_meaning (self, line, text);
+  bth_typed_line_show (self->line_group, line->tokens, read_token);
 
   /* The rows take what the line says; what it has no word for (demoralization, the
    * mapboard, the Guard) stays as the rows had it. */
@@ -168,12 +136,11 @@ on_force_line_changed (BthForceEditor *self)
   self->line_typing = FALSE;
 }
 
-/* The notation, in the players' words (README, "A force in one line"). */
-static char *
-notation_markup (void)
+/* The notation, in the players' words (README, "A force in one line"), for the line's F1. */
+static void
+add_line_help (BthForceEditor *self)
 {
-  GString *text = g_string_new (NULL);
-  const char *lines[] = {
+  static const char *lines[] = {
     /* Translators: the force line's notation; keep the examples in <b></b> as they are typed */
     N_("<b>8I, 2C, 2CC</b> — units: strength points and kind, as the scenarios write them (I GI L M P C GC CC, D.6)"),
     N_("<b>5Iw  7Ib  5Iy</b> — a unit’s symbol colour: white, black or yellow (D.7)"),
@@ -186,57 +153,13 @@ notation_markup (void)
     N_("<b>Alt+V</b> — the attack is across a river; <b>Return</b> — on to the next line, then the dice"),
     N_("Commas or spaces between the parts; capitals or not, as you like. Each part’s meaning shows under the line; one that means nothing is underlined."),
   };
+  const char *translated[G_N_ELEMENTS (lines) + 1] = { NULL };
 
-  /* Translators: the title of the force line's help */
-  g_string_append_printf (text, "<b>%s</b>\n", _("Writing a Force in One Line"));
-  g_string_append_printf (text, "%s\n\n", _("e.g. <tt>Napoleon (3) blue 5Iw, 3Cw, 5I (B)</tt>"));
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", _(lines[i]));
-  return g_string_free (text, FALSE);
-}
-
-static void
-add_line_help (BthForceEditor *self)
-{
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *label = gtk_label_new (NULL);
-  g_autofree char *markup = notation_markup ();
-
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 52);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_widget_set_margin_end (label, 6);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_popover_set_child (GTK_POPOVER (popover), label);
-
-  self->line_help = gtk_menu_button_new ();
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->line_help), "help-about-symbolic");
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->line_help), popover);
-  gtk_widget_set_valign (self->line_help, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->line_help, "flat");
-  gtk_widget_set_tooltip_text (self->line_help, _("How to Write a Force (F1)"));
-  /* One Tab stop per input: F1 opens it from the keyboard. */
-  gtk_widget_set_focusable (self->line_help, FALSE);
-  gtk_widget_set_focus_on_click (self->line_help, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->line_help),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("How to Write a Force"), -1);
-  adw_entry_row_add_suffix (self->force_line, self->line_help);
-}
-
-static gboolean
-on_editor_key (GtkEventControllerKey *controller,
-               guint                  keyval,
-               guint                  keycode,
-               GdkModifierType        state,
-               BthForceEditor        *self)
-{
-  if (keyval != GDK_KEY_F1 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
-    return GDK_EVENT_PROPAGATE;
-  gtk_menu_button_popup (GTK_MENU_BUTTON (self->line_help));
-  return GDK_EVENT_STOP;
+    translated[i] = _(lines[i]);
+  /* Translators: the title of the force line's help */
+  bth_typed_line_set_help (self->line_group, _("Writing a Force in One Line"),
+                           "Napoleon (3) blue 5Iw, 3Cw, 5I (B)", translated);
 }
 
 gboolean
@@ -418,12 +341,11 @@ bth_force_editor_class_init (BthForceEditorClass *klass)
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (BTH_TYPE_TYPED_LINE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/berthier/Berthier/ui/bth-force-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, group);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, line_group);
-  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, force_line);
-  gtk_widget_class_bind_template_child (widget_class, BthForceEditor, line_meaning);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_name);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_value);
   gtk_widget_class_bind_template_child (widget_class, BthForceEditor, leader_value_row);
@@ -441,7 +363,6 @@ bth_force_editor_class_init (BthForceEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_widget_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_notify_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_add_unit_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_force_line_changed);
 }
 
 /* ---- a leader whose value is not entered yet ------------------------------------------ */
@@ -536,16 +457,14 @@ bth_force_editor_init (BthForceEditor *self)
   self->terrain_ids = g_ptr_array_new_with_free_func (g_free);
   self->colors = bth_counter_colors_model (NULL);
   adw_combo_row_set_model (self->leader_color, G_LIST_MODEL (self->colors));
+  self->force_line = bth_typed_line_get_entry (self->line_group);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->force_line), _("Force, as the Scenarios Write It"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->force_line), _("e.g. Ney (2) blue 5Iw, 2C, 5I (B) forest entrenched"));
+  g_signal_connect_swapped (self->force_line, "changed", G_CALLBACK (on_force_line_changed), self);
   add_line_help (self);
   g_signal_connect (self->leader_value, "output", G_CALLBACK (on_leader_value_output), self);
   g_signal_connect (self->leader_value, "input", G_CALLBACK (on_leader_value_input), self);
   g_signal_connect_swapped (self->leader_value, "value-changed", G_CALLBACK (on_leader_value_changed), self);
-  {
-    GtkEventController *keys = gtk_event_controller_key_new ();
-
-    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_editor_key), self);
-    gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  }
 }
 
 void
@@ -554,8 +473,6 @@ bth_force_editor_set_side (BthForceEditor *self,
 {
   const char *side_name = bth_side_to_string (side);
   struct { GtkWidget *widget; const char *suffix; } names[] = {
-    { GTK_WIDGET (self->force_line), "line" },
-    { GTK_WIDGET (self->line_meaning), "line-meaning" },
     { GTK_WIDGET (self->leader_name), "leader-name" },
     { GTK_WIDGET (self->leader_value), "leader-value" },
     { GTK_WIDGET (self->leader_color), "leader-color" },
@@ -566,14 +483,17 @@ bth_force_editor_set_side (BthForceEditor *self,
     { GTK_WIDGET (self->imperial_guard), "imperial-guard" },
     { GTK_WIDGET (self->mapboard), "mapboard" },
     { GTK_WIDGET (self->force_error), "error" },
-    { self->line_help, "line-help" },
   };
 
   g_return_if_fail (BTH_IS_FORCE_EDITOR (self));
 
   self->side = side;
+  {
+    g_autofree char *line_name = g_strdup_printf ("%s-line", side_name);
+    bth_typed_line_set_name (self->line_group, line_name);
+  }
   /* The side's title heads its first group, the force's line. */
-  adw_preferences_group_set_title (self->line_group,
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->line_group),
                                    side == BTH_SIDE_ATTACKER ? _("Attacker") : _("Defender"));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {

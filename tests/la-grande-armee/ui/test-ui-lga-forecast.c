@@ -8,7 +8,8 @@
  * headline reads "Attacker wins 9 %, in 1.1 rounds on average". Then 16 SP for the attacker,
  * "16i m3": 16:12 is 4:3, +1, and his Minimum Loss 2: the attacker wins 22.6 %, in 1.13
  * rounds: "Attacker wins 23 %, in 1.1 rounds on average" (the group follows the typing
- * once it rests).
+ * once it rests). An assault of 16 SP against 12 (counted 36, 15.41) is not allowed: no
+ * group; of 40 SP, it is not forecast yet, and the group says so [15.4].
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -80,6 +81,18 @@ test_whole_battle (void)
   type_into (page, "attacker-line", "16i m3");
   wait_for_forecast (group);
   g_assert_cmpstr (title_of (page, "forecast-headline"), ==, "Attacker wins 23 %, in 1.1 rounds on average");
+
+  /* an assault is not forecast yet: the group says so in the players' words */
+  bth_ui_select (page, "kind", "Assault on a Fortress [15.4]");
+  bth_ui_settle ();
+  /* 16 against 12 inside, counted 36 [15.41]: worse than 1:2, no attack, no forecast */
+  g_assert_false (gtk_widget_get_visible (group));
+  type_into (page, "attacker-line", "40i m3");
+  wait_for_forecast (group);
+  g_assert_cmpstr (title_of (page, "forecast-headline"), ==, "No forecast for this battle");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (bth_ui_find (page, "forecast-headline"))), ==,
+                   "Assaults on a fortress are not forecast yet [15.4]");
+  bth_ui_select (page, "kind", "Battle");
 
   /* back to the example, the breakdown and the assumptions opened, for the screenshots */
   type_into (page, "attacker-line", "12i m3");

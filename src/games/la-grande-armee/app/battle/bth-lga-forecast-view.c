@@ -177,8 +177,16 @@ solve (gpointer data)
   g_autoptr(BthLgaForecast) forecast = NULL;
 
   view->pending = 0;
-  forecast = bth_lga_forecast_battle (view->rules, &view->in, &view->options, &policy, &error);
-  show (view, forecast, error != NULL ? error->message : NULL);
+  /* what the forecast does not follow yet, in the players' words */
+  if (view->in.river != BTH_LGA_RIVER_NONE)
+    show (view, NULL, _("River Crossing battles are not forecast yet [12.9]"));
+  else if (view->in.type == BTH_LGA_BATTLE_ASSAULT)
+    show (view, NULL, _("Assaults on a fortress are not forecast yet [15.4]"));
+  else
+    {
+      forecast = bth_lga_forecast_battle (view->rules, &view->in, &view->options, &policy, &error);
+      show (view, forecast, error != NULL ? error->message : NULL);
+    }
   return G_SOURCE_REMOVE;
 }
 

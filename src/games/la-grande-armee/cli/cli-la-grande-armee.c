@@ -5,6 +5,7 @@
 #include "bth-la-grande-armee.h"
 #include "bth-lga-checks.h"
 #include "bth-lga-combat.h"
+#include "bth-lga-forecast.h"
 
 #define JSON_COMMAND(fn_name, resolver)                                          \
   static JsonNode *                                                              \
@@ -22,6 +23,7 @@ JSON_COMMAND (cmd_weather, bth_lga_weather_json)
 JSON_COMMAND (cmd_forage, bth_lga_forage_json)
 JSON_COMMAND (cmd_siege, bth_lga_siege_json)
 JSON_COMMAND (cmd_losses, bth_lga_losses_json)
+JSON_COMMAND (cmd_battle_forecast, bth_lga_forecast_json)
 
 /* The ruleset's charts as loaded, or one of them by name. */
 static JsonNode *
@@ -44,6 +46,7 @@ cmd_tables (BthCliContext *context, const char *argument, GError **error)
 static const BthCliCommand commands[] = {
   { "skirmish", "FILE", "Resolve a cavalry skirmish [11]", cmd_skirmish },
   { "battle", "FILE", "Resolve a battle round, or its rounds: odds, modifiers, CRT, exact odds; river crossings, counter-attacks [12-13]", cmd_battle },
+  { "battle-forecast", "FILE", "How the whole battle is likely to end, exactly: every end by round, SP lost, rounds [12.0-12.7]", cmd_battle_forecast },
   { "morale", "FILE", "Make a Morale Check [13.0]", cmd_morale },
   { "attrition", "FILE", "Check attrition, with the force march of the same die [16, 7.2-7.3]", cmd_attrition },
   { "forage", "FILE", "Forage a town or city: who may, how many corps, its marker after [14.4]", cmd_forage },

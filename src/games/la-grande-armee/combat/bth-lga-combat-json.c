@@ -312,6 +312,29 @@ read_battle_side (JsonObject *root, const char *member, BthLgaBattleSide *side, 
   return read_side_object (root, member, side, store, error);
 }
 
+/* The battle forecast's reader of the same sides (bth-lga-combat.h). */
+BthLgaSideStore *
+bth_lga_battle_side_read (JsonObject *root, const char *member, BthLgaBattleSide *side, GError **error)
+{
+  SideStore *store = g_new0 (SideStore, 1);
+
+  if (!read_battle_side (root, member, side, store, error))
+    {
+      bth_lga_side_store_free ((BthLgaSideStore *) store);
+      return NULL;
+    }
+  return (BthLgaSideStore *) store;
+}
+
+void
+bth_lga_side_store_free (BthLgaSideStore *store)
+{
+  if (store == NULL)
+    return;
+  side_store_clear ((SideStore *) store);
+  g_free (store);
+}
+
 static JsonObject *
 side_result_json (const BthLgaSideResult *r)
 {

@@ -232,6 +232,13 @@ void     bth_lga_exchange_clear  (BthLgaExchange *exchange);
  * what follows, with the rule. */
 gboolean bth_lga_initiative_passed (BthLgaRules *rules, int rating, int die, char **reason);
 
+/* A battle side of the battle command's JSON (README: SIDE, an object or the app's force
+ * line) read into SIDE, which points into the store returned (NULL with ERROR when refused). */
+typedef struct _BthLgaSideStore BthLgaSideStore;
+BthLgaSideStore *bth_lga_battle_side_read (JsonObject *root, const char *member, BthLgaBattleSide *side, GError **error);
+void             bth_lga_side_store_free  (BthLgaSideStore *store);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BthLgaSideStore, bth_lga_side_store_free)
+
 /* JSON in and out (the CLI's skirmish and battle commands; README). */
 JsonNode *bth_lga_skirmish_json (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);
 JsonNode *bth_lga_battle_json   (BthLgaRules *rules, JsonNode *input, BthDice *dice, GError **error);

@@ -17,6 +17,7 @@
 #include "bth-lga-force-rows.h"
 #include "bth-lga-battle-more.h"
 #include "bth-lga-battle-page.h"
+#include "bth-lga-forecast-view.h"
 #include "bth-lga-combat.h"
 #include "bth-lga-readings.h"
 #include "bth-lga-rows.h"
@@ -99,6 +100,7 @@ struct _BthLgaBattlePage
   BthLgaLeaderRows     leaders;       /* the owner's die for L-2 [12.56] */
   BthLgaRoundsRows     rounds;        /* reinforcements, exchange, counter-attack [12.54, 12.7] */
   char                *leader_needs;  /* what the round's L-1/L-2 still needs, or NULL */
+  BthLgaForecastView  *forecast;      /* the whole battle, beside this round's chances (issue 27) */
 
   int                  round;
   int                  dice[2];       /* 0 before the roll of this round */
@@ -684,6 +686,7 @@ refresh (BthLgaBattlePage *self)
       gtk_label_set_text (self->net_drm_label, nv);
       if (b->allowed && !b->automatic)
         show_chances (self, rules, b, &built);
+      bth_lga_forecast_view_update (self->forecast, rules, b->allowed && !b->automatic ? &built.in : NULL, &built.options);
       for (guint i = 0; i < b->violations->len; i++)
         {
           if (status->len > 0)
@@ -698,7 +701,9 @@ refresh (BthLgaBattlePage *self)
           g_string_append (status, g_ptr_array_index (b->notes, i));
         }
     }
-  else if (problem != NULL)
+  else
+    bth_lga_forecast_view_update (self->forecast, rules, NULL, NULL);
+  if (b == NULL && problem != NULL)
     {
       g_string_append (status, problem);
       status_error = TRUE;
@@ -1289,6 +1294,7 @@ add_side (BthLgaBattlePage *self, GtkWidget *box, int s)
 static void
 dispose (GObject *object)
 {
+  g_clear_pointer (&BTH_LGA_BATTLE_PAGE (object)->forecast, bth_lga_forecast_view_free);
   bth_bin_dispose_template (GTK_WIDGET (object), BTH_TYPE_LGA_BATTLE_PAGE);
   G_OBJECT_CLASS (bth_lga_battle_page_parent_class)->dispose (object);
 }
@@ -1375,6 +1381,8 @@ bth_lga_battle_page_init (BthLgaBattlePage *self)
   self->round = 1;
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->forecast = bth_lga_forecast_view_new (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->chances_group))),
+                                              self->odds_group);
   bth_lga_inputs_init (&self->inputs);
   /* The keyboard starts in the attacker's line; Tab goes on to the defender's, then the
    * battlefield (terrain, river, flank), then the rows the lines fill. */

@@ -113,9 +113,11 @@ forecast_to_json (const BthBattle *battle, const BthBattlePolicy *policy, const 
   json_object_set_double_member (out, "defender_wins", tidy (wins[BTH_SIDE_DEFENDER]));
   json_object_set_array_member (out, "outcomes", outcomes);
   json_object_set_double_member (out, "undecided", tidy (f->undecided));
+  /* The chance of the battles too unlikely to follow: every figure is exact to within it. */
+  json_object_set_double_member (out, "not_followed", f->pruned);
   json_object_set_int_member (out, "max_rounds", f->max_rounds);
   /* Over the battles that ended, so they do not count the undecided mass as zero. */
-  ended = f->undecided < 1 ? 1 - f->undecided : 1;
+  ended = f->undecided + f->pruned < 1 ? 1 - f->undecided - f->pruned : 1;
   json_object_set_double_member (out, "expected_rounds",
                                  tidy (f->expected_rounds / ended));
   json_object_set_double_member (lost, "attacker",

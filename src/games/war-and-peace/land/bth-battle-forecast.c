@@ -426,9 +426,9 @@ bth_battle_forecast (BthRuleset *rules, const BthBattle *battle, const BthBattle
       s.start_sp[side] = bth_force_total_sp (force);
     }
 
-  forecast = bth_forecast_solve (&game, &start,
-                                 s.policy.rounds > 0 ? (guint) s.policy.rounds : BTH_BATTLE_FORECAST_ROUNDS,
-                                 &s, &solve_error);
+  forecast = bth_forecast_solve_pruned (&game, &start,
+                                        s.policy.rounds > 0 ? (guint) s.policy.rounds : BTH_BATTLE_FORECAST_ROUNDS,
+                                        BTH_BATTLE_FORECAST_MIN_CHANCE, &s, &solve_error);
   /* A round's own error says more than the solver's "probabilities sum to 0". */
   if (s.error != NULL)
     {

@@ -28,6 +28,9 @@ G_BEGIN_DECLS
 /* Rounds carried when the policy sets no limit; the mass still fighting after them is
  * reported as undecided. */
 #define BTH_BATTLE_FORECAST_ROUNDS 60
+/* A battle whose chance falls below this is not followed further; the chance of all such is
+ * reported (BthForecast.pruned), so every figure is exact to within it. */
+#define BTH_BATTLE_FORECAST_MIN_CHANCE 1e-12
 
 /* The players' policy. The default (bth_battle_policy_init) is the one the rules imply: no
  * one withdraws by choice and the attacker fights on until a hex is vacated. */

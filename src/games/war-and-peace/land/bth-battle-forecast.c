@@ -28,7 +28,67 @@ typedef struct {
   BthBattle        now;
   BthUnit          units[2][MAX_UNITS];
   guint            entered_index[2][MAX_UNITS];
+  int              unit_morale[2][MAX_UNITS];   /* of each entered unit (D.7, W, S.8) */
+  /* Many states share a round's setup or a force's losses: each is worked out once. */
+  GHashTable      *rounds_seen;   /* RoundKey → Round */
+  GHashTable      *losses_seen;   /* LossKey → Loss */
 } Solver;
+
+/* What bth_combat_setup reads of a state: SP by unit morale, demoralization, whether the
+ * leader still leads and the Guard is still committed. */
+typedef struct {
+  guint16 sp_at_morale[2][4];
+  guint8  demoralization[2];
+  guint8  leader[2];
+  guint8  guard[2];
+} RoundKey;
+
+typedef struct {
+  BthResult        result[2];
+  double           probability;
+  BthCombatOutcome out;
+} RoundResult;
+
+typedef struct {
+  RoundKey        key;
+  BthCombatSetup *setup;
+  RoundResult     results[11];   /* the distinct results of the 36 throws */
+  guint           n_results;
+} Round;
+
+/* What bth_loss_suggest reads: the force (its units present and their SP) and the rules. */
+typedef struct {
+  guint8  sp[MAX_UNITS];
+  guint16 present;   /* bit per entered unit in the force, even at 0 SP */
+  guint8  side, loss, morale_group, leader, d_result, guard_first;
+} LossKey;
+
+typedef struct {
+  LossKey key;
+  guint8  lost[MAX_UNITS];
+} Loss;
+
+static guint
+bytes_hash (gconstpointer data, gsize size)
+{
+  const guint8 *bytes = data;
+  guint64 h = 14695981039346656037ull;
+  for (gsize i = 0; i < size; i++)
+    h = (h ^ bytes[i]) * 1099511628211ull;
+  return (guint) (h ^ (h >> 32));
+}
+
+static guint     round_key_hash  (gconstpointer k)                  { return bytes_hash (k, sizeof (RoundKey)); }
+static gboolean  round_key_equal (gconstpointer a, gconstpointer b) { return memcmp (a, b, sizeof (RoundKey)) == 0; }
+static guint     loss_key_hash   (gconstpointer k)                  { return bytes_hash (k, sizeof (LossKey)); }
+static gboolean  loss_key_equal  (gconstpointer a, gconstpointer b) { return memcmp (a, b, sizeof (LossKey)) == 0; }
+
+static void
+round_free (Round *round)
+{
+  bth_combat_setup_free (round->setup);
+  g_free (round);
+}
 
 static const struct {
   const char *id;
@@ -116,34 +176,69 @@ state_cavalry_sp (const Solver *s, const State *state, int side)
   return total;
 }
 
+/* Takes from SP (SIDE's units, entered order) the loss bth_loss_suggest picks under RULES for
+ * the force of this round with those SP — worked out once for each force and rules. */
+static void
+lose (Solver *s, int side, const BthLossRules *rules, guint8 sp[MAX_UNITS])
+{
+  const BthForce *round_force = &s->now.forces[side];
+  LossKey key;
+  Loss *known;
+
+  memset (&key, 0, sizeof key);
+  for (guint n = 0; n < round_force->n_units; n++)
+    {
+      guint i = s->entered_index[side][n];
+      key.present |= 1u << i;
+      key.sp[i] = sp[i];
+    }
+  key.side = side;
+  key.loss = MIN (rules->loss, 255);
+  key.morale_group = rules->morale_group;
+  key.leader = rules->leader_color != NULL;
+  key.d_result = rules->d_result;
+  key.guard_first = rules->guard_first;
+  known = g_hash_table_lookup (s->losses_seen, &key);
+  if (known == NULL)
+    {
+      BthForce force = *round_force;
+      BthUnit units[MAX_UNITS];
+      int per_unit[MAX_UNITS] = { 0 };
+
+      known = g_new0 (Loss, 1);
+      known->key = key;
+      for (guint n = 0; n < force.n_units; n++)
+        {
+          units[n] = force.units[n];
+          units[n].sp = sp[s->entered_index[side][n]];
+        }
+      force.units = units;
+      bth_loss_suggest (s->rules, &force, rules, per_unit);
+      for (guint n = 0; n < force.n_units; n++)
+        known->lost[s->entered_index[side][n]] = (guint8) per_unit[n];
+      g_hash_table_add (s->losses_seen, known);
+    }
+  for (int i = 0; i < MAX_UNITS; i++)
+    sp[i] -= known->lost[i];
+}
+
 /* Takes LOSS more SP from SIDE of AFTER, as the P.3 suggestion picks them (the round's morale
  * group and leader colour; no D result). Used for X.1 surrenders and the Q.1.h loss. */
 static void
 take_more (Solver *s, const BthCombatSetup *setup, State *after, int side, int loss)
 {
-  BthForce force = s->now.forces[side];
-  BthUnit units[MAX_UNITS];
-  int per_unit[MAX_UNITS] = { 0 };
+  const BthForce *force = &s->now.forces[side];
   BthLossRules rules = {
     .loss = loss,
     .morale_group = setup->morale_group[side],
-    .leader_color = force.leader_color,
-    .guard_first = s->now.options.imperial_guard && force.imperial_guard,
+    .leader_color = force->leader_color,
+    .guard_first = s->now.options.imperial_guard && force->imperial_guard,
     .inside_city = s->now.type == BTH_BATTLE_ASSAULT && side == BTH_SIDE_DEFENDER,
     .russian_patriotism = s->now.options.russian_patriotism,
   };
 
-  if (loss <= 0)
-    return;
-  for (guint n = 0; n < force.n_units; n++)
-    {
-      units[n] = force.units[n];
-      units[n].sp = after->sp[side][s->entered_index[side][n]];
-    }
-  force.units = units;
-  bth_loss_suggest (s->rules, &force, &rules, per_unit);
-  for (guint n = 0; n < force.n_units; n++)
-    after->sp[side][s->entered_index[side][n]] -= per_unit[n];
+  if (loss > 0)
+    lose (s, side, &rules, after->sp[side]);
 }
 
 /* The morale of SIDE once AFTER's losses are taken (O.2.b, P.4). */
@@ -290,17 +385,13 @@ end_of_round (Solver *s, const State *state, const BthCombatSetup *setup,
   after.rounds++;
   for (int side = 0; side < 2; side++)
     {
-      const BthForce *force = &s->now.forces[side];
-      int per_unit[MAX_UNITS] = { 0 };
       BthLossRules loss_rules;
       int morale;
 
       bth_loss_rules_from_outcome (&s->now, setup, out, side, &loss_rules);
-      bth_loss_suggest (s->rules, force, &loss_rules, per_unit);
-      morale = bth_combat_morale_after (s->rules, &s->now, side, per_unit, out->demoralization_after[side]);
-      for (guint n = 0; n < force->n_units; n++)
-        after.sp[side][s->entered_index[side][n]] -= per_unit[n];
+      lose (s, side, &loss_rules, after.sp[side]);
       after.demoralization[side] = MIN (out->demoralization_after[side], DEMORALIZATION_CAP);
+      morale = morale_in (s, &after, side);
       if (morale == 0 && out->loss[side] < setup->face_sp[side])
         {
           if (s->now.options.demoralized_combat)
@@ -321,27 +412,39 @@ end_of_round (Solver *s, const State *state, const BthCombatSetup *setup,
       }
 }
 
-static int
-play_round (gconstpointer data, BthForecastBranches *next, gpointer user_data)
+/* The setup and distinct results of the round of SOLVER->now, worked out once for each
+ * RoundKey. Returns NULL with S->error set when the setup fails. */
+static const Round *
+round_for (Solver *s, const State *state)
 {
-  const State *state = data;
-  Solver *s = user_data;
-  g_autoptr(BthCombatSetup) setup = NULL;
-  struct { BthResult result[2]; double probability; BthCombatOutcome out; } kinds[11];
-  guint n_kinds = 0;
+  RoundKey key;
+  Round *round;
 
-  if (state->ended > 0)
-    return state->ended - 1;
-  if (s->policy.rounds > 0 && state->rounds >= s->policy.rounds)
-    return BTH_BATTLE_END_ATTACK_STOPS;
-  build_battle (s, state);
-  setup = bth_combat_setup (s->rules, &s->now, s->error == NULL ? &s->error : NULL);
-  if (setup == NULL)
-    return -1;   /* no branches: the solver stops with an error, replaced by S->error */
+  memset (&key, 0, sizeof key);
+  for (int side = 0; side < 2; side++)
+    {
+      for (guint i = 0; i < s->entered->forces[side].n_units; i++)
+        key.sp_at_morale[side][s->unit_morale[side][i]] += state->sp[side][i];
+      key.demoralization[side] = state->demoralization[side];
+      key.leader[side] = s->now.forces[side].leader_color != NULL;
+      key.guard[side] = s->now.forces[side].imperial_guard;
+    }
+  round = g_hash_table_lookup (s->rounds_seen, &key);
+  if (round != NULL)
+    return round;
 
+  round = g_new0 (Round, 1);
+  round->key = key;
+  round->setup = bth_combat_setup (s->rules, &s->now, s->error == NULL ? &s->error : NULL);
+  if (round->setup == NULL)
+    {
+      g_free (round);
+      return NULL;
+    }
   /* The distinct results of the 36 throws (one when automatic or not rolled). */
   for (int roll = 2; roll <= 12; roll++)
     {
+      const BthCombatSetup *setup = round->setup;
       int ways = (setup->automatic || setup->no_roll) ? (roll == 7 ? 36 : 0) : 6 - ABS (roll - 7);
       BthCombatOutcome out;
       guint k = 0;
@@ -349,20 +452,39 @@ play_round (gconstpointer data, BthForecastBranches *next, gpointer user_data)
       if (ways == 0)
         continue;
       bth_combat_outcome_for_roll (s->rules, &s->now, setup, roll, &out);
-      while (k < n_kinds && (kinds[k].result[0] != out.result[0] || kinds[k].result[1] != out.result[1]))
+      while (k < round->n_results &&
+             (round->results[k].result[0] != out.result[0] || round->results[k].result[1] != out.result[1]))
         k++;
-      if (k == n_kinds)
+      if (k == round->n_results)
         {
-          kinds[k].result[0] = out.result[0];
-          kinds[k].result[1] = out.result[1];
-          kinds[k].probability = 0;
-          kinds[k].out = out;
-          n_kinds++;
+          round->results[k].result[0] = out.result[0];
+          round->results[k].result[1] = out.result[1];
+          round->results[k].out = out;
+          round->n_results++;
         }
-      kinds[k].probability += ways / 36.0;
+      round->results[k].probability += ways / 36.0;
     }
-  for (guint k = 0; k < n_kinds; k++)
-    end_of_round (s, state, setup, &kinds[k].out, kinds[k].probability, next);
+  g_hash_table_add (s->rounds_seen, round);
+  return round;
+}
+
+static int
+play_round (gconstpointer data, BthForecastBranches *next, gpointer user_data)
+{
+  const State *state = data;
+  Solver *s = user_data;
+  const Round *round;
+
+  if (state->ended > 0)
+    return state->ended - 1;
+  if (s->policy.rounds > 0 && state->rounds >= s->policy.rounds)
+    return BTH_BATTLE_END_ATTACK_STOPS;
+  build_battle (s, state);
+  round = round_for (s, state);
+  if (round == NULL)
+    return -1;   /* no branches: the solver stops with an error, replaced by S->error */
+  for (guint k = 0; k < round->n_results; k++)
+    end_of_round (s, state, round->setup, &round->results[k].out, round->results[k].probability, next);
   return -1;
 }
 
@@ -380,6 +502,13 @@ BthForecast *
 bth_battle_forecast (BthRuleset *rules, const BthBattle *battle, const BthBattlePolicy *policy,
                      GError **error)
 {
+  return bth_battle_forecast_to_within (rules, battle, policy, BTH_BATTLE_FORECAST_MIN_CHANCE, error);
+}
+
+BthForecast *
+bth_battle_forecast_to_within (BthRuleset *rules, const BthBattle *battle,
+                               const BthBattlePolicy *policy, double min_chance, GError **error)
+{
   static const BthForecastGame game = {
     .state_size = sizeof (State),
     .n_outcomes = BTH_BATTLE_N_ENDS,
@@ -389,6 +518,8 @@ bth_battle_forecast (BthRuleset *rules, const BthBattle *battle, const BthBattle
   };
   g_autoptr(BthCombatSetup) setup = bth_combat_setup (rules, battle, error);
   Solver s = { .rules = rules, .entered = battle };
+  g_autoptr(GHashTable) rounds_seen = g_hash_table_new_full (round_key_hash, round_key_equal, (GDestroyNotify) round_free, NULL);
+  g_autoptr(GHashTable) losses_seen = g_hash_table_new_full (loss_key_hash, loss_key_equal, g_free, NULL);
   State start;
   BthForecast *forecast;
   g_autoptr(GError) solve_error = NULL;
@@ -423,12 +554,19 @@ bth_battle_forecast (BthRuleset *rules, const BthBattle *battle, const BthBattle
           start.sp[side][i] = (guint8) force->units[i].sp;
         }
       start.demoralization[side] = (guint8) MIN (force->demoralization, DEMORALIZATION_CAP);
+      for (guint i = 0; i < force->n_units; i++)
+        s.unit_morale[side][i] = CLAMP (bth_unit_morale (rules, &force->units[i], force,
+                                                         battle->options.russian_patriotism,
+                                                         battle->type == BTH_BATTLE_ASSAULT && side == BTH_SIDE_DEFENDER),
+                                        0, 3);
       s.start_sp[side] = bth_force_total_sp (force);
     }
 
+  s.rounds_seen = rounds_seen;
+  s.losses_seen = losses_seen;
   forecast = bth_forecast_solve_pruned (&game, &start,
                                         s.policy.rounds > 0 ? (guint) s.policy.rounds : BTH_BATTLE_FORECAST_ROUNDS,
-                                        BTH_BATTLE_FORECAST_MIN_CHANCE, &s, &solve_error);
+                                        min_chance, &s, &solve_error);
   /* A round's own error says more than the solver's "probabilities sum to 0". */
   if (s.error != NULL)
     {

@@ -72,6 +72,12 @@ enum { BTH_BATTLE_MEASURE_ATTACKER_SP_LOST, BTH_BATTLE_MEASURE_DEFENDER_SP_LOST,
 BthForecast *bth_battle_forecast (BthRuleset *rules, const BthBattle *battle,
                                   const BthBattlePolicy *policy, GError **error);
 
+/* The same, following only the battles whose chance is at least MIN_CHANCE (the rest goes
+ * to BthForecast.pruned). */
+BthForecast *bth_battle_forecast_to_within (BthRuleset *rules, const BthBattle *battle,
+                                            const BthBattlePolicy *policy, double min_chance,
+                                            GError **error);
+
 /* The rules the forecast leaves out for BATTLE, in the players' words, NULL-terminated. */
 char       **bth_battle_forecast_ignored (const BthBattle *battle);
 

@@ -56,16 +56,20 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(BthRuleset) rules = bth_ruleset_new_default (&error);
   guint n = argc > 1 ? (guint) strtoul (argv[1], NULL, 10) : 200000;
-  struct { const char *name; void (*make) (BthBattle *); } cases[] = {
-    { "O.3 (13 SP against 21 SP)", wap_battle_example_o3 },
-    { "60 SP against 50 SP, three morale groups a side", wap_battle_example_60_50 },
+  /* The policy of test-battle-forecast's 60-50-policy case: the attacker stops after 8
+   * rounds and withdraws at morale 1, the defender withdraws below 35 SP. */
+  BthBattlePolicy rules_policy, players_policy = {
+    .rounds = 8, .withdraw_below_sp = { 0, 35 }, .withdraw_at_morale = { 1, -1 } };
+  struct { const char *name; void (*make) (BthBattle *); const BthBattlePolicy *policy; } cases[] = {
+    { "O.3 (13 SP against 21 SP)", wap_battle_example_o3, &rules_policy },
+    { "60 SP against 50 SP, three morale groups a side", wap_battle_example_60_50, &rules_policy },
+    { "the same, the players' policy (8 rounds, …)", wap_battle_example_60_50, &players_policy },
   };
-  BthBattlePolicy policy;
 
   if (rules == NULL)
     g_error ("ruleset: %s", error->message);
-  bth_battle_policy_init (&policy);
-  g_print ("War and Peace whole-battle forecast (the rules' default policy)\n");
+  bth_battle_policy_init (&rules_policy);
+  g_print ("War and Peace whole-battle forecast (the rules' default policy unless named)\n");
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
       BthBattle battle;
@@ -73,8 +77,8 @@ main (int argc, char **argv)
       double wins, ms, s;
 
       cases[c].make (&battle);
-      ms = forecast_ms (rules, &battle, &policy, &states, &wins);
-      s = simulation_s (rules, &battle, &policy, n);
+      ms = forecast_ms (rules, &battle, cases[c].policy, &states, &wins);
+      s = simulation_s (rules, &battle, cases[c].policy, n);
       g_print ("%-50s forecast %8.3f ms, %6" G_GUINT64_FORMAT " states visited, attacker wins %.4f %s\n",
                cases[c].name, ms, states, wins, ms < 10 ? "(goal < 10 ms met)" : "(goal < 10 ms MISSED)");
       g_print ("%-50s %u battles simulated in %8.3f s (%.0f times the forecast)\n",

@@ -63,7 +63,7 @@ main (int argc, char **argv)
   struct { const char *name; void (*make) (BthBattle *); const BthBattlePolicy *policy; } cases[] = {
     { "O.3 (13 SP against 21 SP)", wap_battle_example_o3, &rules_policy },
     { "60 SP against 50 SP, three morale groups a side", wap_battle_example_60_50, &rules_policy },
-    { "the same, the players' policy (8 rounds, …)", wap_battle_example_60_50, &players_policy },
+    { "the same, the players' policy (8 rounds, ...)", wap_battle_example_60_50, &players_policy },
   };
 
   if (rules == NULL)

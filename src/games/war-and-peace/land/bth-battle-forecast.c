@@ -12,7 +12,8 @@
 
 /* One battle between rounds. Zeroed before filling (the solver compares bytes). */
 typedef struct {
-  guint8 sp[2][MAX_UNITS];      /* each entered unit's SP now, by side */
+  guint8 sp[2][MAX_UNITS];      /* each entered unit's SP now, by side; once ended, the SP
+                                 * each side lost (two bytes, low first) */
   guint8 demoralization[2];
   guint8 rounds;                /* fought so far */
   guint8 ended;                 /* 0 while fighting, else the BthBattleEnd + 1 */
@@ -337,7 +338,18 @@ finish_round (Solver *s, const BthCombatSetup *setup, State *after, const gboole
       if (end < 0 && setup->no_roll)
         end = BTH_BATTLE_END_ATTACK_STOPS;
     }
-  after->ended = (guint8) (end + 1);
+  if (end >= 0)
+    {
+      /* An ended battle only needs the SP each side lost: kept alone, equal ends merge. */
+      int lost[2] = { s->start_sp[0] - state_sp (after, 0), s->start_sp[1] - state_sp (after, 1) };
+      memset (after, 0, sizeof *after);
+      for (int side = 0; side < 2; side++)
+        {
+          after->sp[side][0] = (guint8) (lost[side] & 0xff);
+          after->sp[side][1] = (guint8) (lost[side] >> 8);
+        }
+      after->ended = (guint8) (end + 1);
+    }
   bth_forecast_branches_add (next, after, probability);
 }
 
@@ -494,8 +506,11 @@ measure (gconstpointer data, double *values, gpointer user_data)
   const State *state = data;
   const Solver *s = user_data;
 
-  values[BTH_BATTLE_MEASURE_ATTACKER_SP_LOST] = s->start_sp[0] - state_sp (state, 0);
-  values[BTH_BATTLE_MEASURE_DEFENDER_SP_LOST] = s->start_sp[1] - state_sp (state, 1);
+  for (int side = 0; side < 2; side++)
+    /* An ended state holds the SP lost (finish_round); one the policy stops still fights. */
+    values[side == 0 ? BTH_BATTLE_MEASURE_ATTACKER_SP_LOST : BTH_BATTLE_MEASURE_DEFENDER_SP_LOST] =
+      state->ended > 0 ? state->sp[side][0] | (state->sp[side][1] << 8)
+                       : s->start_sp[side] - state_sp (state, side);
 }
 
 BthForecast *

@@ -40,6 +40,14 @@ layer_clear (Layer *layer)
   *layer = (Layer) { 0 };
 }
 
+/* Empties LAYER, keeping its memory for the next round. */
+static void
+layer_reset (Layer *layer)
+{
+  layer->n = 0;
+  memset (layer->slots, 0, layer->n_slots * sizeof (guint));
+}
+
 /* FNV-1a over the state's bytes. */
 static guint
 state_hash (const guint8 *bytes, gsize size)
@@ -204,11 +212,13 @@ bth_forecast_solve_pruned (const BthForecastGame *game,
       else if (rounds == max_rounds)
         forecast->undecided += mass;
     }
-    layer_clear (&now);
     if (rounds == max_rounds)
       break;
+    /* The next round's states become the ones to expand; the old layer's memory is reused. */
+    Layer done = now;
     now = next;
-    layer_init (&next, game->state_size);
+    next = done;
+    layer_reset (&next);
   }
   layer_clear (&now);
   layer_clear (&next);

@@ -6,35 +6,103 @@
 
 #include "bth-error.h"
 
-/* A round's layer: each distinct state (GBytes) with the chance of being in it now. */
-typedef GHashTable Layer;  /* GBytes* → double* */
+/* A round's layer: each distinct state with the chance of being in it now. States are kept
+ * in one array in the order first reached (so a layer's sums always run in the same order)
+ * and found again through an open-addressing table of their indices. */
+typedef struct {
+  gsize   state_size;
+  guint8 *states;      /* n × state_size bytes */
+  double *mass;
+  guint   n, capacity;
+  guint  *slots;       /* index + 1 of the state hashed there, 0 when empty */
+  guint   n_slots;     /* a power of two, at least twice n */
+} Layer;
 
 struct _BthForecastBranches {
-  gsize   state_size;
   Layer  *next;
   double  weight;  /* the chance of the state being expanded */
   double  sum;     /* of the probabilities the game added, to check they make 1 */
 };
 
-static Layer *
-layer_new (void)
+static void
+layer_init (Layer *layer, gsize state_size)
 {
-  return g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
-                                (GDestroyNotify) g_bytes_unref, g_free);
+  *layer = (Layer) { .state_size = state_size, .n_slots = 64 };
+  layer->slots = g_new0 (guint, layer->n_slots);
 }
 
 static void
-layer_add (Layer *layer, gconstpointer state, gsize size, double mass)
+layer_clear (Layer *layer)
 {
-  g_autoptr (GBytes) key = g_bytes_new (state, size);
-  double *held = g_hash_table_lookup (layer, key);
-  if (held != NULL) {
-    *held += mass;
-    return;
-  }
-  held = g_new (double, 1);
-  *held = mass;
-  g_hash_table_insert (layer, g_steal_pointer (&key), held);
+  g_free (layer->states);
+  g_free (layer->mass);
+  g_free (layer->slots);
+  *layer = (Layer) { 0 };
+}
+
+/* Empties LAYER, keeping its memory for the next round. */
+static void
+layer_reset (Layer *layer)
+{
+  layer->n = 0;
+  memset (layer->slots, 0, layer->n_slots * sizeof (guint));
+}
+
+/* FNV-1a over the state's bytes. */
+static guint
+state_hash (const guint8 *bytes, gsize size)
+{
+  guint64 h = 14695981039346656037ull;
+  for (gsize i = 0; i < size; i++)
+    h = (h ^ bytes[i]) * 1099511628211ull;
+  return (guint) (h ^ (h >> 32));
+}
+
+static void
+layer_place (Layer *layer, guint index)
+{
+  guint mask = layer->n_slots - 1;
+  guint slot = state_hash (layer->states + (gsize) index * layer->state_size, layer->state_size) & mask;
+
+  while (layer->slots[slot] != 0)
+    slot = (slot + 1) & mask;
+  layer->slots[slot] = index + 1;
+}
+
+static void
+layer_add (Layer *layer, gconstpointer state, double mass)
+{
+  gsize size = layer->state_size;
+  guint mask = layer->n_slots - 1;
+  guint slot = state_hash (state, size) & mask;
+
+  for (; layer->slots[slot] != 0; slot = (slot + 1) & mask)
+    {
+      guint index = layer->slots[slot] - 1;
+      if (memcmp (layer->states + (gsize) index * size, state, size) == 0)
+        {
+          layer->mass[index] += mass;
+          return;
+        }
+    }
+  if (layer->n == layer->capacity)
+    {
+      layer->capacity = MAX (64, layer->capacity * 2);
+      layer->states = g_realloc_n (layer->states, layer->capacity, size);
+      layer->mass = g_renew (double, layer->mass, layer->capacity);
+    }
+  memcpy (layer->states + (gsize) layer->n * size, state, size);
+  layer->mass[layer->n] = mass;
+  layer->slots[slot] = layer->n + 1;
+  layer->n++;
+  if (layer->n * 2 > layer->n_slots)
+    {
+      g_free (layer->slots);
+      layer->n_slots *= 2;
+      layer->slots = g_new0 (guint, layer->n_slots);
+      for (guint i = 0; i < layer->n; i++)
+        layer_place (layer, i);
+    }
 }
 
 void
@@ -45,8 +113,7 @@ bth_forecast_branches_add (BthForecastBranches *branches,
   g_return_if_fail (branches != NULL && next_state != NULL);
   branches->sum += probability;
   if (probability > 0)
-    layer_add (branches->next, next_state, branches->state_size,
-               branches->weight * probability);
+    layer_add (branches->next, next_state, branches->weight * probability);
 }
 
 void
@@ -90,6 +157,17 @@ bth_forecast_solve (const BthForecastGame *game,
                     gpointer               user_data,
                     GError               **error)
 {
+  return bth_forecast_solve_pruned (game, start, max_rounds, 0, user_data, error);
+}
+
+BthForecast *
+bth_forecast_solve_pruned (const BthForecastGame *game,
+                           gconstpointer          start,
+                           guint                  max_rounds,
+                           double                 min_chance,
+                           gpointer               user_data,
+                           GError               **error)
+{
   g_return_val_if_fail (game != NULL && game->round != NULL && start != NULL, NULL);
   g_return_val_if_fail (game->state_size > 0 && game->n_outcomes > 0, NULL);
   g_return_val_if_fail (game->n_measures == 0 || game->measure != NULL, NULL);
@@ -102,42 +180,47 @@ bth_forecast_solve (const BthForecastGame *game,
   forecast->outcome_by_round = g_new0 (double, (gsize) game->n_outcomes * (max_rounds + 1));
   forecast->expected_measure = g_new0 (double, MAX (game->n_measures, 1));
   g_autofree double *measures = g_new0 (double, MAX (game->n_measures, 1));
+  Layer now, next;
+  gboolean ok = TRUE;
 
-  g_autoptr (GHashTable) now = layer_new ();
-  layer_add (now, start, game->state_size, 1.0);
+  layer_init (&now, game->state_size);
+  layer_init (&next, game->state_size);
+  layer_add (&now, start, 1.0);
 
-  for (guint rounds = 0; g_hash_table_size (now) > 0; rounds++) {
+  for (guint rounds = 0; ok && now.n > 0; rounds++) {
     /* After the last round allowed, the next states are only counted as undecided. */
-    g_autoptr (GHashTable) next = layer_new ();
-    GHashTableIter iter;
-    gpointer key, value;
+    forecast->states_visited += now.n;
+    for (guint i = 0; ok && i < now.n; i++) {
+      gconstpointer state = now.states + (gsize) i * game->state_size;
+      double mass = now.mass[i];
+      BthForecastBranches branches = { &next, mass, 0 };
 
-    forecast->states_visited += g_hash_table_size (now);
-    g_hash_table_iter_init (&iter, now);
-    while (g_hash_table_iter_next (&iter, &key, &value)) {
-      gconstpointer state = g_bytes_get_data (key, NULL);
-      double mass = *(double *) value;
-      BthForecastBranches branches = { game->state_size, next, mass, 0 };
-
+      if (mass < min_chance) {
+        forecast->pruned += mass;
+        continue;
+      }
       int outcome = game->round (state, &branches, user_data);
       if (outcome >= 0) {
-        if (!record_end (forecast, game, state, outcome, rounds, mass, measures,
-                         user_data, error))
-          return NULL;
+        ok = record_end (forecast, game, state, outcome, rounds, mass, measures, user_data, error);
         continue;
       }
       if (fabs (branches.sum - 1.0) > 1e-9) {
         g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA,
                      "the round function's probabilities sum to %.12g, not 1", branches.sum);
-        return NULL;
+        ok = FALSE;
       }
-      if (rounds == max_rounds)
+      else if (rounds == max_rounds)
         forecast->undecided += mass;
     }
-    g_clear_pointer (&now, g_hash_table_unref);
     if (rounds == max_rounds)
       break;
-    now = g_steal_pointer (&next);
+    /* The next round's states become the ones to expand; the old layer's memory is reused. */
+    Layer done = now;
+    now = next;
+    next = done;
+    layer_reset (&next);
   }
-  return g_steal_pointer (&forecast);
+  layer_clear (&now);
+  layer_clear (&next);
+  return ok ? g_steal_pointer (&forecast) : NULL;
 }

@@ -48,6 +48,9 @@ typedef struct {
                               * their chance (divide by 1 - undecided for "given it ended") */
   double  expected_rounds;   /* over the ended battles, likewise */
   guint64 states_visited;    /* distinct states summed over the rounds */
+  double  pruned;            /* the chance of the states bth_forecast_solve_pruned did not
+                              * follow (0 for bth_forecast_solve): every chance above is
+                              * exact to within it */
 } BthForecast;
 
 /* Solves the battle from START. Returns NULL with ERROR set when the round function gives
@@ -57,6 +60,17 @@ BthForecast *bth_forecast_solve (const BthForecastGame *game,
                                  guint                  max_rounds,
                                  gpointer               user_data,
                                  GError               **error);
+
+/* Like bth_forecast_solve, but a state whose chance is below MIN_CHANCE is not followed:
+ * its chance is added to forecast->pruned, never dropped silently. In a long battle's tail
+ * most states carry chances far below any that could show; this keeps the work to those
+ * that can. */
+BthForecast *bth_forecast_solve_pruned (const BthForecastGame *game,
+                                        gconstpointer          start,
+                                        guint                  max_rounds,
+                                        double                 min_chance,
+                                        gpointer               user_data,
+                                        GError               **error);
 
 void         bth_forecast_free  (BthForecast *forecast);
 

@@ -103,6 +103,29 @@ test_bad_round_function (void)
   g_assert_nonnull (strstr (error->message, "sum to 0.5"));
 }
 
+/* Pruned, the chance of the states not followed is reported, and what is followed is the
+ * same: outcomes, undecided and pruned still make 1, and each outcome is within the pruned
+ * chance of the exact one. */
+static void
+test_pruned_chance_is_reported (void)
+{
+  Duel start = { 3, 3 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BthForecast) exact = bth_forecast_solve (&duel, &start, 60, NULL, &error);
+  g_autoptr (BthForecast) f = bth_forecast_solve_pruned (&duel, &start, 60, 1e-4, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (exact->pruned, ==, 0);
+  g_assert_cmpfloat (f->pruned, >, 0);
+  g_assert_cmpuint (f->states_visited, <, exact->states_visited);
+  double total = f->undecided + f->pruned;
+  for (guint o = 0; o < N_ENDS; o++) {
+    total += f->outcome[o];
+    g_assert_cmpfloat (f->outcome[o], <=, exact->outcome[o] + 1e-15);
+    g_assert_cmpfloat (f->outcome[o], >=, exact->outcome[o] - f->pruned);
+  }
+  g_assert_cmpfloat_with_epsilon (total, 1.0, 1e-12);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -111,5 +134,6 @@ main (int argc, char **argv)
   g_test_add_func ("/forecast/undecided", test_undecided_after_the_last_round);
   g_test_add_func ("/forecast/states-merge", test_states_merge);
   g_test_add_func ("/forecast/bad-round-function", test_bad_round_function);
+  g_test_add_func ("/forecast/pruned", test_pruned_chance_is_reported);
   return g_test_run ();
 }

@@ -3,6 +3,7 @@
 #include "cli-card-commands.h"
 
 #include "bth-attrition-json.h"
+#include "bth-battle-forecast.h"
 #include "bth-campaign-politics.h"
 #include "bth-checks-json.h"
 #include "bth-combat-json.h"
@@ -42,6 +43,14 @@ cmd_politics (CliContext *context, const char *argument, GError **error)
   /* Checked against the Campaign Game Card (--card FILE, else the players', else the built-in
    * one) and the map's city hexes. */
   return input ? bth_politics_derive_json_full (context->rules, input, cli_card_check_politics, context, error) : NULL;
+}
+
+static JsonNode *
+cmd_battle_forecast (CliContext *context, const char *argument, GError **error)
+{
+  g_autoptr(JsonNode) input = bth_cli_read_input (argument, error);
+
+  return input ? bth_battle_forecast_json (context->rules, input, error) : NULL;
 }
 
 static JsonNode *
@@ -119,6 +128,8 @@ cmd_tables (CliContext *context, const char *argument, GError **error)
 
 static const CliCommand commands[] = {
   { "combat", "FILE", "Resolve a field battle or assault round (N-P, S.8)", cmd_combat },
+  { "battle-forecast", "FILE", "How the whole battle is likely to end, exactly (N-Q); FILE as combat's plus a policy",
+    cmd_battle_forecast },
   { "attrition", "FILE", "Resolve the Attrition Phase for a list of hexes (G)", cmd_attrition },
   { "forced-march", "FILE", "Resolve a forced march by component group (K)", cmd_forced_march },
   { "overrun", "FILE", "Check whether an overrun is allowed (L)", cmd_overrun },

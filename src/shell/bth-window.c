@@ -11,6 +11,7 @@
 #include "bth-dice-log-page.h"
 #include "bth-wrap-row.h"
 #include "bth-focus-reach.h"
+#include "bth-undo-keys.h"
 #include "bth-game-files.h"
 #include "bth-game-store.h"
 #include "bth-game-module.h"
@@ -923,56 +924,8 @@ undo_action (GtkWidget  *widget,
     bth_session_undo (self->session);
 }
 
-/* Where the players last typed into EDITABLE: the session's undo serial before the key. */
-#define TYPED_AT_KEY "bth-window-typed-at"
-
-/* On a tool page (one whose entries are undo steps), the players' typing in FOCUS is the
- * latest thing they did only when no undo step was recorded since their last key in it
- * (typed dice, which the page keeps out of its steps until the roll). */
-static gboolean
-typing_is_latest (BthWindow *self,
-                  GtkWidget *focus)
-{
-  gpointer typed_at = g_object_get_data (G_OBJECT (focus), TYPED_AT_KEY);
-
-  return typed_at != NULL
-         && GPOINTER_TO_UINT (typed_at) - 1 == bth_session_get_undo_serial (self->session)
-         && *gtk_editable_get_text (GTK_EDITABLE (focus)) != '\0';
-}
-
-/* A key that types into an entry (a character, Backspace, Delete, Ctrl+V or Ctrl+X), not
- * one that moves or only holds a modifier. */
-static gboolean
-key_edits_text (guint           keyval,
-                GdkModifierType state)
-{
-  if ((state & GDK_ALT_MASK) != 0)
-    return FALSE;
-  if ((state & GDK_CONTROL_MASK) != 0)
-    return keyval == GDK_KEY_v || keyval == GDK_KEY_V || keyval == GDK_KEY_x || keyval == GDK_KEY_X;
-  return keyval == GDK_KEY_BackSpace || keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete
-         || g_unichar_isprint (gdk_keyval_to_unicode (keyval));
-}
-
-static gboolean
-on_tool_page (BthWindow *self,
-              GtkWidget *focus)
-{
-  GtkWidget *page = gtk_widget_get_ancestor (focus, BTH_TYPE_PAGE);
-
-  return page != NULL && self->session != NULL && !game_page_visible (self)
-         && BTH_PAGE_GET_CLASS (page)->save_state != NULL
-         && BTH_PAGE_GET_CLASS (page)->restore_state != NULL;
-}
-
-/* Ctrl+Z in an empty entry is the window's undo (the game's on the game pages, the
- * session's on the tools), as everywhere else on the page: the entry's own text undo would
- * only bring back what the page emptied it of (a die a roll used up, a value recorded).
- * On a tool page it is the session's undo wherever the focus is, unless typing in the
- * entry is newer than the latest step: every change to an entry is a step there, so
- * Ctrl+Z takes back the players' latest act (the roll, when nothing was typed since),
- * never typing from before a roll that the entry's own history still holds. Elsewhere,
- * with text in an entry, Ctrl+Z undoes the typing. Runs before the entry sees the key. */
+/* Ctrl+Z where the focus is (bth-undo-keys.h): the game's undo on the game pages, the
+ * session's on the tools, or the entry's own typing. Runs before the entry sees the key. */
 static gboolean
 on_key_capture (GtkEventControllerKey *keys,
                 guint                  keyval,
@@ -980,26 +933,8 @@ on_key_capture (GtkEventControllerKey *keys,
                 GdkModifierType        state,
                 BthWindow             *self)
 {
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  /* A GtkText inside an entry holds the focus: the editable is what the page knows. */
-  if (focus != NULL && GTK_IS_TEXT (focus) && GTK_IS_EDITABLE (gtk_widget_get_parent (focus)))
-    focus = gtk_widget_get_parent (focus);
-  if ((keyval != GDK_KEY_z && keyval != GDK_KEY_Z)
-      || (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK | GDK_ALT_MASK)) != GDK_CONTROL_MASK)
-    {
-      if (focus != NULL && GTK_IS_EDITABLE (focus) && self->session != NULL && key_edits_text (keyval, state))
-        g_object_set_data (G_OBJECT (focus), TYPED_AT_KEY,
-                           GUINT_TO_POINTER (bth_session_get_undo_serial (self->session) + 1));
-      return GDK_EVENT_PROPAGATE;
-    }
-  if (focus != NULL && GTK_IS_EDITABLE (focus) && on_tool_page (self, focus)
-      && !typing_is_latest (self, focus))
-    {
-      gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
-      return GDK_EVENT_STOP;
-    }
-  if (focus == NULL || !GTK_IS_EDITABLE (focus) || *gtk_editable_get_text (GTK_EDITABLE (focus)) != '\0')
+  if (!bth_undo_keys_take (self->session, gtk_root_get_focus (GTK_ROOT (self)), keyval, state,
+                           !game_page_visible (self)))
     return GDK_EVENT_PROPAGATE;
   return gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
 }

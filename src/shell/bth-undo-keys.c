@@ -39,6 +39,25 @@ key_edits_text (guint           keyval,
          || g_unichar_isprint (gdk_keyval_to_unicode (keyval));
 }
 
+#define TOOL_AREA_KEY "bth-undo-keys-tool-area"
+
+void
+bth_undo_keys_mark_tool_area (GtkWidget *area)
+{
+  g_return_if_fail (GTK_IS_WIDGET (area));
+
+  g_object_set_data (G_OBJECT (area), TOOL_AREA_KEY, GINT_TO_POINTER (1));
+}
+
+gboolean
+bth_undo_keys_in_tool_area (GtkWidget *focus)
+{
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    if (g_object_get_data (G_OBJECT (w), TOOL_AREA_KEY) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 on_tool_page (GtkWidget *focus)
 {
@@ -67,7 +86,8 @@ bth_undo_keys_take (BthSession      *session,
                            GUINT_TO_POINTER (bth_session_get_undo_serial (session) + 1));
       return FALSE;
     }
-  if (focus != NULL && GTK_IS_EDITABLE (focus) && session != NULL && tools_undo && on_tool_page (focus)
+  if (focus != NULL && GTK_IS_EDITABLE (focus) && session != NULL
+      && (tools_undo || bth_undo_keys_in_tool_area (focus)) && on_tool_page (focus)
       && !typing_is_latest (session, focus))
     return TRUE;
   return focus != NULL && GTK_IS_EDITABLE (focus) && *gtk_editable_get_text (GTK_EDITABLE (focus)) == '\0';

@@ -32,6 +32,13 @@ gboolean bth_undo_keys_take (BthSession      *session,
                              GdkModifierType  state,
                              gboolean         tools_undo);
 
+/* Marks AREA, a part of a game page that is a tool (the Navies page's combat calculator,
+ * whose steps are the session's while the page's fleets are the game's), as one where
+ * Ctrl+Z with the focus inside is the session's undo, as on a tool page. */
+void     bth_undo_keys_mark_tool_area (GtkWidget *area);
+/* Whether FOCUS (may be NULL) is inside such an area. */
+gboolean bth_undo_keys_in_tool_area   (GtkWidget *focus);
+
 /* Gives WINDOW (a tool's own window over SESSION's pages) the same Ctrl+Z: the session's
  * undo. */
 void     bth_undo_keys_install (GtkWindow  *window,

@@ -169,7 +169,10 @@ on_can_undo_changed (BthWindow *self)
     }
   else
     can_undo = self->session != NULL && bth_session_can_undo (self->session);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
+  /* A game page's tool part (bth_undo_keys_mark_tool_area()) has the session's undo: the
+   * action is there for Ctrl+Z with the focus in it. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 can_undo || (self->session != NULL && bth_session_can_undo (self->session)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_redo);
   /* On a game page the button says which action of the log Ctrl+Z takes back. */
   {
@@ -915,7 +918,9 @@ undo_action (GtkWidget  *widget,
   BthPlayedGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
   g_autoptr(GError) error = NULL;
 
-  if (game_page_visible (self))
+  /* On a game page, the focus in its tool part (the Navies page's combat calculator) takes
+   * back that tool's latest step, as on a tool page. */
+  if (game_page_visible (self) && !bth_undo_keys_in_tool_area (gtk_root_get_focus (GTK_ROOT (self))))
     {
       if (game != NULL && bth_played_game_can_undo (game) && !bth_played_game_undo (game, &error))
         bth_window_toast (self, error->message);

@@ -34,6 +34,7 @@
 #include "bth-navies-battle.h"
 #include "bth-navies-fleets.h"
 #include "bth-sea-zone-entries.h"
+#include "bth-undo-keys.h"
 
 enum { SPIN_SQUADRONS, SPIN_TRANSPORTS, SPIN_DAMAGED, SPIN_PRIZES, N_SPINS };
 
@@ -905,12 +906,15 @@ build (BthNaviesPage *self)
   }
 
   self->updating = TRUE;
+  /* The calculator is this game page's tool: Ctrl+Z in it takes back its entries and rolls
+   * (the session's undo), the fleets above keep the game's. */
   group = group_new (GTK_WIDGET (self->content_box), "navies-battle", _("Naval Combat"),
                      _("One round of naval combat (X.F.7). The roll goes to the Dice Log; Record in Game "
                        "writes a battle between two of the game's fleets to them."));
   list = gtk_string_list_new (NULL);
   for (guint i = 0; i < G_N_ELEMENTS (kind_titles); i++)
     gtk_string_list_append (list, _(kind_titles[i]));
+  bth_undo_keys_mark_tool_area (group);
   self->kind_combo = combo_row (self, group, "navies-kind", _("How it came about"), list, BTH_NAVAL_BATTLE_INTERCEPTION);
   list = gtk_string_list_new ((const char *[]) { _("First force"), _("Second force"), NULL });
   self->active_combo = combo_row (self, group, "navies-active", _("Whose Naval Phase"), list, 0);
@@ -934,6 +938,7 @@ build (BthNaviesPage *self)
 
       group = group_new (GTK_WIDGET (self->content_box), gname, side_title (s),
                          s == 0 ? _("The force that initiates the combat") : NULL);
+      bth_undo_keys_mark_tool_area (group);
       list = gtk_string_list_new (NULL);
       for (guint i = 0; self->nations[i] != NULL; i++)
         {
@@ -954,6 +959,7 @@ build (BthNaviesPage *self)
   gtk_box_append (self->content_box, self->results_box);
 
   group = group_new (GTK_WIDGET (self->content_box), "navies-roll", _("Roll"), _("The larger force rolls (X.F.7.b)"));
+  bth_undo_keys_mark_tool_area (group);
   self->die_row = adw_entry_row_new ();
   gtk_widget_set_name (self->die_row, "navies-die");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->die_row), _("Die typed at the table"));

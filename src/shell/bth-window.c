@@ -42,6 +42,11 @@ struct _BthWindow
 {
   AdwApplicationWindow  parent_instance;
 
+  /* Ctrl+Z in a game page's tool part (undo_action()): the session's undo serial when the
+   * game last acted (G_MAXUINT: its latest act was taken back). */
+  guint                 serial_at_game_act;
+  gboolean              undoing_game;
+
   /* Template widgets */
   AdwLeaflet           *leaflet;
   GtkWidget            *sidebar;
@@ -185,6 +190,10 @@ on_can_undo_changed (BthWindow *self)
 static void
 on_game_changed (BthWindow *self)
 {
+  /* The session's undo serial when the game last recorded an action (not an undo): a game
+   * page's tool part takes back the game's action while no session step is newer. */
+  if (!self->undoing_game && self->session != NULL)
+    self->serial_at_game_act = bth_session_get_undo_serial (self->session);
   on_can_undo_changed (self);
 }
 
@@ -414,6 +423,25 @@ dismiss_started_toast (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The launch's toast has done its work once the players act: it goes (after the grace
+ * above) rather than cover the row below it (at 360 px a row of the Game page). */
+static void
+dismiss_started_toast_soon (BthWindow *self)
+{
+  if (self->started_toast != NULL && self->dismiss_source == 0)
+    self->dismiss_source = g_timeout_add (STARTED_TOAST_GRACE_MS, dismiss_started_toast, self);
+}
+
+static void
+on_first_click (GtkGestureClick *click,
+                int              n_press,
+                double           x,
+                double           y,
+                BthWindow       *self)
+{
+  dismiss_started_toast_soon (self);
+}
+
 /* The toast of the launch that started the default scenario (issue 15). */
 static void
 started_default_toast (BthWindow *self)
@@ -433,8 +461,9 @@ started_default_toast (BthWindow *self)
     : g_strdup_printf (_("%s started and saved — New Game (Ctrl+N) starts another"), escaped);
   AdwToast *toast = adw_toast_new (message);
 
-  /* Long enough to be read while the window is being looked over for the first time. */
-  adw_toast_set_timeout (toast, 10);
+  /* Long enough to be read while the window is being looked over for the first time; the
+   * narrow window's line is short, and the toast covers more of its page. */
+  adw_toast_set_timeout (toast, narrow ? 5 : 10);
   /* It has done its work once the players go to a tool: it no longer covers the page. */
   g_set_weak_pointer (&self->started_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -742,8 +771,8 @@ bth_window_show_page (BthWindow  *self,
     return FALSE;
 
   shown_already = gtk_stack_get_visible_child (self->stack) == page;
-  if (self->started_toast != NULL && !shown_already && self->dismiss_source == 0)
-    self->dismiss_source = g_timeout_add (STARTED_TOAST_GRACE_MS, dismiss_started_toast, self);
+  if (!shown_already)
+    dismiss_started_toast_soon (self);
   gtk_stack_set_visible_child (self->stack, page);
   adw_window_title_set_title (self->content_title,
                               gtk_stack_page_get_title (gtk_stack_get_page (self->stack, page)));
@@ -918,12 +947,21 @@ undo_action (GtkWidget  *widget,
   BthPlayedGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
   g_autoptr(GError) error = NULL;
 
+  gboolean game_undo = game_page_visible (self);
+
   /* On a game page, the focus in its tool part (the Navies page's combat calculator) takes
-   * back that tool's latest step, as on a tool page. */
-  if (game_page_visible (self) && !bth_undo_keys_in_tool_area (gtk_root_get_focus (GTK_ROOT (self))))
+   * back that tool's latest step, as on a tool page — unless the game's action (Record in
+   * Game) came after it: the players' latest act is what goes. */
+  if (game_undo && bth_undo_keys_in_tool_area (gtk_root_get_focus (GTK_ROOT (self))) && self->session != NULL)
+    game_undo = game != NULL && bth_played_game_can_undo (game)
+                && self->serial_at_game_act == bth_session_get_undo_serial (self->session);
+  if (game_undo)
     {
+      self->undoing_game = TRUE;
       if (game != NULL && bth_played_game_can_undo (game) && !bth_played_game_undo (game, &error))
         bth_window_toast (self, error->message);
+      self->undoing_game = FALSE;
+      self->serial_at_game_act = G_MAXUINT;
     }
   else if (self->session != NULL)
     bth_session_undo (self->session);
@@ -938,6 +976,8 @@ on_key_capture (GtkEventControllerKey *keys,
                 GdkModifierType        state,
                 BthWindow             *self)
 {
+  /* Any key: the players are at work, the launch's toast goes. */
+  dismiss_started_toast_soon (self);
   if (!bth_undo_keys_take (self->session, gtk_root_get_focus (GTK_ROOT (self)), keyval, state,
                            !game_page_visible (self)))
     return GDK_EVENT_PROPAGATE;
@@ -1388,6 +1428,7 @@ on_title_subtitle (AdwWindowTitle *title)
 static void
 bth_window_init (BthWindow *self)
 {
+  self->serial_at_game_act = G_MAXUINT;
   /* The installed games are registered before any window (src/app/bth-installed-games.c);
    * the window plays the first, the default. */
   self->module = bth_game_module_default ();
@@ -1412,6 +1453,14 @@ bth_window_init (BthWindow *self)
     gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
     g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_capture), self);
     gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
+  {
+    /* A click anywhere is work begun too (the launch's toast goes). */
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+    g_signal_connect (click, "pressed", G_CALLBACK (on_first_click), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   }
 
   g_signal_connect (self, "notify::application",

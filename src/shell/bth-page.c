@@ -948,7 +948,11 @@ slot_is_stale (BthPage    *self,
    * roll goes stale is said where the players look (not when undo or a launch brings back
    * a stale page: they see that page as they left it). */
   if (stale && !slot->stale && !priv->restoring)
-    bth_page_toast (self, _("Changed after the roll: roll again, or Ctrl+Z to go back"));
+    /* A toast is one line (libadwaita 1.2): at a phone's width only the first words fit,
+     * and the mark says the rest. */
+    bth_page_toast (self, gtk_widget_get_width (GTK_WIDGET (self)) < 600
+                          ? _("Changed after the roll")
+                          : _("Changed after the roll: roll again, or Ctrl+Z to go back"));
   slot->stale = stale;
   return stale;
 }

@@ -792,9 +792,14 @@ restore_page_state (BthPage    *self,
   read_slot (self, &priv->roll, state);
   /* The named rolls the state keeps (made if this sitting has not rolled them yet), and
    * none for those it does not. */
-  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node)
-      && json_object_has_member (json_node_get_object (node), BTH_ROLL_SLOTS_MEMBER))
-    named = json_object_get_object_member (json_node_get_object (node), BTH_ROLL_SLOTS_MEMBER);
+  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonNode *member = json_object_get_member (json_node_get_object (node), BTH_ROLL_SLOTS_MEMBER);
+
+      /* A damaged member (a hand-edited file) holds no roll. */
+      if (member != NULL && JSON_NODE_HOLDS_OBJECT (member))
+        named = json_node_get_object (member);
+    }
   if (named != NULL)
     {
       g_autoptr(GList) names = json_object_get_members (named);

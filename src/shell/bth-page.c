@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
 
 #include "bth-page.h"
 #include "bth-focus-reach.h"
@@ -16,6 +17,26 @@
 /* How long after a change the page's entries are written to its file: typing a number is
  * one write, and a crash loses at most this much. */
 #define MEMORY_SAVE_DELAY_MS 1000
+
+/* One roll of the page: the entries it depended on, which roll it was, and what it gave as
+ * a restored state said (this sitting's rolls are looked up); its stale mark. */
+typedef struct
+{
+  char         *name;        /* NULL: the page's one roll */
+  BthRollInputs roll;        /* no inputs before the first roll */
+  GtkWidget    *mark;        /* owned until the page places it */
+  GtkLabel     *label;
+  gboolean      stale;       /* the roll is stale (bth_page_roll_is_stale()) */
+} RollSlot;
+
+static void
+roll_slot_free (RollSlot *slot)
+{
+  g_free (slot->name);
+  bth_roll_inputs_clear (&slot->roll);
+  g_clear_object (&slot->mark);
+  g_free (slot);
+}
 
 typedef struct
 {
@@ -29,15 +50,15 @@ typedef struct
   gboolean    memory_loaded;
   guint       memory_source; /* a queued write */
   GtkWidget  *first_input;   /* weak: where the keyboard starts (bth_page_set_first_input) */
-  /* The last roll (bth_page_roll_is_stale()): the entries it depended on, which roll it
-   * was, and what it gave as a restored state said (this sitting's rolls are looked up). */
+  /* The last roll (bth_page_roll_is_stale()), and the last of each roll named on a page
+   * with several (bth_page_roll_slot_begin()): what it depended on, its stale mark. */
   const char * const *roll_members;
-  BthRollInputs roll;        /* no inputs before the first roll */
+  RollSlot    roll;
+  GPtrArray  *slots;         /* of RollSlot, by name */
+  RollSlot   *rolling;       /* the slot the next roll attached is for (NULL: roll) */
+  char       *rolling_inputs;
   guint       next_serial;
   GHashTable *roll_records;  /* serial → GPtrArray of BthRollRecord */
-  GtkWidget  *stale_mark;    /* owned until the page places it */
-  GtkLabel   *stale_label;
-  gboolean    stale;         /* the last roll is stale (bth_page_roll_is_stale()) */
 } BthPagePrivate;
 
 
@@ -56,7 +77,8 @@ bth_page_dispose (GObject *object)
   g_clear_pointer (&priv->last_state, g_free);
   g_clear_handle_id (&priv->memory_source, g_source_remove);
   g_clear_pointer (&priv->roll_records, g_hash_table_unref);
-  g_clear_object (&priv->stale_mark);
+  g_clear_object (&priv->roll.mark);
+  g_clear_pointer (&priv->slots, g_ptr_array_unref);
 
   G_OBJECT_CLASS (bth_page_parent_class)->dispose (object);
 }
@@ -69,7 +91,8 @@ bth_page_finalize (GObject *object)
   g_free (priv->memory_name);
   g_free (priv->memory_empty);
   g_free (priv->memory_saved);
-  bth_roll_inputs_clear (&priv->roll);
+  bth_roll_inputs_clear (&priv->roll.roll);
+  g_free (priv->rolling_inputs);
 
   G_OBJECT_CLASS (bth_page_parent_class)->finalize (object);
 }
@@ -562,7 +585,7 @@ bth_page_save_memory (BthPage *self)
     return;
   /* Cleared (New Battle…) back to how the page starts: nothing left to keep (whatever roll
    * the entries belonged to before). */
-  if (priv->roll.inputs == NULL ? g_strcmp0 (state, priv->memory_empty) == 0 : is_empty_page (self))
+  if (is_empty_page (self))
     saved = bth_page_memory_forget (priv->memory_name, &error);
   else
     saved = bth_page_memory_save (priv->memory_name, state, &error);
@@ -655,18 +678,19 @@ page_inputs (BthPage *self)
   return bth_roll_inputs_of (state, priv->roll_members != NULL ? priv->roll_members : default_roll_members);
 }
 
-/* What the last roll gave, as the Dice Log says it ("Hex 1: 3 SP"), or "". */
+/* What SLOT's roll gave, as the Dice Log says it ("Hex 1: 3 SP"), or "". */
 static char *
-roll_outcome (BthPage *self)
+roll_outcome (BthPage  *self,
+              RollSlot *slot)
 {
   BthPagePrivate *priv = bth_page_get_instance_private (self);
   GPtrArray *records = priv->roll_records != NULL
-                       ? g_hash_table_lookup (priv->roll_records, GUINT_TO_POINTER (priv->roll.serial))
+                       ? g_hash_table_lookup (priv->roll_records, GUINT_TO_POINTER (slot->roll.serial))
                        : NULL;
   g_autoptr(GString) text = NULL;
 
   if (records == NULL)
-    return g_strdup (priv->roll.outcome != NULL ? priv->roll.outcome : "");
+    return g_strdup (slot->roll.outcome != NULL ? slot->roll.outcome : "");
   text = g_string_new (NULL);
   for (guint i = 0; i < records->len; i++)
     {
@@ -682,21 +706,35 @@ roll_outcome (BthPage *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* STATE (the page's, taken) with the roll its entries belong to, so undo and the next
- * launch put back the roll with the die. */
+/* STATE (taken) with SLOT's roll, as bth-roll-inputs.h keeps it. */
+static char *
+with_slot (BthPage  *self,
+           RollSlot *slot,
+           char     *state)
+{
+  g_autofree char *outcome = NULL;
+  BthRollInputs roll;
+
+  if (slot->roll.inputs == NULL)
+    return bth_roll_inputs_attach_slot (state, slot->name, NULL);
+  outcome = roll_outcome (self, slot);
+  roll = (BthRollInputs) { slot->roll.inputs, slot->roll.serial, outcome };
+  return bth_roll_inputs_attach_slot (state, slot->name, &roll);
+}
+
+/* STATE (the page's, taken) with the rolls its entries belong to, so undo and the next
+ * launch put back each roll with its die. */
 static char *
 with_roll (BthPage *self,
            char    *state)
 {
   BthPagePrivate *priv = bth_page_get_instance_private (self);
-  g_autofree char *outcome = NULL;
-  BthRollInputs roll;
 
-  if (priv->roll.inputs == NULL)
-    return state;
-  outcome = roll_outcome (self);
-  roll = (BthRollInputs) { priv->roll.inputs, priv->roll.serial, outcome };
-  return bth_roll_inputs_attach (state, &roll);
+  if (priv->roll.roll.inputs != NULL)
+    state = with_slot (self, &priv->roll, state);
+  for (guint i = 0; priv->slots != NULL && i < priv->slots->len; i++)
+    state = with_slot (self, g_ptr_array_index (priv->slots, i), state);
+  return state;
 }
 
 static char *
@@ -705,20 +743,83 @@ page_state (BthPage *self)
   return with_roll (self, BTH_PAGE_GET_CLASS (self)->save_state (self));
 }
 
-/* The roll comes back before the page's entries: the page's refresh asks whether it is
+/* The roll named NAME (NULL: the page's one roll), made when missing. */
+static RollSlot *
+find_slot (BthPage    *self,
+           const char *name)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  RollSlot *slot;
+
+  if (name == NULL)
+    return &priv->roll;
+  if (priv->slots == NULL)
+    priv->slots = g_ptr_array_new_with_free_func ((GDestroyNotify) roll_slot_free);
+  for (guint i = 0; i < priv->slots->len; i++)
+    if (g_str_equal (((RollSlot *) g_ptr_array_index (priv->slots, i))->name, name))
+      return g_ptr_array_index (priv->slots, i);
+  slot = g_new0 (RollSlot, 1);
+  slot->name = g_strdup (name);
+  g_ptr_array_add (priv->slots, slot);
+  return slot;
+}
+
+/* SLOT's roll from STATE; TRUE when it holds one. */
+static gboolean
+read_slot (BthPage    *self,
+           RollSlot   *slot,
+           const char *state)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  if (!bth_roll_inputs_read_slot (state, slot->name, &slot->roll))
+    return FALSE;
+  /* A roll of an earlier launch: the next one of this sitting is another. */
+  priv->next_serial = MAX (priv->next_serial, slot->roll.serial);
+  return TRUE;
+}
+
+/* The rolls come back before the page's entries: the page's refresh asks whether they are
  * stale. A state without one (from before any roll) holds no roll to go stale. */
 static void
 restore_page_state (BthPage    *self,
                     const char *state)
 {
   BthPagePrivate *priv = bth_page_get_instance_private (self);
+  g_autoptr(JsonNode) node = state != NULL ? json_from_string (state, NULL) : NULL;
+  JsonObject *named = NULL;
 
-  /* A roll of an earlier launch: the next one of this sitting is another. */
-  if (bth_roll_inputs_read (state, &priv->roll))
-    priv->next_serial = MAX (priv->next_serial, priv->roll.serial);
+  read_slot (self, &priv->roll, state);
+  /* The named rolls the state keeps (made if this sitting has not rolled them yet), and
+   * none for those it does not. */
+  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonNode *member = json_object_get_member (json_node_get_object (node), BTH_ROLL_SLOTS_MEMBER);
+
+      /* A damaged member (a hand-edited file) holds no roll. */
+      if (member != NULL && JSON_NODE_HOLDS_OBJECT (member))
+        named = json_node_get_object (member);
+    }
+  if (named != NULL)
+    {
+      g_autoptr(GList) names = json_object_get_members (named);
+
+      for (GList *l = names; l != NULL; l = l->next)
+        find_slot (self, l->data);
+    }
+  for (guint i = 0; priv->slots != NULL && i < priv->slots->len; i++)
+    read_slot (self, g_ptr_array_index (priv->slots, i), state);
   priv->restoring = TRUE;
   BTH_PAGE_GET_CLASS (self)->restore_state (self, state);
   priv->restoring = FALSE;
+}
+
+static void
+hide_mark (RollSlot *slot)
+{
+  slot->stale = FALSE;
+  if (slot->mark != NULL)
+    gtk_widget_set_visible (slot->mark, FALSE);
 }
 
 static void
@@ -728,6 +829,7 @@ on_rolls_attached (BthSession *session,
                    BthPage    *self)
 {
   BthPagePrivate *priv = bth_page_get_instance_private (self);
+  RollSlot *slot = priv->rolling != NULL ? priv->rolling : &priv->roll;
   GPtrArray *records;
 
   if (owner != self || !can_save (self))
@@ -737,14 +839,13 @@ on_rolls_attached (BthSession *session,
   records = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < rolls->len; i++)
     g_ptr_array_add (records, g_object_ref (g_ptr_array_index (rolls, i)));
-  bth_roll_inputs_clear (&priv->roll);
-  priv->roll.inputs = page_inputs (self);
-  priv->roll.serial = ++priv->next_serial;
-  g_hash_table_insert (priv->roll_records, GUINT_TO_POINTER (priv->roll.serial), records);
+  bth_roll_inputs_clear (&slot->roll);
+  slot->roll.inputs = priv->rolling != NULL ? g_steal_pointer (&priv->rolling_inputs) : page_inputs (self);
+  slot->roll.serial = ++priv->next_serial;
+  priv->rolling = NULL;
+  g_hash_table_insert (priv->roll_records, GUINT_TO_POINTER (slot->roll.serial), records);
   /* A new roll is never stale: the mark of the last one goes. */
-  priv->stale = FALSE;
-  if (priv->stale_mark != NULL)
-    gtk_widget_set_visible (priv->stale_mark, FALSE);
+  hide_mark (slot);
   /* The state the next change starts from is the one after this roll (the entries do not
    * change while the dice fall: only the die and what it gave). */
   if (priv->last_state != NULL)
@@ -752,25 +853,39 @@ on_rolls_attached (BthSession *session,
 }
 
 static void
-ensure_stale_mark (BthPage *self)
+ensure_stale_mark (RollSlot *slot)
 {
-  BthPagePrivate *priv = bth_page_get_instance_private (self);
   GtkWidget *icon;
+  g_autofree char *name = NULL;
 
-  if (priv->stale_mark != NULL)
+  if (slot->mark != NULL)
     return;
-  priv->stale_mark = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8));
-  gtk_widget_set_name (priv->stale_mark, "stale_mark");
-  gtk_widget_add_css_class (priv->stale_mark, "warning");
+  slot->mark = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8));
+  /* "stale_mark", or "stale_mark-intercept" for a page's roll named so. */
+  name = slot->name != NULL ? g_strconcat ("stale_mark-", slot->name, NULL) : g_strdup ("stale_mark");
+  gtk_widget_set_name (slot->mark, name);
+  gtk_widget_add_css_class (slot->mark, "warning");
   icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   gtk_widget_set_valign (icon, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (priv->stale_mark), icon);
-  priv->stale_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (priv->stale_label, TRUE);
-  gtk_label_set_xalign (priv->stale_label, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (priv->stale_label), TRUE);
-  gtk_box_append (GTK_BOX (priv->stale_mark), GTK_WIDGET (priv->stale_label));
-  gtk_widget_set_visible (priv->stale_mark, FALSE);
+  gtk_box_append (GTK_BOX (slot->mark), icon);
+  slot->label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (slot->label, TRUE);
+  gtk_label_set_xalign (slot->label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (slot->label), TRUE);
+  gtk_box_append (GTK_BOX (slot->mark), GTK_WIDGET (slot->label));
+  gtk_widget_set_visible (slot->mark, FALSE);
+}
+
+static void
+place_mark (RollSlot  *slot,
+            GtkWidget *sibling)
+{
+  GtkWidget *parent = gtk_widget_get_parent (sibling);
+
+  g_return_if_fail (GTK_IS_BOX (parent));
+
+  ensure_stale_mark (slot);
+  gtk_box_insert_child_after (GTK_BOX (parent), slot->mark, gtk_widget_get_prev_sibling (sibling));
 }
 
 GtkWidget *
@@ -780,20 +895,19 @@ bth_page_get_stale_mark (BthPage *self)
 
   g_return_val_if_fail (BTH_IS_PAGE (self), NULL);
 
-  ensure_stale_mark (self);
-  return priv->stale_mark;
+  ensure_stale_mark (&priv->roll);
+  return priv->roll.mark;
 }
 
 void
 bth_page_place_stale_mark (BthPage   *self,
                            GtkWidget *sibling)
 {
-  GtkWidget *mark = bth_page_get_stale_mark (self);
-  GtkWidget *parent = gtk_widget_get_parent (sibling);
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
 
-  g_return_if_fail (GTK_IS_BOX (parent));
+  g_return_if_fail (BTH_IS_PAGE (self));
 
-  gtk_box_insert_child_after (GTK_BOX (parent), mark, gtk_widget_get_prev_sibling (sibling));
+  place_mark (&priv->roll, sibling);
 }
 
 void
@@ -803,32 +917,26 @@ bth_page_forget_roll (BthPage *self)
 
   g_return_if_fail (BTH_IS_PAGE (self));
 
-  bth_roll_inputs_clear (&priv->roll);
-  priv->stale = FALSE;
-  if (priv->stale_mark != NULL)
-    gtk_widget_set_visible (priv->stale_mark, FALSE);
+  bth_roll_inputs_clear (&priv->roll.roll);
+  hide_mark (&priv->roll);
 }
 
-gboolean
-bth_page_roll_is_stale (BthPage  *self,
-                        gboolean  holds_roll)
+/* Whether SLOT's roll is stale with INPUTS (the entries it depends on now), its mark shown
+ * or hidden to say so. */
+static gboolean
+slot_is_stale (BthPage    *self,
+               RollSlot   *slot,
+               const char *inputs,
+               gboolean    holds_roll)
 {
   BthPagePrivate *priv = bth_page_get_instance_private (self);
-  gboolean stale = FALSE;
+  gboolean stale = holds_roll && slot->roll.inputs != NULL && g_strcmp0 (inputs, slot->roll.inputs) != 0;
 
-  g_return_val_if_fail (BTH_IS_PAGE (self), FALSE);
-
-  if (holds_roll && priv->roll.inputs != NULL && can_save (self))
-    {
-      g_autofree char *inputs = page_inputs (self);
-
-      stale = g_strcmp0 (inputs, priv->roll.inputs) != 0;
-    }
-  if (priv->stale_mark != NULL)
+  if (slot->mark != NULL)
     {
       if (stale)
         {
-          g_autofree char *outcome = roll_outcome (self);
+          g_autofree char *outcome = roll_outcome (self, slot);
           g_autofree char *text = NULL;
 
           if (*outcome != '\0')
@@ -837,15 +945,87 @@ bth_page_roll_is_stale (BthPage  *self,
                                     outcome);
           else
             text = g_strdup (_("The entries changed after the roll. Roll again, or Ctrl+Z to go back."));
-          gtk_label_set_text (priv->stale_label, text);
+          gtk_label_set_text (slot->label, text);
         }
-      gtk_widget_set_visible (priv->stale_mark, stale);
+      gtk_widget_set_visible (slot->mark, stale);
     }
   /* The mark is where the result was, often below the entry being edited: the moment the
    * roll goes stale is said where the players look (not when undo or a launch brings back
    * a stale page: they see that page as they left it). */
-  if (stale && !priv->stale && !priv->restoring)
-    bth_page_toast (self, _("Changed after the roll: roll again, or Ctrl+Z to go back"));
-  priv->stale = stale;
+  if (stale && !slot->stale && !priv->restoring)
+    /* A toast is one line (libadwaita 1.2): at a phone's width only the first words fit,
+     * and the mark says the rest. */
+    bth_page_toast (self, gtk_widget_get_width (GTK_WIDGET (self)) < 600
+                          ? _("Changed after the roll")
+                          : _("Changed after the roll: roll again, or Ctrl+Z to go back"));
+  slot->stale = stale;
   return stale;
+}
+
+gboolean
+bth_page_roll_is_stale (BthPage  *self,
+                        gboolean  holds_roll)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+  g_autofree char *inputs = NULL;
+
+  g_return_val_if_fail (BTH_IS_PAGE (self), FALSE);
+
+  if (holds_roll && priv->roll.roll.inputs != NULL && can_save (self))
+    inputs = page_inputs (self);
+  return slot_is_stale (self, &priv->roll, inputs, inputs != NULL);
+}
+
+/* ---- several rolls on one page ------------------------------------------------------- */
+
+void
+bth_page_roll_slot_begin (BthPage    *self,
+                          const char *slot,
+                          const char *inputs)
+{
+  BthPagePrivate *priv = bth_page_get_instance_private (self);
+
+  g_return_if_fail (BTH_IS_PAGE (self));
+  g_return_if_fail (slot != NULL && inputs != NULL);
+
+  priv->rolling = find_slot (self, slot);
+  g_free (priv->rolling_inputs);
+  priv->rolling_inputs = g_strdup (inputs);
+}
+
+gboolean
+bth_page_roll_slot_is_stale (BthPage    *self,
+                             const char *slot,
+                             const char *inputs,
+                             gboolean    holds_roll)
+{
+  g_return_val_if_fail (BTH_IS_PAGE (self), FALSE);
+  g_return_val_if_fail (slot != NULL, FALSE);
+
+  return slot_is_stale (self, find_slot (self, slot), inputs, holds_roll && inputs != NULL);
+}
+
+void
+bth_page_place_roll_slot_mark (BthPage    *self,
+                               const char *slot,
+                               GtkWidget  *sibling)
+{
+  g_return_if_fail (BTH_IS_PAGE (self));
+  g_return_if_fail (slot != NULL);
+
+  place_mark (find_slot (self, slot), sibling);
+}
+
+void
+bth_page_forget_roll_slot (BthPage    *self,
+                           const char *slot)
+{
+  RollSlot *found;
+
+  g_return_if_fail (BTH_IS_PAGE (self));
+  g_return_if_fail (slot != NULL);
+
+  found = find_slot (self, slot);
+  bth_roll_inputs_clear (&found->roll);
+  hide_mark (found);
 }

@@ -129,4 +129,26 @@ void        bth_page_forget_roll      (BthPage    *self);
 void        bth_page_place_stale_mark (BthPage    *self,
                                        GtkWidget  *sibling);
 
+/* Several rolls on one page (the Naval Checks: interception, pursuit, blockade run, …):
+ * each is kept by its name SLOT, beside the page's one roll above, with what it depends
+ * on given by the page as INPUTS (any text it builds from the entries that roll reads, so
+ * that a change to another roll's entries leaves it alone), and its own stale mark (named
+ * "stale_mark-SLOT").
+ *
+ * Call bth_page_roll_slot_begin() before rolling: the roll the session attaches next is
+ * SLOT's, with INPUTS. bth_page_roll_slot_is_stale() is bth_page_roll_is_stale() for
+ * SLOT with the INPUTS as they stand (NULL: they cannot be read; not stale). */
+void        bth_page_roll_slot_begin    (BthPage    *self,
+                                         const char *slot,
+                                         const char *inputs);
+gboolean    bth_page_roll_slot_is_stale (BthPage    *self,
+                                         const char *slot,
+                                         const char *inputs,
+                                         gboolean    holds_roll);
+void        bth_page_place_roll_slot_mark (BthPage    *self,
+                                           const char *slot,
+                                           GtkWidget  *sibling);
+void        bth_page_forget_roll_slot   (BthPage    *self,
+                                         const char *slot);
+
 G_END_DECLS

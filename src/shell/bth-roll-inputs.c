@@ -46,6 +46,57 @@ bth_roll_inputs_of (const char         *state,
   for (guint i = 0; members != NULL && members[i] != NULL; i++)
     remove_member (object, members[i]);
   remove_member (object, BTH_ROLL_INPUTS_MEMBER);
+  remove_member (object, BTH_ROLL_SLOTS_MEMBER);
+  return json_to_string (node, FALSE);
+}
+
+/* The object OBJECT keeps SLOT's roll in: OBJECT itself for the page's one roll (NULL),
+ * else its BTH_ROLL_SLOTS_MEMBER, made when CREATE; NULL when there is none. */
+static JsonObject *
+slot_holder (JsonObject *object,
+             const char *slot,
+             gboolean    create)
+{
+  JsonNode *member;
+
+  if (slot == NULL)
+    return object;
+  member = json_object_get_member (object, BTH_ROLL_SLOTS_MEMBER);
+  if (member != NULL && JSON_NODE_HOLDS_OBJECT (member))
+    return json_node_get_object (member);
+  if (!create)
+    return NULL;
+  json_object_set_object_member (object, BTH_ROLL_SLOTS_MEMBER, json_object_new ());
+  return json_object_get_object_member (object, BTH_ROLL_SLOTS_MEMBER);
+}
+
+char *
+bth_roll_inputs_attach_slot (char                *state,
+                             const char          *slot,
+                             const BthRollInputs *roll)
+{
+  g_autoptr(JsonNode) node = parse_object (state);
+  JsonObject *object, *holder, *member;
+  const char *name = slot != NULL ? slot : BTH_ROLL_INPUTS_MEMBER;
+
+  if (node == NULL)
+    return state;
+  object = json_node_get_object (node);
+  holder = slot_holder (object, slot, roll != NULL && roll->inputs != NULL);
+  if (holder != NULL)
+    remove_member (holder, name);
+  if (roll != NULL && roll->inputs != NULL)
+    {
+      member = json_object_new ();
+      json_object_set_string_member (member, "inputs", roll->inputs);
+      json_object_set_int_member (member, "serial", roll->serial);
+      json_object_set_string_member (member, "outcome", roll->outcome != NULL ? roll->outcome : "");
+      json_object_set_object_member (holder, name, member);
+    }
+  /* No roll kept by name: no empty member. */
+  if (holder != NULL && holder != object && json_object_get_size (holder) == 0)
+    remove_member (object, BTH_ROLL_SLOTS_MEMBER);
+  g_free (state);
   return json_to_string (node, FALSE);
 }
 
@@ -53,31 +104,18 @@ char *
 bth_roll_inputs_attach (char                *state,
                         const BthRollInputs *roll)
 {
-  g_autoptr(JsonNode) node = parse_object (state);
-  JsonObject *object, *member;
-
-  if (node == NULL)
-    return state;
-  object = json_node_get_object (node);
-  remove_member (object, BTH_ROLL_INPUTS_MEMBER);
-  if (roll != NULL && roll->inputs != NULL)
-    {
-      member = json_object_new ();
-      json_object_set_string_member (member, "inputs", roll->inputs);
-      json_object_set_int_member (member, "serial", roll->serial);
-      json_object_set_string_member (member, "outcome", roll->outcome != NULL ? roll->outcome : "");
-      json_object_set_object_member (object, BTH_ROLL_INPUTS_MEMBER, member);
-    }
-  g_free (state);
-  return json_to_string (node, FALSE);
+  return bth_roll_inputs_attach_slot (state, NULL, roll);
 }
 
 gboolean
-bth_roll_inputs_read (const char    *state,
-                      BthRollInputs *roll)
+bth_roll_inputs_read_slot (const char    *state,
+                           const char    *slot,
+                           BthRollInputs *roll)
 {
   g_autoptr(JsonNode) node = parse_object (state);
-  JsonNode *member = node != NULL ? json_object_get_member (json_node_get_object (node), BTH_ROLL_INPUTS_MEMBER) : NULL;
+  JsonObject *holder = node != NULL ? slot_holder (json_node_get_object (node), slot, FALSE) : NULL;
+  JsonNode *member = holder != NULL
+                     ? json_object_get_member (holder, slot != NULL ? slot : BTH_ROLL_INPUTS_MEMBER) : NULL;
   JsonObject *object;
   gint64 serial;
 
@@ -90,4 +128,11 @@ bth_roll_inputs_read (const char    *state,
   serial = json_object_get_int_member_with_default (object, "serial", 0);
   roll->serial = (guint) CLAMP (serial, 0, G_MAXUINT);
   return TRUE;
+}
+
+gboolean
+bth_roll_inputs_read (const char    *state,
+                      BthRollInputs *roll)
+{
+  return bth_roll_inputs_read_slot (state, NULL, roll);
 }

@@ -17,6 +17,9 @@
 G_BEGIN_DECLS
 
 #define BTH_ROLL_INPUTS_MEMBER "bth_roll"
+/* A page with several rolls (bth_page_roll_slot_begin()) keeps each under this member,
+ * by the roll's name. */
+#define BTH_ROLL_SLOTS_MEMBER  "bth_rolls"
 
 typedef struct {
   char  *inputs;    /* the entries the roll depended on (bth_roll_inputs_of()) */
@@ -27,7 +30,7 @@ typedef struct {
 void   bth_roll_inputs_clear   (BthRollInputs *self);
 
 /* STATE without MEMBERS (NULL-terminated: the roll and what comes of it) and without the
- * shell's member; a STATE that is no JSON object is taken whole. */
+ * shell's members; a STATE that is no JSON object is taken whole. */
 char  *bth_roll_inputs_of      (const char         *state,
                                 const char * const *members);
 /* STATE (taken) with ROLL under BTH_ROLL_INPUTS_MEMBER, or without it when ROLL is NULL or
@@ -37,5 +40,14 @@ char  *bth_roll_inputs_attach  (char                *state,
 /* The roll in STATE into ROLL (cleared first); FALSE when STATE holds none. */
 gboolean bth_roll_inputs_read  (const char    *state,
                                 BthRollInputs *roll);
+
+/* The same for the roll named SLOT of a page with several (NULL: the page's one roll, as
+ * above). */
+char  *bth_roll_inputs_attach_slot (char                *state,
+                                    const char          *slot,
+                                    const BthRollInputs *roll);
+gboolean bth_roll_inputs_read_slot (const char    *state,
+                                    const char    *slot,
+                                    BthRollInputs *roll);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "bth-dice-log-page.h"
 #include "bth-wrap-row.h"
 #include "bth-focus-reach.h"
+#include "bth-undo-keys.h"
 #include "bth-game-files.h"
 #include "bth-game-store.h"
 #include "bth-game-module.h"
@@ -40,6 +41,11 @@ window_pages (guint *n)
 struct _BthWindow
 {
   AdwApplicationWindow  parent_instance;
+
+  /* Ctrl+Z in a game page's tool part (undo_action()): the session's undo serial when the
+   * game last acted (G_MAXUINT: its latest act was taken back). */
+  guint                 serial_at_game_act;
+  gboolean              undoing_game;
 
   /* Template widgets */
   AdwLeaflet           *leaflet;
@@ -168,7 +174,10 @@ on_can_undo_changed (BthWindow *self)
     }
   else
     can_undo = self->session != NULL && bth_session_can_undo (self->session);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
+  /* A game page's tool part (bth_undo_keys_mark_tool_area()) has the session's undo: the
+   * action is there for Ctrl+Z with the focus in it. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 can_undo || (self->session != NULL && bth_session_can_undo (self->session)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", can_redo);
   /* On a game page the button says which action of the log Ctrl+Z takes back. */
   {
@@ -181,6 +190,10 @@ on_can_undo_changed (BthWindow *self)
 static void
 on_game_changed (BthWindow *self)
 {
+  /* The session's undo serial when the game last recorded an action (not an undo): a game
+   * page's tool part takes back the game's action while no session step is newer. */
+  if (!self->undoing_game && self->session != NULL)
+    self->serial_at_game_act = bth_session_get_undo_serial (self->session);
   on_can_undo_changed (self);
 }
 
@@ -410,6 +423,25 @@ dismiss_started_toast (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The launch's toast has done its work once the players act: it goes (after the grace
+ * above) rather than cover the row below it (at 360 px a row of the Game page). */
+static void
+dismiss_started_toast_soon (BthWindow *self)
+{
+  if (self->started_toast != NULL && self->dismiss_source == 0)
+    self->dismiss_source = g_timeout_add (STARTED_TOAST_GRACE_MS, dismiss_started_toast, self);
+}
+
+static void
+on_first_click (GtkGestureClick *click,
+                int              n_press,
+                double           x,
+                double           y,
+                BthWindow       *self)
+{
+  dismiss_started_toast_soon (self);
+}
+
 /* The toast of the launch that started the default scenario (issue 15). */
 static void
 started_default_toast (BthWindow *self)
@@ -429,8 +461,9 @@ started_default_toast (BthWindow *self)
     : g_strdup_printf (_("%s started and saved — New Game (Ctrl+N) starts another"), escaped);
   AdwToast *toast = adw_toast_new (message);
 
-  /* Long enough to be read while the window is being looked over for the first time. */
-  adw_toast_set_timeout (toast, 10);
+  /* Long enough to be read while the window is being looked over for the first time; the
+   * narrow window's line is short, and the toast covers more of its page. */
+  adw_toast_set_timeout (toast, narrow ? 5 : 10);
   /* It has done its work once the players go to a tool: it no longer covers the page. */
   g_set_weak_pointer (&self->started_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -738,8 +771,8 @@ bth_window_show_page (BthWindow  *self,
     return FALSE;
 
   shown_already = gtk_stack_get_visible_child (self->stack) == page;
-  if (self->started_toast != NULL && !shown_already && self->dismiss_source == 0)
-    self->dismiss_source = g_timeout_add (STARTED_TOAST_GRACE_MS, dismiss_started_toast, self);
+  if (!shown_already)
+    dismiss_started_toast_soon (self);
   gtk_stack_set_visible_child (self->stack, page);
   adw_window_title_set_title (self->content_title,
                               gtk_stack_page_get_title (gtk_stack_get_page (self->stack, page)));
@@ -914,65 +947,28 @@ undo_action (GtkWidget  *widget,
   BthPlayedGame *game = self->session != NULL ? bth_session_get_game (self->session) : NULL;
   g_autoptr(GError) error = NULL;
 
-  if (game_page_visible (self))
+  gboolean game_undo = game_page_visible (self);
+
+  /* On a game page, the focus in its tool part (the Navies page's combat calculator) takes
+   * back that tool's latest step, as on a tool page — unless the game's action (Record in
+   * Game) came after it: the players' latest act is what goes. */
+  if (game_undo && bth_undo_keys_in_tool_area (gtk_root_get_focus (GTK_ROOT (self))) && self->session != NULL)
+    game_undo = game != NULL && bth_played_game_can_undo (game)
+                && self->serial_at_game_act == bth_session_get_undo_serial (self->session);
+  if (game_undo)
     {
+      self->undoing_game = TRUE;
       if (game != NULL && bth_played_game_can_undo (game) && !bth_played_game_undo (game, &error))
         bth_window_toast (self, error->message);
+      self->undoing_game = FALSE;
+      self->serial_at_game_act = G_MAXUINT;
     }
   else if (self->session != NULL)
     bth_session_undo (self->session);
 }
 
-/* Where the players last typed into EDITABLE: the session's undo serial before the key. */
-#define TYPED_AT_KEY "bth-window-typed-at"
-
-/* On a tool page (one whose entries are undo steps), the players' typing in FOCUS is the
- * latest thing they did only when no undo step was recorded since their last key in it
- * (typed dice, which the page keeps out of its steps until the roll). */
-static gboolean
-typing_is_latest (BthWindow *self,
-                  GtkWidget *focus)
-{
-  gpointer typed_at = g_object_get_data (G_OBJECT (focus), TYPED_AT_KEY);
-
-  return typed_at != NULL
-         && GPOINTER_TO_UINT (typed_at) - 1 == bth_session_get_undo_serial (self->session)
-         && *gtk_editable_get_text (GTK_EDITABLE (focus)) != '\0';
-}
-
-/* A key that types into an entry (a character, Backspace, Delete, Ctrl+V or Ctrl+X), not
- * one that moves or only holds a modifier. */
-static gboolean
-key_edits_text (guint           keyval,
-                GdkModifierType state)
-{
-  if ((state & GDK_ALT_MASK) != 0)
-    return FALSE;
-  if ((state & GDK_CONTROL_MASK) != 0)
-    return keyval == GDK_KEY_v || keyval == GDK_KEY_V || keyval == GDK_KEY_x || keyval == GDK_KEY_X;
-  return keyval == GDK_KEY_BackSpace || keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete
-         || g_unichar_isprint (gdk_keyval_to_unicode (keyval));
-}
-
-static gboolean
-on_tool_page (BthWindow *self,
-              GtkWidget *focus)
-{
-  GtkWidget *page = gtk_widget_get_ancestor (focus, BTH_TYPE_PAGE);
-
-  return page != NULL && self->session != NULL && !game_page_visible (self)
-         && BTH_PAGE_GET_CLASS (page)->save_state != NULL
-         && BTH_PAGE_GET_CLASS (page)->restore_state != NULL;
-}
-
-/* Ctrl+Z in an empty entry is the window's undo (the game's on the game pages, the
- * session's on the tools), as everywhere else on the page: the entry's own text undo would
- * only bring back what the page emptied it of (a die a roll used up, a value recorded).
- * On a tool page it is the session's undo wherever the focus is, unless typing in the
- * entry is newer than the latest step: every change to an entry is a step there, so
- * Ctrl+Z takes back the players' latest act (the roll, when nothing was typed since),
- * never typing from before a roll that the entry's own history still holds. Elsewhere,
- * with text in an entry, Ctrl+Z undoes the typing. Runs before the entry sees the key. */
+/* Ctrl+Z where the focus is (bth-undo-keys.h): the game's undo on the game pages, the
+ * session's on the tools, or the entry's own typing. Runs before the entry sees the key. */
 static gboolean
 on_key_capture (GtkEventControllerKey *keys,
                 guint                  keyval,
@@ -980,26 +976,10 @@ on_key_capture (GtkEventControllerKey *keys,
                 GdkModifierType        state,
                 BthWindow             *self)
 {
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  /* A GtkText inside an entry holds the focus: the editable is what the page knows. */
-  if (focus != NULL && GTK_IS_TEXT (focus) && GTK_IS_EDITABLE (gtk_widget_get_parent (focus)))
-    focus = gtk_widget_get_parent (focus);
-  if ((keyval != GDK_KEY_z && keyval != GDK_KEY_Z)
-      || (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK | GDK_ALT_MASK)) != GDK_CONTROL_MASK)
-    {
-      if (focus != NULL && GTK_IS_EDITABLE (focus) && self->session != NULL && key_edits_text (keyval, state))
-        g_object_set_data (G_OBJECT (focus), TYPED_AT_KEY,
-                           GUINT_TO_POINTER (bth_session_get_undo_serial (self->session) + 1));
-      return GDK_EVENT_PROPAGATE;
-    }
-  if (focus != NULL && GTK_IS_EDITABLE (focus) && on_tool_page (self, focus)
-      && !typing_is_latest (self, focus))
-    {
-      gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
-      return GDK_EVENT_STOP;
-    }
-  if (focus == NULL || !GTK_IS_EDITABLE (focus) || *gtk_editable_get_text (GTK_EDITABLE (focus)) != '\0')
+  /* Any key: the players are at work, the launch's toast goes. */
+  dismiss_started_toast_soon (self);
+  if (!bth_undo_keys_take (self->session, gtk_root_get_focus (GTK_ROOT (self)), keyval, state,
+                           !game_page_visible (self)))
     return GDK_EVENT_PROPAGATE;
   return gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
 }
@@ -1448,6 +1428,7 @@ on_title_subtitle (AdwWindowTitle *title)
 static void
 bth_window_init (BthWindow *self)
 {
+  self->serial_at_game_act = G_MAXUINT;
   /* The installed games are registered before any window (src/app/bth-installed-games.c);
    * the window plays the first, the default. */
   self->module = bth_game_module_default ();
@@ -1472,6 +1453,14 @@ bth_window_init (BthWindow *self)
     gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
     g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_capture), self);
     gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
+  {
+    /* A click anywhere is work begun too (the launch's toast goes). */
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+    g_signal_connect (click, "pressed", G_CALLBACK (on_first_click), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   }
 
   g_signal_connect (self, "notify::application",

@@ -69,11 +69,47 @@ test_kept_in_state (void)
   bth_roll_inputs_clear (&read);
 }
 
+/* A page with several rolls keeps each by its name, beside the page's one roll. */
+static void
+test_slots (void)
+{
+  BthRollInputs intercept = { g_strdup ("zone=North Sea"), 2, g_strdup ("I") };
+  BthRollInputs pursuit = { g_strdup ("victor=1"), 3, g_strdup ("F") };
+  BthRollInputs read = { 0 };
+  char *state = bth_roll_inputs_attach_slot (g_strdup ("{\"inputs\":{\"a\":1}}"), "intercept", &intercept);
+  g_autofree char *inputs = NULL;
+
+  state = bth_roll_inputs_attach_slot (state, "pursuit", &pursuit);
+  g_assert_true (bth_roll_inputs_read_slot (state, "intercept", &read));
+  g_assert_cmpstr (read.inputs, ==, "zone=North Sea");
+  g_assert_cmpuint (read.serial, ==, 2);
+  g_assert_true (bth_roll_inputs_read_slot (state, "pursuit", &read));
+  g_assert_cmpstr (read.outcome, ==, "F");
+  /* Neither is the page's one roll, nor an input of the page. */
+  g_assert_false (bth_roll_inputs_read (state, &read));
+  g_assert_false (bth_roll_inputs_read_slot (state, "run", &read));
+  inputs = bth_roll_inputs_of (state, NULL);
+  g_assert_cmpstr (inputs, ==, "{\"inputs\":{\"a\":1}}");
+
+  /* One taken away leaves the other; both taken away, no member left. */
+  state = bth_roll_inputs_attach_slot (state, "intercept", NULL);
+  g_assert_false (bth_roll_inputs_read_slot (state, "intercept", &read));
+  g_assert_true (bth_roll_inputs_read_slot (state, "pursuit", &read));
+  state = bth_roll_inputs_attach_slot (state, "pursuit", NULL);
+  g_assert_cmpstr (state, ==, "{\"inputs\":{\"a\":1}}");
+
+  g_free (state);
+  bth_roll_inputs_clear (&intercept);
+  bth_roll_inputs_clear (&pursuit);
+  bth_roll_inputs_clear (&read);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/shell/roll-inputs/inputs", test_inputs);
   g_test_add_func ("/shell/roll-inputs/kept-in-state", test_kept_in_state);
+  g_test_add_func ("/shell/roll-inputs/slots", test_slots);
   return g_test_run ();
 }

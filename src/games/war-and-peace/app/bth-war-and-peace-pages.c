@@ -48,8 +48,8 @@ static const BthPageInfo pages[] = {
   /* The Grand Campaign's phases (X.J, X.G): books the players return to every turn. */
   { NULL, "production", N_("Production"),   bth_production_page_get_type, FALSE, TRUE, has_campaign_books },
   { NULL, "alliances", N_("Alliances"),    bth_alliance_page_get_type, FALSE, TRUE, has_campaign_books },
-  /* The game's fleets (in the log, so the game's undo) beside a calculator whose rolls go
-   * only to the Dice Log and push no session undo step. */
+  /* The game's fleets (in the log, so the game's undo) beside a calculator whose entries
+   * and rolls are session undo steps (Ctrl+Z with the focus in it, bth-undo-keys.h). */
   { NULL, "navies", N_("Navies"),       bth_navies_page_get_type, FALSE, TRUE, has_campaign_books },
   { NULL, "map", N_("Map"),          bth_map_page_get_type, FALSE, TRUE },
   { NULL, "battle", N_("Battle"),       bth_battle_page_get_type, TRUE, .tool_key = BTH_TOOL_KEY_BATTLE },

@@ -91,7 +91,9 @@ bth_map_view_set_paint (BthMapView *self,
 {
   g_return_if_fail (BTH_IS_MAP_VIEW (self));
 
-  if (brush < BTH_TERRAIN_UNRECORDED || brush >= BTH_TERRAIN_COUNT)
+  /* BthTerrain is unsigned: unrecorded (0) is its least value, so only a brush past the
+   * chart's terrains is none of them. */
+  if (brush >= BTH_TERRAIN_COUNT)
     brush = BTH_TERRAIN_UNRECORDED;   /* painting, no terrain chosen yet */
   if (self->paint == paint && (paint != BTH_MAP_PAINT_TERRAIN || self->brush == brush))
     return;

@@ -232,6 +232,10 @@ bth_naval_checks_show_nelson (BthNavalChecksPage *self)
   BthNelsonFate certain = bth_naval_nelson_fate (naval, units, sunk, captured, 0);
   gboolean decided = certain == BTH_NELSON_KILLED || certain == BTH_NELSON_CAPTURED;
   g_autofree char *problem = nelson_dice_problem (gtk_editable_get_text (GTK_EDITABLE (self->nelson_dice_row)));
+  g_autofree char *inputs = bth_naval_checks_roll_inputs (self, NELSON_ROLL);
+  /* Dice rolled for other units give no fate with these (the mark says so). */
+  gboolean stale = bth_page_roll_slot_is_stale (BTH_PAGE (self), NELSON_ROLL, inputs,
+                                                self->nelson_total > 0 && !decided);
 
   bth_naval_checks_clear_box (self->nelson_box);
   if (decided)
@@ -240,7 +244,7 @@ bth_naval_checks_show_nelson (BthNavalChecksPage *self)
              certain == BTH_NELSON_KILLED ? _("All the naval units with him were sunk (X.F.8.c).")
                                           : _("All the naval units with him were captured (X.F.8.c)."),
              NULL);
-  else if (self->nelson_total > 0)
+  else if (self->nelson_total > 0 && !stale)
     {
       BthNelsonFate fate = bth_naval_nelson_fate (naval, units, sunk, captured, self->nelson_total);
       g_autofree char *caption = g_strdup_printf (_("Dice %d · %s"), self->nelson_total,
@@ -292,6 +296,11 @@ bth_naval_checks_roll_nelson (GtkWidget *widget, const char *action_name, GVaria
       return;
     }
   records = bth_session_roll_end (session, _("Naval Checks"));
+  {
+    g_autofree char *inputs = bth_naval_checks_roll_inputs (self, NELSON_ROLL);
+
+    bth_page_roll_slot_begin (BTH_PAGE (self), NELSON_ROLL, inputs);
+  }
   bth_page_remember (BTH_PAGE (self), NULL);
   bth_session_attach_rolls (session, records);
   self->nelson_total = sum;
@@ -358,5 +367,6 @@ bth_naval_checks_build_nelson (BthNavalChecksPage *self)
   self->nelson_problem = GTK_LABEL (label);
   self->nelson_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (box), self->nelson_box);
+  bth_page_place_roll_slot_mark (BTH_PAGE (self), NELSON_ROLL, self->nelson_box);
 }
 

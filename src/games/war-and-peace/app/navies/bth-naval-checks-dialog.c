@@ -7,6 +7,7 @@
 
 #include "bth-naval-checks-dialog.h"
 #include "bth-naval-checks-page.h"
+#include "bth-undo-keys.h"
 
 GtkWidget *
 bth_naval_checks_dialog_present (BthPage *page)
@@ -46,6 +47,9 @@ bth_naval_checks_dialog_present (BthPage *page)
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
                                                           gtk_named_action_new ("window.close")));
   gtk_widget_add_controller (window, keys);
+  /* Ctrl+Z takes back the latest roll or entry here as in the main window. */
+  if (session != NULL)
+    bth_undo_keys_install (GTK_WINDOW (window), session);
 
   /* The checks entered last time come back (bth-page-memory.h). */
   bth_page_set_memory_name (BTH_PAGE (checks), "naval-checks");

@@ -247,8 +247,7 @@ preset_clicked (BthNavalChecksFleet *self)
   adw_combo_row_set_selected (ADW_COMBO_ROW (bth_naval_checks_input (page, "repairs-place")),
                               f->blockading ? 2 : f->location.place == BTH_NAVAL_AT_SEA ? 1
                               : f->location.place == BTH_NAVAL_COASTAL ? 3 : 0);
-  for (int r = 0; r < N_ROLLS; r++)
-    bth_typed_die_forget (&page->rolls[r].die);
+  /* The rolls whose inputs the fleet changed go stale (their dice kept for Ctrl+Z). */
   page->updating = FALSE;
   bth_page_commit_change (BTH_PAGE (page), "naval-checks-fleet-preset");
   /* The zone's Interception Modifier follows the zone, as when it is picked by hand. */
@@ -273,7 +272,8 @@ transport_fate (BthNavalChecksPage *page)
   BthNavalCheck result;
   const char *reason = NULL;
 
-  if (page->rolls[ROLL_TRANSPORT].die.die <= 0)
+  /* A stale die (rolled before the ports were changed) is no fate to record. */
+  if (page->rolls[ROLL_TRANSPORT].die.die <= 0 || page->rolls[ROLL_TRANSPORT].stale)
     return BTH_NAVAL_CHECK_OFF_CHART;
   bth_naval_transport_attack_setup (naval, &check);
   bth_naval_check_lookup (naval, &options, &check, page->rolls[ROLL_TRANSPORT].die.die);

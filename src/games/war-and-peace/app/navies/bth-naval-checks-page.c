@@ -6,7 +6,9 @@
  * transport), the page's building and its state for undo. The inputs kept by name and the
  * rows are in bth-naval-checks-rows.c, the checks without a die and Nelson's fate in
  * bth-naval-checks-books.c. Each roll's die is a BthTypedDie. A result belongs to the
- * inputs it was rolled for: changing one of its section's inputs takes it away.
+ * inputs it was rolled for: each roll is one the shell keeps by name
+ * (bth_page_roll_slot_begin()), and changing one of its section's inputs marks it stale,
+ * its die kept for Ctrl+Z, never read again with the new inputs.
  *
  * Copyright 2026 The Berthier developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -280,8 +282,12 @@ show_roll (BthNavalChecksPage *self, Roll *roll)
   gboolean ok;
   GtkWidget *group;
 
+  g_autofree char *inputs = bth_naval_checks_roll_inputs (self, roll->name);
+
   bth_naval_checks_clear_box (roll->setup_box);
   bth_naval_checks_clear_box (roll->result_box);
+  /* A die rolled for other inputs gives no result with these (the mark says so). */
+  roll->stale = bth_page_roll_slot_is_stale (BTH_PAGE (self), roll->name, inputs, roll->die.die > 0);
   ok = setup_check (self, roll->id, &check, &problem);
   group = bth_naval_checks_group (roll->setup_box, NULL, NULL, NULL);
   if (ok)
@@ -324,7 +330,7 @@ show_roll (BthNavalChecksPage *self, Roll *roll)
   else
     bth_naval_checks_out_row (group, NULL, _("Cannot work out the check"), problem, NULL);
 
-  if (ok && check.allowed && roll->die.die > 0)
+  if (ok && check.allowed && roll->die.die > 0 && !roll->stale)
     {
       g_autofree char *reason = NULL;
       g_autofree char *caption = NULL;
@@ -377,6 +383,11 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       bth_naval_checks_refresh (self);
       return;
     }
+  {
+    g_autofree char *inputs = bth_naval_checks_roll_inputs (self, roll->name);
+
+    bth_page_roll_slot_begin (BTH_PAGE (self), roll->name, inputs);
+  }
   records = bth_typed_die_roll (&roll->die, BTH_PAGE (self), _(purposes[roll->id]), _("Naval Checks"),
                                 &self->updating);
   if (records != NULL)
@@ -450,6 +461,7 @@ roll_widgets (BthNavalChecksPage *self, GtkWidget *box, Roll *roll, const char *
 
   roll->result_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (box), roll->result_box);
+  bth_page_place_roll_slot_mark (BTH_PAGE (self), roll->name, roll->result_box);
 }
 
 void
@@ -870,6 +882,7 @@ bth_naval_checks_page_init (BthNavalChecksPage *self)
   for (int r = 0; r < N_ROLLS; r++)
     {
       self->rolls[r].id = (RollId) r;
+      self->rolls[r].name = roll_ids[r];
       self->rolls[r].action = g_strdup_printf ("naval-checks.roll-%s", roll_ids[r]);
     }
 }

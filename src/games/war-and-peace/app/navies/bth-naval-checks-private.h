@@ -17,13 +17,18 @@ typedef enum { ROLL_INTERCEPT, ROLL_PURSUIT, ROLL_RUN, ROLL_TRANSPORT, N_ROLLS }
 
 typedef struct {
   RollId       id;
+  const char  *name;            /* "intercept": the roll's name on the page (bth_page_roll_slot_begin()) */
   char        *action;          /* "naval-checks.roll-intercept" */
   BthTypedDie  die;
   GtkWidget   *setup_box;       /* modifiers, notes, target: rebuilt */
   GtkWidget   *roll_button;
   GtkLabel    *problem_label;
   GtkWidget   *result_box;      /* rebuilt */
+  gboolean     stale;           /* its inputs changed after the roll: no result from its die */
 } Roll;
+
+/* Nelson's fate's name as a roll of the page (bth_page_roll_slot_begin()). */
+#define NELSON_ROLL "nelson"
 
 /* The link to the game's fleets (bth-naval-checks-fleet.c). */
 typedef struct _BthNavalChecksFleet BthNavalChecksFleet;
@@ -58,8 +63,9 @@ gboolean         bth_naval_checks_on       (BthNavalChecksPage *self, const char
 int              bth_naval_checks_num      (BthNavalChecksPage *self, const char *key);
 guint            bth_naval_checks_choice   (BthNavalChecksPage *self, const char *key);
 
-/* Input rows registered under KEY (widget "naval-checks-KEY"); a change takes ROLL's
- * result away (ROLL may be NULL). PARENT is a preferences group or an expander row. */
+/* Input rows registered under KEY (widget "naval-checks-KEY"); ROLL's result depends on
+ * it (ROLL may be NULL): a change makes that roll stale. PARENT is a preferences group or
+ * an expander row. */
 GtkWidget *bth_naval_checks_switch_row (BthNavalChecksPage *self, GtkWidget *parent, Roll *roll,
                                         const char *key, const char *title, const char *subtitle,
                                         gboolean active);
@@ -90,6 +96,9 @@ const char *bth_naval_checks_yes_no    (gboolean yes);
 GtkWidget  *bth_naval_checks_section   (BthNavalChecksPage *self, const char *key, const char *title,
                                         const char *description);
 void        bth_naval_checks_refresh   (BthNavalChecksPage *self);
+/* The entries the roll named NAME ("intercept", NELSON_ROLL) depends on, as text: what
+ * the page gives the shell to tell a stale roll (bth_page_roll_slot_is_stale()). */
+char       *bth_naval_checks_roll_inputs (BthNavalChecksPage *self, const char *name);
 
 /* bth-naval-checks-books.c */
 void bth_naval_checks_show_blockade (BthNavalChecksPage *self);

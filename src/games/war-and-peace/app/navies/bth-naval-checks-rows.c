@@ -38,23 +38,53 @@ bth_naval_checks_choice (BthNavalChecksPage *self, const char *key)
   return adw_combo_row_get_selected (ADW_COMBO_ROW (bth_naval_checks_input (self, key)));
 }
 
+/* A result belongs to the inputs it was rolled for: a change to one leaves the die where
+ * it is, and the refresh marks that roll stale (bth_naval_checks_roll_inputs()). */
 static void
 on_input_changed (GtkWidget *widget, GParamSpec *pspec, BthNavalChecksPage *self)
 {
-  Roll *roll = g_object_get_data (G_OBJECT (widget), "roll");
-
   if (self->updating)
     return;
   bth_page_commit_change (BTH_PAGE (self), gtk_widget_get_name (widget));
-  /* A result belongs to the inputs it was rolled for; the readings affect every roll. */
-  if (roll != NULL)
-    bth_typed_die_forget (&roll->die);
-  else if (g_str_has_prefix (gtk_widget_get_name (widget), "naval-checks-nelson-"))
-    self->nelson_total = 0;
-  else if (g_object_get_data (G_OBJECT (widget), "all-rolls") != NULL)
-    for (int r = 0; r < N_ROLLS; r++)
-      bth_typed_die_forget (&self->rolls[r].die);
   bth_naval_checks_refresh (self);
+}
+
+/* Whether the input KEY (WIDGET) is one the roll NAME reads: its own, the readings that
+ * affect every die roll, or Nelson's units for his fate. */
+static gboolean
+input_of_roll (GtkWidget *widget, const char *key, const char *name)
+{
+  Roll *roll = g_object_get_data (G_OBJECT (widget), "roll");
+
+  if (g_str_equal (name, NELSON_ROLL))
+    return g_str_has_prefix (key, "nelson-");
+  if (roll != NULL)
+    return g_str_equal (roll->name, name);
+  return g_object_get_data (G_OBJECT (widget), "all-rolls") != NULL;
+}
+
+char *
+bth_naval_checks_roll_inputs (BthNavalChecksPage *self, const char *name)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < self->input_keys->len; i++)
+    {
+      const char *key = g_ptr_array_index (self->input_keys, i);
+      GtkWidget *w = bth_naval_checks_input (self, key);
+
+      if (!input_of_roll (w, key, name))
+        continue;
+      if (GTK_IS_SWITCH (w))
+        g_string_append_printf (text, "%s=%d\n", key, gtk_switch_get_active (GTK_SWITCH (w)));
+      else if (GTK_IS_SPIN_BUTTON (w))
+        g_string_append_printf (text, "%s=%d\n", key, gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w)));
+      else if (ADW_IS_COMBO_ROW (w))
+        g_string_append_printf (text, "%s=%u\n", key, adw_combo_row_get_selected (ADW_COMBO_ROW (w)));
+      else
+        g_string_append_printf (text, "%s=%s\n", key, gtk_editable_get_text (GTK_EDITABLE (w)));
+    }
+  return g_string_free (text, FALSE);
 }
 
 static void

@@ -8,8 +8,10 @@
  * modifier with its reason and rule — the exact chance of each pair of results
  * (bth_naval_exact_odds()), and, once the die is rolled or typed at the table (Enter
  * rolls), the result, the units sunk, captured, damaged and retreating
- * (bth_naval_combat_resolve()). The roll goes to the Dice Log; it is not recorded in the
- * game's log. The game's fleets, and the losses the players apply to them, are the Fleets
+ * (bth_naval_combat_resolve()). The roll goes to the Dice Log and is an undo step; it is
+ * not recorded in the game's log. A change to the battle after the roll marks the result
+ * stale (bth_page_roll_is_stale()): never the old die read again for the new forces.
+ * The game's fleets, and the losses the players apply to them, are the Fleets
  * group above it (bth-navies-fleets.h), in the game's log.
  *
  * Sea zones: each zone the rules name, with the MP, Interception Modifier and Maritime
@@ -32,6 +34,7 @@
 #include "bth-navies-battle.h"
 #include "bth-navies-fleets.h"
 #include "bth-sea-zone-entries.h"
+#include "bth-undo-keys.h"
 
 enum { SPIN_SQUADRONS, SPIN_TRANSPORTS, SPIN_DAMAGED, SPIN_PRIZES, N_SPINS };
 
@@ -66,7 +69,8 @@ struct _BthNaviesPage
 
   GStrv         nations;          /* ids, in the combos' order */
   gboolean      updating;
-  gboolean      has_outcome;
+  gboolean      has_outcome;      /* a die was rolled (outcome is what it gave) */
+  gboolean      stale;            /* the battle changed after it (bth_page_roll_is_stale()) */
   gboolean      typed;
   BthNavalCombatOutcome outcome;
 
@@ -139,15 +143,16 @@ row_new (GtkWidget *group, const char *name, const char *title, const char *subt
 static void update (BthNaviesPage *self);
 static void zone_subtitle (BthNaviesPage *self, const BthNavalRules *naval, guint i);
 
+/* Each change is an undo step; a result belongs to the forces it was rolled for, so the
+ * refresh marks it stale rather than reading its die again (update()). */
 static void
-on_input_changed (BthNaviesPage *self)
+on_input_changed (GtkWidget *widget)
 {
-  if (self->updating)
+  BthNaviesPage *self = BTH_NAVIES_PAGE (gtk_widget_get_ancestor (widget, BTH_TYPE_NAVIES_PAGE));
+
+  if (self == NULL || self->updating)
     return;
-  /* A result belongs to the forces it was rolled for. */
-  self->has_outcome = FALSE;
-  if (self->battle != NULL)
-    bth_navies_battle_set_outcome (self->battle, NULL, NULL);
+  bth_page_commit_change (BTH_PAGE (self), gtk_widget_get_name (widget));
   update (self);
 }
 
@@ -166,7 +171,7 @@ switch_row (BthNaviesPage *self, GtkWidget *group, const char *name, const char 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  g_signal_connect_swapped (sw, "notify::active", G_CALLBACK (on_input_changed), self);
+  g_signal_connect (sw, "notify::active", G_CALLBACK (on_input_changed), NULL);
   return sw;
 }
 
@@ -187,7 +192,7 @@ spin_row (BthNaviesPage *self, GtkWidget *group, const char *name, const char *t
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (on_input_changed), self);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (on_input_changed), NULL);
   return spin;
 }
 
@@ -202,7 +207,7 @@ combo_row (BthNaviesPage *self, GtkWidget *group, const char *name, const char *
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
   gtk_widget_set_name (combo, name);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), combo);
-  g_signal_connect_swapped (combo, "notify::selected", G_CALLBACK (on_input_changed), self);
+  g_signal_connect (combo, "notify::selected", G_CALLBACK (on_input_changed), NULL);
   g_object_unref (list);
   return combo;
 }
@@ -275,8 +280,8 @@ show_outcome (BthNaviesPage *self, const BthNavalCombatSetup *setup)
   const BthNavalCombatOutcome *o = &self->outcome;
 
   clear_box (self->outcome_box);
-  gtk_widget_set_visible (self->outcome_box, self->has_outcome);
-  if (!self->has_outcome)
+  gtk_widget_set_visible (self->outcome_box, self->has_outcome && !self->stale && setup != NULL);
+  if (!self->has_outcome || self->stale || setup == NULL)
     return;
   die = o->modified == o->die
         ? g_strdup_printf ("%d", o->die)
@@ -326,6 +331,7 @@ update (BthNaviesPage *self)
   g_autoptr(BthNavalCombatSetup) setup = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *group;
+  gboolean stale;
 
   if (rules == NULL || self->nations == NULL)
     return;
@@ -333,12 +339,17 @@ update (BthNaviesPage *self)
   read_battle (self, &battle);
   setup = bth_naval_combat_setup (rules, &battle, &error);
   group = group_new (self->results_box, "navies-odds", _("Odds and Modifiers"), NULL);
+  /* A die rolled for other forces is no result for these: the mark says so, the result
+   * and its Record in Game go until the players roll again or take the change back. */
+  stale = bth_page_roll_is_stale (BTH_PAGE (self), self->has_outcome);
+  if (stale != self->stale && self->battle != NULL)
+    bth_navies_battle_set_outcome (self->battle, &battle.options, stale ? NULL : &self->outcome);
+  self->stale = stale;
   if (setup == NULL || setup->no_combat)
     {
       g_autofree char *why = setup == NULL ? g_strdup (error->message) : bth_form_modifiers_text (setup->notes);
       row_new (group, "navies-no-combat", _("No naval combat"), why, NULL);
       gtk_widget_set_visible (self->die_row, FALSE);
-      self->has_outcome = FALSE;
       show_outcome (self, setup);
       bth_naval_battle_clear (&battle);
       return;
@@ -439,9 +450,13 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       bth_naval_battle_clear (&battle);
       return;
     }
-  self->has_outcome = TRUE;
-  bth_navies_battle_set_outcome (self->battle, &battle.options, &self->outcome);
   records = bth_session_roll_end (session, _("Navies"));
+  /* The roll is an undo step: Ctrl+Z takes it back (the Dice Log marks it undone). */
+  bth_page_remember (BTH_PAGE (self), NULL);
+  bth_session_attach_rolls (session, records);
+  self->has_outcome = TRUE;
+  self->stale = FALSE;
+  bth_navies_battle_set_outcome (self->battle, &battle.options, &self->outcome);
   for (guint i = 0; i < records->len; i++)
     {
       g_autofree char *modified = g_strdup_printf ("%d", self->outcome.modified);
@@ -453,6 +468,8 @@ roll_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_editable_set_text (GTK_EDITABLE (self->die_row), "");
   self->updating = FALSE;
   bth_naval_battle_clear (&battle);
+  /* Later changes start from the state after the roll. */
+  bth_page_reset_baseline (BTH_PAGE (self));
   update (self);
 }
 
@@ -734,10 +751,119 @@ preset_from_fleets (BthPage *page, const BthNavalBattle *battle, gboolean active
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[s][k]), counts[k]);
       gtk_switch_set_active (GTK_SWITCH (self->nelson_switch[s]), f->nelson);
     }
-  self->has_outcome = FALSE;
   self->updating = FALSE;
+  /* One undo step; a result rolled before goes stale, not away. */
+  bth_page_commit_change (BTH_PAGE (self), NULL);
   update (self);
   return TRUE;
+}
+
+/* ---- state for undo --------------------------------------------------------------------- */
+
+/* The members that are the roll, not what it depends on (bth_page_set_roll_members()). */
+static const char *const roll_members[] = { "die", "typed", NULL };
+
+static char *
+save_state (BthPage *page)
+{
+  BthNaviesPage *self = BTH_NAVIES_PAGE (page);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  if (self->nations != NULL)
+    {
+      GtkWidget *combos[] = { self->kind_combo, self->active_combo };
+      GtkWidget *switches[] = { self->at_sea_switch, self->prizes_switch, self->damage_switch };
+
+      for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
+        {
+          json_builder_set_member_name (builder, gtk_widget_get_name (combos[i]));
+          json_builder_add_int_value (builder, adw_combo_row_get_selected (ADW_COMBO_ROW (combos[i])));
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+        {
+          json_builder_set_member_name (builder, gtk_widget_get_name (switches[i]));
+          json_builder_add_boolean_value (builder, gtk_switch_get_active (GTK_SWITCH (switches[i])));
+        }
+      for (int s = 0; s < 2; s++)
+        {
+          json_builder_set_member_name (builder, gtk_widget_get_name (self->nation_combo[s]));
+          json_builder_add_int_value (builder, adw_combo_row_get_selected (ADW_COMBO_ROW (self->nation_combo[s])));
+          for (int k = 0; k < N_SPINS; k++)
+            {
+              json_builder_set_member_name (builder, gtk_widget_get_name (self->spins[s][k]));
+              json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->spins[s][k])));
+            }
+          json_builder_set_member_name (builder, gtk_widget_get_name (self->nelson_switch[s]));
+          json_builder_add_boolean_value (builder, gtk_switch_get_active (GTK_SWITCH (self->nelson_switch[s])));
+        }
+    }
+  /* The roll: its die, from which the result is read again (bth_naval_combat_outcome_for_die()). */
+  json_builder_set_member_name (builder, "die");
+  json_builder_add_int_value (builder, self->has_outcome ? self->outcome.die : 0);
+  json_builder_set_member_name (builder, "typed");
+  json_builder_add_boolean_value (builder, self->typed);
+  json_builder_end_object (builder);
+  return bth_form_json_finish (builder);
+}
+
+static void
+restore_state (BthPage *page, const char *state)
+{
+  BthNaviesPage *self = BTH_NAVIES_PAGE (page);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root = bth_form_json_parse (parser, state);
+  BthRuleset *rules = rules_of (self);
+  int die;
+
+  if (root == NULL || self->nations == NULL || rules == NULL)
+    return;
+  self->updating = TRUE;
+  {
+    GtkWidget *combos[] = { self->kind_combo, self->active_combo, self->nation_combo[0], self->nation_combo[1] };
+    GtkWidget *switches[] = { self->at_sea_switch, self->prizes_switch, self->damage_switch,
+                              self->nelson_switch[0], self->nelson_switch[1] };
+
+    for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
+      adw_combo_row_set_selected (ADW_COMBO_ROW (combos[i]), bth_form_json_int (root, gtk_widget_get_name (combos[i]), 0));
+    for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+      gtk_switch_set_active (GTK_SWITCH (switches[i]), bth_form_json_bool (root, gtk_widget_get_name (switches[i]), FALSE));
+    for (int s = 0; s < 2; s++)
+      for (int k = 0; k < N_SPINS; k++)
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[s][k]),
+                                   bth_form_json_int (root, gtk_widget_get_name (self->spins[s][k]), 0));
+  }
+  self->typed = bth_form_json_bool (root, "typed", FALSE);
+  die = bth_form_json_int (root, "die", 0);
+  self->has_outcome = FALSE;
+  self->stale = FALSE;
+  if (die >= 1 && die <= 6)
+    {
+      BthNavalBattle battle;
+      g_autoptr(BthNavalCombatSetup) setup = NULL;
+
+      read_battle (self, &battle);
+      setup = bth_naval_combat_setup (rules, &battle, NULL);
+      /* The result the die gave for these forces (read again only when they are the roll's:
+       * a stale one is not shown, update()). */
+      if (setup != NULL && !setup->no_combat)
+        {
+          bth_naval_combat_outcome_for_die (rules, &battle, setup, die, &self->outcome);
+          self->has_outcome = TRUE;
+        }
+      bth_naval_battle_clear (&battle);
+    }
+  self->updating = FALSE;
+  update (self);
+  /* Record in Game has the restored result, unless it is stale. */
+  {
+    BthNavalBattle battle;
+
+    read_battle (self, &battle);
+    bth_navies_battle_set_outcome (self->battle, &battle.options,
+                                   self->has_outcome && !self->stale ? &self->outcome : NULL);
+    bth_naval_battle_clear (&battle);
+  }
 }
 
 /* ---- building the page ---------------------------------------------------------------- */
@@ -780,12 +906,15 @@ build (BthNaviesPage *self)
   }
 
   self->updating = TRUE;
+  /* The calculator is this game page's tool: Ctrl+Z in it takes back its entries and rolls
+   * (the session's undo), the fleets above keep the game's. */
   group = group_new (GTK_WIDGET (self->content_box), "navies-battle", _("Naval Combat"),
                      _("One round of naval combat (X.F.7). The roll goes to the Dice Log; Record in Game "
                        "writes a battle between two of the game's fleets to them."));
   list = gtk_string_list_new (NULL);
   for (guint i = 0; i < G_N_ELEMENTS (kind_titles); i++)
     gtk_string_list_append (list, _(kind_titles[i]));
+  bth_undo_keys_mark_tool_area (group);
   self->kind_combo = combo_row (self, group, "navies-kind", _("How it came about"), list, BTH_NAVAL_BATTLE_INTERCEPTION);
   list = gtk_string_list_new ((const char *[]) { _("First force"), _("Second force"), NULL });
   self->active_combo = combo_row (self, group, "navies-active", _("Whose Naval Phase"), list, 0);
@@ -809,6 +938,7 @@ build (BthNaviesPage *self)
 
       group = group_new (GTK_WIDGET (self->content_box), gname, side_title (s),
                          s == 0 ? _("The force that initiates the combat") : NULL);
+      bth_undo_keys_mark_tool_area (group);
       list = gtk_string_list_new (NULL);
       for (guint i = 0; self->nations[i] != NULL; i++)
         {
@@ -829,6 +959,7 @@ build (BthNaviesPage *self)
   gtk_box_append (self->content_box, self->results_box);
 
   group = group_new (GTK_WIDGET (self->content_box), "navies-roll", _("Roll"), _("The larger force rolls (X.F.7.b)"));
+  bth_undo_keys_mark_tool_area (group);
   self->die_row = adw_entry_row_new ();
   gtk_widget_set_name (self->die_row, "navies-die");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->die_row), _("Die typed at the table"));
@@ -843,6 +974,7 @@ build (BthNaviesPage *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->die_row);
   self->outcome_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
   gtk_box_append (self->content_box, self->outcome_box);
+  bth_page_place_stale_mark (BTH_PAGE (self), self->outcome_box);
   bth_navies_battle_add_record (self->battle, self->content_box);
 
   build_zones (self, naval);
@@ -893,6 +1025,8 @@ bth_navies_page_class_init (BthNaviesPageClass *klass)
   G_OBJECT_CLASS (klass)->dispose = bth_navies_page_dispose;
   widget_class->map = bth_navies_page_map;
   BTH_PAGE_CLASS (klass)->session_set = bth_navies_page_session_set;
+  BTH_PAGE_CLASS (klass)->save_state = save_state;
+  BTH_PAGE_CLASS (klass)->restore_state = restore_state;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/berthier/Berthier/ui/bth-navies-page.ui");
   gtk_widget_class_bind_template_child (widget_class, BthNaviesPage, content_box);
@@ -906,4 +1040,5 @@ bth_navies_page_init (BthNaviesPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->zone_rows = g_ptr_array_new ();
   self->zone_expanders = g_ptr_array_new ();
+  bth_page_set_roll_members (BTH_PAGE (self), roll_members);
 }

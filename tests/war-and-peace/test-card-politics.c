@@ -11,6 +11,9 @@
 #include "bth-ruleset.h"
 #include "bth-tec.h"
 #include "bth-test-rulebook.h"
+#include "bth-campaign-situation.h"
+#include "bth-modifier.h"
+#include "bth-error.h"
 
 #include <gio/gio.h>
 #include <string.h>
@@ -509,6 +512,82 @@ test_group_needs_whole_lists (void)
     }
 }
 
+/* ---- X.G.1.f-g: the roll's group modifier unknown while a group's lists are incomplete ---- */
+
+/* The Italian Minor States created and pro-French, each member's city entered and held by the
+ * pro-French; completed from CARD. */
+static BthPoliticsSituation *
+italian_pro_french (const BthCampaignCard *with_card)
+{
+  static const struct { const char *city, *state; } italian[] = {
+    { "Milan", "italy" }, { "Florence", "naples" }, { "Trieste", "dalmatia" }, { "Berne", "switzerland" },
+  };
+  g_autoptr(GError) error = NULL;
+  BthPoliticsSituation *s = bth_politics_situation_new_initial (rules, 2);
+
+  for (guint i = 0; i < G_N_ELEMENTS (italian); i++)
+    {
+      BthPoliticalMinor *m = bth_politics_situation_minor (s, italian[i].state);
+      m->created = TRUE;
+      m->status = BTH_SIDE_PRO_FRENCH;
+      city (s, italian[i].city, italian[i].state, BTH_SIDE_PRO_FRENCH)->symbol = g_strdup ("red");
+    }
+  g_assert_true (bth_campaign_card_complete_politics (with_card, rules, map, s, NULL, &error));
+  g_assert_no_error (error);
+  return s;
+}
+
+static void
+test_group_modifier_unknown (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthCampaignCard) builtin = bth_campaign_card_load_builtin (BTH_CAMPAIGN_CARD_BUILTIN, &error);
+
+  g_assert_no_error (error);
+  quote (2052, "If all of the production cities of a minor state group are controlled by pro-French forces, the "
+               "group is considered a pro-French power.");
+  quote (2056, "(-1) for each pro-French City Point, and for each pro-French major state and minor state group.");
+  /* The built-in card's lists are incomplete: the Italian group is a pro-French power or none,
+   * so the French roll's total is -1 or 0 off: unknown, naming the lists, never a number. */
+  {
+    g_autoptr(BthPoliticsSituation) s = italian_pro_french (builtin);
+    g_autofree char *display_needs = bth_politics_display_needs (rules, s);
+    g_autofree char *needs = bth_politics_roll_needs (rules, s, BTH_SIDE_PRO_FRENCH, "prussia");
+    BthCampaignDisplay d;
+    BthPoliticsRoll roll;
+
+    bth_politics_display (rules, s, &d);
+    g_assert_cmpint (d.pro_groups, ==, 0);
+    g_assert_cmpint (d.pro_groups_unknown, ==, 1);
+    g_assert_nonnull (display_needs);
+    g_assert_nonnull (strstr (display_needs, "the rest of North Italy's production cities"));
+    g_assert_nonnull (needs);
+    g_assert_nonnull (strstr (needs, "North Italy"));
+    g_assert_true (bth_politics_roll (rules, s, BTH_SIDE_PRO_FRENCH, "prussia", 1, &roll, &error));
+    g_assert_no_error (error);
+    g_assert_nonnull (roll.needs);
+    assert_item (roll.consequences, "needs", "prussia", "is unknown");
+    assert_no_item (roll.consequences, "result", NULL, NULL);
+    bth_politics_roll_clear (&roll);
+  }
+  /* Every list whole: a pro-French power, -1, and the roll decided. */
+  {
+    g_autoptr(BthPoliticsSituation) s = italian_pro_french (card);
+    g_autofree char *needs = bth_politics_roll_needs (rules, s, BTH_SIDE_PRO_FRENCH, "prussia");
+    BthCampaignDisplay d;
+    BthPoliticsRoll roll;
+
+    bth_politics_display (rules, s, &d);
+    g_assert_cmpint (d.pro_groups, ==, 1);
+    g_assert_cmpint (d.pro_groups_unknown, ==, 0);
+    g_assert_null (needs);
+    g_assert_true (bth_politics_roll (rules, s, BTH_SIDE_PRO_FRENCH, "prussia", 1, &roll, &error));
+    g_assert_null (roll.needs);
+    assert_item (roll.consequences, "result", "prussia", NULL);
+    bth_politics_roll_clear (&roll);
+  }
+}
+
 /* ---- The same through the app's books (what the Alliances page reads) ---- */
 
 static void
@@ -573,6 +652,70 @@ test_books_same_answers (void)
   }
 }
 
+/* The same through the app's books: the roll the Alliances page makes waits for the lists. */
+static void
+test_books_roll_unknown (void)
+{
+  static const struct { const char *city, *state; } italian[] = {
+    { "Milan", "italy" }, { "Florence", "naples" }, { "Trieste", "dalmatia" }, { "Berne", "switzerland" },
+  };
+  g_autoptr(BthGame) game = bth_test_grand_campaign (ruleset, NULL, FALSE);
+  g_autoptr(BthCampaignCard) builtin = bth_campaign_card_load_builtin (BTH_CAMPAIGN_CARD_BUILTIN, NULL);
+  g_autoptr(JsonNode) yes = json_from_string ("true", NULL);
+  g_autoptr(GError) error = NULL;
+  BthPoliticsRoll roll = { 0 };
+  guint events;
+
+  quote (2052, "If all of the production cities of a minor state group are controlled by pro-French forces, the "
+               "group is considered a pro-French power.");
+  quote (2056, "(-1) for each pro-French City Point, and for each pro-French major state and minor state group.");
+  for (guint i = 0; i < G_N_ELEMENTS (italian); i++)
+    {
+      const char *created[] = { "states", italian[i].state, "created", NULL };
+      g_assert_true (bth_game_campaign_edit (game, created, json_node_copy (yes), "X.H.1.a", NULL, &error) ||
+                     g_error_matches (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT));
+      g_clear_error (&error);
+      if (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), italian[i].city) == NULL)
+        books_city (game, italian[i].city, italian[i].state, TRUE, BTH_PRODUCTION_SYMBOL_RED, BTH_SIDE_PRO_FRENCH);
+      else
+        g_assert_true (bth_game_campaign_set_city_control (game, italian[i].city, BTH_SIDE_PRO_FRENCH, "france", NULL,
+                                                           NULL, &error) ||
+                       g_error_matches (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT));
+      g_clear_error (&error);
+    }
+  while (g_strcmp0 (bth_game_get_state (game)->segment, "pro_french") != 0 ||
+         g_strcmp0 (bth_game_get_state (game)->phase, "alliance") != 0)
+    {
+      g_assert_true (bth_game_advance_phase (game, &error));
+      g_assert_no_error (error);
+    }
+
+  /* The built-in card: North Italy's list incomplete, the group a power or none. Refused
+   * before any die is rolled, naming the list; nothing recorded. */
+  bth_game_campaign_use_card (game, builtin, map);
+  events = bth_game_get_events (game)->len;
+  g_assert_false (bth_game_campaign_alliance_roll (game, BTH_SIDE_PRO_FRENCH, "prussia", 1, NULL, &roll, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "is unknown"));
+  g_assert_nonnull (strstr (error->message, "North Italy"));
+  g_assert_cmpuint (bth_game_get_events (game)->len, ==, events);
+  g_clear_error (&error);
+
+  /* The complete card: the group is a pro-French power, -1 in the modifiers. */
+  bth_game_campaign_use_card (game, card, map);
+  g_assert_true (bth_game_campaign_alliance_roll (game, BTH_SIDE_PRO_FRENCH, "prussia", 1, NULL, &roll, &error));
+  g_assert_no_error (error);
+  g_assert_null (roll.needs);
+  {
+    gboolean group = FALSE;
+    for (guint i = 0; i < roll.modifiers->len; i++)
+      group |= g_str_has_prefix (g_array_index (roll.modifiers, BthModifier, i).reason, "1 pro-French minor state group");
+    g_assert_true (group);
+  }
+  bth_politics_roll_clear (&roll);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -598,7 +741,9 @@ main (int argc, char **argv)
   g_test_add_func ("/card-politics/x-g-1-i/city-points", test_city_points_supply_sources);
   g_test_add_func ("/card-politics/x-i-2-c/entered-source-kept", test_entered_source_kept);
   g_test_add_func ("/card-politics/x-g-1-f/group", test_group_needs_whole_lists);
+  g_test_add_func ("/card-politics/x-g-1-g/group-modifier-unknown", test_group_modifier_unknown);
   g_test_add_func ("/card-politics/cli/card", test_cli_card);
   g_test_add_func ("/card-politics/books/same-answers", test_books_same_answers);
+  g_test_add_func ("/card-politics/books/roll-unknown", test_books_roll_unknown);
   return g_test_run ();
 }

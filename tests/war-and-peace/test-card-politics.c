@@ -652,6 +652,42 @@ test_books_same_answers (void)
   }
 }
 
+/* Applying a conquest in the books reads the card's lists and the map's city hexes again, as
+ * the page shows them: England is not conquered while Gibraltar and Plymouth, city hexes of
+ * England on the map, are not entered, however complete the players say their list is. */
+static void
+test_books_conquest_reads_map (void)
+{
+  g_autoptr(BthGame) game = bth_test_grand_campaign (ruleset, NULL, FALSE);
+  g_autoptr(BthPoliticsSituation) board = bth_politics_situation_new ();
+  g_autoptr(GError) error = NULL;
+  const char *const english[] = { "London", "Portsmouth", "Norwich", "Gibraltar", "Plymouth" };
+  const BthCampaignStanding *england;
+
+  quote (2138, "England, Spain, and Portugal are conquered if there is at least one foreign strength point in every "
+               "city hex in the country at the end of any Combat Phase.");
+  board->moment = BTH_POLITICS_END_OF_COMBAT_PHASE;
+  for (guint i = 0; i < G_N_ELEMENTS (english); i++)
+    bth_politics_situation_add_city (board, english[i], "england", FALSE, BTH_SIDE_PRO_FRENCH)->foreign_sp = TRUE;
+  bth_politics_situation_set_city_hexes_complete (board, "england");
+  books_city (game, "London", "england", TRUE, BTH_PRODUCTION_SYMBOL_RED, BTH_SIDE_PRO_FRENCH);
+  books_city (game, "Norwich", "england", TRUE, BTH_PRODUCTION_SYMBOL_BLACK, BTH_SIDE_PRO_FRENCH);
+  bth_game_campaign_use_card (game, card, map);
+
+  g_assert_true (bth_game_campaign_settle (game, board, NULL, &error));
+  g_assert_no_error (error);
+  england = bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), "england");
+  g_assert_false (england->conquered);
+
+  books_city (game, "Gibraltar", "england", FALSE, BTH_PRODUCTION_SYMBOL_NONE, BTH_SIDE_PRO_FRENCH);
+  books_city (game, "Plymouth", "england", FALSE, BTH_PRODUCTION_SYMBOL_NONE, BTH_SIDE_PRO_FRENCH);
+  g_assert_true (bth_game_campaign_settle (game, board, NULL, &error));
+  g_assert_no_error (error);
+  england = bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), "england");
+  g_assert_true (england->conquered);
+  g_assert_cmpint (england->conquered_by, ==, BTH_SIDE_PRO_FRENCH);
+}
+
 /* The same through the app's books: the roll the Alliances page makes waits for the lists. */
 static void
 test_books_roll_unknown (void)
@@ -745,5 +781,6 @@ main (int argc, char **argv)
   g_test_add_func ("/card-politics/cli/card", test_cli_card);
   g_test_add_func ("/card-politics/books/same-answers", test_books_same_answers);
   g_test_add_func ("/card-politics/books/roll-unknown", test_books_roll_unknown);
+  g_test_add_func ("/card-politics/books/conquest-reads-map", test_books_conquest_reads_map);
   return g_test_run ();
 }

@@ -652,6 +652,183 @@ test_books_same_answers (void)
   }
 }
 
+/* ---- The rulebook's cases again, in the app's books ---- */
+
+/* PATH of the books to VALUE (JSON), unless it holds it already. */
+static void
+books_set (BthGame *game, const char *a, const char *b, const char *c, const char *value)
+{
+  const char *path[] = { a, b, c, NULL };
+  g_autoptr(JsonNode) node = json_from_string (value, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (!bth_game_campaign_edit (game, path, node, NULL, NULL, &error) && strstr (error->message, "already") == NULL)
+    g_error ("%s/%s/%s: %s", a, b, c, error->message);
+}
+
+static const char *
+side_json (BthPoliticalSide side)
+{
+  return side == BTH_SIDE_PRO_FRENCH ? "\"pro_french\"" : side == BTH_SIDE_ANTI_FRENCH ? "\"anti_french\""
+                                                                                        : "\"neutral\"";
+}
+
+/* A Grand Campaign game whose books hold what S holds, as the players would enter it: each
+ * state's standing, each city with its state, production and controller. */
+static BthGame *
+books_like (BthPoliticsSituation *s)
+{
+  BthGame *game = bth_test_grand_campaign (ruleset, NULL, FALSE);
+
+  for (guint i = 0; i < s->majors->len; i++)
+    {
+      BthPoliticalMajor *m = g_ptr_array_index (s->majors, i);
+      books_set (game, "states", m->id, "status", side_json (m->status));
+      books_set (game, "states", m->id, "conquered", m->conquered ? "true" : "false");
+      books_set (game, "states", m->id, "conquered_by", side_json (m->conquered_by));
+    }
+  for (guint i = 0; i < s->minors->len; i++)
+    {
+      BthPoliticalMinor *m = g_ptr_array_index (s->minors, i);
+      books_set (game, "states", m->id, "created", m->created ? "true" : "false");
+      books_set (game, "states", m->id, "absorbed", m->absorbed ? "true" : "false");
+      books_set (game, "states", m->id, "status", side_json (m->status));
+    }
+  for (guint i = 0; i < s->cities->len; i++)
+    {
+      BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
+      g_autofree char *state = g_strdup_printf ("\"%s\"", c->state);
+      if (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), c->name) == NULL)
+        books_city (game, c->name, c->state, c->production,
+                    g_strcmp0 (c->symbol, "red") == 0     ? BTH_PRODUCTION_SYMBOL_RED
+                    : g_strcmp0 (c->symbol, "black") == 0 ? BTH_PRODUCTION_SYMBOL_BLACK
+                    : g_strcmp0 (c->symbol, "white") == 0 ? BTH_PRODUCTION_SYMBOL_WHITE
+                                                          : BTH_PRODUCTION_SYMBOL_NONE, c->controller);
+      books_set (game, "cities", c->name, "state", state);
+      books_set (game, "cities", c->name, "production", c->production ? "true" : "false");
+      books_set (game, "cities", c->name, "controller", side_json (c->controller));
+    }
+  return game;
+}
+
+/* The books' answer at MOMENT, completed from the test card as the Alliances page does. */
+static BthPoliticsSituation *
+books_situation (BthGame *game, BthPoliticsMoment moment)
+{
+  g_autoptr(BthPoliticsSituation) board = bth_politics_situation_new ();
+  g_autoptr(GError) error = NULL;
+  BthPoliticsSituation *s;
+
+  board->moment = moment;
+  s = bth_game_campaign_situation_with_card (game, board, card, map, &error);
+  g_assert_no_error (error);
+  return s;
+}
+
+/* X.C.2 with Westphalia created, and X.C.1.a unknown then decided: the books give the core's
+ * answers. */
+static void
+test_books_victory (void)
+{
+  quote (1783, "the player who controls the most production cities at the end of the game is considered the victor");
+  quote (1779, "If the French player conquers England, Spain or Russia, and controls at least fifteen production "
+         "cities (anywhere on the map)");
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+    g_autoptr(BthGame) game = NULL;
+    g_autoptr(BthPoliticsSituation) b = NULL;
+    BthPoliticsVictory v;
+    g_autofree char *french = NULL;
+
+    enter_card (s, TRUE, NULL);
+    game = books_like (s);
+    b = books_situation (game, BTH_POLITICS_END_OF_GAME);
+    assert_nothing_needed (b);
+    bth_politics_victory (rules, b, &v);
+    dump (v.items);
+    assert_no_item (v.items, "needs", NULL, NULL);
+    g_assert_true (v.game_ends);
+    french = g_strdup_printf ("french controls %d production cities", count_side (b, BTH_SIDE_PRO_FRENCH));
+    assert_item (v.items, "count", "french", french);
+    g_assert_cmpint (count_side (b, BTH_SIDE_PRO_FRENCH), ==, count_side (s, BTH_SIDE_PRO_FRENCH));
+    bth_politics_victory_clear (&v);
+  }
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+    g_autoptr(BthGame) game = NULL;
+    g_autoptr(BthPoliticsSituation) b = NULL;
+    BthPoliticsVictory v;
+
+    enter_card (s, FALSE, "Stockholm");
+    russia_conquered (s);
+    french_hold (s, 14);
+    game = books_like (s);
+    b = books_situation (game, BTH_POLITICS_END_OF_TURN);
+    bth_politics_victory (rules, b, &v);
+    assert_item (v.items, "needs", "russia", "Stockholm");
+    assert_no_item (v.items, "check", "russia", "no automatic victory yet");
+    bth_politics_victory_clear (&v);
+    books_city (game, "Stockholm", "sweden", TRUE, BTH_PRODUCTION_SYMBOL_NONE, BTH_SIDE_NEUTRAL);
+    g_clear_pointer (&b, bth_politics_situation_free);
+    b = books_situation (game, BTH_POLITICS_END_OF_TURN);
+    bth_politics_victory (rules, b, &v);
+    dump (v.items);
+    assert_no_item (v.items, "needs", NULL, NULL);
+    assert_item (v.items, "check", "russia", "no automatic victory yet");
+    bth_politics_victory_clear (&v);
+  }
+}
+
+/* X.H.2 in the books: the Batavian Republic conquered from Amsterdam. */
+static void
+test_books_batavian_republic (void)
+{
+  g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+  g_autoptr(GPtrArray) items = bth_politics_items_new ();
+  g_autoptr(BthGame) game = NULL;
+  g_autoptr(BthPoliticsSituation) b = NULL;
+
+  quote (2122, "The production city of the Batavian Republic is Amsterdam.");
+  city (s, "Amsterdam", "holland", BTH_SIDE_ANTI_FRENCH);
+  game = books_like (s);
+  b = books_situation (game, BTH_POLITICS_END_OF_COMBAT_PHASE);
+  g_assert_null (bth_politics_situation_cities_needed (b, "holland"));
+  bth_politics_conquests (rules, b, items);
+  assert_no_item (items, "needs", "holland", NULL);
+  assert_item (items, "conquest", "holland", "conquered by the Anti-French faction");
+}
+
+/* X.G.1.i in the books: Seville's City Point forfeited, Madrid's kept; the sources as entered. */
+static void
+test_books_city_points (void)
+{
+  g_autoptr(BthPoliticsSituation) s = spain_conquered ();
+  g_autoptr(GPtrArray) items = bth_politics_items_new ();
+  g_autoptr(BthGame) game = books_like (s);
+  g_autoptr(BthPoliticsSituation) b = NULL;
+
+  quote (2064, "This City Point is also forfeited when the unfriendly major state becomes neutral or joins the "
+         "player's alliance, unless the city has been designated a supply source");
+  quote (3382, "If this city is a major one, it may be used as an additional supply source");
+  books_set (game, "cities", "Madrid", "major_city", "true");
+  books_set (game, "cities", "Madrid", "supply_source_for", "\"anti_french\"");
+  books_set (game, "cities", "Seville", "supply_source_for", "\"anti_french\"");
+  b = books_situation (game, BTH_POLITICS_ALLIANCE_PHASE);
+  g_assert_cmpint (bth_politics_city_points (rules, b, BTH_SIDE_ANTI_FRENCH, items), ==, 1);
+  assert_item (items, "city_point", "spain", "Madrid");
+  assert_item (items, "forfeited", "spain", "only a major city may be one");
+  /* Settling the books keeps what the players entered (X.I.2.c). */
+  {
+    g_autoptr(GError) error = NULL;
+    g_assert_true (bth_game_campaign_settle (game, NULL, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), "Madrid")
+                       ->supply_source_for, ==, BTH_SIDE_ANTI_FRENCH);
+    g_assert_cmpint (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), "Seville")
+                       ->supply_source_for, ==, BTH_SIDE_ANTI_FRENCH);
+  }
+}
+
 /* Applying a conquest in the books reads the card's lists and the map's city hexes again, as
  * the page shows them: England is not conquered while Gibraltar and Plymouth, city hexes of
  * England on the map, are not entered, however complete the players say their list is. */
@@ -782,5 +959,8 @@ main (int argc, char **argv)
   g_test_add_func ("/card-politics/books/same-answers", test_books_same_answers);
   g_test_add_func ("/card-politics/books/roll-unknown", test_books_roll_unknown);
   g_test_add_func ("/card-politics/books/conquest-reads-map", test_books_conquest_reads_map);
+  g_test_add_func ("/card-politics/books/victory", test_books_victory);
+  g_test_add_func ("/card-politics/books/batavian-republic", test_books_batavian_republic);
+  g_test_add_func ("/card-politics/books/city-points", test_books_city_points);
   return g_test_run ();
 }

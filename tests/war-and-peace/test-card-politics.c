@@ -11,6 +11,7 @@
 #include "bth-ruleset.h"
 #include "bth-tec.h"
 #include "bth-test-rulebook.h"
+#include "bth-test-politics.h"
 #include "bth-campaign-situation.h"
 #include "bth-modifier.h"
 #include "bth-error.h"
@@ -36,38 +37,12 @@ quote (int line, const char *text)
 static BthPoliticalCity *
 city (BthPoliticsSituation *s, const char *name, const char *state, BthPoliticalSide controller)
 {
-  return bth_politics_situation_add_city (s, name, state, TRUE, controller);
+  return bth_test_politics_city (s, name, state, controller, NULL);
 }
 
-static gboolean
-items_have (GPtrArray *items, const char *kind, const char *state, const char *fragment)
-{
-  for (guint i = 0; i < items->len; i++)
-    {
-      BthPoliticsItem *item = g_ptr_array_index (items, i);
-      if ((kind == NULL || g_str_equal (item->kind, kind)) && (state == NULL || g_strcmp0 (item->state, state) == 0) &&
-          (fragment == NULL || strstr (item->text, fragment) != NULL))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-dump (GPtrArray *items)
-{
-  for (guint i = 0; i < items->len; i++)
-    {
-      BthPoliticsItem *item = g_ptr_array_index (items, i);
-      g_test_message ("%s %s [%s] %s", item->kind, item->state ? item->state : "-", item->rule, item->text);
-    }
-}
-
-#define assert_item(items, kind, state, fragment) \
-  G_STMT_START { if (!items_have (items, kind, state, fragment)) { dump (items); \
-    g_error ("no item %s %s \"%s\"", kind, (const char *) (state) ? (const char *) (state) : "", fragment ? fragment : ""); } } G_STMT_END
-#define assert_no_item(items, kind, state, fragment) \
-  G_STMT_START { if (items_have (items, kind, state, fragment)) { dump (items); \
-    g_error ("unexpected item %s %s \"%s\"", (const char *) (kind), (const char *) (state) ? (const char *) (state) : "", fragment ? fragment : ""); } } G_STMT_END
+#define dump(items) bth_test_politics_dump (items)
+#define assert_item(items, kind, state, fragment) bth_test_politics_expect (items, TRUE, kind, state, NULL, fragment)
+#define assert_no_item(items, kind, state, fragment) bth_test_politics_expect (items, FALSE, kind, state, NULL, fragment)
 
 static void
 complete (BthPoliticsSituation *s)

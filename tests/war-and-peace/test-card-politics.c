@@ -542,6 +542,13 @@ test_group_modifier_unknown (void)
     g_assert_no_error (error);
     g_assert_nonnull (roll.needs);
     assert_item (roll.consequences, "needs", "prussia", "is unknown");
+    {
+      /* The Alliance Phase's list of targets says it too, never a number. */
+      g_autoptr(GPtrArray) phase = bth_politics_items_new ();
+      bth_politics_alliance_phase (rules, s, BTH_SIDE_PRO_FRENCH, phase);
+      assert_item (phase, "roll_target", "prussia", "modifier unknown");
+      assert_no_item (phase, "roll_target", "prussia", "modifier -");
+    }
     assert_no_item (roll.consequences, "result", NULL, NULL);
     bth_politics_roll_clear (&roll);
   }

@@ -656,12 +656,21 @@ bth_politics_alliance_phase (const BthCampaignRules *rules, BthPoliticsSituation
         {
           g_autoptr(GArray) modifiers = bth_modifier_list_new ();
           int drm = bth_politics_roll_modifiers (rules, s, faction, m->id, modifiers);
-          bth_politics_items_add (items, "roll_target", m->id,
-                                  faction == BTH_SIDE_PRO_FRENCH ? rules->french_roll_rule : rules->english_roll_rule,
-                                  "The %s player may roll for %s (%s): modifier %+d, needs %s", 
-                                  faction == BTH_SIDE_PRO_FRENCH ? "French" : "English",
-                                  state_name (rules, m->id), bth_political_side_label (m->status), drm,
-                                  faction == BTH_SIDE_PRO_FRENCH ? "0 or less" : "7 or more");
+          g_autofree char *needs = bth_politics_roll_needs (rules, s, faction, m->id);
+          if (needs != NULL)
+            bth_politics_items_add (items, "roll_target", m->id,
+                                    faction == BTH_SIDE_PRO_FRENCH ? rules->french_roll_rule : rules->english_roll_rule,
+                                    "The %s player may roll for %s (%s): modifier unknown, needs %s. %s",
+                                    faction == BTH_SIDE_PRO_FRENCH ? "French" : "English",
+                                    state_name (rules, m->id), bth_political_side_label (m->status),
+                                    faction == BTH_SIDE_PRO_FRENCH ? "0 or less" : "7 or more", needs);
+          else
+            bth_politics_items_add (items, "roll_target", m->id,
+                                    faction == BTH_SIDE_PRO_FRENCH ? rules->french_roll_rule : rules->english_roll_rule,
+                                    "The %s player may roll for %s (%s): modifier %+d, needs %s",
+                                    faction == BTH_SIDE_PRO_FRENCH ? "French" : "English",
+                                    state_name (rules, m->id), bth_political_side_label (m->status), drm,
+                                    faction == BTH_SIDE_PRO_FRENCH ? "0 or less" : "7 or more");
         }
       else
         bth_politics_items_add (items, "roll_refused", m->id,

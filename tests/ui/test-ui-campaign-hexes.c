@@ -113,10 +113,73 @@ test_england_hexes_complete (void)
   g_assert_null (find_step (page, "alliance-pending-", "England is conquered"));
 }
 
+/* X.G.1.f-g on the Alliances page: "If all of the production cities of a minor state group
+ * are controlled by pro-French forces, the group is considered a pro-French power" and the
+ * roll takes "(-1) for each ... minor state group". Every Italian city entered (Milan, Florence,
+ * Trieste, Berne) held by pro-French forces, but the test card leaves Dalmatia's and
+ * Switzerland's lists incomplete: the group is a power or none, so the French roll's total
+ * is unknown, naming the lists, and a die typed with Enter (real keys) records nothing. */
+static void
+test_group_modifier_unknown (void)
+{
+  static const struct { const char *city, *state; } italian[] = {
+    { "Milan", "italy" }, { "Florence", "naples" }, { "Trieste", "dalmatia" }, { "Berne", "switzerland" },
+  };
+  GtkWidget *page;
+  BthGame *game;
+  guint events;
+  const char *problem;
+
+  bth_ui_start_grand_campaign ();
+  game = bth_session_get_game (bth_window_get_session (bth_ui_window ()));
+  for (guint i = 0; i < G_N_ELEMENTS (italian); i++)
+    {
+      const char *created[] = { "states", italian[i].state, "created", NULL };
+      g_autoptr(JsonNode) yes = json_from_string ("true", NULL);
+      g_autoptr(GError) error = NULL;
+      if (!bth_game_campaign_edit (game, created, yes, "X.H.1.a", NULL, &error))
+        g_clear_error (&error);                          /* created already */
+      if (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), italian[i].city) == NULL)
+        g_assert_true (bth_game_campaign_add_city (game, italian[i].city, italian[i].state, TRUE,
+                                                   BTH_PRODUCTION_SYMBOL_RED, FALSE, FALSE, BTH_SIDE_PRO_FRENCH, &error));
+      else if (!bth_game_campaign_set_city_control (game, italian[i].city, BTH_SIDE_PRO_FRENCH, "france", NULL, NULL,
+                                                    &error))
+        g_clear_error (&error);                          /* held already */
+      g_assert_no_error (error);
+    }
+  bth_ui_go_to_phase ("1805-10", "pro_french", "alliance");
+  page = bth_ui_show_page ("alliances");
+  bth_ui_settle ();
+
+  g_assert_cmpstr (bth_ui_get_text (page, "alliance-total"), ==, "Unknown");
+  {
+    GtkWidget *row = bth_ui_find (page, "alliance-modifier-unknown");
+    const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+    g_test_message ("%s", title);
+    g_assert_nonnull (strstr (title, "is unknown"));
+    g_assert_nonnull (strstr (title, "the rest of Dalmatia's production cities"));
+  }
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (bth_ui_find (page, "alliance-group-italian"))),
+                            "Unknown"));
+  g_assert_nonnull (strstr (bth_ui_get_text (page, "alliance-pro-cp-row"), "1 group unknown"));
+  bth_ui_scroll_to (page, "alliance-modifiers");
+  bth_ui_snap ("alliance-group-unknown");
+
+  /* A die typed and Enter: refused with what to enter, nothing recorded. */
+  events = bth_game_get_events (game)->len;
+  bth_ui_focus_keys (page, "alliance-die", "1 Return");
+  bth_ui_settle ();
+  g_assert_cmpuint (bth_game_get_events (game)->len, ==, events);
+  problem = gtk_label_get_text (GTK_LABEL (bth_ui_find (page, "alliance-die-problem")));
+  g_test_message ("%s", problem);
+  g_assert_nonnull (strstr (problem, "Dalmatia"));
+}
+
 int
 main (int argc, char **argv)
 {
   bth_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/campaign/england-hexes-complete", test_england_hexes_complete);
+  g_test_add_func ("/ui/campaign/group-modifier-unknown", test_group_modifier_unknown);
   return bth_ui_test_run ();
 }

@@ -11,6 +11,10 @@
 #include "bth-ruleset.h"
 #include "bth-tec.h"
 #include "bth-test-rulebook.h"
+#include "bth-test-politics.h"
+#include "bth-campaign-situation.h"
+#include "bth-modifier.h"
+#include "bth-error.h"
 
 #include <gio/gio.h>
 #include <string.h>
@@ -33,38 +37,12 @@ quote (int line, const char *text)
 static BthPoliticalCity *
 city (BthPoliticsSituation *s, const char *name, const char *state, BthPoliticalSide controller)
 {
-  return bth_politics_situation_add_city (s, name, state, TRUE, controller);
+  return bth_test_politics_city (s, name, state, controller, NULL);
 }
 
-static gboolean
-items_have (GPtrArray *items, const char *kind, const char *state, const char *fragment)
-{
-  for (guint i = 0; i < items->len; i++)
-    {
-      BthPoliticsItem *item = g_ptr_array_index (items, i);
-      if ((kind == NULL || g_str_equal (item->kind, kind)) && (state == NULL || g_strcmp0 (item->state, state) == 0) &&
-          (fragment == NULL || strstr (item->text, fragment) != NULL))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-dump (GPtrArray *items)
-{
-  for (guint i = 0; i < items->len; i++)
-    {
-      BthPoliticsItem *item = g_ptr_array_index (items, i);
-      g_test_message ("%s %s [%s] %s", item->kind, item->state ? item->state : "-", item->rule, item->text);
-    }
-}
-
-#define assert_item(items, kind, state, fragment) \
-  G_STMT_START { if (!items_have (items, kind, state, fragment)) { dump (items); \
-    g_error ("no item %s %s \"%s\"", kind, (const char *) (state) ? (const char *) (state) : "", fragment ? fragment : ""); } } G_STMT_END
-#define assert_no_item(items, kind, state, fragment) \
-  G_STMT_START { if (items_have (items, kind, state, fragment)) { dump (items); \
-    g_error ("unexpected item %s %s \"%s\"", (const char *) (kind), (const char *) (state) ? (const char *) (state) : "", fragment ? fragment : ""); } } G_STMT_END
+#define dump(items) bth_test_politics_dump (items)
+#define assert_item(items, kind, state, fragment) bth_test_politics_expect (items, TRUE, kind, state, NULL, fragment)
+#define assert_no_item(items, kind, state, fragment) bth_test_politics_expect (items, FALSE, kind, state, NULL, fragment)
 
 static void
 complete (BthPoliticsSituation *s)
@@ -509,6 +487,89 @@ test_group_needs_whole_lists (void)
     }
 }
 
+/* ---- X.G.1.f-g: the roll's group modifier unknown while a group's lists are incomplete ---- */
+
+/* The Italian Minor States created and pro-French, each member's city entered and held by the
+ * pro-French; completed from CARD. */
+static BthPoliticsSituation *
+italian_pro_french (const BthCampaignCard *with_card)
+{
+  static const struct { const char *city, *state; } italian[] = {
+    { "Milan", "italy" }, { "Florence", "naples" }, { "Trieste", "dalmatia" }, { "Berne", "switzerland" },
+  };
+  g_autoptr(GError) error = NULL;
+  BthPoliticsSituation *s = bth_politics_situation_new_initial (rules, 2);
+
+  for (guint i = 0; i < G_N_ELEMENTS (italian); i++)
+    {
+      BthPoliticalMinor *m = bth_politics_situation_minor (s, italian[i].state);
+      m->created = TRUE;
+      m->status = BTH_SIDE_PRO_FRENCH;
+      city (s, italian[i].city, italian[i].state, BTH_SIDE_PRO_FRENCH)->symbol = g_strdup ("red");
+    }
+  g_assert_true (bth_campaign_card_complete_politics (with_card, rules, map, s, NULL, &error));
+  g_assert_no_error (error);
+  return s;
+}
+
+static void
+test_group_modifier_unknown (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BthCampaignCard) builtin = bth_campaign_card_load_builtin (BTH_CAMPAIGN_CARD_BUILTIN, &error);
+
+  g_assert_no_error (error);
+  quote (2052, "If all of the production cities of a minor state group are controlled by pro-French forces, the "
+               "group is considered a pro-French power.");
+  quote (2056, "(-1) for each pro-French City Point, and for each pro-French major state and minor state group.");
+  /* The built-in card's lists are incomplete: the Italian group is a pro-French power or none,
+   * so the French roll's total is -1 or 0 off: unknown, naming the lists, never a number. */
+  {
+    g_autoptr(BthPoliticsSituation) s = italian_pro_french (builtin);
+    g_autofree char *display_needs = bth_politics_display_needs (rules, s);
+    g_autofree char *needs = bth_politics_roll_needs (rules, s, BTH_SIDE_PRO_FRENCH, "prussia");
+    BthCampaignDisplay d;
+    BthPoliticsRoll roll;
+
+    bth_politics_display (rules, s, &d);
+    g_assert_cmpint (d.pro_groups, ==, 0);
+    g_assert_cmpint (d.pro_groups_unknown, ==, 1);
+    g_assert_nonnull (display_needs);
+    g_assert_nonnull (strstr (display_needs, "the rest of North Italy's production cities"));
+    g_assert_nonnull (needs);
+    g_assert_nonnull (strstr (needs, "North Italy"));
+    g_assert_true (bth_politics_roll (rules, s, BTH_SIDE_PRO_FRENCH, "prussia", 1, &roll, &error));
+    g_assert_no_error (error);
+    g_assert_nonnull (roll.needs);
+    assert_item (roll.consequences, "needs", "prussia", "is unknown");
+    {
+      /* The Alliance Phase's list of targets says it too, never a number. */
+      g_autoptr(GPtrArray) phase = bth_politics_items_new ();
+      bth_politics_alliance_phase (rules, s, BTH_SIDE_PRO_FRENCH, phase);
+      assert_item (phase, "roll_target", "prussia", "modifier unknown");
+      assert_no_item (phase, "roll_target", "prussia", "modifier -");
+    }
+    assert_no_item (roll.consequences, "result", NULL, NULL);
+    bth_politics_roll_clear (&roll);
+  }
+  /* Every list whole: a pro-French power, -1, and the roll decided. */
+  {
+    g_autoptr(BthPoliticsSituation) s = italian_pro_french (card);
+    g_autofree char *needs = bth_politics_roll_needs (rules, s, BTH_SIDE_PRO_FRENCH, "prussia");
+    BthCampaignDisplay d;
+    BthPoliticsRoll roll;
+
+    bth_politics_display (rules, s, &d);
+    g_assert_cmpint (d.pro_groups, ==, 1);
+    g_assert_cmpint (d.pro_groups_unknown, ==, 0);
+    g_assert_null (needs);
+    g_assert_true (bth_politics_roll (rules, s, BTH_SIDE_PRO_FRENCH, "prussia", 1, &roll, &error));
+    g_assert_null (roll.needs);
+    assert_item (roll.consequences, "result", "prussia", NULL);
+    bth_politics_roll_clear (&roll);
+  }
+}
+
 /* ---- The same through the app's books (what the Alliances page reads) ---- */
 
 static void
@@ -573,6 +634,283 @@ test_books_same_answers (void)
   }
 }
 
+/* ---- The rulebook's cases again, in the app's books ---- */
+
+/* PATH of the books to VALUE (JSON), unless it holds it already. */
+static void
+books_set (BthGame *game, const char *a, const char *b, const char *c, const char *value)
+{
+  const char *path[] = { a, b, c, NULL };
+  g_autoptr(JsonNode) node = json_from_string (value, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (!bth_game_campaign_edit (game, path, node, NULL, NULL, &error) && strstr (error->message, "already") == NULL)
+    g_error ("%s/%s/%s: %s", a, b, c, error->message);
+}
+
+static const char *
+side_json (BthPoliticalSide side)
+{
+  return side == BTH_SIDE_PRO_FRENCH ? "\"pro_french\"" : side == BTH_SIDE_ANTI_FRENCH ? "\"anti_french\""
+                                                                                        : "\"neutral\"";
+}
+
+/* A Grand Campaign game whose books hold what S holds, as the players would enter it: each
+ * state's standing, each city with its state, production and controller. */
+static BthGame *
+books_like (BthPoliticsSituation *s)
+{
+  BthGame *game = bth_test_grand_campaign (ruleset, NULL, FALSE);
+
+  for (guint i = 0; i < s->majors->len; i++)
+    {
+      BthPoliticalMajor *m = g_ptr_array_index (s->majors, i);
+      books_set (game, "states", m->id, "status", side_json (m->status));
+      books_set (game, "states", m->id, "conquered", m->conquered ? "true" : "false");
+      books_set (game, "states", m->id, "conquered_by", side_json (m->conquered_by));
+    }
+  for (guint i = 0; i < s->minors->len; i++)
+    {
+      BthPoliticalMinor *m = g_ptr_array_index (s->minors, i);
+      books_set (game, "states", m->id, "created", m->created ? "true" : "false");
+      books_set (game, "states", m->id, "absorbed", m->absorbed ? "true" : "false");
+      books_set (game, "states", m->id, "status", side_json (m->status));
+    }
+  for (guint i = 0; i < s->cities->len; i++)
+    {
+      BthPoliticalCity *c = g_ptr_array_index (s->cities, i);
+      g_autofree char *state = g_strdup_printf ("\"%s\"", c->state);
+      if (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), c->name) == NULL)
+        books_city (game, c->name, c->state, c->production,
+                    g_strcmp0 (c->symbol, "red") == 0     ? BTH_PRODUCTION_SYMBOL_RED
+                    : g_strcmp0 (c->symbol, "black") == 0 ? BTH_PRODUCTION_SYMBOL_BLACK
+                    : g_strcmp0 (c->symbol, "white") == 0 ? BTH_PRODUCTION_SYMBOL_WHITE
+                                                          : BTH_PRODUCTION_SYMBOL_NONE, c->controller);
+      books_set (game, "cities", c->name, "state", state);
+      books_set (game, "cities", c->name, "production", c->production ? "true" : "false");
+      books_set (game, "cities", c->name, "controller", side_json (c->controller));
+    }
+  return game;
+}
+
+/* The books' answer at MOMENT, completed from the test card as the Alliances page does. */
+static BthPoliticsSituation *
+books_situation (BthGame *game, BthPoliticsMoment moment)
+{
+  g_autoptr(BthPoliticsSituation) board = bth_politics_situation_new ();
+  g_autoptr(GError) error = NULL;
+  BthPoliticsSituation *s;
+
+  board->moment = moment;
+  s = bth_game_campaign_situation_with_card (game, board, card, map, &error);
+  g_assert_no_error (error);
+  return s;
+}
+
+/* X.C.2 with Westphalia created, and X.C.1.a unknown then decided: the books give the core's
+ * answers. */
+static void
+test_books_victory (void)
+{
+  quote (1783, "the player who controls the most production cities at the end of the game is considered the victor");
+  quote (1779, "If the French player conquers England, Spain or Russia, and controls at least fifteen production "
+         "cities (anywhere on the map)");
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+    g_autoptr(BthGame) game = NULL;
+    g_autoptr(BthPoliticsSituation) b = NULL;
+    BthPoliticsVictory v;
+    g_autofree char *french = NULL;
+
+    enter_card (s, TRUE, NULL);
+    game = books_like (s);
+    b = books_situation (game, BTH_POLITICS_END_OF_GAME);
+    assert_nothing_needed (b);
+    bth_politics_victory (rules, b, &v);
+    dump (v.items);
+    assert_no_item (v.items, "needs", NULL, NULL);
+    g_assert_true (v.game_ends);
+    french = g_strdup_printf ("french controls %d production cities", count_side (b, BTH_SIDE_PRO_FRENCH));
+    assert_item (v.items, "count", "french", french);
+    g_assert_cmpint (count_side (b, BTH_SIDE_PRO_FRENCH), ==, count_side (s, BTH_SIDE_PRO_FRENCH));
+    bth_politics_victory_clear (&v);
+  }
+  {
+    g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+    g_autoptr(BthGame) game = NULL;
+    g_autoptr(BthPoliticsSituation) b = NULL;
+    BthPoliticsVictory v;
+
+    enter_card (s, FALSE, "Stockholm");
+    russia_conquered (s);
+    french_hold (s, 14);
+    game = books_like (s);
+    b = books_situation (game, BTH_POLITICS_END_OF_TURN);
+    bth_politics_victory (rules, b, &v);
+    assert_item (v.items, "needs", "russia", "Stockholm");
+    assert_no_item (v.items, "check", "russia", "no automatic victory yet");
+    bth_politics_victory_clear (&v);
+    books_city (game, "Stockholm", "sweden", TRUE, BTH_PRODUCTION_SYMBOL_NONE, BTH_SIDE_NEUTRAL);
+    g_clear_pointer (&b, bth_politics_situation_free);
+    b = books_situation (game, BTH_POLITICS_END_OF_TURN);
+    bth_politics_victory (rules, b, &v);
+    dump (v.items);
+    assert_no_item (v.items, "needs", NULL, NULL);
+    assert_item (v.items, "check", "russia", "no automatic victory yet");
+    bth_politics_victory_clear (&v);
+  }
+}
+
+/* X.H.2 in the books: the Batavian Republic conquered from Amsterdam. */
+static void
+test_books_batavian_republic (void)
+{
+  g_autoptr(BthPoliticsSituation) s = bth_politics_situation_new_initial (rules, 2);
+  g_autoptr(GPtrArray) items = bth_politics_items_new ();
+  g_autoptr(BthGame) game = NULL;
+  g_autoptr(BthPoliticsSituation) b = NULL;
+
+  quote (2122, "The production city of the Batavian Republic is Amsterdam.");
+  city (s, "Amsterdam", "holland", BTH_SIDE_ANTI_FRENCH);
+  game = books_like (s);
+  b = books_situation (game, BTH_POLITICS_END_OF_COMBAT_PHASE);
+  g_assert_null (bth_politics_situation_cities_needed (b, "holland"));
+  bth_politics_conquests (rules, b, items);
+  assert_no_item (items, "needs", "holland", NULL);
+  assert_item (items, "conquest", "holland", "conquered by the Anti-French faction");
+}
+
+/* X.G.1.i in the books: Seville's City Point forfeited, Madrid's kept; the sources as entered. */
+static void
+test_books_city_points (void)
+{
+  g_autoptr(BthPoliticsSituation) s = spain_conquered ();
+  g_autoptr(GPtrArray) items = bth_politics_items_new ();
+  g_autoptr(BthGame) game = books_like (s);
+  g_autoptr(BthPoliticsSituation) b = NULL;
+
+  quote (2064, "This City Point is also forfeited when the unfriendly major state becomes neutral or joins the "
+         "player's alliance, unless the city has been designated a supply source");
+  quote (3382, "If this city is a major one, it may be used as an additional supply source");
+  books_set (game, "cities", "Madrid", "major_city", "true");
+  books_set (game, "cities", "Madrid", "supply_source_for", "\"anti_french\"");
+  books_set (game, "cities", "Seville", "supply_source_for", "\"anti_french\"");
+  b = books_situation (game, BTH_POLITICS_ALLIANCE_PHASE);
+  g_assert_cmpint (bth_politics_city_points (rules, b, BTH_SIDE_ANTI_FRENCH, items), ==, 1);
+  assert_item (items, "city_point", "spain", "Madrid");
+  assert_item (items, "forfeited", "spain", "only a major city may be one");
+  /* Settling the books keeps what the players entered (X.I.2.c). */
+  {
+    g_autoptr(GError) error = NULL;
+    g_assert_true (bth_game_campaign_settle (game, NULL, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), "Madrid")
+                       ->supply_source_for, ==, BTH_SIDE_ANTI_FRENCH);
+    g_assert_cmpint (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), "Seville")
+                       ->supply_source_for, ==, BTH_SIDE_ANTI_FRENCH);
+  }
+}
+
+/* Applying a conquest in the books reads the card's lists and the map's city hexes again, as
+ * the page shows them: England is not conquered while Gibraltar and Plymouth, city hexes of
+ * England on the map, are not entered, however complete the players say their list is. */
+static void
+test_books_conquest_reads_map (void)
+{
+  g_autoptr(BthGame) game = bth_test_grand_campaign (ruleset, NULL, FALSE);
+  g_autoptr(BthPoliticsSituation) board = bth_politics_situation_new ();
+  g_autoptr(GError) error = NULL;
+  const char *const english[] = { "London", "Portsmouth", "Norwich", "Gibraltar", "Plymouth" };
+  const BthCampaignStanding *england;
+
+  quote (2138, "England, Spain, and Portugal are conquered if there is at least one foreign strength point in every "
+               "city hex in the country at the end of any Combat Phase.");
+  board->moment = BTH_POLITICS_END_OF_COMBAT_PHASE;
+  for (guint i = 0; i < G_N_ELEMENTS (english); i++)
+    bth_politics_situation_add_city (board, english[i], "england", FALSE, BTH_SIDE_PRO_FRENCH)->foreign_sp = TRUE;
+  bth_politics_situation_set_city_hexes_complete (board, "england");
+  books_city (game, "London", "england", TRUE, BTH_PRODUCTION_SYMBOL_RED, BTH_SIDE_PRO_FRENCH);
+  books_city (game, "Norwich", "england", TRUE, BTH_PRODUCTION_SYMBOL_BLACK, BTH_SIDE_PRO_FRENCH);
+  bth_game_campaign_use_card (game, card, map);
+
+  g_assert_true (bth_game_campaign_settle (game, board, NULL, &error));
+  g_assert_no_error (error);
+  england = bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), "england");
+  g_assert_false (england->conquered);
+
+  books_city (game, "Gibraltar", "england", FALSE, BTH_PRODUCTION_SYMBOL_NONE, BTH_SIDE_PRO_FRENCH);
+  books_city (game, "Plymouth", "england", FALSE, BTH_PRODUCTION_SYMBOL_NONE, BTH_SIDE_PRO_FRENCH);
+  g_assert_true (bth_game_campaign_settle (game, board, NULL, &error));
+  g_assert_no_error (error);
+  england = bth_campaign_books_standing (bth_game_state_get_campaign (bth_game_get_state (game)), "england");
+  g_assert_true (england->conquered);
+  g_assert_cmpint (england->conquered_by, ==, BTH_SIDE_PRO_FRENCH);
+}
+
+/* The same through the app's books: the roll the Alliances page makes waits for the lists. */
+static void
+test_books_roll_unknown (void)
+{
+  static const struct { const char *city, *state; } italian[] = {
+    { "Milan", "italy" }, { "Florence", "naples" }, { "Trieste", "dalmatia" }, { "Berne", "switzerland" },
+  };
+  g_autoptr(BthGame) game = bth_test_grand_campaign (ruleset, NULL, FALSE);
+  g_autoptr(BthCampaignCard) builtin = bth_campaign_card_load_builtin (BTH_CAMPAIGN_CARD_BUILTIN, NULL);
+  g_autoptr(JsonNode) yes = json_from_string ("true", NULL);
+  g_autoptr(GError) error = NULL;
+  BthPoliticsRoll roll = { 0 };
+  guint events;
+
+  quote (2052, "If all of the production cities of a minor state group are controlled by pro-French forces, the "
+               "group is considered a pro-French power.");
+  quote (2056, "(-1) for each pro-French City Point, and for each pro-French major state and minor state group.");
+  for (guint i = 0; i < G_N_ELEMENTS (italian); i++)
+    {
+      const char *created[] = { "states", italian[i].state, "created", NULL };
+      g_assert_true (bth_game_campaign_edit (game, created, json_node_copy (yes), "X.H.1.a", NULL, &error) ||
+                     g_error_matches (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT));
+      g_clear_error (&error);
+      if (bth_campaign_books_city (bth_game_state_get_campaign (bth_game_get_state (game)), italian[i].city) == NULL)
+        books_city (game, italian[i].city, italian[i].state, TRUE, BTH_PRODUCTION_SYMBOL_RED, BTH_SIDE_PRO_FRENCH);
+      else
+        g_assert_true (bth_game_campaign_set_city_control (game, italian[i].city, BTH_SIDE_PRO_FRENCH, "france", NULL,
+                                                           NULL, &error) ||
+                       g_error_matches (error, BTH_ERROR, BTH_ERROR_INVALID_INPUT));
+      g_clear_error (&error);
+    }
+  while (g_strcmp0 (bth_game_get_state (game)->segment, "pro_french") != 0 ||
+         g_strcmp0 (bth_game_get_state (game)->phase, "alliance") != 0)
+    {
+      g_assert_true (bth_game_advance_phase (game, &error));
+      g_assert_no_error (error);
+    }
+
+  /* The built-in card: North Italy's list incomplete, the group a power or none. Refused
+   * before any die is rolled, naming the list; nothing recorded. */
+  bth_game_campaign_use_card (game, builtin, map);
+  events = bth_game_get_events (game)->len;
+  g_assert_false (bth_game_campaign_alliance_roll (game, BTH_SIDE_PRO_FRENCH, "prussia", 1, NULL, &roll, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "is unknown"));
+  g_assert_nonnull (strstr (error->message, "North Italy"));
+  g_assert_cmpuint (bth_game_get_events (game)->len, ==, events);
+  g_clear_error (&error);
+
+  /* The complete card: the group is a pro-French power, -1 in the modifiers. */
+  bth_game_campaign_use_card (game, card, map);
+  g_assert_true (bth_game_campaign_alliance_roll (game, BTH_SIDE_PRO_FRENCH, "prussia", 1, NULL, &roll, &error));
+  g_assert_no_error (error);
+  g_assert_null (roll.needs);
+  {
+    gboolean group = FALSE;
+    for (guint i = 0; i < roll.modifiers->len; i++)
+      group |= g_str_has_prefix (g_array_index (roll.modifiers, BthModifier, i).reason, "1 pro-French minor state group");
+    g_assert_true (group);
+  }
+  bth_politics_roll_clear (&roll);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -598,7 +936,13 @@ main (int argc, char **argv)
   g_test_add_func ("/card-politics/x-g-1-i/city-points", test_city_points_supply_sources);
   g_test_add_func ("/card-politics/x-i-2-c/entered-source-kept", test_entered_source_kept);
   g_test_add_func ("/card-politics/x-g-1-f/group", test_group_needs_whole_lists);
+  g_test_add_func ("/card-politics/x-g-1-g/group-modifier-unknown", test_group_modifier_unknown);
   g_test_add_func ("/card-politics/cli/card", test_cli_card);
   g_test_add_func ("/card-politics/books/same-answers", test_books_same_answers);
+  g_test_add_func ("/card-politics/books/roll-unknown", test_books_roll_unknown);
+  g_test_add_func ("/card-politics/books/conquest-reads-map", test_books_conquest_reads_map);
+  g_test_add_func ("/card-politics/books/victory", test_books_victory);
+  g_test_add_func ("/card-politics/books/batavian-republic", test_books_batavian_republic);
+  g_test_add_func ("/card-politics/books/city-points", test_books_city_points);
   return g_test_run ();
 }

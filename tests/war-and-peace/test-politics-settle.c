@@ -7,6 +7,7 @@
 #include "bth-ruleset.h"
 #include "bth-modifier.h"
 #include "bth-test-rulebook.h"
+#include "bth-test-politics.h"
 
 #include <gio/gio.h>
 #include <string.h>
@@ -17,37 +18,11 @@ static const BthCampaignRules *rules;
 static BthPoliticalCity *
 city (BthPoliticsSituation *s, const char *name, const char *state, BthPoliticalSide controller)
 {
-  BthPoliticalCity *c = bth_politics_situation_add_city (s, name, state, TRUE, controller);
-  c->symbol = g_strdup ("red");
-  return c;
+  return bth_test_politics_city (s, name, state, controller, "red");
 }
 
-static gboolean
-items_have (GPtrArray *items, const char *kind, const char *rule, const char *fragment)
-{
-  for (guint i = 0; i < items->len; i++)
-    {
-      BthPoliticsItem *item = g_ptr_array_index (items, i);
-      if ((kind == NULL || g_str_equal (item->kind, kind)) && (rule == NULL || g_strcmp0 (item->rule, rule) == 0) &&
-          (fragment == NULL || strstr (item->text, fragment) != NULL))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-assert_items (GPtrArray *items, const char *kind, const char *rule, const char *fragment)
-{
-  if (!items_have (items, kind, rule, fragment))
-    {
-      for (guint i = 0; i < items->len; i++)
-        {
-          BthPoliticsItem *item = g_ptr_array_index (items, i);
-          g_test_message ("%s [%s] %s", item->kind, item->rule, item->text);
-        }
-      g_error ("no item %s [%s] \"%s\"", kind, rule, fragment ? fragment : "");
-    }
-}
+#define items_have(items, kind, rule, fragment) bth_test_politics_has (items, kind, NULL, rule, fragment)
+#define assert_items(items, kind, rule, fragment) bth_test_politics_expect (items, TRUE, kind, NULL, rule, fragment)
 
 static BthPoliticalSide
 status_of (BthPoliticsSituation *s, const char *id)

@@ -205,9 +205,12 @@ bth_campaign_work_status (BthCampaignWork *w, const char *state_id, BthPolitical
 gboolean
 bth_campaign_work_display (BthCampaignWork *w, GError **error)
 {
-  g_autoptr(BthPoliticsSituation) s = bth_campaign_situation_from_state (w->rules, w->state, w->board);
+  g_autoptr(BthPoliticsSituation) s = bth_game_campaign_situation_of_state (w->game, w->rules, w->state, w->board,
+                                                                            error);
   BthCampaignDisplay d;
 
+  if (s == NULL)
+    return FALSE;
   bth_politics_display (w->rules, s, &d);
   /* X.G.1.g counts major states and minor state groups; X.G.1.h-i the City Points. */
   return bth_campaign_work_edit (w, "alliance.pro_french_powers", int_node (d.pro_majors + d.pro_groups), error) &&
@@ -328,9 +331,17 @@ bth_game_campaign_alliance_roll (BthGame *game, BthPoliticalSide roller, const c
   if (die < 0 || die > 6)
     return bth_campaign_fail (error, "die: %d is not 1 to 6 (or 0 to roll it)", die);
   w = bth_campaign_work_new (game, board);
-  s = bth_campaign_situation_from_state (w->rules, w->state, board);
+  if ((s = bth_game_campaign_situation_of_state (game, w->rules, w->state, board, error)) == NULL)
+    return FALSE;
   if (!bth_politics_roll_allowed (w->rules, s, roller, target, &why))
     return bth_campaign_fail (error, "%s", why ? why : "the rules do not allow this roll");
+  /* An unknown modifier would make an unknown result: nothing is rolled or recorded until
+   * the lists it needs are entered (X.G.1.f). */
+  {
+    g_autofree char *needs = bth_politics_roll_needs (w->rules, s, roller, target);
+    if (needs != NULL)
+      return bth_campaign_fail (error, "%s", needs);
+  }
   /* The roll itself is made once the game knows it is allowed. */
   purpose = g_strdup_printf ("Alliance roll for %s (%s)", target, roller == BTH_SIDE_PRO_FRENCH ? "X.G.1.d" : "X.G.1.e");
   if ((dice = bth_campaign_die_event (game, purpose, die, &value, error)) == NULL ||

@@ -13,6 +13,7 @@ static const struct { const char *id, *rule; } options[] = {
   { BTH_OPTION_LLOYDS, "X.K.8" },
   { BTH_OPTION_NAVAL_PRIZES, "X.K.6" },
   { BTH_OPTION_NAVAL_BATTLE_DAMAGE, "X.K.7" },
+  { BTH_OPTION_NEUTRAL_POWERS_APART, "X.E.1" },
 };
 
 const char * const *

@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 #define BTH_OPTION_LLOYDS              "lloyds"
 #define BTH_OPTION_NAVAL_PRIZES        "naval_prizes"
 #define BTH_OPTION_NAVAL_BATTLE_DAMAGE "naval_battle_damage"
+/* Reading: each neutral state traced as a side of its own in supply (docs/readings.md). */
+#define BTH_OPTION_NEUTRAL_POWERS_APART "neutral_powers_apart"
 
 /* Every id a game may hold, NULL-terminated. */
 const char * const *bth_campaign_option_ids   (void);

@@ -5,7 +5,8 @@
  *
  * Ids: the production readings of docs/readings.md ("loan_cap_this_turn",
  * "iberian_loan_rate_invaded_only", "minor_units_any_city", "naval_counts_city_limit") and
- * the optional rules "lloyds" (X.K.8), "naval_prizes" (X.K.6), "naval_battle_damage" (X.K.7).
+ * the optional rules "lloyds" (X.K.8), "naval_prizes" (X.K.6), "naval_battle_damage" (X.K.7);
+ * the supply reading "neutral_powers_apart" (X.E.1, read by bth-game-supply.c).
  */
 #pragma once
 

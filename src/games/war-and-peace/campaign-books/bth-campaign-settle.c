@@ -253,12 +253,18 @@ bth_campaign_work_settle (BthCampaignWork *w, GPtrArray *steps_out, GPtrArray *i
 
   /* What the politics listed before this action is not noted again. */
   {
-    g_autoptr(BthPoliticsSituation) was = bth_campaign_situation_from_state (w->rules, bth_game_get_state (w->game),
-                                                                             w->board);
+    g_autoptr(BthPoliticsSituation) was = bth_game_campaign_situation_of_state (w->game, w->rules,
+                                                                                bth_game_get_state (w->game),
+                                                                                w->board, error);
+    if (was == NULL)
+      return FALSE;
     bth_politics_conquests (w->rules, was, before);
     bth_politics_creations (w->rules, was, before);
   }
-  s = bth_campaign_situation_from_state (w->rules, w->state, w->board);
+  /* The card's lists and the map's city hexes read again, as the page reads them: a conquest
+   * applied is one the players were shown (X.I.1.b: "every city hex in the country"). */
+  if ((s = bth_game_campaign_situation_of_state (w->game, w->rules, w->state, w->board, error)) == NULL)
+    return FALSE;
   bth_politics_settle (w->rules, s, steps, listed_items, listed_items);
 
   for (guint i = 0; i < bth_game_state_get_campaign (w->state)->standings->len; i++)

@@ -163,3 +163,37 @@ bth_game_campaign_situation_with_card (BthGame *game, const BthPoliticsSituation
     return NULL;
   return g_steal_pointer (&s);
 }
+
+/* Kept on the game object: the books (its state) stay the players' record, the card and map
+ * are how it is read. */
+#define CARD_KEY "bth-campaign-card"
+#define MAP_KEY  "bth-campaign-map"
+
+void
+bth_game_campaign_use_card (BthGame *game, const BthCampaignCard *card, BthMap *map)
+{
+  BthCampaignCard *copy = NULL;
+
+  g_return_if_fail (BTH_IS_GAME (game));
+  if (card != NULL)
+    {
+      g_autofree char *data = bth_campaign_card_to_data (card);
+      copy = bth_campaign_card_new_from_data (data, -1, bth_campaign_card_get_name (card), NULL);
+    }
+  g_object_set_data_full (G_OBJECT (game), CARD_KEY, copy, (GDestroyNotify) bth_campaign_card_free);
+  g_object_set_data_full (G_OBJECT (game), MAP_KEY, map != NULL ? bth_map_ref (map) : NULL,
+                          (GDestroyNotify) bth_map_unref);
+}
+
+BthPoliticsSituation *
+bth_game_campaign_situation_of_state (BthGame *game, const BthCampaignRules *rules, const BthGameState *state,
+                                      const BthPoliticsSituation *board, GError **error)
+{
+  const BthCampaignCard *card = g_object_get_data (G_OBJECT (game), CARD_KEY);
+  const BthMap *map = g_object_get_data (G_OBJECT (game), MAP_KEY);
+  g_autoptr(BthPoliticsSituation) s = bth_campaign_situation_from_state (rules, state, board);
+
+  if (card != NULL && !bth_campaign_card_complete_politics (card, rules, map, s, NULL, error))
+    return NULL;
+  return g_steal_pointer (&s);
+}

@@ -29,6 +29,18 @@ BthPoliticsSituation *bth_game_campaign_situation (BthGame *game, const BthPolit
 BthPoliticsSituation *bth_game_campaign_situation_with_card (BthGame *game, const BthPoliticsSituation *board,
                                                              const BthCampaignCard *card, const BthMap *map,
                                                              GError **error);
+/* The Campaign Game Card and the map GAME's actions read (a copy of CARD and a reference to
+ * MAP are kept with the game; NULL CARD: none): settling, city control and the alliance roll
+ * complete their situation from them as the views do, so that what they apply — a conquest
+ * (X.I.1.b: "every city hex in the country"), a group's power (X.G.1.f), the roll's modifier —
+ * is what the Alliances page shows. The app gives the players' card and the session's map. */
+void                  bth_game_campaign_use_card (BthGame *game, const BthCampaignCard *card, BthMap *map);
+/* The situation an action of GAME applies, from STATE (the work's) with BOARD, completed from
+ * the card and map of bth_game_campaign_use_card() when given; NULL with an error when the
+ * card contradicts the books. */
+BthPoliticsSituation *bth_game_campaign_situation_of_state (BthGame *game, const BthCampaignRules *rules,
+                                                            const BthGameState *state,
+                                                            const BthPoliticsSituation *board, GError **error);
 /* The same from a state (the game's, or a copy an action is building). */
 BthPoliticsSituation *bth_campaign_situation_from_state (const BthCampaignRules *rules, const BthGameState *state,
                                                          const BthPoliticsSituation *board);

@@ -4,6 +4,8 @@
 #include "bth-game-supply.h"
 #include "bth-game-supply-private.h"
 #include "bth-campaign-state.h"
+#include "bth-campaign-options.h"
+#include "bth-campaign-politics.h"
 #include "bth-force-pools.h"
 #include "bth-map-private.h"
 
@@ -73,6 +75,54 @@ side_index (const BthGameState *state, const char *side)
     if (g_strcmp0 (g_ptr_array_index (state->sides, i), side) == 0)
       return (int) i;
   return (int) state->sides->len;   /* a side the set-up does not list: its own side */
+}
+
+/* The state a power's units belong to (the Force Pools' home state), or the power itself. */
+static const char *
+home_state_of (const BthGameState *state, const char *power)
+{
+  const BthForcePools *pools = bth_game_state_get_force_pools (state);
+  const BthPoolState *home = pools != NULL ? bth_force_pools_state_of_power (pools, power) : NULL;
+
+  return home != NULL ? home->id : power;
+}
+
+/* The side a force of POWER in STACK is traced as. A stack of no side is a neutral power's:
+ * in the Neutral Player(s) Segment "each player who controls a neutral major state is
+ * considered an active player" (X.E.1's note), all at once, so the neutral powers share one
+ * side, the one after the set-up's sides; with the reading neutral_powers_apart each neutral
+ * state is a side of its own (APART maps state → side). */
+static int
+force_side (const BthGameState *state, const BthStackState *stack, const char *power, GHashTable *apart)
+{
+  int side = side_index (state, stack->side);
+  const char *home;
+
+  if (stack->side != NULL || apart == NULL)
+    return side;
+  home = home_state_of (state, power);
+  if (!g_hash_table_contains (apart, home))
+    g_hash_table_insert (apart, (gpointer) home, GINT_TO_POINTER (side + 1 + (int) g_hash_table_size (apart)));
+  return GPOINTER_TO_INT (g_hash_table_lookup (apart, home));
+}
+
+/* M.3: a source is "any hex which is *not* occupied by a strength point of the inactive
+ * player". X.E.1's note makes "each player who controls a neutral major state" a player: in
+ * the faction segments he is inactive, and his SP cancel a source. A neutral state no
+ * individual player controls (X.D.3: the French and English players control the pro- and
+ * anti-French states only) is no player's: TRUE for its units. Without the campaign's rules
+ * (another scenario), every neutral is no player's. */
+static gboolean
+of_no_player (const BthGameState *state, const BthCampaignRules *rules, const BthStackState *stack,
+              const char *power)
+{
+  const BthCampaignBooks *books = bth_game_state_get_campaign (state);
+
+  if (stack->side != NULL)
+    return FALSE;
+  if (books == NULL || rules == NULL)
+    return TRUE;
+  return !bth_politics_has_own_player (rules, books->players, home_state_of (state, power));
 }
 
 static const char *
@@ -718,6 +768,22 @@ demote_chains (BthGameSupply *self)
 BthGameSupply *
 bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMap *map, GError **error)
 {
+  return bth_game_supply_compute_with (state, scenario, map, NULL, error);
+}
+
+BthGameSupply *
+bth_game_supply_compute_for_game (BthGame *game, BthMap *map, GError **error)
+{
+  /* A ruleset without the campaign's politics: no neutral has a player (NULL rules). */
+  const BthCampaignRules *rules = bth_ruleset_get_campaign (bth_game_get_ruleset (game), NULL);
+
+  return bth_game_supply_compute_with (bth_game_get_state (game), bth_game_get_scenario (game), map, rules, error);
+}
+
+BthGameSupply *
+bth_game_supply_compute_with (const BthGameState *state, BthScenario *scenario, BthMap *map,
+                              const BthCampaignRules *campaign_rules, GError **error)
+{
   BthGameSupply *self = g_new0 (BthGameSupply, 1);
   g_autoptr(GArray) origins = g_array_new (FALSE, FALSE, sizeof (ForceOrigin));
   g_autoptr(GArray) forces = g_array_new (FALSE, FALSE, sizeof (BthSupplyForce));
@@ -741,6 +807,10 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
                                                           (GDestroyNotify) needs_free);
   BthScenarioSupplyFacts facts;
   BthGameScenarioFacts facts_data = { state, map };
+  /* Reading neutral_powers_apart: each neutral state its own side (state → side). */
+  g_autoptr(GHashTable) apart = bth_campaign_books_option (bth_game_state_get_campaign (state),
+                                                           BTH_OPTION_NEUTRAL_POWERS_APART)
+                                ? g_hash_table_new (g_str_hash, g_str_equal) : NULL;
 
   g_return_val_if_fail (state != NULL && map != NULL, NULL);
   bth_game_scenario_supply_facts (&facts_data, &facts);
@@ -781,7 +851,7 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
       const ForceOrigin *o = &g_array_index (origins, ForceOrigin, f);
       const BthStackState *stack = g_ptr_array_index (state->stacks, o->stack);
       BthStackPosition *p = g_ptr_array_index (self->positions, o->stack);
-      int side = side_index (state, stack->side);
+      int side = force_side (state, stack, o->power, apart);
       BthSupplyForce force = {
         .id = stack->id, .side = side,
         /* No colour entered: a colour of its own, so it chains with no one. */
@@ -791,8 +861,8 @@ bth_game_supply_compute (const BthGameState *state, BthScenario *scenario, BthMa
         .strength = of_conquered_neutral (state, stack, o->power) ? 0 : o->sp,
         .inside_city = stack->inside_city,
         .besieged = is_besieged (state, self->positions, o->stack),
-        /* A stack of no side is a neutral power's: its own side, no player's (M.3). */
-        .neutral = stack->side == NULL,
+        /* A neutral state no individual player controls: its SP cancel no source (M.3). */
+        .neutral = of_no_player (state, campaign_rules, stack, o->power),
       };
 
       g_array_append_val (forces, force);

@@ -18,6 +18,8 @@
  */
 #pragma once
 
+#include "bth-campaign-rules.h"
+#include "bth-game.h"
 #include "bth-game-state.h"
 #include "bth-map.h"
 #include "bth-supply.h"
@@ -57,6 +59,17 @@ BthGameSupply          *bth_game_supply_compute (const BthGameState *state,
                                                  BthScenario        *scenario,
                                                  BthMap             *map,
                                                  GError            **error);
+/* The same with the Grand Campaign's RULES (may be NULL), which say which neutral states an
+ * individual player controls (X.D.3): their SP are the inactive player's in the faction
+ * segments (X.E.1's note) and cancel a source (M.3); without RULES no neutral does. */
+BthGameSupply          *bth_game_supply_compute_with (const BthGameState     *state,
+                                                      BthScenario            *scenario,
+                                                      BthMap                 *map,
+                                                      const BthCampaignRules *rules,
+                                                      GError                **error);
+/* GAME's stacks with its scenario and, in the Grand Campaign, its campaign rules: what the
+ * app's pages show. */
+BthGameSupply          *bth_game_supply_compute_for_game (BthGame *game, BthMap *map, GError **error);
 void                    bth_game_supply_free    (BthGameSupply *self);
 
 const BthStackPosition *bth_game_supply_get     (BthGameSupply *self, const char *stack_id);

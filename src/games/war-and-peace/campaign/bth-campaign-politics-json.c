@@ -49,10 +49,21 @@ read_roll (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject *r
   json_object_set_string_member (o, "target", target);
   json_object_set_int_member (o, "die", roll.die);
   json_object_set_member (o, "modifiers", bth_modifier_list_to_json (roll.modifiers));
-  json_object_set_int_member (o, "modified", roll.modified);
-  json_object_set_boolean_member (o, "changes", roll.changes && roll.from != roll.to);
   json_object_set_member (o, "from", side_node (roll.from));
-  json_object_set_member (o, "to", side_node (roll.to));
+  if (roll.needs != NULL)
+    {
+      /* The modifier is unknown (X.G.1.f): so is the result. */
+      json_object_set_null_member (o, "modified");
+      json_object_set_null_member (o, "changes");
+      json_object_set_null_member (o, "to");
+      json_object_set_string_member (o, "needs", roll.needs);
+    }
+  else
+    {
+      json_object_set_int_member (o, "modified", roll.modified);
+      json_object_set_boolean_member (o, "changes", roll.changes && roll.from != roll.to);
+      json_object_set_member (o, "to", side_node (roll.to));
+    }
   json_object_set_member (o, "consequences", bth_politics_items_to_json (roll.consequences));
   json_object_set_object_member (out, "roll", o);
   bth_politics_roll_clear (&roll);
@@ -91,7 +102,7 @@ add_napoleon (const BthCampaignRules *rules, BthPoliticsSituation *s, JsonObject
 }
 
 static JsonObject *
-display_json (const BthCampaignDisplay *d)
+display_json (const BthCampaignDisplay *d, const char *needs)
 {
   JsonObject *display = json_object_new ();
 
@@ -102,6 +113,13 @@ display_json (const BthCampaignDisplay *d)
   json_object_set_int_member (display, "pro_french_minor_groups", d->pro_groups);
   json_object_set_int_member (display, "anti_french_minor_groups", d->anti_groups);
   json_object_set_int_member (display, "anti_french_victory_points", d->anti_vp);
+  /* Groups that are a power or none while their lists are incomplete (X.G.1.f): named. */
+  if (needs != NULL)
+    {
+      json_object_set_int_member (display, "pro_french_minor_groups_unknown", d->pro_groups_unknown);
+      json_object_set_int_member (display, "anti_french_minor_groups_unknown", d->anti_groups_unknown);
+      json_object_set_string_member (display, "minor_groups_needs", needs);
+    }
   return display;
 }
 
@@ -124,6 +142,8 @@ bth_politics_derive_json_full (BthRuleset *ruleset, JsonNode *input, BthPolitics
   g_autoptr(GPtrArray) january = bth_politics_items_new ();
   g_autoptr(GPtrArray) applied = bth_politics_items_new ();
   BthCampaignDisplay before;
+  g_autofree char *before_needs = NULL;
+  g_autofree char *needs = NULL;
   JsonObject *root, *out, *display, *phases, *cp, *victory;
   JsonArray *majors, *minors, *groups;
   BthCampaignDisplay d;
@@ -139,6 +159,7 @@ bth_politics_derive_json_full (BthRuleset *ruleset, JsonNode *input, BthPolitics
   /* One answer shows what follows from the situation: its consequences are applied until
    * nothing more changes, each step listed with its rule; what is shown after is the result. */
   bth_politics_display (rules, s, &before);
+  before_needs = bth_politics_display_needs (rules, s);
   bth_politics_settle (rules, s, applied, conquests, creations);
   if (json_object_has_member (root, "napoleon_return_die"))
     {
@@ -225,11 +246,12 @@ bth_politics_derive_json_full (BthRuleset *ruleset, JsonNode *input, BthPolitics
   json_object_set_int_member (cp, "anti_french", bth_politics_city_points (rules, s, BTH_SIDE_ANTI_FRENCH, cp_items));
   json_object_set_member (cp, "items", bth_politics_items_to_json (cp_items));
   json_object_set_object_member (out, "city_points", cp);
-  display = display_json (&d);
+  needs = bth_politics_display_needs (rules, s);
+  display = display_json (&d, needs);
   json_object_set_object_member (out, "display", display);
   json_object_set_member (out, "consequences_applied", bth_politics_items_to_json (applied));
   if (memcmp (&before, &d, sizeof d) != 0)
-    json_object_set_object_member (out, "display_before_consequences", display_json (&before));
+    json_object_set_object_member (out, "display_before_consequences", display_json (&before, before_needs));
 
   phases = json_object_new ();
   for (BthPoliticalSide f = BTH_SIDE_NEUTRAL; f <= BTH_SIDE_ANTI_FRENCH; f++)

@@ -186,13 +186,20 @@ bth_politics_minor_status (const BthCampaignRules *rules, BthPoliticsSituation *
   return BTH_SIDE_NEUTRAL;
 }
 
-BthPoliticalSide
-bth_politics_group_status (const BthCampaignRules *rules, BthPoliticsSituation *s, const char *group, GPtrArray *why)
+/* GROUP's status (BB 3278, X.G.1.f). While a member's list of production cities is
+ * incomplete and every city entered is held by one faction, the group is that faction's power
+ * or none: FALSE, with that faction in *STATUS and what to enter in *NEEDS. */
+gboolean
+bth_politics_group_standing (const BthCampaignRules *rules, BthPoliticsSituation *s, const char *group,
+                             BthPoliticalSide *status_out, char **needs_out, GPtrArray *why)
 {
   const BthCampaignGroup *g = bth_campaign_rules_find_group (rules, group);
   BthPoliticalSide common = BTH_SIDE_NEUTRAL;
   gboolean first = TRUE;
 
+  *status_out = BTH_SIDE_NEUTRAL;
+  if (needs_out != NULL)
+    *needs_out = NULL;
   for (guint i = 0; i < rules->n_minors; i++)
     {
       const BthCampaignMinor *def = &rules->minors[i];
@@ -208,21 +215,21 @@ bth_politics_group_status (const BthCampaignRules *rules, BthPoliticsSituation *
           bth_politics_items_add (why, "status", group, "Question Box",
                                   "%s is not created: the %s marker stays neutral (all states must be created and friendly)",
                                   def->name, g ? g->name : group);
-          return BTH_SIDE_NEUTRAL;
+          return TRUE;
         }
       status = bth_politics_minor_status (rules, s, def->id, NULL);
       if (status == BTH_SIDE_NEUTRAL || (!first && status != common))
         {
           bth_politics_items_add (why, "status", group, "X.G.1.f", "%s is %s: the %s are neutral", def->name,
                                   bth_political_side_label (status), g ? g->name : group);
-          return BTH_SIDE_NEUTRAL;
+          return TRUE;
         }
       common = status;
       first = FALSE;
     }
   /* X.G.1.f: "If all of the production cities of a minor state group are controlled by
    * pro-French forces, the group is considered a pro-French power": never a power from the
-   * cities that happen to be entered while a member's list is incomplete. */
+   * cities that happen to be entered while a member's list is incomplete — nor no power. */
   {
     g_autoptr(GString) needs = g_string_new (NULL);
     for (guint i = 0; i < rules->n_minors; i++)
@@ -238,12 +245,27 @@ bth_politics_group_status (const BthCampaignRules *rules, BthPoliticsSituation *
                                 "Every production city entered for the %s is held by %s forces; whether the group "
                                 "is a %s power needs: %s", g ? g->name : group, bth_political_side_label (common),
                                 bth_political_side_label (common), needs->str);
-        return BTH_SIDE_NEUTRAL;
+        *status_out = common;
+        if (needs_out != NULL)
+          *needs_out = g_strdup (needs->str);
+        return FALSE;
       }
   }
   bth_politics_items_add (why, "status", group, "X.G.1.f", "Every state of the %s is %s",
                           g ? g->name : group, bth_political_side_label (common));
-  return common;
+  *status_out = common;
+  return TRUE;
+}
+
+BthPoliticalSide
+bth_politics_group_status (const BthCampaignRules *rules, BthPoliticsSituation *s, const char *group, GPtrArray *why)
+{
+  BthPoliticalSide status;
+
+  /* Unknown counts as no power here: the callers that must not guess read the standing. */
+  if (!bth_politics_group_standing (rules, s, group, &status, NULL, why))
+    return BTH_SIDE_NEUTRAL;
+  return status;
 }
 
 /* ---- City points (X.G.1.h–i) ---- */
@@ -340,11 +362,30 @@ bth_politics_display (const BthCampaignRules *rules, BthPoliticsSituation *s, Bt
     }
   for (guint i = 0; i < rules->n_groups; i++)
     {
-      BthPoliticalSide g = bth_politics_group_status (rules, s, rules->groups[i].id, NULL);
-      d->pro_groups += g == BTH_SIDE_PRO_FRENCH;
-      d->anti_groups += g == BTH_SIDE_ANTI_FRENCH;
+      BthPoliticalSide g;
+      gboolean known = bth_politics_group_standing (rules, s, rules->groups[i].id, &g, NULL, NULL);
+      d->pro_groups += known && g == BTH_SIDE_PRO_FRENCH;
+      d->anti_groups += known && g == BTH_SIDE_ANTI_FRENCH;
+      d->pro_groups_unknown += !known && g == BTH_SIDE_PRO_FRENCH;
+      d->anti_groups_unknown += !known && g == BTH_SIDE_ANTI_FRENCH;
     }
   d->anti_vp = s->anti_vp;
+}
+
+char *
+bth_politics_display_needs (const BthCampaignRules *rules, BthPoliticsSituation *s)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < rules->n_groups; i++)
+    {
+      g_autofree char *needs = NULL;
+      BthPoliticalSide g;
+      if (!bth_politics_group_standing (rules, s, rules->groups[i].id, &g, &needs, NULL))
+        g_string_append_printf (text, "%s%s (a %s power or none): %s", text->len ? "; " : "", rules->groups[i].name,
+                                bth_political_side_label (g), needs);
+    }
+  return text->len > 0 ? g_strdup (text->str) : NULL;
 }
 
 /* ---- The alliance roll ---- */
@@ -380,15 +421,14 @@ bth_politics_roll_allowed (const BthCampaignRules *rules, BthPoliticsSituation *
   return *why == NULL;
 }
 
-int
-bth_politics_roll_modifiers (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPoliticalSide roller,
-                             const char *target, GArray *modifiers)
+/* The modifiers with the display D, capped; see bth_politics_roll_modifiers(). */
+static int
+modifiers_for_display (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPoliticalSide roller,
+                       const char *target, BthCampaignDisplay d, GArray *modifiers)
 {
-  BthCampaignDisplay d;
   BthPoliticalMajor *m = bth_politics_situation_major (s, target);
   int drm, capped, loans = 0;
 
-  bth_politics_display (rules, s, &d);
   bth_modifier_list_add (modifiers, -d.pro_cp * rules->per_city_point, rules->alliance_rule,
                          "%d pro-French City Points", d.pro_cp);
   bth_modifier_list_add (modifiers, -d.pro_majors * rules->per_major_state, rules->alliance_rule,
@@ -425,9 +465,45 @@ bth_politics_roll_modifiers (const BthCampaignRules *rules, BthPoliticsSituation
   return capped;
 }
 
+int
+bth_politics_roll_modifiers (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPoliticalSide roller,
+                             const char *target, GArray *modifiers)
+{
+  BthCampaignDisplay d;
+
+  bth_politics_display (rules, s, &d);
+  return modifiers_for_display (rules, s, roller, target, d, modifiers);
+}
+
+char *
+bth_politics_roll_needs (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPoliticalSide roller,
+                         const char *target)
+{
+  g_autoptr(GArray) scratch = bth_modifier_list_new ();
+  BthCampaignDisplay d, low, high;
+  g_autofree char *needs = NULL;
+
+  bth_politics_display (rules, s, &d);
+  if (d.pro_groups_unknown == 0 && d.anti_groups_unknown == 0)
+    return NULL;
+  /* Each unknown group is its faction's power or none: the total lies between every
+   * pro-French one counted (lowest) and every anti-French one counted (highest). The cap
+   * may make them equal, and then the total is known. */
+  low = high = d;
+  low.pro_groups += d.pro_groups_unknown;
+  high.anti_groups += d.anti_groups_unknown;
+  if (modifiers_for_display (rules, s, roller, target, low, scratch) ==
+      modifiers_for_display (rules, s, roller, target, high, scratch))
+    return NULL;
+  needs = bth_politics_display_needs (rules, s);
+  return g_strdup_printf ("The minor state groups' modifier (%s) is unknown: a group whose production cities are not "
+                          "all entered may or may not be a power. Enter: %s", rules->alliance_rule, needs);
+}
+
 void
 bth_politics_roll_clear (BthPoliticsRoll *roll)
 {
+  g_clear_pointer (&roll->needs, g_free);
   g_clear_pointer (&roll->modifiers, g_array_unref);
   g_clear_pointer (&roll->consequences, g_ptr_array_unref);
 }
@@ -459,6 +535,13 @@ bth_politics_roll (const BthCampaignRules *rules, BthPoliticsSituation *s, BthPo
   out->die = die;
   out->modified = die + bth_politics_roll_modifiers (rules, s, roller, target, out->modifiers);
   out->from = out->to = m->status;
+  /* Honest unknowns: a modifier that depends on a list not entered leaves the result unknown. */
+  if ((out->needs = bth_politics_roll_needs (rules, s, roller, target)) != NULL)
+    {
+      bth_politics_items_add (out->consequences, "needs", target, rules->alliance_rule, "Die %d: whether %s's status "
+                              "changes is unknown. %s", die, name, out->needs);
+      return TRUE;
+    }
   out->changes = french ? out->modified <= rules->french_success_at_most
                         : out->modified >= rules->english_success_at_least;
   if (!out->changes)
@@ -573,12 +656,21 @@ bth_politics_alliance_phase (const BthCampaignRules *rules, BthPoliticsSituation
         {
           g_autoptr(GArray) modifiers = bth_modifier_list_new ();
           int drm = bth_politics_roll_modifiers (rules, s, faction, m->id, modifiers);
-          bth_politics_items_add (items, "roll_target", m->id,
-                                  faction == BTH_SIDE_PRO_FRENCH ? rules->french_roll_rule : rules->english_roll_rule,
-                                  "The %s player may roll for %s (%s): modifier %+d, needs %s", 
-                                  faction == BTH_SIDE_PRO_FRENCH ? "French" : "English",
-                                  state_name (rules, m->id), bth_political_side_label (m->status), drm,
-                                  faction == BTH_SIDE_PRO_FRENCH ? "0 or less" : "7 or more");
+          g_autofree char *needs = bth_politics_roll_needs (rules, s, faction, m->id);
+          if (needs != NULL)
+            bth_politics_items_add (items, "roll_target", m->id,
+                                    faction == BTH_SIDE_PRO_FRENCH ? rules->french_roll_rule : rules->english_roll_rule,
+                                    "The %s player may roll for %s (%s): modifier unknown, needs %s. %s",
+                                    faction == BTH_SIDE_PRO_FRENCH ? "French" : "English",
+                                    state_name (rules, m->id), bth_political_side_label (m->status),
+                                    faction == BTH_SIDE_PRO_FRENCH ? "0 or less" : "7 or more", needs);
+          else
+            bth_politics_items_add (items, "roll_target", m->id,
+                                    faction == BTH_SIDE_PRO_FRENCH ? rules->french_roll_rule : rules->english_roll_rule,
+                                    "The %s player may roll for %s (%s): modifier %+d, needs %s",
+                                    faction == BTH_SIDE_PRO_FRENCH ? "French" : "English",
+                                    state_name (rules, m->id), bth_political_side_label (m->status), drm,
+                                    faction == BTH_SIDE_PRO_FRENCH ? "0 or less" : "7 or more");
         }
       else
         bth_politics_items_add (items, "roll_refused", m->id,

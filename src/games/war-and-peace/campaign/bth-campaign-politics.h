@@ -39,15 +39,26 @@ gboolean         bth_politics_minor_exists (BthPoliticsSituation *s, const char 
  * neutral minor attacked this turn joins the attacker's opponents. WHY may be NULL. */
 BthPoliticalSide bth_politics_minor_status (const BthCampaignRules *rules, BthPoliticsSituation *s,
                                             const char *minor, GPtrArray *why);
-/* A group counts for a faction only when every member is created and of that faction (BB 3278). */
+/* A group counts for a faction only when every member is created and of that faction (BB 3278).
+ * A group whose status is unknown (a member's list incomplete, X.G.1.f) counts as no power
+ * here, its WHY a "needs" item; bth_politics_group_standing() tells it. */
 BthPoliticalSide bth_politics_group_status (const BthCampaignRules *rules, BthPoliticsSituation *s,
                                             const char *group, GPtrArray *why);
+/* FALSE while GROUP's status is unknown: every production city entered for its members is
+ * held by the faction in *STATUS, but a member's list is incomplete, so the group is that
+ * faction's power or none (X.G.1.f: "all of the production cities"); *NEEDS (may be NULL;
+ * free it) names what to enter. TRUE with the status when it is known. */
+gboolean         bth_politics_group_standing (const BthCampaignRules *rules, BthPoliticsSituation *s,
+                                              const char *group, BthPoliticalSide *status, char **needs,
+                                              GPtrArray *why);
 
 /* ---- The Alliance Display (X.G.1.a–b, g–j) ---- */
 typedef struct {
   int pro_cp, anti_cp;              /* X.G.1.h–i */
   int pro_majors, anti_majors;
-  int pro_groups, anti_groups;
+  int pro_groups, anti_groups;      /* known powers only */
+  int pro_groups_unknown;           /* groups that are a pro-French power or none: lists missing */
+  int anti_groups_unknown;
   int anti_vp;                      /* X.G.1.j */
 } BthCampaignDisplay;
 
@@ -55,6 +66,9 @@ typedef struct {
 int  bth_politics_city_points (const BthCampaignRules *rules, BthPoliticsSituation *s,
                                BthPoliticalSide faction, GPtrArray *items);
 void bth_politics_display     (const BthCampaignRules *rules, BthPoliticsSituation *s, BthCampaignDisplay *out);
+/* What the display's group counts still need entered, one clause per unknown group, or NULL
+ * when every count is known (free it). */
+char *bth_politics_display_needs (const BthCampaignRules *rules, BthPoliticsSituation *s);
 
 /* ---- The alliance roll (X.G.1.d–e, g, k–l) ---- */
 
@@ -70,6 +84,8 @@ typedef struct {
   BthPoliticalSide from, to;
   GArray          *modifiers;        /* BthModifier, capped; the loans after the cap */
   GPtrArray       *consequences;     /* BthPoliticsItem */
+  char            *needs;            /* non-NULL: the result is unknown (MODIFIED, CHANGES and
+                                      * TO mean nothing), this names what to enter */
 } BthPoliticsRoll;
 
 /* Fills OUT (clear it with bth_politics_roll_clear). FALSE with an input error when not allowed. */
@@ -79,6 +95,10 @@ void     bth_politics_roll_clear (BthPoliticsRoll *roll);
 /* The modifiers alone (for showing before the roll); returns their capped sum. */
 int      bth_politics_roll_modifiers (const BthCampaignRules *rules, BthPoliticsSituation *s,
                                       BthPoliticalSide roller, const char *target, GArray *modifiers);
+/* NULL when the modifiers' capped total is known; else (free it) why it is unknown and what to
+ * enter: a minor state group that may or may not be a power (X.G.1.f, g) changes it. */
+char    *bth_politics_roll_needs     (const BthCampaignRules *rules, BthPoliticsSituation *s,
+                                      BthPoliticalSide roller, const char *target);
 
 /* What the Alliance Phase of FACTION's segment offers: announcements, majority votes,
  * the roll's eligible targets (X.G.1.c–e, BB 3358, 3362), sue-for-peace (X.I.2.g). */

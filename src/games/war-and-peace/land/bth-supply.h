@@ -32,9 +32,10 @@ typedef struct {
   int         strength;    /* strength points; leaders alone (0) neither block nor supply */
   gboolean    inside_city; /* inside the city's fortifications (S) */
   gboolean    besieged;    /* inside and besieged; implies inside_city */
-  gboolean    neutral;     /* a neutral power's, no player's: its SP outside a city block a line
-                            * through the hex, but a source hex it holds still supplies (M.3
-                            * names only "the inactive player") */
+  gboolean    neutral;     /* a neutral state's that no individual player controls (X.D.3): its
+                            * SP outside a city block a line through the hex, but a source hex
+                            * it holds still supplies (M.3 names only "the inactive player");
+                            * a neutral player's units are FALSE here, as any other side's */
 } BthSupplyForce;
 
 typedef enum {

@@ -356,6 +356,17 @@ cards_new (GtkWidget *group, const char *name, const char *title, const char *ru
   return flow;
 }
 
+/* "2 major states, 1 group": a group that may or may not be a power is said apart (X.G.1.f). */
+static char *
+powers_text (int majors, int groups, int unknown)
+{
+  g_autofree char *known = g_strdup_printf (_("%d major states, %d groups"), majors, groups);
+
+  if (unknown == 0)
+    return g_steal_pointer (&known);
+  return g_strdup_printf (ngettext ("%s, and %d group unknown", "%s, and %d groups unknown", unknown), known, unknown);
+}
+
 /* The Alliance Display on one screen: the points side by side, then the major states and
  * the minor state groups as grids of cards (each with its status; a group opens on its
  * minor states and why each stands where it does). */
@@ -382,12 +393,12 @@ display_group (BthAlliancePage *self, const BthCampaignRules *rules, BthPolitics
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (figures), 6);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), figures);
   {
-    g_autofree char *sub = g_strdup_printf (_("%d major states, %d groups"), d.pro_majors, d.pro_groups);
+    g_autofree char *sub = powers_text (d.pro_majors, d.pro_groups, d.pro_groups_unknown);
     row = row_new (figures, "alliance-pro-cp-row", _("Pro-French City Points"), sub);
     figure_new (row, "alliance-pro-cp", pro, "title-2");
   }
   {
-    g_autofree char *sub = g_strdup_printf (_("%d major states, %d groups"), d.anti_majors, d.anti_groups);
+    g_autofree char *sub = powers_text (d.anti_majors, d.anti_groups, d.anti_groups_unknown);
     row = row_new (figures, "alliance-anti-cp-row", _("Anti-French City Points"), sub);
     figure_new (row, "alliance-anti-cp", anti, "title-2");
   }
@@ -437,7 +448,21 @@ display_group (BthAlliancePage *self, const BthCampaignRules *rules, BthPolitics
 
       gtk_widget_set_name (ex, name);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (ex), rules->groups[i].name);
-      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (ex), side_label (status));
+      {
+        /* Unknown while a member's list is incomplete: "Pro-French power or none", not a guess. */
+        BthPoliticalSide maybe;
+        g_autofree char *unknown = NULL;
+        if (!bth_politics_group_standing (rules, s, rules->groups[i].id, &maybe, NULL, NULL))
+          unknown = g_strdup_printf (_("Unknown: a %s power or none — see why"), side_label (maybe));
+        adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (ex), unknown != NULL ? unknown : side_label (status));
+        for (guint k = 0; unknown != NULL && k < why->len; k++)
+          {
+            const BthPoliticsItem *item = g_ptr_array_index (why, k);
+            g_autofree char *wname = g_strdup_printf ("alliance-group-%s-needs", rules->groups[i].id);
+            if (g_strcmp0 (item->kind, "needs") == 0)
+              row_new (ex, wname, item->text, item->rule);
+          }
+      }
       for (guint k = 0; k < rules->n_minors; k++)
         {
           const BthCampaignMinor *minor = &rules->minors[k];
@@ -533,6 +558,7 @@ roll_group (BthAlliancePage *self, const BthCampaignRules *rules, BthPoliticsSit
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) modifiers = bth_modifier_list_new ();
   g_autofree char *description = NULL;
+  g_autofree char *unknown = NULL;
   GtkWidget *group, *combo, *row, *refused, *button;
   guint chosen = 0;
   int total;
@@ -604,8 +630,14 @@ roll_group (BthAlliancePage *self, const BthCampaignRules *rules, BthPoliticsSit
     }
   if (modifiers->len == 0)
     row_new (group, "alliance-modifier-none", _("No modifier applies"), NULL);
+  /* Honest unknowns: a group that may or may not be a power leaves the total unknown. */
+  if ((unknown = bth_politics_roll_needs (rules, s, self->roller, self->target)) != NULL)
+    {
+      row = row_new (group, "alliance-modifier-unknown", unknown, rules->alliance_rule);
+      figure_new (row, NULL, _("?"), "title-3");
+    }
   {
-    g_autofree char *value = g_strdup_printf ("%+d", total);
+    g_autofree char *value = unknown != NULL ? g_strdup (_("Unknown")) : g_strdup_printf ("%+d", total);
     g_autofree char *needs = french ? g_strdup_printf (_("Changes the status on %d or less (X.G.1.d)"), rules->french_success_at_most)
                                     : g_strdup_printf (_("Changes the status on %d or more (X.G.1.e)"), rules->english_success_at_least);
     row = row_new (group, "alliance-total-row", _("DRM"), needs);
@@ -828,6 +860,8 @@ rebuild (BthAlliancePage *self)
   /* The players' Campaign Game Card completes the books as it does berthier-cli politics:
    * conquest and victory wait for the lists they need (X.I.1, X.C). */
   card = bth_card_file_load (NULL, NULL);
+  /* The page's actions (settle, city control, the roll) read the same card and map. */
+  bth_game_campaign_use_card (self->watch.game, card, bth_session_get_map (bth_page_get_session (BTH_PAGE (self))));
   if ((s = bth_game_campaign_situation_with_card (self->watch.game, board, card,
                                                   bth_session_get_map (bth_page_get_session (BTH_PAGE (self))),
                                                   &error)) == NULL)

@@ -32,13 +32,11 @@ BthGameSupply *
 bth_game_positions_get (BthGame *game)
 {
   BthMapStore *store = bth_map_store_get_default ();
-  const BthGameState *state;
   Cached *cached;
   BthMap *map;
 
   if (game == NULL || store == NULL || (map = bth_map_store_get_map_sync (store)) == NULL)
     return NULL;
-  state = bth_game_get_state (game);
   cached = g_object_get_data (G_OBJECT (game), KEY);
   if (cached != NULL && cached->serial == bth_map_store_get_serial (store))
     return cached->supply;
@@ -49,7 +47,7 @@ bth_game_positions_get (BthGame *game)
     }
   cached = g_new0 (Cached, 1);
   cached->serial = bth_map_store_get_serial (store);
-  cached->supply = bth_game_supply_compute (state, bth_game_get_scenario (game), map, NULL);
+  cached->supply = bth_game_supply_compute_for_game (game, map, NULL);
   g_object_set_data_full (G_OBJECT (game), KEY, cached, (GDestroyNotify) cached_free);
   return cached->supply;
 }

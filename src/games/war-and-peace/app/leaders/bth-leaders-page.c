@@ -794,7 +794,7 @@ compute_supply (BthLeadersPage     *self,
   g_clear_pointer (&self->supply, bth_game_supply_free);
   if (map == NULL)
     return;   /* being read; the map store's "changed" rebuilds */
-  self->supply = bth_game_supply_compute (state, bth_game_get_scenario (self->watch.game), map, &error);
+  self->supply = bth_game_supply_compute_for_game (self->watch.game, map, &error);
   if (self->supply == NULL)
     report (self, error);
 }

@@ -292,8 +292,7 @@ recompute (BthMapPage *self)
       scenario = bth_game_get_scenario (self->watch.game);
       if (scenario != NULL)
         boards = bth_scenario_get_mapboards (scenario, &n_boards);
-      self->supply = bth_game_supply_compute (bth_game_get_state (self->watch.game), scenario, self->map,
-                                              &self->supply_error);
+      self->supply = bth_game_supply_compute_for_game (self->watch.game, self->map, &self->supply_error);
     }
   bth_map_view_set_mapboards (self->map_view, boards, n_boards);
   forces = collect_forces (self);

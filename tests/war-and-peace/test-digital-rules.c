@@ -14,8 +14,12 @@
 #include "bth-forced-march-json.h"
 #include "bth-json-strict.h"
 #include "bth-loss-allocation.h"
+#include "bth-game-played.h"
+#include "bth-game.h"
+#include "bth-played-game.h"
 #include "bth-test-modifiers.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 static BthRuleset *fourth, *digital;
@@ -108,6 +112,44 @@ test_fallback_refused (void)
   r = bth_ruleset_new_from_data (missing, -1, "doctored.json", &error);
   g_assert_null (r);
   g_assert_nonnull (strstr (error->message, "is not in the ruleset \"war-and-peace-4e\""));
+}
+
+/* ---- the save -------------------------------------------------------------------------- */
+
+/* A game started under v1.7 records its ruleset and reopens under it, whatever rules the
+ * window held; a save of release 0.1.0 (which names the 4th edition) reopens under the 4th
+ * edition even from a window showing v1.7. */
+static void
+test_save_records_ruleset (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GObject) game = bth_game_played_new (digital, "austerlitz-1805", 7, &error);
+  g_autofree char *dir = g_dir_make_tmp ("berthier-digital-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.berthier.json", NULL);
+  g_autofree char *text = NULL, *bak = g_strconcat (path, ".bak", NULL);
+  g_autofree char *old_path = g_build_filename (g_getenv ("BERTHIER_SOURCE_ROOT"), "tests", "saves",
+                                                "austerlitz-1805-v0.1.0.berthier.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) old = g_file_new_for_path (old_path);
+  g_autoptr(GObject) loaded = NULL, old_game = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (bth_played_game_save (BTH_PLAYED_GAME (game), file, &error));
+  g_assert_no_error (error);
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_nonnull (strstr (text, "\"ruleset\": \"digital-1.7\""));
+
+  loaded = bth_game_played_load (fourth, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (bth_ruleset_get_id (bth_played_game_get_rules (BTH_PLAYED_GAME (loaded))), ==, "digital-1.7");
+
+  old_game = bth_game_played_load (digital, old, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (bth_ruleset_get_id (bth_played_game_get_rules (BTH_PLAYED_GAME (old_game))), ==,
+                   BTH_RULESET_DEFAULT_ID);
+  g_unlink (path);
+  g_unlink (bak);
+  g_rmdir (dir);
 }
 
 /* ---- combat ----------------------------------------------------------------------------- */
@@ -534,6 +576,7 @@ main (int argc, char *argv[])
   g_autofree char *path = NULL, *text = NULL;
 
   g_test_init (&argc, &argv, NULL);
+  bth_game_played_attach ();
   path = g_test_build_filename (G_TEST_DIST, "seeds", "003_3abeaf9e344a1c1a.txt", NULL);
   g_file_get_contents (path, &text, NULL, &error);
   g_assert_no_error (error);
@@ -545,6 +588,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/digital-1.7/ruleset/loads", test_ruleset_loads);
   g_test_add_func ("/digital-1.7/ruleset/fallback-refused", test_fallback_refused);
+  g_test_add_func ("/digital-1.7/save/records-ruleset", test_save_records_ruleset);
   g_test_add_func ("/digital-1.7/combat/d1-against-4-or-5", test_d1_against_four_or_five);
   g_test_add_func ("/digital-1.7/combat/cavalry-in-every-loss", test_cavalry_in_every_loss);
   g_test_add_func ("/digital-1.7/combat/counter-attack-halves", test_counter_attack_halves_unsupplied_defender);

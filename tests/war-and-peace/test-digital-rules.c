@@ -6,6 +6,7 @@
  */
 #include "bth-attrition.h"
 #include "bth-attrition-json.h"
+#include "bth-checks.h"
 #include "bth-combat.h"
 #include "bth-combat-json.h"
 #include "bth-digital-rules.h"
@@ -426,6 +427,25 @@ test_example_o3_agrees (void)
   bth_battle_clear (&b17);
 }
 
+/* 003:432 "SP located in city hexes cannot be overrun.": under the 4th edition (L.5) only
+ * those inside the city are safe, those outside it in the city hex may be overrun. */
+static void
+test_overrun_city_hex (void)
+{
+  const BthOverrun overrun = { .moving_sp = 10, .moving_supplied = TRUE, .defender_sp = 2,
+                               .defender_in_city_hex = TRUE };
+  BthOverrunResult r4, r17;
+
+  assert_v17 (432, "SP located in city hexes cannot be overrun.");
+  bth_overrun_check (fourth, &overrun, &r4);
+  bth_overrun_check (digital, &overrun, &r17);
+  g_assert_true (r4.allowed);
+  g_assert_false (r17.allowed);
+  g_assert_true (test_has_rule (r17.reasons, "Overrun"));
+  bth_overrun_result_clear (&r4);
+  bth_overrun_result_clear (&r17);
+}
+
 /* ---- attrition -------------------------------------------------------------------------- */
 
 static JsonNode *
@@ -597,6 +617,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/digital-1.7/combat/rear-manoeuvre-first-round", test_rear_manoeuvre_first_round_only);
   g_test_add_func ("/digital-1.7/combat/tactical-matrix-refused", test_tactical_matrix_refused);
   g_test_add_func ("/digital-1.7/combat/example-o3-agrees", test_example_o3_agrees);
+  g_test_add_func ("/digital-1.7/overrun/city-hex", test_overrun_city_hex);
   g_test_add_func ("/digital-1.7/attrition/example-g4-agrees", test_example_g4_agrees);
   g_test_add_func ("/digital-1.7/attrition/at-sea", test_attrition_at_sea);
   g_test_add_func ("/digital-1.7/attrition/typhus", test_typhus);

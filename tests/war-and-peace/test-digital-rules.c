@@ -270,16 +270,16 @@ test_counter_attack_halves_unsupplied_defender (void)
 }
 
 /* Without a counter-attack v1.7 halves the unsupplied attacker even when it is not the
- * active player's segment; the 4th edition halves only the active player's force. */
+ * active player's segment; the 4th edition halves only the active player's force (M.8). */
 static void
 test_unsupplied_attacker_not_active (void)
 {
   const char *text =
     "{\"active\":\"defender\","
-    " \"attacker\":{\"supplied\":false,\"units\":[{\"sp\":10,\"kind\":\"I\",\"color\":\"blue\",\"symbol\":\"white\"}]},"
+    " \"attacker\":{\"supplied\":false,\"units\":[{\"sp\":11,\"kind\":\"I\",\"color\":\"blue\",\"symbol\":\"white\"}]},"
     " \"defender\":{\"units\":[{\"sp\":6,\"kind\":\"I\",\"color\":\"white\",\"symbol\":\"white\"}]}}";
   BthRuleset *both[] = { fourth, digital };
-  const int expected[] = { 10, 5 };
+  const int expected[] = { 11, 6 };   /* v1.7 gives no rounding: M.8's "rounded up" (docs/readings.md) */
 
   for (guint i = 0; i < 2; i++)
     {

@@ -100,13 +100,14 @@ int
 main (int argc, char **argv)
 {
   g_autofree char *dice_text = NULL, *rules_dir = NULL, *usage = NULL, *overlay = NULL, *game_id = NULL,
-                   *card = NULL;
+                   *card = NULL, *ruleset_id = NULL;
   gint64 seed = -1;
   gboolean compact = FALSE;
   GOptionEntry entries[] = {
     { "game", 'g', 0, G_OPTION_ARG_STRING, &game_id, "The game (see `games`; default: war-and-peace)", "ID" },
     { "dice", 'd', 0, G_OPTION_ARG_STRING, &dice_text, "Use these dice instead of rolling, e.g. 4,4", "LIST" },
     { "rules", 'r', 0, G_OPTION_ARG_FILENAME, &rules_dir, "Load the game's ruleset file from DIR (war-and-peace-4e.json)", "DIR" },
+    { "ruleset", 0, 0, G_OPTION_ARG_STRING, &ruleset_id, "Play by the game's ruleset ID (see `games`; default: its first)", "ID" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed the dice (repeatable rolls)", "N" },
     { "compact", 'c', 0, G_OPTION_ARG_NONE, &compact, "Print JSON on one line", NULL },
     { "overlay", 'o', 0, G_OPTION_ARG_FILENAME, &overlay, "Apply the players' map overlay FILE (supply, distance)", "FILE" },
@@ -165,7 +166,7 @@ main (int argc, char **argv)
       if (argc > (command->two_arguments ? 4 : 3))
         return fail ("too many arguments");
 
-      rules = game->load_rules (NULL, rules_dir, &error);
+      rules = game->load_rules (ruleset_id, rules_dir, &error);
       if (rules == NULL)
         return fail (error->message);
       dice = seed >= 0 ? bth_dice_new ((guint64) seed) : bth_dice_new_random ();

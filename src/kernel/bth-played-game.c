@@ -72,3 +72,10 @@ bth_played_game_get_scenario_id (BthPlayedGame *self)
   g_return_val_if_fail (BTH_IS_PLAYED_GAME (self), NULL);
   return IFACE (self)->get_scenario_id (self);
 }
+
+gpointer
+bth_played_game_get_rules (BthPlayedGame *self)
+{
+  g_return_val_if_fail (BTH_IS_PLAYED_GAME (self), NULL);
+  return IFACE (self)->get_rules != NULL ? IFACE (self)->get_rules (self) : NULL;
+}

@@ -35,6 +35,9 @@ struct _BthPlayedGameInterface
   const char *(*get_title)  (BthPlayedGame *self);
   /* Its scenario's id ("austerlitz-1805"), for file names; NULL when it has none. */
   const char *(*get_scenario_id) (BthPlayedGame *self);
+  /* The rules the game is played by (its module's load_rules object), which the window
+   * switches to when they are not the ones it shows; NULL (or unset) to keep them. */
+  gpointer    (*get_rules)  (BthPlayedGame *self);
 };
 
 gboolean    bth_played_game_can_undo      (BthPlayedGame *self);
@@ -46,5 +49,6 @@ gboolean    bth_played_game_save          (BthPlayedGame *self, GFile *file, GEr
 char       *bth_played_game_export_text   (BthPlayedGame *self);
 const char *bth_played_game_get_title     (BthPlayedGame *self);
 const char *bth_played_game_get_scenario_id (BthPlayedGame *self);
+gpointer    bth_played_game_get_rules     (BthPlayedGame *self);
 
 G_END_DECLS

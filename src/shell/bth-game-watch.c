@@ -58,8 +58,15 @@ void
 bth_game_watch_follow (BthGameWatch *self,
                        BthSession   *session)
 {
-  g_return_if_fail (self->session == NULL);
-
+  if (self->session == session)
+    return;
+  /* A window that switches rules (a game of the other ruleset) gives its pages a new
+   * session: the watch leaves the old one and follows the new. */
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_clear_object (&self->session);
+    }
   self->session = g_object_ref (session);
   g_signal_connect_swapped (session, "notify::game", G_CALLBACK (on_session_game_notify), self);
   set_game (self, bth_session_get_game (session));

@@ -345,6 +345,19 @@ bth_window_start_scenario (BthWindow  *self,
   return TRUE;
 }
 
+/* A game played by other rules than the window shows (a save of the game's other ruleset)
+ * brings its rules: the window switches to them, subtitle, session and pages, before the
+ * game is set on the session. */
+static void
+adopt_game_rules (BthWindow *self,
+                  gpointer   game)
+{
+  gpointer rules = game != NULL ? bth_played_game_get_rules (BTH_PLAYED_GAME (game)) : NULL;
+
+  if (rules != NULL && rules != (gpointer) self->ruleset)
+    bth_window_set_ruleset (self, rules);
+}
+
 /* Shows the game of the last evening read by start_reading_current_game (GAME, or ERROR
  * saying why it could not be). */
 static void
@@ -367,6 +380,7 @@ show_read_game (BthWindow *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
       return;
     }
+  adopt_game_rules (self, game);
   bth_session_set_game (self->session, game, file);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_GAME]);
 }
@@ -597,6 +611,7 @@ bth_window_set_game (BthWindow *self,
   g_return_if_fail (BTH_IS_WINDOW (self));
   g_return_if_fail (self->session != NULL);
 
+  adopt_game_rules (self, game);
   bth_session_set_game (self->session, game, file);
   bth_game_store_set_current (file);
   if (game != NULL && file != NULL)
@@ -663,7 +678,10 @@ bth_window_set_game_module (BthWindow           *self,
         ? bth_game_store_load (game, self->ruleset, file, &local_error) : NULL;
 
       if (played != NULL)
-        bth_session_set_game (self->session, played, file);
+        {
+          adopt_game_rules (self, played);
+          bth_session_set_game (self->session, played, file);
+        }
       else if (local_error != NULL)
         bth_window_toast (self, local_error->message);
     }

@@ -156,7 +156,18 @@ test_new_game_lists_games (void)
   g_assert_true (gtk_widget_get_mapped (page));
   rulesets = bth_ui_find (page, "new-game-rulesets");
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rulesets)), ==, "Rules");
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rulesets)), ==, "4th edition");
+  /* Two rulesets now (issue 26): the 4th edition chosen, the digital edition's v1.7 offered. */
+  g_assert_true (ADW_IS_COMBO_ROW (rulesets));
+  {
+    GListModel *names = adw_combo_row_get_model (ADW_COMBO_ROW (rulesets));
+    g_autoptr(GtkStringObject) first = g_list_model_get_item (names, 0);
+    g_autoptr(GtkStringObject) second = g_list_model_get_item (names, 1);
+
+    g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (rulesets)), ==, 0);
+    g_assert_cmpstr (gtk_string_object_get_string (first), ==, "4th edition");
+    g_assert_cmpstr (gtk_string_object_get_string (second), ==, "Digital edition, rules v1.7");
+  }
   g_assert_nonnull (bth_ui_find (page, "start-austerlitz-1805"));
   bth_ui_snap ("new-game-war-and-peace");
 }

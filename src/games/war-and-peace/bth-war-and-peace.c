@@ -11,6 +11,7 @@
 
 static const BthRulesetInfo rulesets[] = {
   { BTH_RULESET_DEFAULT_ID, "4th edition" },
+  { BTH_RULESET_DIGITAL_ID, "Digital edition, rules v1.7" },
 };
 
 /* --rules PATH: a ruleset file, or a directory holding war-and-peace-4e.json. */
@@ -25,12 +26,21 @@ load_rules_from (const char *dir, GError **error)
 static gpointer
 load_rules (const char *ruleset_id, const char *dir, GError **error)
 {
-  if (ruleset_id != NULL && !g_str_equal (ruleset_id, BTH_RULESET_DEFAULT_ID))
+  gboolean known = ruleset_id == NULL;
+
+  for (guint i = 0; !known && i < G_N_ELEMENTS (rulesets); i++)
+    known = g_str_equal (ruleset_id, rulesets[i].id);
+  if (!known)
     {
-      g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND, "War and Peace has no ruleset \"%s\"", ruleset_id);
+      g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND, "War and Peace has no ruleset \"%s\" (%s or %s)",
+                   ruleset_id, rulesets[0].id, rulesets[1].id);
       return NULL;
     }
-  return dir != NULL ? load_rules_from (dir, error) : bth_ruleset_new_default (error);
+  if (dir != NULL && ruleset_id != NULL && !g_file_test (dir, G_FILE_TEST_IS_REGULAR))
+    return bth_ruleset_new_from_directory (dir, ruleset_id, error);
+  if (dir != NULL)
+    return load_rules_from (dir, error);
+  return bth_ruleset_new_builtin (ruleset_id != NULL ? ruleset_id : BTH_RULESET_DEFAULT_ID, error);
 }
 
 static const char *
@@ -42,7 +52,7 @@ rules_name (gpointer rules)
 static const BthGameModule module = {
   .id = BTH_WAR_AND_PEACE_ID,
   .name = "War and Peace",
-  .summary = "Avalon Hill's War and Peace, 4th-edition rules and charts",
+  .summary = "Avalon Hill's War and Peace, 4th-edition rules and charts (or the digital edition's rules v1.7)",
   .rulesets = rulesets,
   .n_rulesets = G_N_ELEMENTS (rulesets),
   .load_rules = load_rules,

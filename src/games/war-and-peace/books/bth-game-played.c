@@ -56,6 +56,12 @@ get_scenario_id (BthPlayedGame *self)
   return bth_game_get_state (BTH_GAME (self))->scenario;
 }
 
+static gpointer
+get_rules (BthPlayedGame *self)
+{
+  return bth_game_get_ruleset (BTH_GAME (self));
+}
+
 static void
 played_init (BthPlayedGameInterface *iface)
 {
@@ -68,6 +74,7 @@ played_init (BthPlayedGameInterface *iface)
   iface->export_text = export_text;
   iface->get_title = get_title;
   iface->get_scenario_id = get_scenario_id;
+  iface->get_rules = get_rules;
 }
 
 void
@@ -97,8 +104,16 @@ bth_game_played_new (gpointer rules, const char *scenario_id, guint64 seed, GErr
 gpointer
 bth_game_played_load (gpointer rules, GFile *file, GError **error)
 {
-  g_autoptr(BthGame) game = bth_game_load (rules, file, error);
+  /* A game is played by the ruleset its save names (issue 26): a game of the digital
+   * edition's rules reopens under them whatever the window showed, and an old save, which
+   * names the 4th edition, under the 4th edition. */
+  g_autoptr(BthRuleset) saved_rules = bth_game_saved_ruleset (rules, file, error);
+  g_autoptr(BthGame) game = NULL;
   g_autoptr(BthScenario) scenario = NULL;
+
+  if (saved_rules == NULL)
+    return NULL;
+  game = bth_game_load (saved_rules, file, error);
 
   if (game == NULL)
     return NULL;

@@ -191,6 +191,34 @@ bth_game_load (BthRuleset *rules, GFile *file, GError **error)
   return bth_game_load_from_data (rules, data, length, name, error);
 }
 
+BthRuleset *
+bth_game_saved_ruleset (BthRuleset *rules, GFile *file, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GRegex) member = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *id = NULL;
+  char head[4096] = { 0 };
+  gsize read = 0;
+
+  if (path != NULL)
+    bth_atomic_file_clean (path);
+  stream = g_file_read (file, NULL, NULL);
+  /* The "ruleset" member comes third, right after "format" and "format_version". */
+  if (stream == NULL ||
+      !g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head - 1, &read, NULL, NULL))
+    return g_object_ref (rules);
+  member = g_regex_new ("\"ruleset\"\\s*:\\s*\"([^\"]{1,64})\"", 0, 0, NULL);
+  if (!g_regex_match (member, head, 0, &match))
+    return g_object_ref (rules);
+  id = g_match_info_fetch (match, 1);
+  if (g_str_equal (id, bth_ruleset_get_id (rules)) ||
+      (!g_str_equal (id, BTH_RULESET_DEFAULT_ID) && !g_str_equal (id, BTH_RULESET_DIGITAL_ID)))
+    return g_object_ref (rules);
+  return bth_ruleset_new_builtin (id, error);
+}
+
 /* ---- text export --------------------------------------------------------------------- */
 
 static const char *

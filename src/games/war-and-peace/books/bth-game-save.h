@@ -33,6 +33,9 @@ gboolean bth_game_save           (BthGame *self, GFile *file, GError **error);
 BthGame *bth_game_load_from_data (BthRuleset *rules, const char *data, gssize length,
                                   const char *name, GError **error);
 BthGame *bth_game_load           (BthRuleset *rules, GFile *file, GError **error);
+/* The ruleset FILE's save names: RULES (a new reference) when it names RULES or nothing
+ * readable (the loader then says what is wrong), else that built-in ruleset newly loaded. */
+BthRuleset *bth_game_saved_ruleset (BthRuleset *rules, GFile *file, GError **error);
 
 /* The log as text, turn by turn: every roll with its purpose, every edit with its reason. */
 char    *bth_game_export_text    (BthGame *self);

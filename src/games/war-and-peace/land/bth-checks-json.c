@@ -70,7 +70,8 @@ bth_overrun_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **er
 {
   JsonObject *in = input_object (input, BTH_JSON_KEYS ("moving_sp", "defender_sp"),
                                  BTH_JSON_KEYS ("moving_cavalry", "moving_supplied", "defender_cavalry",
-                                       "defender_mountain_or_entrenched", "defender_inside_city"), error);
+                                       "defender_mountain_or_entrenched", "defender_inside_city",
+                                       "defender_in_city_hex"), error);
   BthOverrun o = { 0 };
   BthOverrunResult r;
   JsonObject *out;
@@ -82,7 +83,8 @@ bth_overrun_json (BthRuleset *rules, JsonNode *input, BthDice *dice, GError **er
       !read_int (in, "defender_sp", 1, 999, 0, &o.defender_sp, error) ||
       !read_int (in, "defender_cavalry", 0, 999, 0, &o.defender_cavalry, error) ||
       !read_bool (in, "defender_mountain_or_entrenched", FALSE, &o.defender_mountain_or_entrenched, error) ||
-      !read_bool (in, "defender_inside_city", FALSE, &o.defender_inside_city, error))
+      !read_bool (in, "defender_inside_city", FALSE, &o.defender_inside_city, error) ||
+      !read_bool (in, "defender_in_city_hex", FALSE, &o.defender_in_city_hex, error))
     return NULL;
   if (o.moving_cavalry > o.moving_sp || o.defender_cavalry > o.defender_sp)
     {

@@ -1,5 +1,6 @@
 /* bth-checks.c — small rolls governed by rule prose; numbers from the ruleset. */
 #include "bth-checks.h"
+#include "bth-digital-rules.h"
 
 /* ---- Overrun ---------------------------------------------------------------------- */
 
@@ -28,11 +29,20 @@ bth_overrun_check (BthRuleset *rules, const BthOverrun *o, BthOverrunResult *out
   if (o->defender_mountain_or_entrenched)
     bth_modifier_list_add (reasons, 0, "L.1.a", "The defender is in a mountain hex or entrenched: %s needed",
                            out->odds);
-  if (o->defender_inside_city)
+  if (bth_ruleset_get_digital (rules) != NULL && (o->defender_inside_city || o->defender_in_city_hex))
+    {
+      /* v1.7: "SP located in city hexes cannot be overrun", inside the city or not. */
+      out->allowed = FALSE;
+      bth_modifier_list_add (reasons, 0, bth_ruleset_get_digital (rules)->overrun_never_in_city.rule,
+                             "Strength points located in city hexes cannot be overrun");
+    }
+  else if (o->defender_inside_city)
     {
       out->allowed = FALSE;
       bth_modifier_list_add (reasons, 0, "L.5", "Strength points inside a city may never be overrun");
     }
+  else if (o->defender_in_city_hex)
+    bth_modifier_list_add (reasons, 0, "L.5", "Only strength points inside the city are safe: these, outside it, may be overrun");
   if (!o->moving_supplied)
     {
       out->allowed = FALSE;

@@ -18,6 +18,7 @@ typedef struct {
   int      defender_cavalry;
   gboolean defender_mountain_or_entrenched;   /* L.1.a */
   gboolean defender_inside_city;              /* L.5, S.4 */
+  gboolean defender_in_city_hex;              /* in a city hex, inside the city or not (v1.7) */
 } BthOverrun;
 
 typedef struct {

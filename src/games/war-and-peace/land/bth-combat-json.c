@@ -62,7 +62,8 @@ parse_force (JsonObject *root, const char *member, BthForce *force, GError **err
   if (obj == NULL ||
       !bth_json_check_keys (obj, path, BTH_JSON_KEYS ("units"),
                             BTH_JSON_KEYS ("leader", "leader_color", "leader_name", "supplied", "demoralization",
-                                  "terrain", "entrenched", "mapboard", "imperial_guard", "tactic"),
+                                  "terrain", "entrenched", "mapboard", "imperial_guard", "tactic",
+                                  "cavalry_charge", "rear_manoeuvre"),
                             error) ||
       !bth_json_optional_int (obj, path, "leader", G_MININT, G_MAXINT, 0, &force->leader, error) ||
       !bth_json_optional_string (obj, path, "leader_color", &force->leader_color, error) ||
@@ -86,6 +87,17 @@ parse_force (JsonObject *root, const char *member, BthForce *force, GError **err
         return FALSE;
     }
   return TRUE;
+}
+
+/* v1.7's per-side declarations (bth-combat-digital.h), kept on the battle. */
+static gboolean
+parse_digital_force (JsonObject *root, const char *member, BthBattle *battle, BthSide side, GError **error)
+{
+  g_autofree char *path = g_strdup_printf ("$.%s", member);
+  JsonObject *obj = json_object_get_object_member (root, member);
+
+  return bth_json_optional_bool (obj, path, "cavalry_charge", FALSE, &battle->cavalry_charge[side], error) &&
+         bth_json_optional_bool (obj, path, "rear_manoeuvre", FALSE, &battle->rear_manoeuvre[side], error);
 }
 
 static gboolean
@@ -126,7 +138,9 @@ bth_battle_from_json (JsonNode *node, BthBattle *battle, GError **error)
   root = json_node_get_object (node);
   ok = bth_json_check_keys (root, "$", BTH_JSON_KEYS ("attacker", "defender"),
                             BTH_JSON_KEYS ("type", "active", "attack_from_river", "attack_from_sea_crossing",
-                                  "winter", "options"), error) &&
+                                  "winter", "options", "round", "counter_attack"), error) &&
+       bth_json_optional_int (root, "$", "round", 1, 99, 0, &battle->round, error) &&
+       bth_json_optional_bool (root, "$", "counter_attack", FALSE, &battle->counter_attack, error) &&
        bth_json_optional_string (root, "$", "type", &type, error) &&
        bth_json_optional_string (root, "$", "active", &active, error) &&
        bth_json_optional_bool (root, "$", "attack_from_river", FALSE, &battle->attack_from_river, error) &&
@@ -134,7 +148,9 @@ bth_battle_from_json (JsonNode *node, BthBattle *battle, GError **error)
        bth_json_optional_bool (root, "$", "winter", FALSE, &battle->winter, error) &&
        parse_options (root, &battle->options, error) &&
        parse_force (root, "attacker", &battle->forces[BTH_SIDE_ATTACKER], error) &&
-       parse_force (root, "defender", &battle->forces[BTH_SIDE_DEFENDER], error);
+       parse_force (root, "defender", &battle->forces[BTH_SIDE_DEFENDER], error) &&
+       parse_digital_force (root, "attacker", battle, BTH_SIDE_ATTACKER, error) &&
+       parse_digital_force (root, "defender", battle, BTH_SIDE_DEFENDER, error);
   if (!ok)
     {
       bth_json_as_input_error (error ? *error : NULL);

@@ -1,5 +1,6 @@
 /* bth-combat.c — odds, modifiers and results of one combat round (N–P, S.8, U–X). */
 #include "bth-combat.h"
+#include "bth-combat-internal.h"
 #include "bth-error.h"
 #include "bth-loss-allocation.h"
 
@@ -121,7 +122,7 @@ effective_strength (BthRuleset *rules, const BthBattle *battle, BthSide side, GA
   const BthForce *force = &battle->forces[side];
   int sp = bth_force_total_sp (force);
 
-  if (!force->supplied && battle->active == side)
+  if (!force->supplied && bth_combat_halved_side (rules, battle) == side)
     {
       int halved = (sp + c->unsupplied_divisor - 1) / c->unsupplied_divisor;
       bth_modifier_list_add (notes, 0, c->unsupplied_rule,
@@ -285,8 +286,10 @@ bth_combat_setup (BthRuleset *rules, const BthBattle *battle, GError **error)
   setup->modifiers = bth_modifier_list_new ();
   setup->notes = bth_modifier_list_new ();
   if (!validate_force (rules, battle, BTH_SIDE_ATTACKER, error) ||
-      !validate_force (rules, battle, BTH_SIDE_DEFENDER, error))
+      !validate_force (rules, battle, BTH_SIDE_DEFENDER, error) ||
+      !bth_combat_digital_validate (rules, battle, error))
     return NULL;
+  setup->cavalry_every_result = bth_combat_cavalry_every_result (rules);
 
   for (int side = 0; side < 2; side++)
     {
@@ -348,6 +351,7 @@ bth_combat_setup (BthRuleset *rules, const BthBattle *battle, GError **error)
     bth_modifier_list_add (setup->notes, 0, "U.6", "The tactical matrix is not used against units inside a city");
   if (matrix_drm != 0 && !battle->options.tactical_matrix_outside_cap)
     bth_modifier_list_add (setup->modifiers, matrix_drm, "U.3.a", "Tactical matrix");
+  bth_combat_digital_add_modifiers (rules, battle, setup);
 
   drm = bth_modifier_list_sum (setup->modifiers);
   setup->drm_uncapped = drm;
@@ -531,7 +535,7 @@ bth_loss_rules_from_outcome (const BthBattle *battle, const BthCombatSetup *setu
     .loss = outcome->loss[side],
     .morale_group = setup->morale_group[side],
     .leader_color = force->leader_color,
-    .d_result = bth_result_demoralization (outcome->result[side]) > 0,
+    .d_result = bth_result_demoralization (outcome->result[side]) > 0 || setup->cavalry_every_result,
     .guard_first = battle->options.imperial_guard && force->imperial_guard,
     .inside_city = battle->type == BTH_BATTLE_ASSAULT && side == BTH_SIDE_DEFENDER,
     .russian_patriotism = battle->options.russian_patriotism,

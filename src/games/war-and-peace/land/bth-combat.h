@@ -46,6 +46,12 @@ typedef struct {
   gboolean         winter;              /* TEC note 1: lake and swamp count as clear */
   BthForce         forces[2];           /* indexed by BthSide */
   BthBattleOptions options;
+  /* The digital edition's rules v1.7 (bth-combat-internal.h); refused under the 4th edition
+   * except the round, which either ruleset takes. */
+  int              round;               /* 1 for the first round; 0 when not given */
+  gboolean         counter_attack;      /* the defender attacks this round (Counter-Attack) */
+  gboolean         cavalry_charge[2];   /* indexed by BthSide */
+  gboolean         rear_manoeuvre[2];
 } BthBattle;
 
 void bth_battle_clear (BthBattle *battle);
@@ -68,6 +74,7 @@ typedef struct {
   gboolean  battle_ceases;       /* tactical matrix result in parentheses */
   int       crt_row;             /* index into the standard or Grand Campaign CRT */
   int       loss_column_sp;      /* smaller force's SP used on the Combat Loss Chart */
+  gboolean  cavalry_every_result; /* v1.7: a cavalry SP in any loss of more than 1 SP */
 } BthCombatSetup;
 
 void bth_combat_setup_free (BthCombatSetup *setup);

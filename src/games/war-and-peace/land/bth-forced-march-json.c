@@ -2,6 +2,7 @@
 #include "bth-forced-march-json.h"
 #include "bth-json-strict.h"
 #include "bth-error.h"
+#include "bth-digital-rules.h"
 
 static gboolean
 parse_groups (JsonObject *root, BthForcedMarch *march, GError **error)
@@ -89,6 +90,13 @@ bth_forced_march_resolve_json (BthRuleset *rules, JsonNode *input, BthDice *dice
     json_object_set_int_member (out, "loss_group", result.loss_group);
   else
     json_object_set_null_member (out, "loss_group");
+  /* v1.7: "After an attempted forced march, SP may not move anymore." */
+  if (bth_ruleset_get_digital (rules) != NULL)
+    {
+      json_object_set_boolean_member (out, "ends_movement", TRUE);
+      json_object_set_string_member (out, "ends_movement_rule",
+                                     bth_ruleset_get_digital (rules)->forced_march_ends_movement.rule);
+    }
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, out);
 

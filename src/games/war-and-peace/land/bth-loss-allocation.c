@@ -5,6 +5,7 @@
  * loses (losses are at most 9 on the Combat Loss Chart, so this stays small).
  */
 #include "bth-loss-allocation.h"
+#include "bth-digital-rules.h"
 #include "bth-modifier.h"
 
 #include <string.h>
@@ -189,7 +190,12 @@ bth_loss_check (BthRuleset *rules, const BthForce *force, const BthLossRules *lo
           /* Broken here but kept by the best allocation: the proposal could have done better. */
           if (!(proposal & bit) && (s.best_score & bit))
             {
-              bth_modifier_list_add (violations, 0, messages[i].rule, "%s", messages[i].text);
+              /* v1.7 asks a cavalry SP of every loss of more than one SP, not only of a D. */
+              if (i == 3 && bth_ruleset_get_digital (rules) != NULL)
+                bth_modifier_list_add (violations, 0, bth_ruleset_get_digital (rules)->cavalry_loss_every_result.rule,
+                                       "One of the SP lost must be cavalry if more than 1 SP is lost");
+              else
+                bth_modifier_list_add (violations, 0, messages[i].rule, "%s", messages[i].text);
               legal = FALSE;
             }
           if ((proposal & bit) != (s.best_score & bit))

@@ -305,7 +305,7 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
                                              "naval_damage", "combat_modifiers", "morale",
                                              "leader_casualty", "siege", "commitment", "alliance",
                                              "overrun", "withdrawal", "sequences_of_play", "naval"),
-                            BTH_JSON_KEYS ("campaign_politics", "production"), error) ||
+                            BTH_JSON_KEYS ("campaign_politics", "production", "falls_back", "digital"), error) ||
       (format = bth_json_member_string (root, "$", "format", error)) == NULL)
     return FALSE;
   if (!g_str_equal (format, "berthier-ruleset"))
@@ -344,6 +344,13 @@ bth_ruleset_load_document (BthRuleset *self, JsonNode *root_node, GError **error
       JsonObject *production = bth_json_member_object (root, "$", "production", error);
       if (production == NULL ||
           (self->production = bth_production_rules_load (production, "$.production", error)) == NULL)
+        return FALSE;
+    }
+  /* The digital edition's own rules (bth-digital-rules.c); the 4th edition has none. */
+  if (json_object_has_member (root, "digital"))
+    {
+      JsonObject *digital = bth_json_member_object (root, "$", "digital", error);
+      if (digital == NULL || (self->digital = bth_digital_rules_load (digital, "$.digital", error)) == NULL)
         return FALSE;
     }
   {
@@ -447,4 +454,6 @@ bth_ruleset_free_tables (BthRuleset *self)
   g_clear_pointer (&self->campaign, bth_campaign_rules_free);
   g_clear_pointer (&self->naval, bth_naval_rules_free);
   g_clear_pointer (&self->production, bth_production_rules_free);
+  g_clear_pointer (&self->digital, bth_digital_rules_free);
+  g_clear_pointer (&self->fallbacks, g_array_unref);
 }

@@ -6,6 +6,7 @@
 #include "bth-campaign-rules.h"
 #include "bth-naval-rules.h"
 #include "bth-production-rules.h"
+#include "bth-digital-rules.h"
 
 struct _BthRuleset {
   GObject parent_instance;
@@ -28,8 +29,11 @@ struct _BthRuleset {
   BthCampaignRules   *campaign;    /* optional "campaign_politics" (X.C–X.I) */
   BthNavalRules      *naval;          /* bth-naval-rules.c */
   BthProductionRules *production;      /* optional section (X.J); bth-production-rules.c */
+  BthDigitalRules    *digital;         /* the digital edition v1.7's own rules, or NULL */
+  GArray             *fallbacks;       /* BthFallback: parts played by another ruleset's rules */
 };
 
 /* Fills SELF from the parsed document; errors name the JSON path. */
 gboolean bth_ruleset_load_document (BthRuleset *self, JsonNode *root, GError **error);
 void     bth_ruleset_free_tables   (BthRuleset *self);
+

@@ -30,14 +30,22 @@ bth_ruleset_init (BthRuleset *self)
 {
 }
 
-BthRuleset *
-bth_ruleset_new_from_data (const char *text, gssize length, const char *filename, GError **error)
+/* DIRECTORY, when not NULL, is where a ruleset it falls back to is looked for first. */
+static BthRuleset *
+new_from_data_in (const char *text, gssize length, const char *filename, const char *directory,
+                  GError **error)
 {
   g_autoptr(BthRuleset) self = g_object_new (BTH_TYPE_RULESET, NULL);
   g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = bth_json_parse_strict (text, length, &local_error);
 
-  if (root == NULL || !bth_ruleset_load_document (self, root, &local_error))
+  self->fallbacks = g_array_new (FALSE, TRUE, sizeof (BthFallback));
+  g_array_set_clear_func (self->fallbacks, bth_fallback_clear);
+  if (root == NULL ||
+      (JSON_NODE_HOLDS_OBJECT (root) &&
+       !bth_ruleset_fill_fallbacks (json_node_get_object (root), directory, BTH_RULESET_RESOURCE_PREFIX,
+                                    self->fallbacks, &local_error)) ||
+      !bth_ruleset_load_document (self, root, &local_error))
     {
       /* Every message reads FILE: PATH: problem. */
       g_set_error (error, BTH_ERROR, BTH_ERROR_INVALID_DATA, "%s: %s",
@@ -49,15 +57,23 @@ bth_ruleset_new_from_data (const char *text, gssize length, const char *filename
 }
 
 BthRuleset *
+bth_ruleset_new_from_data (const char *text, gssize length, const char *filename, GError **error)
+{
+  return new_from_data_in (text, length, filename, NULL, error);
+}
+
+BthRuleset *
 bth_ruleset_new_from_file (const char *path, GError **error)
 {
   g_autofree char *text = NULL;
   g_autofree char *basename = g_path_get_basename (path);
   gsize length = 0;
 
+  g_autofree char *directory = g_path_get_dirname (path);
+
   if (!g_file_get_contents (path, &text, &length, error))
     return NULL;
-  return bth_ruleset_new_from_data (text, length, basename, error);
+  return new_from_data_in (text, length, basename, directory, error);
 }
 
 BthRuleset *
@@ -76,17 +92,27 @@ bth_ruleset_new_from_directory (const char *directory, const char *id, GError **
 }
 
 BthRuleset *
-bth_ruleset_new_default (GError **error)
+bth_ruleset_new_builtin (const char *id, GError **error)
 {
-  const char *path = BTH_RULESET_RESOURCE_PREFIX BTH_RULESET_DEFAULT_ID ".json";
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  g_autofree char *filename = g_strconcat (id, ".json", NULL);
+  g_autofree char *path = g_strconcat (BTH_RULESET_RESOURCE_PREFIX, filename, NULL);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   gsize length = 0;
   const char *text;
 
   if (bytes == NULL)
-    return NULL;
+    {
+      g_set_error (error, BTH_ERROR, BTH_ERROR_NOT_FOUND, "War and Peace has no ruleset \"%s\"", id);
+      return NULL;
+    }
   text = g_bytes_get_data (bytes, &length);
-  return bth_ruleset_new_from_data (text, length, BTH_RULESET_DEFAULT_ID ".json", error);
+  return bth_ruleset_new_from_data (text, length, filename, error);
+}
+
+BthRuleset *
+bth_ruleset_new_default (GError **error)
+{
+  return bth_ruleset_new_builtin (BTH_RULESET_DEFAULT_ID, error);
 }
 
 const char *bth_ruleset_get_id (BthRuleset *self) { return self->id; }
@@ -189,5 +215,32 @@ bth_ruleset_get_sequence (BthRuleset *rules, const char *id)
   for (guint i = 0; i < set->n_sequences; i++)
     if (g_str_equal (set->sequences[i].id, id))
       return &set->sequences[i];
+  return NULL;
+}
+
+/* ---- the digital edition's rules (bth-digital-rules.h) ---------------------------- */
+
+const BthDigitalRules *
+bth_ruleset_get_digital (BthRuleset *rules)
+{
+  return rules->digital;
+}
+
+const BthFallback *
+bth_ruleset_get_fallbacks (BthRuleset *rules, guint *n)
+{
+  *n = rules->fallbacks != NULL ? rules->fallbacks->len : 0;
+  return rules->fallbacks != NULL ? (const BthFallback *) rules->fallbacks->data : NULL;
+}
+
+const BthFallback *
+bth_ruleset_find_fallback (BthRuleset *rules, const char *part)
+{
+  guint n;
+  const BthFallback *fallbacks = bth_ruleset_get_fallbacks (rules, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (fallbacks[i].part, part))
+      return &fallbacks[i];
   return NULL;
 }

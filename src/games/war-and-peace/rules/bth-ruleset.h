@@ -13,6 +13,8 @@
 G_BEGIN_DECLS
 
 #define BTH_RULESET_DEFAULT_ID "war-and-peace-4e"
+/* The digital edition's "Game Rules – Version 1.7" (seed 003), a selectable variant. */
+#define BTH_RULESET_DIGITAL_ID "digital-1.7"
 #define BTH_RULESET_RESOURCE_PREFIX "/io/github/berthier/Berthier/rules/"
 
 /* A die-roll modifier as a chart lists it. */
@@ -235,6 +237,9 @@ typedef struct {
 G_DECLARE_FINAL_TYPE (BthRuleset, bth_ruleset, BTH, RULESET, GObject)
 
 BthRuleset *bth_ruleset_new_default        (GError    **error);
+/* A built-in ruleset by id (BTH_RULESET_DEFAULT_ID, BTH_RULESET_DIGITAL_ID). */
+BthRuleset *bth_ruleset_new_builtin        (const char *id,
+                                            GError    **error);
 BthRuleset *bth_ruleset_new_from_file      (const char *path,
                                             GError    **error);
 BthRuleset *bth_ruleset_new_from_directory (const char *directory,

@@ -28,6 +28,7 @@
 #include "bth-window.h"
 #include "bth-game-store.h"
 #include "bth-played-game.h"
+#include "bth-ruleset.h"
 
 struct _BthGamePage
 {
@@ -40,11 +41,13 @@ struct _BthGamePage
   gboolean    choosing;      /* the scenario list is shown although a game is open */
   GtkWidget  *players_data;  /* BthPlayersDataGroup, kept across rebuilds (owned) */
   GtkWidget  *rolls;         /* the scenario's rules and rolls (XIV.G.2-3), kept across rebuilds (owned) */
+  GtkWidget  *rulesets_row;  /* New Game's choice of rules (weak: rebuilt with the list) */
 };
 
 G_DEFINE_FINAL_TYPE (BthGamePage, bth_game_page, BTH_TYPE_PAGE)
 
 static void rebuild (BthGamePage *self);
+static gboolean use_chosen_rules (BthGamePage *self, BthWindow *window, GError **error);
 
 static BthWindow *
 window_of (BthGamePage *self)
@@ -139,7 +142,7 @@ on_start_clicked (GtkButton   *button,
   if (window == NULL)
     return;
   self->choosing = FALSE;
-  if (!bth_window_start_scenario (window, id, &error))
+  if (!use_chosen_rules (self, window, &error) || !bth_window_start_scenario (window, id, &error))
     {
       report (self, error);
       rebuild (self);
@@ -184,7 +187,7 @@ on_start_alternate_clicked (GtkButton   *button,
   if (window == NULL)
     return;
   self->choosing = FALSE;
-  if (!start_alternate (window, id, alternate, &error))
+  if (!use_chosen_rules (self, window, &error) || !start_alternate (window, id, alternate, &error))
     {
       report (self, error);
       rebuild (self);
@@ -199,22 +202,32 @@ on_back_to_game_clicked (BthGamePage *self)
 }
 
 /* The game's rulesets, before its scenarios (New Game lists the games, then the rulesets,
- * then the scenarios). War and Peace has one today, so the row says which rules a new game
- * is played by; with several it becomes a choice. */
+ * then the scenarios): the 4th edition, or the digital edition's rules v1.7 (issue 26).
+ * The choice is the rules the window shows; a scenario started takes the one chosen. */
 static void
-add_rulesets_row (GtkWidget *group)
+add_rulesets_row (BthGamePage *self, GtkWidget *group)
 {
   const BthGameModule *game = bth_game_module_find (BTH_WAR_AND_PEACE_ID);
+  BthWindow *window = window_of (self);
+  GObject *rules = window != NULL ? bth_window_get_ruleset (window) : NULL;
+  const char *current = BTH_IS_RULESET (rules) ? bth_ruleset_get_id (BTH_RULESET (rules)) : NULL;
   GtkWidget *row;
 
   if (game != NULL && game->n_rulesets > 1)
     {
       g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
+      row = adw_combo_row_new ();
       for (guint i = 0; i < game->n_rulesets; i++)
         gtk_string_list_append (names, game->rulesets[i].name);
-      row = adw_combo_row_new ();
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+      for (guint i = 0; i < game->n_rulesets; i++)
+        if (g_strcmp0 (current, game->rulesets[i].id) == 0)
+          adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+      if (self->rulesets_row != NULL)
+        g_object_remove_weak_pointer (G_OBJECT (self->rulesets_row), (gpointer *) &self->rulesets_row);
+      self->rulesets_row = row;
+      g_object_add_weak_pointer (G_OBJECT (row), (gpointer *) &self->rulesets_row);
     }
   else
     {
@@ -227,6 +240,29 @@ add_rulesets_row (GtkWidget *group)
   gtk_widget_set_name (row, "new-game-rulesets");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Rules"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
+/* The rules chosen on New Game, loaded and shown by the window (subtitle, Tables) when they
+ * are not the ones it shows already. */
+static gboolean
+use_chosen_rules (BthGamePage *self, BthWindow *window, GError **error)
+{
+  const BthGameModule *game = bth_game_module_find (BTH_WAR_AND_PEACE_ID);
+  GObject *rules = bth_window_get_ruleset (window);
+  g_autoptr(GObject) chosen = NULL;
+  guint index;
+
+  if (self->rulesets_row == NULL || game == NULL)
+    return TRUE;
+  index = adw_combo_row_get_selected (ADW_COMBO_ROW (self->rulesets_row));
+  if (index >= game->n_rulesets ||
+      (BTH_IS_RULESET (rules) && g_str_equal (bth_ruleset_get_id (BTH_RULESET (rules)), game->rulesets[index].id)))
+    return TRUE;
+  chosen = game->load_rules (game->rulesets[index].id, NULL, error);
+  if (chosen == NULL)
+    return FALSE;
+  bth_window_set_ruleset (window, chosen);
+  return TRUE;
 }
 
 /* Type-ahead in the scenario list: the first row whose title ("X. Grand Campaign 1805")
@@ -315,7 +351,7 @@ build_scenarios (BthGamePage *self)
       g_signal_connect_swapped (back, "clicked", G_CALLBACK (on_back_to_game_clicked), self);
       adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), back);
     }
-  add_rulesets_row (group);
+  add_rulesets_row (self, group);
   /* The list is typed into (on_scenarios_key_pressed); its rows start their scenario by
    * Enter, the first takes the focus when the page opens. */
   rows = g_ptr_array_new ();
@@ -698,6 +734,9 @@ static void
 bth_game_page_dispose (GObject *object)
 {
   BthGamePage *self = BTH_GAME_PAGE (object);
+
+  if (self->rulesets_row != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->rulesets_row), (gpointer *) &self->rulesets_row);
 
   bth_game_watch_clear (&self->watch);
   if (self->players_data != NULL && gtk_widget_get_parent (self->players_data) != NULL)

@@ -8,6 +8,9 @@
 #include <stdlib.h>
 
 #include "bth-lookup-page.h"
+#include "bth-digital-rules.h"
+
+#include <string.h>
 #include "bth-chart.h"
 #include "bth-table-view.h"
 
@@ -127,6 +130,40 @@ set_key_widgets (BthLookupPage *self,
     }
 }
 
+/* Under the digital edition's rules v1.7 a chart, or a part of it, that v1.7 does not state
+ * is the 4th edition's: the notes say which rule is played instead, and why (issue 26). */
+static void
+add_fallback_notes (BthRuleset *rules, const char *chart_id, GString *notes)
+{
+  static const struct { const char *chart; const char *section; } sections[] = {
+    { "crt", "combat_results" }, { "gc-crt", "grand_campaign_crt" }, { "combat-loss", "combat_loss" },
+    { "attrition", "attrition" }, { "forced-march", "forced_march" }, { "tactical-matrix", "tactical_matrix" },
+    { "terrain", "terrain_effects" }, { "weather", "weather" }, { "naval-results", "naval_results" },
+    { "naval-damage", "naval_damage" },
+  };
+  const BthFallback *fallbacks;
+  const char *section = NULL;
+  guint n;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    if (g_str_equal (sections[i].chart, chart_id))
+      section = sections[i].section;
+  fallbacks = bth_ruleset_get_fallbacks (rules, &n);
+  for (guint i = 0; section != NULL && i < n; i++)
+    {
+      const char *part = fallbacks[i].part;
+      gsize len = strlen (section);
+
+      if (strncmp (part, section, len) != 0 || (part[len] != '\0' && part[len] != '.'))
+        continue;
+      if (notes->len > 0)
+        g_string_append_c (notes, '\n');
+      /* Translators: %s is the 4th-edition rule played instead, then why */
+      g_string_append_printf (notes, _("Not stated by rules v1.7: played by the %s (%s)."),
+                              fallbacks[i].rule, fallbacks[i].why);
+    }
+}
+
 /* Draws chart INDEX and points its keys at their first values. */
 static void
 bth_lookup_page_show_chart (BthLookupPage *self,
@@ -148,6 +185,7 @@ bth_lookup_page_show_chart (BthLookupPage *self,
   for (guint i = 0; i < G_N_ELEMENTS (setup.keys); i++)
     set_key_widgets (self, i, &setup.keys[i]);
   gtk_label_set_text (self->table_title, _(bth_charts_get_nth (index)->name));
+  add_fallback_notes (rules, bth_charts_get_nth (index)->id, setup.notes);
   gtk_label_set_text (self->notes_label, setup.notes->str);
   gtk_widget_set_visible (GTK_WIDGET (self->notes_label), setup.notes->len > 0);
   bth_chart_setup_clear (&setup);

@@ -5,6 +5,7 @@
  */
 #include <math.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include <gdk/x11/gdkx.h>
 
@@ -18,6 +19,13 @@
 
 static BthApplication *test_app;
 static int             test_status;
+
+/* Where a test's time goes (printed as TAP comments at its end): the waits for a still
+ * window, the xdotool runs, and the process's own CPU time. */
+static struct {
+  guint  settles, settles_cut, settles_skipped, spawns;
+  gint64 settle_us, spawn_us;
+} spent;
 
 BthWindow *
 bth_ui_window (void)
@@ -77,22 +85,100 @@ stayed_quiet (void)
   return dispatches <= 1;
 }
 
+/* Whether the last settle ended with the window still (not cut at SETTLE_LIMIT_MS). */
+static gboolean window_still;
+
 void
 bth_ui_settle (void)
 {
   GtkWidget *window = GTK_WIDGET (bth_ui_window ());
-  gint64 limit = g_get_monotonic_time () + SETTLE_LIMIT_MS * 1000;
+  gint64 start = g_get_monotonic_time ();
+  gint64 limit = start + SETTLE_LIMIT_MS * 1000;
 
   /* Pending idles (layout, model updates) first, then until nothing more happens: every
    * frame the changes asked for has been drawn, and the idles and frames those frames
    * queued (a tick that scrolls to the focus, its layout) too. A wait on the window's own
    * work, not on the clock: it blocks in the main loop instead of spinning, so tests run
    * side by side leave each other the CPU. */
+  gboolean had_work = g_main_context_pending (NULL);
+
   drain_pending ();
+  /* Still since the last settle and nothing new to do: no wait. A change the test made
+   * since (a text set, a value scrolled, an X event brought in by xdotool) is work ready
+   * at once, as GTK asks for the next frame without delay once the last one is over a
+   * frame old; only the wait for a frame asked for by that work needs the quiet time. */
+  if (!had_work && window_still && gtk_widget_get_mapped (window))
+    {
+      spent.settles++;
+      spent.settles_skipped++;
+      return;
+    }
+  window_still = FALSE;
   if (gtk_widget_get_mapped (window))
-    while (!stayed_quiet () && g_get_monotonic_time () < limit)
+    while (!(window_still = stayed_quiet ()) && g_get_monotonic_time () < limit)
       ;
   drain_pending ();
+  spent.settles_cut += !window_still;
+  spent.settles++;
+  spent.settle_us += g_get_monotonic_time () - start;
+}
+
+/* A minute: many times what any wait takes under the sanitizers on a loaded machine. */
+#define WAIT_LIMIT_S 60
+
+static gboolean
+on_wait_tick (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+gboolean
+bth_ui_wait_until (gboolean (*condition) (gpointer data),
+                   gpointer   data)
+{
+  gint64 limit = g_get_monotonic_time () + WAIT_LIMIT_S * G_USEC_PER_SEC;
+  /* Wakes the blocking iteration now and then, so that a condition another thread makes
+   * true (the map read) is seen even when the main loop has nothing else to do. */
+  guint tick = g_timeout_add (20, on_wait_tick, NULL);
+  gboolean holds;
+
+  while (!(holds = condition (data)) && g_get_monotonic_time () < limit)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (tick);
+  bth_ui_settle ();
+  return holds;
+}
+
+static gboolean
+game_opened (gpointer data)
+{
+  BthSession *session = bth_window_get_session (bth_ui_window ());
+
+  return session != NULL && bth_session_get_game (session) != NULL;
+}
+
+static gboolean
+map_read (gpointer data)
+{
+  BthSession *session = bth_window_get_session (bth_ui_window ());
+
+  return session != NULL && bth_session_get_map (session) != NULL;
+}
+
+gpointer
+bth_ui_wait_for_game (void)
+{
+  if (!bth_ui_wait_until (game_opened, NULL))
+    g_error ("no game opened in %d s", WAIT_LIMIT_S);
+  return bth_session_get_game (bth_window_get_session (bth_ui_window ()));
+}
+
+BthMap *
+bth_ui_wait_for_map (void)
+{
+  if (!bth_ui_wait_until (map_read, NULL))
+    g_error ("the map was not read in %d s", WAIT_LIMIT_S);
+  return bth_session_get_map (bth_window_get_session (bth_ui_window ()));
 }
 
 void
@@ -299,6 +385,12 @@ bth_ui_key_count_reset (void)
   key_count = 0;
 }
 
+/* How xdotool is started. Its descriptors left open (the test's own are close-on-exec),
+ * GLib starts it with posix_spawn rather than fork: a fork of a sanitizer build copies
+ * its page tables, and every page the test writes afterwards faults once; hundreds of
+ * keys made that seconds of system time. */
+#define SPAWN_FLAGS (G_SPAWN_SEARCH_PATH | G_SPAWN_LEAVE_DESCRIPTORS_OPEN)
+
 /* Runs xdotool with ARGS against the test's X display, then lets GTK take the events. */
 static void
 xdotool (const char *const *args)
@@ -307,15 +399,19 @@ xdotool (const char *const *args)
   g_autoptr(GError) error = NULL;
   g_autofree char *err = NULL;
   int status = 0;
+  gint64 started;
 
   g_ptr_array_add (argv, (char *) "xdotool");
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (char *) args[i]);
   g_ptr_array_add (argv, NULL);
   bth_ui_settle ();
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+  started = g_get_monotonic_time ();
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, SPAWN_FLAGS | G_SPAWN_STDOUT_TO_DEV_NULL,
                      NULL, NULL, NULL, &err, &status, &error))
     g_error ("xdotool: %s", error->message);
+  spent.spawns++;
+  spent.spawn_us += g_get_monotonic_time () - started;
   if (!g_spawn_check_wait_status (status, &error))
     g_error ("xdotool %s: %s (%s)", args[0], error->message, err);
   /* The keys came in one burst while GTK waited for xdotool; let it handle them and draw
@@ -645,6 +741,24 @@ bth_ui_test_init (int    *argc,
   bth_app_register_installed_games ();
 }
 
+/* Where the time went, as TAP comments: a slow test shows whether it waited (settles,
+ * xdotool) or worked (CPU). */
+static void
+report_time_spent (void)
+{
+  struct rusage self, children;
+
+  getrusage (RUSAGE_SELF, &self);
+  getrusage (RUSAGE_CHILDREN, &children);
+  g_print ("# time: %.1f s CPU (%.1f user, %.1f system); %u settles (%u cut at %d ms, %u with nothing to wait for), %.1f s; "
+           "%u xdotool runs, %.1f s (their CPU %.1f s)\n",
+           self.ru_utime.tv_sec + self.ru_utime.tv_usec / 1e6 + self.ru_stime.tv_sec + self.ru_stime.tv_usec / 1e6,
+           self.ru_utime.tv_sec + self.ru_utime.tv_usec / 1e6, self.ru_stime.tv_sec + self.ru_stime.tv_usec / 1e6,
+           spent.settles, spent.settles_cut, SETTLE_LIMIT_MS, spent.settles_skipped, spent.settle_us / 1e6, spent.spawns, spent.spawn_us / 1e6,
+           children.ru_utime.tv_sec + children.ru_utime.tv_usec / 1e6
+           + children.ru_stime.tv_sec + children.ru_stime.tv_usec / 1e6);
+}
+
 int
 bth_ui_test_run (void)
 {
@@ -674,6 +788,7 @@ bth_ui_test_run (void)
   g_signal_connect (test_app, "window-added", G_CALLBACK (on_window_added), NULL);
   g_application_run (G_APPLICATION (test_app), 1, app_argv);
   g_clear_object (&test_app);
+  report_time_spent ();
 
   return test_status;
 }
@@ -783,9 +898,15 @@ run_xdotool (const char *args)
   g_autofree char *err = NULL;
   g_autoptr(GError) error = NULL;
   int status = 0;
+  gint64 started = g_get_monotonic_time ();
 
-  if (!g_spawn_command_line_sync (command, NULL, &err, &status, &error))
+  g_auto(GStrv) argv = NULL;
+
+  if (!g_shell_parse_argv (command, NULL, &argv, &error)
+      || !g_spawn_sync (NULL, argv, NULL, SPAWN_FLAGS, NULL, NULL, NULL, &err, &status, &error))
     g_error ("%s: %s", command, error->message);
+  spent.spawns++;
+  spent.spawn_us += g_get_monotonic_time () - started;
   if (!g_spawn_check_wait_status (status, NULL))
     g_error ("%s failed: %s", command, err);
   /* The events xdotool caused, in GTK's queue (see xdotool() above). */

@@ -41,6 +41,17 @@ void        bth_ui_new_game  (const char *game_id);
  * it after it is shown, which X11 ignores, so a check at that size would not be real. */
 void        bth_ui_apply_requested_size (void);
 
+/* Runs the main loop until CONDITION (DATA) holds: a wait on what the test needs (a game
+ * opened, a dialog shown, the map read off the main thread), never a fixed sleep, and
+ * blocking in the main loop rather than spinning, so that tests run side by side keep
+ * the CPU. Gives up after a minute, many times what a sanitizer build on a busy machine
+ * takes, so that only a real hang reaches it. Whether CONDITION holds. */
+gboolean    bth_ui_wait_until (gboolean (*condition) (gpointer data), gpointer data);
+/* The session's game (the launch opens the default scenario) and its map (read off the
+ * main thread the first time a page asks for it), once there; the window settled. */
+gpointer    bth_ui_wait_for_game (void);
+BthMap     *bth_ui_wait_for_map  (void);
+
 /* Lets GTK handle pending events, layout and drawing: returns once the window is still
  * (nothing happened in the main loop for a little longer than a frame), or after half a
  * second of an animation. It waits on the window, not a fixed time: call it after a

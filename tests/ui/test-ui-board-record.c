@@ -30,19 +30,6 @@
 #define FIRST_ROW    "Z"
 #define FIRST_COLUMN 17
 
-static BthMap *
-wait_for_map (void)
-{
-  BthSession *session = bth_window_get_session (bth_ui_window ());
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (bth_session_get_map (session) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (bth_session_get_map (session));
-  bth_ui_settle ();
-  return bth_session_get_map (session);
-}
-
 static BthHex
 painted_hex (int i)
 {
@@ -79,7 +66,7 @@ test_paint_on_mapboard (void)
   GtkWidget *page = bth_ui_show_page ("map");
   BthMapRecordGroup *group = BTH_MAP_RECORD_GROUP (bth_ui_find (page, "map-record-board"));
   BthMapView *view = BTH_MAP_VIEW (bth_ui_find (page, "map_view"));
-  BthMap *map = wait_for_map ();
+  BthMap *map = bth_ui_wait_for_map ();
   g_autofree char *exported = run_file ("board-record.json");
   g_autofree char *text = NULL;
   g_autoptr(JsonNode) node = NULL;
@@ -234,23 +221,35 @@ path_keys (const char *path)
   return g_string_free (keys, FALSE);
 }
 
+/* The Import… dialog, once shown. */
+static gboolean
+find_dialog (gpointer data)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (GTK_IS_FILE_CHOOSER (l->data) && gtk_widget_get_mapped (l->data))
+      {
+        *(GtkWindow **) data = l->data;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static GtkWindow *
 wait_for_dialog (void)
 {
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  GtkWindow *dialog = NULL;
 
-  while (g_get_monotonic_time () < deadline)
-    {
-      g_autoptr(GList) windows = gtk_window_list_toplevels ();
+  if (!bth_ui_wait_until (find_dialog, &dialog))
+    g_error ("no Import dialog");
+  return dialog;
+}
 
-      for (GList *l = windows; l != NULL; l = l->next)
-        if (GTK_IS_FILE_CHOOSER (l->data) && gtk_widget_get_mapped (l->data))
-          return l->data;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (10000);
-    }
-  g_error ("no Import dialog");
-  return NULL;
+static gboolean
+conflicts_shown (gpointer page)
+{
+  return gtk_widget_get_visible (bth_ui_find (page, "map-conflicts"));
 }
 
 /* Another group's record: Z17 swamp and Z18 clear (these say forest), Z19 forest (alike),
@@ -272,7 +271,7 @@ test_import_conflicts (void)
     "  \"hexes\": [{\"hex\": \"Z17(2)\", \"terrain\": \"swamp\"}, {\"hex\": \"Z18(2)\", \"terrain\": \"clear\"},\n"
     "             {\"hex\": \"Z19(2)\", \"terrain\": \"forest\"}, {\"hex\": \"Z40(2)\", \"terrain\": \"clear\"}]}}";
 
-  wait_for_map ();
+  bth_ui_wait_for_map ();
   g_assert_true (g_file_set_contents (theirs, theirs_text, -1, NULL));
   bth_ui_scroll_to (page, "map-record-board");
   bth_ui_focus_keys (page, "map-record-import", "Return");
@@ -280,13 +279,7 @@ test_import_conflicts (void)
   keys = path_keys (theirs);
   bth_ui_keys_to (dialog, keys);
   bth_ui_keys_to (dialog, "Return");
-  {
-    gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-    while (!gtk_widget_get_visible (bth_ui_find (page, "map-conflicts")) && g_get_monotonic_time () < deadline)
-      g_main_context_iteration (NULL, TRUE);
-  }
-  bth_ui_settle ();
+  g_assert_true (bth_ui_wait_until (conflicts_shown, page));
   g_assert_cmpstr (bth_ui_get_text (page, "map-record-status"), ==,
                    "1 record added from theirs.json; 2 differ from yours: choose below.");
   map = bth_session_get_map (bth_window_get_session (bth_ui_window ()));
@@ -342,7 +335,7 @@ test_location_enter (void)
   game = bth_game_new_from_setup (bth_session_get_ruleset (session), setup, 1808, &error);
   g_assert_no_error (error);
   bth_session_set_game (session, game, file);
-  wait_for_map ();
+  bth_ui_wait_for_map ();
   page = bth_ui_show_page ("leaders");
   bth_ui_settle ();
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (bth_ui_find (page, "stack-s1")), TRUE);
@@ -368,7 +361,7 @@ test_conflicts_kept (void)
   GtkWidget *page = bth_ui_show_page ("map");
   BthMapStore *store = bth_session_get_map_store (bth_window_get_session (bth_ui_window ()));
   GtkWidget *take;
-  BthMap *map = wait_for_map ();
+  BthMap *map = bth_ui_wait_for_map ();
   g_autofree char *saved = NULL;
 
   bth_ui_settle ();

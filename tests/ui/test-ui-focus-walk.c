@@ -41,24 +41,6 @@ find_chooser (void)
   return NULL;
 }
 
-/* Runs the main loop until CONDITION holds or a few seconds passed (the X server delivers
- * keys asynchronously): a wait on what the test needs, not a fixed sleep. */
-static gboolean
-wait_until (gboolean (*condition) (gpointer), gpointer data)
-{
-  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > until)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  bth_ui_settle ();
-  return TRUE;
-}
-
 static gboolean
 chooser_shown (gpointer data)
 {
@@ -95,14 +77,14 @@ test_new_game_by_keys (void)
 
   bth_ui_apply_requested_size ();
   /* The launch's own game (the default scenario) is open: what a first evening sees. */
-  g_assert_true (wait_until (game_open, NULL));
+  g_assert_true (bth_ui_wait_until (game_open, NULL));
   session = bth_window_get_session (window);
   g_assert_nonnull (bth_session_get_game (session));
   before = g_strdup (bth_played_game_get_title (bth_session_get_game (session)));
   bth_ui_key_count_reset ();
 
   bth_ui_keys ("ctrl+n");
-  g_assert_true (wait_until (chooser_shown, NULL));
+  g_assert_true (bth_ui_wait_until (chooser_shown, NULL));
   chooser = find_chooser ();
   /* Enter answers the game being played, whatever the width. */
   focus = gtk_root_get_focus (GTK_ROOT (chooser));
@@ -134,7 +116,7 @@ test_new_game_by_keys (void)
   bth_ui_assert_widget_in_view (row, "scenario X's row");
   bth_ui_snap ("focus-new-game-x");
   bth_ui_keys ("Return");
-  g_assert_true (wait_until (scenario_started, before));
+  g_assert_true (bth_ui_wait_until (scenario_started, before));
   g_assert_nonnull (strstr (bth_played_game_get_title (bth_session_get_game (session)), "Grand Campaign"));
   g_test_message ("scenario X started from the launch in %u keys", bth_ui_key_count ());
   g_print ("# new game: scenario X in %u keys at %s\n", bth_ui_key_count (),
@@ -206,7 +188,7 @@ test_forced_march_add_group (void)
     {
       bth_ui_keys ("alt+a");
       wanted_groups = before + i;
-      if (!wait_until (groups_added, page))
+      if (!bth_ui_wait_until (groups_added, page))
         {
           GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (bth_ui_window ()));
           g_autofree char *what = focus != NULL ? describe (focus) : g_strdup ("nothing");
@@ -290,7 +272,8 @@ press_tabs (guint n)
     g_ptr_array_add (argv, (char *) "Tab");
   g_ptr_array_add (argv, NULL);
   if (!g_spawn_async (NULL, (char **) argv->pdata, NULL,
-                      G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL,
+                      G_SPAWN_SEARCH_PATH | G_SPAWN_LEAVE_DESCRIPTORS_OPEN | G_SPAWN_DO_NOT_REAP_CHILD
+                      | G_SPAWN_STDOUT_TO_DEV_NULL,
                       NULL, NULL, &pid, &error))
     g_error ("xdotool: %s", error->message);
   g_child_watch_add (pid, on_xdotool_exited, &exited);

@@ -84,19 +84,6 @@ patch_clear (Patch *p)
   g_hash_table_unref (p->sides);
 }
 
-static BthMap *
-wait_for_map (void)
-{
-  BthSession *session = bth_window_get_session (bth_ui_window ());
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (bth_session_get_map (session) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (bth_session_get_map (session));
-  bth_ui_settle ();
-  return bth_session_get_map (session);
-}
-
 /* Every hex of the patch has its terrain, and the rivers their sides. */
 static void
 assert_patch_recorded (Patch *p)
@@ -184,7 +171,7 @@ test_paint (void)
   guint keys = 0, strokes = 0;
   double x, y, ww, wh;
 
-  wait_for_map ();
+  bth_ui_wait_for_map ();
   store = bth_session_get_map_store (bth_window_get_session (bth_ui_window ()));
   patch_init (&p, "T14");
   ww = gtk_widget_get_width (GTK_WIDGET (view));
@@ -292,7 +279,7 @@ test_paint_hexsides (void)
   int d, dm;
   g_autofree char *exported = NULL;
 
-  map = wait_for_map ();
+  map = bth_ui_wait_for_map ();
   store = bth_session_get_map_store (bth_window_get_session (bth_ui_window ()));
   patch_init (&p, "T14");
   ww = gtk_widget_get_width (GTK_WIDGET (view));
@@ -386,7 +373,7 @@ test_typed_rows (void)
 {
   GtkWidget *page = bth_ui_show_page ("map");
   GtkWidget *text;
-  BthMap *map = wait_for_map ();
+  BthMap *map = bth_ui_wait_for_map ();
   Patch p;
   guint keys = 0, strokes = 0;
   GtkTextBuffer *buffer;
@@ -462,7 +449,7 @@ test_share (void)
 {
   GtkWidget *page = bth_ui_show_page ("map");
   BthMapRecordGroup *group = BTH_MAP_RECORD_GROUP (bth_ui_find (page, "map-record-board"));
-  BthMap *map = wait_for_map ();
+  BthMap *map = bth_ui_wait_for_map ();
   g_autofree char *dir = g_dir_make_tmp ("bth-share-XXXXXX", NULL);
   g_autofree char *mine = g_build_filename (dir, "mine.json", NULL);
   g_autofree char *theirs = g_build_filename (dir, "theirs.json", NULL);
@@ -516,7 +503,7 @@ test_today (void)
     { "V32", 7, BTH_TERRAIN_LOW_MOUNTAIN, TRUE },
   };
   guint keys = 0, strokes = 0;
-  BthMap *map = wait_for_map ();
+  BthMap *map = bth_ui_wait_for_map ();
 
   for (guint i = 0; i < G_N_ELEMENTS (hexes); i++)
     {
@@ -594,24 +581,11 @@ static const char assumed_board[] =
   "Vienna Y34\n"
   "y30 cccccc\n";
 
-static BthGame *
-wait_for_game (void)
-{
-  BthSession *session = bth_window_get_session (bth_ui_window ());
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (bth_session_get_game (session) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (bth_session_get_game (session));
-  bth_ui_settle ();
-  return bth_session_get_game (session);
-}
-
 /* Austerlitz with a recorded patch around its stacks: they are on the map, with supply. */
 static void
 test_austerlitz_patch (void)
 {
-  BthGame *game = wait_for_game ();
+  BthGame *game = bth_ui_wait_for_game ();
   GtkWidget *page = bth_ui_show_page ("map");
   BthMapView *view = bth_map_page_get_view (BTH_MAP_PAGE (page));
   g_autofree char *napoleon = NULL;   /* stack ids: the state is folded again after an edit */
@@ -623,7 +597,7 @@ test_austerlitz_patch (void)
   g_autoptr(JsonNode) value = json_node_new (JSON_NODE_VALUE);
   BthHex strasbourg, coblenz;
 
-  wait_for_map ();
+  bth_ui_wait_for_map ();
   g_assert_cmpstr (bth_game_get_state (game)->scenario, ==, "austerlitz-1805");
   napoleon = g_strdup (bth_game_state_find_leader (bth_game_get_state (game), "napoleon")->stack);
   marmont = g_strdup (bth_game_state_find_leader (bth_game_get_state (game), "marmont")->stack);

@@ -41,12 +41,9 @@ static GtkWidget *
 map_page (void)
 {
   GtkWidget *page = bth_ui_show_page ("map");
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
-  while (bth_map_store_get_map (store ()) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+  bth_ui_wait_for_map ();
   g_assert_nonnull (bth_map_store_get_map (store ()));
-  bth_ui_settle ();
   return page;
 }
 

@@ -14,32 +14,6 @@
 #include "bth-game.h"
 #include "bth-tec.h"
 
-static BthGame *
-wait_for_game (void)
-{
-  BthSession *session = bth_window_get_session (bth_ui_window ());
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (bth_session_get_game (session) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (bth_session_get_game (session));
-  bth_ui_settle ();
-  return bth_session_get_game (session);
-}
-
-/* The map is read off the main thread the first time the page asks for it. */
-static void
-wait_for_map (void)
-{
-  BthSession *session = bth_window_get_session (bth_ui_window ());
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (bth_session_get_map (session) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (bth_session_get_map (session));
-  bth_ui_settle ();
-}
-
 /* The id of the stack LEADER_ID commands. */
 static const char *
 stack_of (BthGame    *game,
@@ -79,7 +53,7 @@ hex (const char *label)
 static void
 test_map_shows_placed_stacks (void)
 {
-  BthGame *game = wait_for_game ();
+  BthGame *game = bth_ui_wait_for_game ();
   g_autofree char *napoleon = g_strdup (stack_of (game, "napoleon"));
   g_autofree char *ferdinand = g_strdup (stack_of (game, "ferdinand"));
   g_autofree char *napoleon_path = g_strdup_printf ("stacks.%s.location", napoleon);
@@ -107,7 +81,7 @@ test_map_shows_placed_stacks (void)
   g_assert_true (bth_game_edit (game, ferdinand_path, mainz, NULL, NULL));
 
   page = bth_ui_show_page ("map");
-  wait_for_map ();
+  bth_ui_wait_for_map ();
   view = bth_map_page_get_view (BTH_MAP_PAGE (page));
   g_assert_true (bth_ui_find (page, "map_view") == GTK_WIDGET (view));
 

@@ -76,14 +76,10 @@ write_overlay (void)
 static void
 test_scenario_rules (void)
 {
-  BthSession *session = bth_window_get_session (bth_ui_window ());
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
   GtkWidget *page;
 
-  while ((bth_session_get_game (session) == NULL || bth_session_get_map (session) == NULL) &&
-         g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (bth_session_get_game (session));
+  bth_ui_wait_for_game ();
+  bth_ui_wait_for_map ();
   page = bth_ui_show_page ("leaders");
   bth_ui_settle ();
   g_assert_nonnull (bth_ui_find (page, "supply-sources"));
@@ -102,18 +98,14 @@ start_game (void)
   g_autoptr(BthGame) game = NULL;
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "m3.berthier-game", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   g_assert_no_error (error);
   game = bth_game_new_from_setup (bth_session_get_ruleset (session), setup, 1808, &error);
   g_assert_no_error (error);
   bth_session_set_game (session, game, file);
   /* The map is read off the main thread. */
-  while (bth_session_get_map (session) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (bth_session_get_map (session));
+  bth_ui_wait_for_map ();
   g_assert_null (bth_map_store_get_message (bth_session_get_map_store (session)));
-  bth_ui_settle ();
   return bth_session_get_game (session);
 }
 

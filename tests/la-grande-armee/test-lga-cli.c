@@ -206,6 +206,9 @@ test_bad_input (void)
     { "weather", "{\"month\": 13}", "$.month" },
     { "morale", "{\"units\": [{\"sp\": 3}]}", "$.units[0]" },
     { "battle", "{\"options\": {\"no_such_reading\": true}, \"attacker\": {\"units\": []}, \"defender\": {\"units\": []}}", "$.options" },
+    /* Found by the fuzzer: rounds carry each side as an object; a force line there crashed. */
+    { "battle", "{\"attacker\": \"12i m3\", \"defender\": \"12i m3\", \"rounds\": [{}, {\"counter_attack\": true}]}", "$.attacker" },
+    { "battle", "{\"attacker\": {\"morale\": 3, \"units\": [{\"sp\": 12, \"type\": \"infantry\"}]}, \"defender\": {\"morale\": 3, \"units\": [{\"sp\": 12, \"type\": \"infantry\"}]}, \"rounds\": [{\"defender\": \"6i m3\"}]}", "$.rounds[0].defender" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

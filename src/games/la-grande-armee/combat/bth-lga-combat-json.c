@@ -743,6 +743,22 @@ string_member_is (JsonObject *obj, const char *member, const char *value)
          && g_str_equal (json_node_get_string (node), value);
 }
 
+/* Rounds carry each side from round to round as its JSON object (units, leaders), losses
+ * taken out of it; the one-line form is read for a single round only. */
+static gboolean
+rounds_side_is_object (JsonObject *o, const char *path, const char *member, GError **error)
+{
+  JsonNode *node = json_object_get_member (o, member);
+  g_autofree char *p = g_strdup_printf ("%s.%s", path, member);
+
+  if (node == NULL || JSON_NODE_HOLDS_OBJECT (node))
+    return TRUE;
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    return bth_json_fail (error, p, "with \"rounds\", give the side as an object (units, leaders): "
+                          "the one-line form is read for a single round only");
+  return bth_json_fail (error, p, "expected an object");
+}
+
 static JsonNode *
 battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError **error)
 {
@@ -760,7 +776,9 @@ battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError 
   if (!bth_json_check_keys (root, "$", BTH_JSON_KEYS ("rounds"),
                             BTH_JSON_KEYS ("type", "flank_attack", "mandatory_limited_zoc", "terrain", "options", "attacker", "defender",
                                            "river", "river_corps_announced", "river_corps_allowed"), error)
-      || (rounds = bth_json_member_array (root, "$", "rounds", 1, 20, error)) == NULL)
+      || (rounds = bth_json_member_array (root, "$", "rounds", 1, 20, error)) == NULL
+      || !rounds_side_is_object (root, "$", "attacker", error)
+      || !rounds_side_is_object (root, "$", "defender", error))
     goto input_error;
   n = json_array_get_length (rounds);
   if (json_object_has_member (root, "attacker"))
@@ -785,6 +803,8 @@ battle_rounds_json (BthLgaRules *rules, JsonObject *root, BthDice *dice, GError 
                                                                  "terrain", "dice", "attacker", "defender", "reinforcements", "pursuit",
                                                                  "river", "river_corps_announced", "river_corps_allowed",
                                                                  "counter_attack", "leader_loss_die", "leader_choice"), error)
+          || !rounds_side_is_object (r, path, "attacker", error)
+          || !rounds_side_is_object (r, path, "defender", error)
           || !bth_json_optional_bool (r, path, "counter_attack", FALSE, &counter, error))
         goto input_error_joined;
       /* [12.77] a counter-attack: the side that defended the last round attacks */

@@ -53,12 +53,10 @@ bth_ui_window (void)
  * gives up there, and the test looks at the animation as it is, as it did before. */
 #define SETTLE_LIMIT_MS 500
 
-/* Runs what is ready, up to LIMIT (monotonic µs): a source that is always ready (a file
- * chooser's busy folder, an endless animation) must not hold the test for ever. */
 static void
-drain_pending (gint64 limit)
+drain_pending (void)
 {
-  while (g_main_context_pending (NULL) && g_get_monotonic_time () < limit)
+  while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
 }
 
@@ -75,19 +73,16 @@ on_quiet_timer (gpointer user_data)
  * timer or frame. The timer has the lowest priority, so anything ready at the same time
  * runs first and counts. */
 static gboolean
-stayed_quiet (gint64 limit)
+stayed_quiet (void)
 {
   gboolean rang = FALSE;
   guint dispatches = 0;
-  guint timer = g_timeout_add_full (G_PRIORITY_LOW + 100, QUIET_MS, on_quiet_timer, &rang, NULL);
 
-  /* Sources of higher priority that are always ready would starve the timer: LIMIT ends it. */
-  while (!rang && g_get_monotonic_time () < limit)
+  g_timeout_add_full (G_PRIORITY_LOW + 100, QUIET_MS, on_quiet_timer, &rang, NULL);
+  while (!rang)
     if (g_main_context_iteration (NULL, TRUE))
       dispatches++;
-  if (!rang)
-    g_source_remove (timer);
-  return rang && dispatches <= 1;
+  return dispatches <= 1;
 }
 
 /* Whether the last settle ended with the window still (not cut at SETTLE_LIMIT_MS). */
@@ -107,7 +102,7 @@ bth_ui_settle (void)
    * side by side leave each other the CPU. */
   gboolean had_work = g_main_context_pending (NULL);
 
-  drain_pending (limit);
+  drain_pending ();
   /* Still since the last settle and nothing new to do: no wait. A change the test made
    * since (a text set, a value scrolled, an X event brought in by xdotool) is work ready
    * at once, as GTK asks for the next frame without delay once the last one is over a
@@ -120,9 +115,9 @@ bth_ui_settle (void)
     }
   window_still = FALSE;
   if (gtk_widget_get_mapped (window))
-    while (!(window_still = stayed_quiet (limit)) && g_get_monotonic_time () < limit)
+    while (!(window_still = stayed_quiet ()) && g_get_monotonic_time () < limit)
       ;
-  drain_pending (limit);
+  drain_pending ();
   spent.settles_cut += !window_still;
   spent.settles++;
   spent.settle_us += g_get_monotonic_time () - start;
